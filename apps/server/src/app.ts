@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { prepareStorage, type Storage } from './db/index.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { envelopePlugin } from './plugins/envelope.js';
+import { i18nPlugin } from './plugins/i18n.js';
+import { registerSpa } from './web/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An already prepared storage (tests share one per file); otherwise opened from config. */
+  storage?: Storage;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,80}$/;
+
+/** Builds the whole server as one Fastify app; tests call it with inject, server.ts listens. */
+export async function buildApp({ config, storage }: BuildOptions) {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Keep a caller's request id (proxy, load balancer) so one request can be followed across logs.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsStorage = !storage;
+  const store = storage ?? (await prepareStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  app.decorate('storage', store);
+  app.decorate('config', config);
+  if (ownsStorage) app.addHook('onClose', async () => store.close());
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style attributes (positions, transitions); no inline <style> from users.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // A payment window (issue 5) is opened with window.open and must keep its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(i18nPlugin);
+
+  let fallback: ((req: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
+  await app.register(envelopePlugin, { fallback: (req, reply) => (fallback ? fallback(req, reply) : undefined) });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'YT Networks storefront API', version: '1.0.0', description: 'Buyer API. Every answer is the envelope {code,msg,data}; send `Lang: <languageId>`.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(siteRoutes, { geoHeader: config.GEO_COUNTRY_HEADER });
+    },
+    { prefix: '/api/ew/buyer' },
+  );
+
+  const serveIndex = await registerSpa(app, { dist: config.WEB_DIST, apiBase: config.PUBLIC_API_BASE });
+  if (serveIndex) fallback = serveIndex;
+
+  return app;
+}

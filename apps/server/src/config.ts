@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+// Every setting the server reads from the environment, checked once at start so a typo stops the
+// server with a message naming the variable instead of failing later inside a request.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** postgres://… selects PostgreSQL; unset uses embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Where PGlite keeps its files; "memory://" keeps the database in memory (tests). */
+  DATA_DIR: z.string().min(1).default('./data/pglite'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app; the API still runs when it does not exist. */
+  WEB_DIST: z.string().default('apps/web/dist'),
+  /** Base of the API as the browser should call it (runtime config file of §7). */
+  PUBLIC_API_BASE: z.string().default('/api'),
+  /** Request header a CDN or proxy sets with the visitor's ISO country (e.g. cf-ipcountry). */
+  GEO_COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

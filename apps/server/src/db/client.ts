@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * One query layer over either engine: Drizzle on PGlite (embedded, one connection in this
+ * process) or on a pg pool (PostgreSQL, any number of server processes).
+ */
+export interface Storage {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs SQL text with several statements (migrations). */
+  exec(sqlText: string): Promise<void>;
+  /**
+   * Runs fn while holding a database-wide lock, so that several processes starting at once
+   * migrate and seed one after another.
+   */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openStorage(opts: { databaseUrl?: string; dataDir: string }): Promise<Storage> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Storage> {
+  const inMemory = dataDir === 'memory://';
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    // A single embedded connection serves one process only: nothing to lock against.
+    withLock: (_key, fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Storage> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // Fail at start, not at the first request, when the server cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    exec: async (text) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query(text);
+      } catch (err) {
+        // A failed explicit transaction leaves the connection aborted until rolled back.
+        await conn.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
+    withLock: async (key, fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,23 @@
+import { openStorage, type Storage } from './client.js';
+import { migrate } from './migrate.js';
+import { seedReference } from './seed/index.js';
+
+/** Advisory-lock key under which start-up migrates and seeds (any constant shared by all processes). */
+const STARTUP_LOCK = 727_001;
+
+/** Opens the database, applies pending migrations and seeds reference data. */
+export async function prepareStorage(opts: { databaseUrl?: string; dataDir: string }): Promise<Storage> {
+  const storage = await openStorage(opts);
+  try {
+    await storage.withLock(STARTUP_LOCK, async () => {
+      await migrate(storage);
+      await seedReference(storage.db);
+    });
+  } catch (err) {
+    await storage.close().catch(() => undefined);
+    throw err;
+  }
+  return storage;
+}
+
+export type { Db, Storage } from './client.js';

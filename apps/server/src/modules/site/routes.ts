@@ -1,0 +1,101 @@
+import {
+  baseConfig,
+  country,
+  countryIdParams,
+  countryLangCurrency,
+  dictItem,
+  dictParams,
+  envelope,
+  langCodeById,
+  language,
+  languageIdParams,
+  region,
+  regionParams,
+  userCountry,
+  visitor,
+  websiteConfig,
+} from '@netshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound, ok } from '../../plugins/envelope.js';
+import * as site from './service.js';
+import { detectCountryCodes } from './visitor-country.js';
+
+/** The site endpoints of spec §7 (start-up, languages, countries, dictionaries, regions, visitor id). */
+export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string }> = async (app, opts) => {
+  const { db } = app.storage;
+  const tags = ['site'];
+  const visitorCodes = (headers: Record<string, string | string[] | undefined>) =>
+    detectCountryCodes(String(headers[opts.geoHeader] ?? ''), String(headers['accept-language'] ?? ''));
+  const known = (langId: number) => {
+    if (langId < 1 || langId > 6) throw notFound();
+    return langId;
+  };
+
+  app.get('/home/lang', { schema: { tags, summary: 'Interface languages', response: { 200: envelope(z.array(language)) } } }, async (req) =>
+    ok(req, await site.listLanguages(db)),
+  );
+
+  app.get(
+    '/home/config/:languageId',
+    { schema: { tags, summary: 'Base configuration in one language', params: languageIdParams, response: { 200: envelope(baseConfig) } } },
+    async (req) => {
+      const cfg = await site.getBaseConfig(db, known(req.params.languageId));
+      if (!cfg) throw notFound();
+      return ok(req, cfg);
+    },
+  );
+
+  app.get(
+    '/home/country/:languageId',
+    { schema: { tags, summary: 'Countries with currency, names in one language', params: languageIdParams, response: { 200: envelope(z.array(country)) } } },
+    async (req) => ok(req, await site.listCountries(db, known(req.params.languageId))),
+  );
+
+  app.get(
+    '/home/websiteConfig',
+    { schema: { tags, summary: 'Start-up site configuration (version, defaults, visitor country)', response: { 200: envelope(websiteConfig) } } },
+    async (req) => ok(req, await site.getWebsiteConfig(db, req.langId, visitorCodes(req.headers))),
+  );
+
+  app.get(
+    '/home/countryLangCurrency/:countryId',
+    { schema: { tags, summary: "A country's default language and currency", params: countryIdParams, response: { 200: envelope(countryLangCurrency) } } },
+    async (req) => {
+      const r = await site.getCountryLangCurrency(db, req.params.countryId);
+      if (!r) throw notFound();
+      return ok(req, r);
+    },
+  );
+
+  app.get(
+    '/home/dict/:type/:languageId',
+    { schema: { tags, summary: 'Dictionary entries of one type (e.g. cancel_reason) in one language', params: dictParams, response: { 200: envelope(z.array(dictItem)) } } },
+    async (req) => {
+      const items = await site.listDict(db, req.params.type, known(req.params.languageId));
+      if (!items) throw notFound();
+      return ok(req, items);
+    },
+  );
+
+  app.get(
+    '/user/country/:languageId',
+    { schema: { tags, summary: 'Countries for address forms, sorted by name', params: languageIdParams, response: { 200: envelope(z.array(userCountry)) } } },
+    async (req) => ok(req, await site.listUserCountries(db, known(req.params.languageId), req.lang)),
+  );
+
+  app.get(
+    '/user/region/:countryId/:languageId',
+    { schema: { tags, summary: 'Regions/provinces of a country', params: regionParams, response: { 200: envelope(z.array(region)) } } },
+    async (req) => {
+      const langId = known(req.params.languageId);
+      const regions = await site.listRegions(db, req.params.countryId, langId, langCodeById(langId)!);
+      if (!regions) throw notFound();
+      return ok(req, regions);
+    },
+  );
+
+  app.get('/chat/visitorId', { schema: { tags, summary: 'A new visitor uuid', response: { 200: envelope(visitor) } } }, async (req) =>
+    ok(req, { visitorId: await site.createVisitor(db, visitorCodes(req.headers)) }),
+  );
+};

@@ -1,0 +1,205 @@
+import { HTTP_TIMEOUT_MS, REPEAT_SUBMIT_SIZE_LIMIT, REPEAT_SUBMIT_WINDOW_MS, type Envelope } from '@netshop/contract';
+
+// The HTTP client of spec §7/§8. Environment-agnostic: everything it needs from the app
+// (token, language, alerts, the login redirect, translations) comes in through hooks.
+
+export type AlertKind = 'error' | 'warning' | 'success' | 'info';
+
+export interface HttpHooks {
+  getToken(): string | undefined;
+  getLangId(): number | string | undefined;
+  notify(kind: AlertKind, message: string): void;
+  /** Saves the current route, clears the token and goes to /login (§4 session expiry). */
+  onUnauthorized(): void | Promise<void>;
+  /** Translates a key of the `http` namespace, e.g. `http.timeout`. */
+  t(key: string, vars?: Record<string, unknown>): string;
+}
+
+export interface RequestConfig {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  params?: Record<string, unknown>;
+  data?: unknown;
+  /** isToken: 'false' (or false) sends no bearer token; repeatSubmit: false skips the duplicate guard. */
+  headers?: Record<string, string | boolean | undefined>;
+  responseType?: 'json' | 'blob' | 'arraybuffer';
+  signal?: AbortSignal;
+}
+
+/** A rejected call: the envelope code (or HTTP status) and the message already shown. */
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly kind: 'api' | 'network' | 'timeout' | 'status' | 'repeat',
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  hooks: HttpHooks;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+}
+
+export function buildQuery(params?: Record<string, unknown>): string {
+  if (!params) return '';
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) v.forEach((x) => q.append(k, String(x)));
+    else if (typeof v === 'object') q.append(k, JSON.stringify(v));
+    else q.append(k, String(v));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+function byteLength(s: string) {
+  return new TextEncoder().encode(s).length;
+}
+
+export function createHttpClient(opts: HttpClientOptions) {
+  const { hooks } = opts;
+  const timeoutMs = opts.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const doFetch = opts.fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  const now = opts.now ?? Date.now;
+  let lastSubmit: { key: string; time: number } | undefined;
+  let unauthorizedPending = false;
+
+  const codeMessage = (code: number): string | undefined =>
+    code === 401 ? hooks.t('http.401') : code === 403 ? hooks.t('http.403') : code === 404 ? hooks.t('http.404') : undefined;
+
+  async function handleUnauthorized(): Promise<void> {
+    if (unauthorizedPending) return; // handled once; repeats are suppressed while it is pending
+    unauthorizedPending = true;
+    try {
+      hooks.notify('error', hooks.t('http.sessionExpired'));
+      await hooks.onUnauthorized();
+    } finally {
+      unauthorizedPending = false;
+    }
+  }
+
+  async function request<T = unknown>(config: RequestConfig): Promise<Envelope<T>> {
+    const method = config.method ?? 'GET';
+    const { isToken, repeatSubmit, ...custom } = config.headers ?? {};
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    for (const [k, v] of Object.entries(custom)) if (v !== undefined) headers[k] = String(v);
+    const token = hooks.getToken();
+    if (token && String(isToken) !== 'false') headers.Authorization = `Bearer ${token}`;
+    const langId = hooks.getLangId();
+    if (langId !== undefined && langId !== null && langId !== '') headers.Lang = String(langId);
+
+    let url = opts.baseUrl + config.url;
+    let body: BodyInit | undefined;
+    if (method === 'GET' || method === 'DELETE') {
+      url += buildQuery(config.params);
+    } else if (config.data instanceof FormData) {
+      body = config.data;
+    } else if (config.data !== undefined) {
+      headers['Content-Type'] = 'application/json;charset=utf-8';
+      body = JSON.stringify(config.data);
+    }
+
+    if ((method === 'POST' || method === 'PUT') && String(repeatSubmit) !== 'false') {
+      const payload = typeof body === 'string' ? body : '';
+      if (byteLength(payload) < REPEAT_SUBMIT_SIZE_LIMIT) {
+        const key = `${url} ${payload}`;
+        const t = now();
+        if (lastSubmit && lastSubmit.key === key && t - lastSubmit.time < REPEAT_SUBMIT_WINDOW_MS) {
+          throw new HttpError(hooks.t('http.repeatSubmit'), 0, 'repeat');
+        }
+        lastSubmit = { key, time: t };
+      }
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    config.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+
+    let res: Response;
+    try {
+      res = await doFetch(url, { method, headers, body, signal: controller.signal });
+    } catch (err) {
+      clearTimeout(timer);
+      if (timedOut) {
+        const m = hooks.t('http.timeout');
+        hooks.notify('error', m);
+        throw new HttpError(m, 0, 'timeout');
+      }
+      if (config.signal?.aborted) throw err;
+      const m = hooks.t('http.network');
+      hooks.notify('error', m);
+      throw new HttpError(m, 0, 'network');
+    }
+
+    try {
+      if (config.responseType === 'blob' || config.responseType === 'arraybuffer') {
+        if (res.ok) {
+          const raw = config.responseType === 'blob' ? await res.blob() : await res.arrayBuffer();
+          return raw as unknown as Envelope<T>;
+        }
+      }
+      let payload: Envelope<T> | undefined;
+      const text = await res.text();
+      try {
+        const parsed = text ? JSON.parse(text) : undefined;
+        if (parsed && typeof parsed === 'object' && 'code' in parsed) payload = parsed as Envelope<T>;
+      } catch {
+        payload = undefined;
+      }
+      if (!payload) {
+        if (res.status === 401) {
+          await handleUnauthorized();
+          throw new HttpError(hooks.t('http.sessionExpired'), 401, 'api');
+        }
+        const m = hooks.t('http.status', { status: res.status });
+        hooks.notify('error', m);
+        throw new HttpError(m, res.status, 'status');
+      }
+      // Login-user answers are the caller's to interpret (§7): a failed one logs the buyer out quietly.
+      if (config.url.includes('/user/loginUser')) return payload;
+
+      const code = payload.code ?? 200;
+      const msg = codeMessage(code) || payload.msg || hooks.t('http.default');
+      if (code === 200) return payload;
+      if (code === 401) {
+        await handleUnauthorized();
+        throw new HttpError(hooks.t('http.sessionExpired'), 401, 'api');
+      }
+      if (code === 500) {
+        hooks.notify('error', msg);
+        return payload;
+      }
+      if (code === 601) {
+        hooks.notify('warning', msg);
+        throw new HttpError(msg, 601, 'api', payload.data);
+      }
+      hooks.notify('error', msg);
+      throw new HttpError(msg, code, 'api', payload.data);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    request,
+    get: <T>(url: string, params?: Record<string, unknown>, extra?: Omit<RequestConfig, 'url' | 'params'>) =>
+      request<T>({ ...extra, url, params, method: 'GET' }),
+    post: <T>(url: string, data?: unknown, extra?: Omit<RequestConfig, 'url' | 'data'>) => request<T>({ ...extra, url, data, method: 'POST' }),
+    put: <T>(url: string, data?: unknown, extra?: Omit<RequestConfig, 'url' | 'data'>) => request<T>({ ...extra, url, data, method: 'PUT' }),
+    del: <T>(url: string, params?: Record<string, unknown>, extra?: Omit<RequestConfig, 'url' | 'params'>) =>
+      request<T>({ ...extra, url, params, method: 'DELETE' }),
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -1,0 +1,47 @@
+// Business constants and limits of spec §9, shared by server and web so both enforce the same numbers.
+export const ALERT_TIMEOUT_MS = 3000;
+export const HTTP_TIMEOUT_MS = 30_000;
+export const REPEAT_SUBMIT_WINDOW_MS = 1000;
+/** Requests whose body is this large or larger skip the duplicate-submit guard (§7). */
+export const REPEAT_SUBMIT_SIZE_LIMIT = 5 * 1024 * 1024;
+export const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+/** Guest cart expiry value stored with the cart (§3): hours. */
+export const GUEST_CART_EXPIRY_HOURS = 24;
+export const CHAT_MESSAGE_MAX = 1000;
+export const BACK_TO_TOP_OFFSET_PX = 150;
+export const CHAT_HEARTBEAT_MS = 60_000;
+export const CHAT_RECONNECT_ATTEMPTS = 3;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 24;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const RECYCLE_BIN_RETENTION_DAYS = 30;
+export const OTP_LENGTH = 6;
+export const RATING_ITEMS = 5;
+export const COOKIE_CONSENT_ACCEPT = '1';
+export const COOKIE_CONSENT_DECLINE = '0';
+/** Name of the session cookie; the spec fixes it but does not show it (ADR 0002). */
+export const SESSION_COOKIE = 'yt_us_token';
+
+/** Persistent client keys of spec §3, with exactly those names, plus the cache entries it mentions. */
+export const STORAGE_KEYS = {
+  language: 'yt_us_lan',
+  country: 'yt_us_cou',
+  currencyId: 'yt_us_currency_id',
+  currencyInfo: 'yt_us_currency_info',
+  guestCart: 'yt_us_cart_info',
+  cookieConsent: 'yt_use_cookie',
+  // Cache entries the spec says exist without naming them.
+  version: 'yt_us_version',
+  visitorUuid: 'yt_us_uuid',
+  baseConfig: 'yt_us_base_config',
+  languageList: 'yt_us_lang_list',
+  countryList: 'yt_us_country_list',
+  basePriceInfo: 'yt_us_base_price_info',
+} as const;
+
+/** Session-storage keys. */
+export const SESSION_KEYS = {
+  redirectPath: 'yt_us_redirect',
+  userInfoLoaded: 'yt_us_user_loaded',
+  scrollPositions: 'yt_us_scroll',
+} as const;

@@ -1,0 +1,46 @@
+// Money is an integer number of minor units plus an ISO 4217 code (architecture §3).
+// Rates are decimal strings ("7.12345678" = units of the currency per 1 unit of base currency),
+// converted with BigInt arithmetic so no float ever touches an amount.
+
+const RATE_SCALE_DIGITS = 8;
+
+function parseRate(rate: string): bigint {
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(rate.trim());
+  if (!m) throw new Error(`invalid rate: ${rate}`);
+  const frac = (m[2] ?? '').padEnd(RATE_SCALE_DIGITS, '0').slice(0, RATE_SCALE_DIGITS);
+  return BigInt(m[1]) * 10n ** BigInt(RATE_SCALE_DIGITS) + BigInt(frac || '0');
+}
+
+/** Rounds half away from zero, as shops and banks print prices. */
+function divRound(n: bigint, d: bigint): bigint {
+  const neg = n < 0n !== d < 0n;
+  const a = n < 0n ? -n : n;
+  const b = d < 0n ? -d : d;
+  const q = (a * 2n + b) / (2n * b);
+  return neg ? -q : q;
+}
+
+export interface CurrencyUnit {
+  /** ISO 4217 minor unit digits: 2 for USD/EUR, 0 for JPY. */
+  minorUnits: number;
+  /** Units of this currency per one unit of the base currency, as a decimal string. */
+  rate: string;
+}
+
+/** Converts an amount in minor units of one currency into minor units of another via their base rates. */
+export function convertMinor(amount: number, from: CurrencyUnit, to: CurrencyUnit): number {
+  if (!Number.isSafeInteger(amount)) throw new Error('amount must be an integer of minor units');
+  const num = BigInt(amount) * parseRate(to.rate) * 10n ** BigInt(to.minorUnits);
+  const den = parseRate(from.rate) * 10n ** BigInt(from.minorUnits);
+  return Number(divRound(num, den));
+}
+
+/** Formats minor units with Intl in the UI language. */
+export function formatMoney(amount: number, currency: string, minorUnits: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: minorUnits,
+    maximumFractionDigits: minorUnits,
+  }).format(amount / 10 ** minorUnits);
+}

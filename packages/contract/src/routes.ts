@@ -1,0 +1,78 @@
+// Every screen of spec §2 (plus the implied ones), shared so the server can answer unknown paths
+// with HTTP 404 and the web router can declare the same set.
+export const DIGIT_PARAM = /^\d{1,9}$/;
+
+export const ROUTE_PATHS = [
+  '/',
+  '/searchResult',
+  '/product/productDetail',
+  '/product/queryProduct',
+  '/product/queryBendProduct',
+  '/product/goodsb',
+  '/login',
+  '/register',
+  '/registerInfo',
+  '/registerSuccess',
+  '/resetPassword',
+  '/enterCode',
+  '/newPassword',
+  '/resetSuccess',
+  '/sendEmailSuccess',
+  '/shoppingCart',
+  '/order',
+  '/orderPayment',
+  '/paymentResult',
+  '/solutions',
+  '/solutionsDetail',
+  '/resourceDocuments',
+  '/productsSupport',
+  '/invoiceDetail',
+  '/aboutUs/info',
+  '/aboutUs/:cateId',
+  '/policies',
+  '/newList/:cateId',
+  '/newDetail/:newsId',
+  '/case/detail/:caseId',
+  '/contactUs',
+  '/inquiry/create',
+  '/b2b',
+  '/purchase',
+  '/recentlyViewed',
+  '/accountCenter',
+  '/accountCenter/profileManagement',
+  '/accountCenter/orders',
+  '/accountCenter/orders/detail',
+  '/accountCenter/orders/recycleBin',
+  '/accountCenter/address',
+  '/accountCenter/message',
+  '/accountCenter/favorites',
+  '/accountCenter/invoice',
+  '/accountCenter/invoiceApp',
+  '/accountCenter/invoiceTitle',
+  '/accountCenter/inquiry',
+  '/accountCenter/coupons',
+  '/accountCenter/changeEmail',
+] as const;
+
+export const ACCOUNT_CHILDREN = [
+  'profileManagement',
+  'orders',
+  'address',
+  'message',
+  'favorites',
+  'invoice',
+  'invoiceApp',
+  'invoiceTitle',
+  'inquiry',
+] as const;
+
+/** True when a browser path is one of the app's routes with digit-only ids where required. */
+export function isKnownRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const parts = path.split('/');
+  return ROUTE_PATHS.some((route) => {
+    const rparts = route.split('/');
+    if (rparts.length !== parts.length) return false;
+    return rparts.every((seg, i) => (seg.startsWith(':') ? DIGIT_PARAM.test(parts[i]) : seg === parts[i]));
+  });
+}
