@@ -21,7 +21,8 @@ export async function registerSpa(app: FastifyInstance, opts: { dist: string; ap
   await app.register(fastifyStatic, {
     root,
     index: false,
-    wildcard: true,
+    // One route per built file: unknown paths fall through to the SPA handler below.
+    wildcard: false,
     setHeaders(reply, path) {
       reply.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },

@@ -1,0 +1,93 @@
+import { DIGIT_PARAM } from '@netshop/contract';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
+import { NotFoundPage } from './not-found-page';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** Ids in these routes are digits only (§5); anything else is a 404 before any page code runs. */
+function digitsOnly(param: string) {
+  return ({ params }: LoaderFunctionArgs) => {
+    if (!DIGIT_PARAM.test(params[param] ?? '')) throw new Response(null, { status: 404, statusText: 'Not Found' });
+    return null;
+  };
+}
+
+/** Every route of spec §2 (plus the screens its texts imply), each page its own lazy chunk. */
+export const routes = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: (
+      <RootLayout>
+        <RouteError />
+      </RootLayout>
+    ),
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+      { index: true, lazy: () => import('../features/site/pages/home-page') },
+      { path: 'policies', lazy: () => import('../features/site/pages/policies-page') },
+      { path: 'searchResult', lazy: () => import('../features/search/pages/search-result-page') },
+      { path: 'product/productDetail', lazy: () => import('../features/catalog/pages/product-detail-page') },
+      { path: 'product/queryProduct', lazy: () => import('../features/catalog/pages/query-product-page') },
+      { path: 'product/queryBendProduct', lazy: () => import('../features/catalog/pages/query-bend-product-page') },
+      { path: 'product/goodsb', lazy: () => import('../features/catalog/pages/goods-b-page') },
+      { path: 'b2b', lazy: () => import('../features/catalog/pages/b2b-zone-page') },
+      { path: 'login', lazy: () => import('../features/account/pages/login-page') },
+      { path: 'register', lazy: () => import('../features/account/pages/register-page') },
+      { path: 'registerInfo', lazy: () => import('../features/account/pages/register-info-page') },
+      { path: 'registerSuccess', lazy: () => import('../features/account/pages/register-success-page') },
+      { path: 'resetPassword', lazy: () => import('../features/account/pages/reset-password-page') },
+      { path: 'enterCode', lazy: () => import('../features/account/pages/enter-code-page') },
+      { path: 'newPassword', lazy: () => import('../features/account/pages/new-password-page') },
+      { path: 'resetSuccess', lazy: () => import('../features/account/pages/reset-success-page') },
+      { path: 'sendEmailSuccess', lazy: () => import('../features/account/pages/send-email-success-page') },
+      { path: 'shoppingCart', lazy: () => import('../features/cart/pages/shopping-cart-page') },
+      { path: 'recentlyViewed', lazy: () => import('../features/cart/pages/recently-viewed-page') },
+      { path: 'order', lazy: () => import('../features/checkout/pages/order-confirm-page') },
+      { path: 'orderPayment', lazy: () => import('../features/checkout/pages/order-payment-page') },
+      { path: 'paymentResult', lazy: () => import('../features/checkout/pages/payment-result-page') },
+      { path: 'purchase', lazy: () => import('../features/checkout/pages/purchase-page') },
+      { path: 'solutions', lazy: () => import('../features/content/pages/solutions-page') },
+      { path: 'solutionsDetail', lazy: () => import('../features/content/pages/solution-detail-page') },
+      { path: 'resourceDocuments', lazy: () => import('../features/content/pages/resource-documents-page') },
+      { path: 'productsSupport', lazy: () => import('../features/content/pages/products-support-page') },
+      { path: 'aboutUs/info', lazy: () => import('../features/content/pages/about-us-info-page') },
+      { path: 'aboutUs/:cateId', lazy: () => import('../features/content/pages/about-us-page'), loader: digitsOnly('cateId') },
+      { path: 'newList/:cateId', lazy: () => import('../features/content/pages/news-list-page'), loader: digitsOnly('cateId') },
+      { path: 'newDetail/:newsId', lazy: () => import('../features/content/pages/news-detail-page'), loader: digitsOnly('newsId') },
+      { path: 'case/detail/:caseId', lazy: () => import('../features/content/pages/case-detail-page'), loader: digitsOnly('caseId') },
+      { path: 'contactUs', lazy: () => import('../features/content/pages/contact-us-page') },
+      { path: 'invoiceDetail', lazy: () => import('../features/invoices/pages/invoice-detail-page') },
+      { path: 'inquiry/create', lazy: () => import('../features/engagement/pages/inquiry-create-page') },
+      {
+        path: 'accountCenter',
+        lazy: () => import('../features/account/components/account-layout'),
+        children: [
+          { index: true, element: <Navigate to="/accountCenter/profileManagement" replace /> },
+          { path: 'profileManagement', lazy: () => import('../features/account/pages/profile-management-page') },
+          { path: 'orders', lazy: () => import('../features/orders/pages/orders-page') },
+          { path: 'orders/detail', lazy: () => import('../features/orders/pages/order-detail-page') },
+          { path: 'orders/recycleBin', lazy: () => import('../features/orders/pages/recycle-bin-page') },
+          { path: 'address', lazy: () => import('../features/account/pages/address-page') },
+          { path: 'message', lazy: () => import('../features/account/pages/messages-page') },
+          { path: 'favorites', lazy: () => import('../features/cart/pages/favorites-page') },
+          { path: 'invoice', lazy: () => import('../features/invoices/pages/invoices-page') },
+          { path: 'invoiceApp', lazy: () => import('../features/invoices/pages/invoice-application-page') },
+          { path: 'invoiceTitle', lazy: () => import('../features/invoices/pages/invoice-titles-page') },
+          { path: 'inquiry', lazy: () => import('../features/engagement/pages/inquiries-page') },
+          { path: 'coupons', lazy: () => import('../features/engagement/pages/coupons-page') },
+          { path: 'changeEmail', lazy: () => import('../features/account/pages/change-email-page') },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

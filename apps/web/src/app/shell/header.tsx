@@ -1,0 +1,145 @@
+import { STORAGE_KEYS } from '@netshop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Globe, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { setLanguage, toLangCode } from '../../lib/i18n';
+import { readGuestCart } from '../../lib/guest-cart';
+import { useSession, useSite } from '../../lib/site-store';
+import { setItem } from '../../lib/storage';
+import { baseConfigQuery, countriesQuery } from '../../features/site/api/queries';
+import { CountryDialog } from './country-dialog';
+import styles from './shell.module.css';
+
+const NAV = [
+  { to: '/product/queryProduct', key: 'nav.products' },
+  { to: '/solutions', key: 'nav.solutions' },
+  { to: '/resourceDocuments', key: 'nav.resources' },
+  { to: '/productsSupport', key: 'nav.support' },
+  { to: '/newList/1', key: 'nav.news' },
+  { to: '/aboutUs/1', key: 'nav.about' },
+] as const;
+
+export function Header() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const site = useSite();
+  const isLogin = useSession((s) => s.isLogin);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [countryOpen, setCountryOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const cartCount = readGuestCart().reduce((n, i) => n + i.quantity, 0);
+  const current = site.basePriceInfo;
+
+  const submitSearch = (e: FormEvent) => {
+    e.preventDefault();
+    const q = query.trim();
+    navigate(q ? `/searchResult?keyword=${encodeURIComponent(q)}` : '/searchResult');
+  };
+
+  // Switching language changes every visible string and is remembered (yt_us_lan); base
+  // config and country names are re-read in the new language.
+  const changeLanguage = async (langId: number) => {
+    setItem(STORAGE_KEYS.language, String(langId));
+    const short = site.languageArry.find((l) => l.langId === langId)?.shortName;
+    await setLanguage(toLangCode(short ?? langId));
+    const [countries, baseConfig] = await Promise.all([
+      queryClient.fetchQuery(countriesQuery(langId)),
+      queryClient.fetchQuery(baseConfigQuery(langId)),
+    ]);
+    site.set({
+      defaultLangId: langId,
+      countryArry: countries,
+      baseConfig,
+      basePriceInfo: countries.find((c) => c.countryId === site.defaultCountry) ?? site.basePriceInfo,
+    });
+  };
+
+  const navLinks = NAV.map((n) => (
+    <NavLink key={n.to} to={n.to} onClick={() => setMenuOpen(false)}>
+      {t(n.key)}
+    </NavLink>
+  ));
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.topbar}>
+        <div className={`container ${styles.topbarInner}`}>
+          <span>{site.baseConfig?.slogan}</span>
+          <label>
+            <span className="visually-hidden">{t('header.language')}</span>
+            <Globe size={14} aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 4 }} />
+            <select
+              className={styles.langSelect}
+              value={site.defaultLangId}
+              onChange={(e) => void changeLanguage(Number(e.target.value))}
+              data-testid="language-select"
+            >
+              {site.languageArry.map((l) => (
+                <option key={l.langId} value={l.langId} lang={l.shortName}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+      <div className={`container ${styles.headerMain}`}>
+        <button
+          type="button"
+          className={`${styles.action} ${styles.menuButton}`}
+          aria-expanded={menuOpen}
+          aria-controls="drawer-nav"
+          aria-label={menuOpen ? t('header.closeMenu') : t('header.menu')}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+        </button>
+        <Link to="/" className={styles.logo} aria-label={t('header.home', { name: site.baseConfig?.siteName ?? 'YT Networks' })}>
+          <span className={styles.logoMark} aria-hidden="true">
+            YT
+          </span>
+          <span>{site.baseConfig?.siteName ?? 'YT Networks'}</span>
+        </Link>
+        <nav className={styles.nav} aria-label={t('header.mainNav')}>
+          {navLinks}
+        </nav>
+        <form className={styles.search} role="search" onSubmit={submitSearch}>
+          <label htmlFor="site-search" className="visually-hidden">
+            {t('header.search')}
+          </label>
+          <input id="site-search" type="search" value={query} maxLength={200} placeholder={t('header.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} />
+          <button type="submit" aria-label={t('header.search')}>
+            <Search size={18} aria-hidden="true" />
+          </button>
+        </form>
+        <div className={styles.actions}>
+          <button type="button" className={styles.action} onClick={() => setCountryOpen(true)} data-testid="country-chooser" aria-haspopup="dialog">
+            <span aria-hidden="true">{current?.code ?? '—'}</span>
+            <span className={styles.actionText}>{current ? `${current.symbol} ${current.currency}` : ''}</span>
+            <span className="visually-hidden">{t('header.countryCurrency', { country: current?.country ?? '', currency: current?.currency ?? '' })}</span>
+          </button>
+          <Link to={isLogin ? '/accountCenter' : '/login'} className={styles.action}>
+            <User size={20} aria-hidden="true" />
+            <span className={styles.actionText}>{isLogin ? t('header.account') : t('header.login')}</span>
+          </Link>
+          <Link to="/shoppingCart" className={styles.action} aria-label={t('header.cartItems', { count: cartCount })}>
+            <ShoppingCart size={20} aria-hidden="true" />
+            <span className={styles.actionText}>{t('header.cart')}</span>
+            <span className={styles.badge} aria-hidden="true">
+              {cartCount}
+            </span>
+          </Link>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="drawer-nav" className={`container ${styles.drawerNav}`} aria-label={t('header.mainNav')}>
+          {navLinks}
+        </nav>
+      )}
+      <CountryDialog open={countryOpen} onClose={() => setCountryOpen(false)} />
+    </header>
+  );
+}

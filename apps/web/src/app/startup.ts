@@ -1,0 +1,96 @@
+import { SESSION_COOKIE, SESSION_KEYS, STORAGE_KEYS, type Country } from '@netshop/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { baseConfigQuery, countriesQuery, languagesQuery } from '../features/site/api/queries';
+import { siteApi } from '../features/site/api/site-api';
+import { setLanguage, toLangCode } from '../lib/i18n';
+import { useSession, useSite } from '../lib/site-store';
+import { getCookie, getItem, removeCookie, removeItem, session, setItem, setJson } from '../lib/storage';
+
+/** Cached base data that a version change or a country change throws away (§4). */
+export const CACHED_BASE_KEYS = [
+  STORAGE_KEYS.baseConfig,
+  STORAGE_KEYS.languageList,
+  STORAGE_KEYS.countryList,
+  STORAGE_KEYS.basePriceInfo,
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.country,
+  STORAGE_KEYS.currencyId,
+  STORAGE_KEYS.currencyInfo,
+] as const;
+
+export function storePriceInfo(country: Country) {
+  setJson(STORAGE_KEYS.basePriceInfo, country);
+  setJson(STORAGE_KEYS.currencyInfo, {
+    currencyId: country.currencyId,
+    currency: country.currency,
+    symbol: country.symbol,
+    minorUnits: country.minorUnits,
+    rate: country.rate,
+  });
+}
+
+/**
+ * The start-up guard of spec §4: visitor uuid, site config and version check, cached or default
+ * language/country/currency, the change-country prompt, user info once per session.
+ */
+export async function runStartupGuard(queryClient: QueryClient): Promise<void> {
+  let uuid = getItem(STORAGE_KEYS.visitorUuid);
+  if (!uuid) {
+    uuid = await siteApi.visitorId();
+    setItem(STORAGE_KEYS.visitorUuid, uuid);
+  }
+  useSession.getState().set({ uuid });
+
+  const cfg = await siteApi.websiteConfig();
+  let showChangeCountry = false;
+  if (getItem(STORAGE_KEYS.version) !== cfg.version) {
+    for (const key of CACHED_BASE_KEYS) removeItem(key);
+    queryClient.removeQueries({ queryKey: ['site'] });
+    setItem(STORAGE_KEYS.version, cfg.version);
+    setItem(STORAGE_KEYS.language, String(cfg.langId));
+    setItem(STORAGE_KEYS.country, String(cfg.countryId));
+    setItem(STORAGE_KEYS.currencyId, String(cfg.currencyId));
+    showChangeCountry = cfg.countryId !== cfg.visitorCountryId;
+  }
+  const langId = Number(getItem(STORAGE_KEYS.language)) || cfg.langId;
+  const countryId = Number(getItem(STORAGE_KEYS.country)) || cfg.countryId;
+
+  if (!session.get(SESSION_KEYS.userInfoLoaded)) {
+    const token = getCookie(SESSION_COOKIE);
+    if (token) {
+      const res = await siteApi.loginUser().catch(() => null);
+      if (res && res.code === 200) {
+        useSession.getState().set({ token, isLogin: true, userName: res.data?.userName ?? '', name: res.data?.userName ?? '' });
+        useSite.getState().set({ loginUser: res.data, hasGetInfo: true });
+      } else {
+        removeCookie(SESSION_COOKIE);
+        useSession.getState().set({ token: undefined, isLogin: false, statue: '' });
+      }
+    }
+    session.set(SESSION_KEYS.userInfoLoaded, '1');
+  }
+
+  const [languages, countries, baseConfig] = await Promise.all([
+    queryClient.fetchQuery(languagesQuery()),
+    queryClient.fetchQuery(countriesQuery(langId)),
+    queryClient.fetchQuery(baseConfigQuery(langId)),
+  ]);
+  const short = languages.find((l) => l.langId === langId)?.shortName;
+  await setLanguage(toLangCode(short ?? langId));
+
+  const basePriceInfo = countries.find((c) => c.countryId === countryId) ?? countries.find((c) => c.countryId === cfg.countryId) ?? null;
+  if (basePriceInfo) storePriceInfo(basePriceInfo);
+  useSite.getState().set({
+    configData: cfg,
+    defaultLangId: langId,
+    currencyId: basePriceInfo?.currencyId ?? cfg.currencyId,
+    languageArry: languages,
+    countryArry: countries,
+    defaultCountry: countryId,
+    visitorCountryId: cfg.visitorCountryId,
+    basePriceInfo,
+    baseConfig,
+    showChangeCountry,
+    loadAllData: true,
+  });
+}

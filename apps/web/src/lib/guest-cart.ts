@@ -1,0 +1,65 @@
+import { convertMinor, GUEST_CART_EXPIRY_HOURS, STORAGE_KEYS } from '@netshop/contract';
+import { getJson, removeItem, setJson } from './storage';
+
+/** Guest cart item of spec §3 (kept in local storage until login). */
+export interface GuestCartItem {
+  name: string;
+  mainImgUrl: string;
+  quantity: number;
+  /** Unit price in minor units of the currency named by priceUnit. */
+  priceFee: number;
+  /** Currency label: symbol plus ISO code, e.g. "€ EUR". */
+  priceUnit: string;
+  spuId: number;
+  skuId: number;
+  saleAttr: string;
+  isChecked: boolean;
+  /** Unit price in minor units of the base currency, so re-pricing never compounds rounding. */
+  basePrice?: number;
+}
+
+interface StoredCart {
+  /** Expiry value of §3: hours. */
+  expiry: number;
+  savedAt: number;
+  items: GuestCartItem[];
+}
+
+export interface PriceCurrency {
+  currency: string;
+  symbol: string;
+  minorUnits: number;
+  rate: string;
+}
+
+export const priceUnitOf = (c: Pick<PriceCurrency, 'symbol' | 'currency'>) => `${c.symbol} ${c.currency}`;
+
+export function readGuestCart(now = Date.now()): GuestCartItem[] {
+  const stored = getJson<StoredCart>(STORAGE_KEYS.guestCart);
+  if (!stored || !Array.isArray(stored.items)) return [];
+  if (now - stored.savedAt > stored.expiry * 3600_000) {
+    removeItem(STORAGE_KEYS.guestCart);
+    return [];
+  }
+  return stored.items;
+}
+
+export function writeGuestCart(items: GuestCartItem[], now = Date.now()): void {
+  setJson(STORAGE_KEYS.guestCart, { expiry: GUEST_CART_EXPIRY_HOURS, savedAt: now, items } satisfies StoredCart);
+}
+
+/**
+ * Re-prices guest cart lines in a new currency (country change, §4): from the base price
+ * when the line has one, else converted from its current currency.
+ */
+export function repriceGuestCart(items: GuestCartItem[], from: PriceCurrency | null, to: PriceCurrency, base: PriceCurrency): GuestCartItem[] {
+  return items.map((item) => {
+    const priceFee =
+      item.basePrice !== undefined
+        ? convertMinor(item.basePrice, base, to)
+        : from
+          ? convertMinor(item.priceFee, from, to)
+          : item.priceFee;
+    return { ...item, priceFee, priceUnit: priceUnitOf(to) };
+  });
+}

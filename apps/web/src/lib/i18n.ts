@@ -1,0 +1,49 @@
+import { DEFAULT_LANG, LANG_CODES, langCodeById, type LangCode } from '@netshop/contract';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import zhCommon from '../locales/zh-CN/common.json';
+import zhPages from '../locales/zh-CN/pages.json';
+
+export const NAMESPACES = ['common', 'pages'] as const;
+
+// The default language ships in the main bundle; the other five load on demand.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/zh-CN/*.json']);
+
+export async function loadLanguage(lng: LangCode): Promise<void> {
+  await Promise.all(
+    NAMESPACES.map(async (ns) => {
+      if (i18n.hasResourceBundle(lng, ns)) return;
+      const load = loaders[`../locales/${lng}/${ns}.json`];
+      if (load) i18n.addResourceBundle(lng, ns, (await load()).default, true, true);
+    }),
+  );
+}
+
+export async function setLanguage(lng: LangCode): Promise<void> {
+  await loadLanguage(lng);
+  await i18n.changeLanguage(lng);
+  document.documentElement.lang = lng;
+}
+
+export function toLangCode(value: string | number | null | undefined): LangCode {
+  const byId = langCodeById(value ?? undefined);
+  if (byId) return byId;
+  return LANG_CODES.includes(value as LangCode) ? (value as LangCode) : DEFAULT_LANG;
+}
+
+export async function initI18n(lng: LangCode) {
+  await i18n.use(initReactI18next).init({
+    lng: DEFAULT_LANG,
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: LANG_CODES,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources: { [DEFAULT_LANG]: { common: zhCommon, pages: zhPages } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await setLanguage(lng);
+  return i18n;
+}
+
+export default i18n;

@@ -1,0 +1,25 @@
+import { DEFAULT_LANG_ID, STORAGE_KEYS } from '@netshop/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createRouter } from './app/router';
+import { initI18n, toLangCode } from './lib/i18n';
+import { getItem } from './lib/storage';
+import './styles/global.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } },
+});
+
+// The remembered language (yt_us_lan) is applied before the first paint, so a returning
+// buyer never sees the page flash in another language; the start-up guard confirms it.
+await initI18n(toLangCode(getItem(STORAGE_KEYS.language) ?? DEFAULT_LANG_ID));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createRouter()} />
+    </QueryClientProvider>
+  </StrictMode>,
+);
