@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { prepareStorage, type Storage } from './db/index.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { envelopePlugin } from './plugins/envelope.js';
+import { healthRoutes } from './plugins/health.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { registerSpa } from './web/spa.js';
 
@@ -90,9 +91,10 @@ export async function buildApp({ config, storage }: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(healthRoutes);
   await app.register(
     async (api) => {
-      await api.register(siteRoutes, { geoHeader: config.GEO_COUNTRY_HEADER });
+      await api.register(siteRoutes, { geoHeader: config.GEO_COUNTRY_HEADER, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
     },
     { prefix: '/api/ew/buyer' },
   );

@@ -22,6 +22,8 @@ const schema = z.object({
   /** Request header a CDN or proxy sets with the visitor's ISO country (e.g. cf-ipcountry). */
   GEO_COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  /** How long each process may reuse reference data (languages, countries, dictionaries). */
+  REFERENCE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

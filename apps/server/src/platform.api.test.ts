@@ -97,6 +97,15 @@ describe('security and observability', () => {
   });
 });
 
+describe('health', () => {
+  it('answers liveness without the database and readiness with it', async () => {
+    const live = await ctx.app.inject({ url: '/api/health' });
+    expect(live.json()).toMatchObject({ code: 200, data: { status: 'ok' } });
+    const ready = await ctx.app.inject({ url: '/api/ready' });
+    expect(ready.json()).toMatchObject({ code: 200, data: { status: 'ready', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' } });
+  });
+});
+
 describe('OpenAPI', () => {
   it('publishes the document generated from the zod schemas, and its UI', async () => {
     const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();

@@ -1,4 +1,5 @@
-import { DEFAULT_LANG_ID, STORAGE_KEYS } from '@netshop/contract';
+import { DEFAULT_LANG_ID } from '@netshop/contract/languages';
+import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@netshop/contract';
+import { STORAGE_KEYS } from '@netshop/contract/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { baseConfigQuery, countriesQuery } from '../features/site/api/queries';
 import { siteApi } from '../features/site/api/site-api';

@@ -1,4 +1,4 @@
-import { DIGIT_PARAM } from '@netshop/contract';
+import { DIGIT_PARAM } from '@netshop/contract/routes';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';

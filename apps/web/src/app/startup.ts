@@ -1,4 +1,5 @@
-import { SESSION_COOKIE, SESSION_KEYS, STORAGE_KEYS, type Country } from '@netshop/contract';
+import type { Country } from '@netshop/contract';
+import { SESSION_COOKIE, SESSION_KEYS, STORAGE_KEYS } from '@netshop/contract/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { baseConfigQuery, countriesQuery, languagesQuery } from '../features/site/api/queries';
 import { siteApi } from '../features/site/api/site-api';

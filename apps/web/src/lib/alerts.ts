@@ -1,4 +1,4 @@
-import { ALERT_TIMEOUT_MS } from '@netshop/contract';
+import { ALERT_TIMEOUT_MS } from '@netshop/contract/constants';
 import { create } from 'zustand';
 import type { AlertKind } from '../components/ui/alert';
 

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, SESSION_KEYS, STORAGE_KEYS } from '@netshop/contract';
+import { SESSION_COOKIE, SESSION_KEYS, STORAGE_KEYS } from '@netshop/contract/constants';
 import { alert } from './alerts';
 import { createHttpClient } from './http';
 import i18n from './i18n';

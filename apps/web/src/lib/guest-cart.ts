@@ -1,4 +1,5 @@
-import { convertMinor, GUEST_CART_EXPIRY_HOURS, STORAGE_KEYS } from '@netshop/contract';
+import { convertMinor } from '@netshop/contract/money';
+import { GUEST_CART_EXPIRY_HOURS, STORAGE_KEYS } from '@netshop/contract/constants';
 import { getJson, removeItem, setJson } from './storage';
 
 /** Guest cart item of spec §3 (kept in local storage until login). */

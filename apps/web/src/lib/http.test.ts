@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HTTP_TIMEOUT_MS } from '@netshop/contract';
+import { HTTP_TIMEOUT_MS } from '@netshop/contract/constants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient, HttpError, type HttpHooks } from './http.js';
 

@@ -1,4 +1,5 @@
-import { HTTP_TIMEOUT_MS, REPEAT_SUBMIT_SIZE_LIMIT, REPEAT_SUBMIT_WINDOW_MS, type Envelope } from '@netshop/contract';
+import { HTTP_TIMEOUT_MS, REPEAT_SUBMIT_SIZE_LIMIT, REPEAT_SUBMIT_WINDOW_MS } from '@netshop/contract/constants';
+import { type Envelope } from '@netshop/contract/envelope';
 
 // The HTTP client of spec §7/§8. Environment-agnostic: everything it needs from the app
 // (token, language, alerts, the login redirect, translations) comes in through hooks.

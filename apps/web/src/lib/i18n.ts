@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANG_CODES, langCodeById, type LangCode } from '@netshop/contract';
+import { DEFAULT_LANG, LANG_CODES, langCodeById, type LangCode } from '@netshop/contract/languages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import zhCommon from '../locales/zh-CN/common.json';

@@ -1,4 +1,4 @@
-import { CACHE_TTL_MS } from '@netshop/contract';
+import { CACHE_TTL_MS } from '@netshop/contract/constants';
 
 // Thin wrappers over Web Storage that never throw (private mode, quota, disabled storage).
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANG_CODES } from '@netshop/contract';
+import { LANG_CODES } from '@netshop/contract/languages';
 import { describe, expect, it } from 'vitest';
 
 // All six locales must have exactly the keys of zh-CN (the default), with the same

@@ -17,13 +17,15 @@ import {
 } from '@netshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createMemo } from '../../lib/memo.js';
 import { notFound, ok } from '../../plugins/envelope.js';
 import * as site from './service.js';
 import { detectCountryCodes } from './visitor-country.js';
 
 /** The site endpoints of spec §7 (start-up, languages, countries, dictionaries, regions, visitor id). */
-export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string }> = async (app, opts) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
+  const memo = createMemo(opts.cacheTtlMs);
   const tags = ['site'];
   const visitorCodes = (headers: Record<string, string | string[] | undefined>) =>
     detectCountryCodes(String(headers[opts.geoHeader] ?? ''), String(headers['accept-language'] ?? ''));
@@ -33,14 +35,15 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string }> = async (a
   };
 
   app.get('/home/lang', { schema: { tags, summary: 'Interface languages', response: { 200: envelope(z.array(language)) } } }, async (req) =>
-    ok(req, await site.listLanguages(db)),
+    ok(req, await memo('languages', () => site.listLanguages(db))),
   );
 
   app.get(
     '/home/config/:languageId',
     { schema: { tags, summary: 'Base configuration in one language', params: languageIdParams, response: { 200: envelope(baseConfig) } } },
     async (req) => {
-      const cfg = await site.getBaseConfig(db, known(req.params.languageId));
+      const langId = known(req.params.languageId);
+      const cfg = await memo(`config/${langId}`, () => site.getBaseConfig(db, langId));
       if (!cfg) throw notFound();
       return ok(req, cfg);
     },
@@ -49,13 +52,19 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string }> = async (a
   app.get(
     '/home/country/:languageId',
     { schema: { tags, summary: 'Countries with currency, names in one language', params: languageIdParams, response: { 200: envelope(z.array(country)) } } },
-    async (req) => ok(req, await site.listCountries(db, known(req.params.languageId))),
+    async (req) => {
+      const langId = known(req.params.languageId);
+      return ok(req, await memo(`countries/${langId}`, () => site.listCountries(db, langId)));
+    },
   );
 
   app.get(
     '/home/websiteConfig',
     { schema: { tags, summary: 'Start-up site configuration (version, defaults, visitor country)', response: { 200: envelope(websiteConfig) } } },
-    async (req) => ok(req, await site.getWebsiteConfig(db, req.langId, visitorCodes(req.headers))),
+    async (req) => {
+      const snapshot = await memo(`site/${req.langId}`, () => site.getSiteSnapshot(db, req.langId));
+      return ok(req, site.withVisitor(snapshot, visitorCodes(req.headers)));
+    },
   );
 
   app.get(
@@ -72,7 +81,9 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string }> = async (a
     '/home/dict/:type/:languageId',
     { schema: { tags, summary: 'Dictionary entries of one type (e.g. cancel_reason) in one language', params: dictParams, response: { 200: envelope(z.array(dictItem)) } } },
     async (req) => {
-      const items = await site.listDict(db, req.params.type, known(req.params.languageId));
+      const { type } = req.params;
+      const langId = known(req.params.languageId);
+      const items = await memo(`dict/${type}/${langId}`, () => site.listDict(db, type, langId));
       if (!items) throw notFound();
       return ok(req, items);
     },
@@ -81,7 +92,10 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string }> = async (a
   app.get(
     '/user/country/:languageId',
     { schema: { tags, summary: 'Countries for address forms, sorted by name', params: languageIdParams, response: { 200: envelope(z.array(userCountry)) } } },
-    async (req) => ok(req, await site.listUserCountries(db, known(req.params.languageId), req.lang)),
+    async (req) => {
+      const langId = known(req.params.languageId);
+      return ok(req, await memo(`userCountries/${langId}`, () => site.listUserCountries(db, langId, langCodeById(langId)!)));
+    },
   );
 
   app.get(
@@ -89,7 +103,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string }> = async (a
     { schema: { tags, summary: 'Regions/provinces of a country', params: regionParams, response: { 200: envelope(z.array(region)) } } },
     async (req) => {
       const langId = known(req.params.languageId);
-      const regions = await site.listRegions(db, req.params.countryId, langId, langCodeById(langId)!);
+      const { countryId } = req.params;
+      const regions = await memo(`regions/${countryId}/${langId}`, () => site.listRegions(db, countryId, langId, langCodeById(langId)!));
       if (!regions) throw notFound();
       return ok(req, regions);
     },

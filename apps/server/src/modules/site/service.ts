@@ -49,7 +49,8 @@ async function settings(db: Db): Promise<Record<string, string>> {
   return Object.fromEntries(r.map((x) => [x.key, x.value]));
 }
 
-export async function getWebsiteConfig(db: Db, langId: number, visitorCodes: string[]): Promise<WebsiteConfig> {
+/** The visitor-independent part of the website config (cacheable). */
+export async function getSiteSnapshot(db: Db, langId: number): Promise<Omit<WebsiteConfig, 'visitorCountryId'>> {
   const [s, languages, countries, base] = await Promise.all([
     settings(db),
     listLanguages(db),
@@ -57,7 +58,6 @@ export async function getWebsiteConfig(db: Db, langId: number, visitorCodes: str
     rows<{ code: string }>(db, sql`SELECT code FROM currency WHERE is_base LIMIT 1`),
   ]);
   const home = countries.find((c) => c.code === s.defaultCountry) ?? countries[0];
-  const visiting = visitorCodes.map((code) => countries.find((c) => c.code === code)).find(Boolean) ?? home;
   return {
     version: s.version,
     title: s.title,
@@ -65,11 +65,16 @@ export async function getWebsiteConfig(db: Db, langId: number, visitorCodes: str
     langId: home.langId,
     countryId: home.countryId,
     currencyId: home.currencyId,
-    visitorCountryId: visiting.countryId,
     baseCurrency: base[0]?.code ?? 'USD',
     languages: languages.map(({ langId: id, shortName }) => ({ langId: id, shortName })),
     countries,
   };
+}
+
+/** Adds where the visitor is: the first of their candidate countries that we sell to, else home. */
+export function withVisitor(snapshot: Omit<WebsiteConfig, 'visitorCountryId'>, visitorCodes: string[]): WebsiteConfig {
+  const visiting = visitorCodes.map((code) => snapshot.countries.find((c) => c.code === code)).find(Boolean);
+  return { ...snapshot, visitorCountryId: visiting?.countryId ?? snapshot.countryId };
 }
 
 export async function getBaseConfig(db: Db, langId: number): Promise<BaseConfig | null> {

@@ -1,4 +1,4 @@
-import { BACK_TO_TOP_OFFSET_PX } from '@netshop/contract';
+import { BACK_TO_TOP_OFFSET_PX } from '@netshop/contract/constants';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

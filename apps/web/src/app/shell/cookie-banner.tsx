@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_ACCEPT, COOKIE_CONSENT_DECLINE, STORAGE_KEYS } from '@netshop/contract';
+import { COOKIE_CONSENT_ACCEPT, COOKIE_CONSENT_DECLINE, STORAGE_KEYS } from '@netshop/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';

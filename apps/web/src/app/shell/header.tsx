@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@netshop/contract';
+import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Globe, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

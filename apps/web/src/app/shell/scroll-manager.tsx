@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from '@netshop/contract';
+import { SESSION_KEYS } from '@netshop/contract/constants';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';

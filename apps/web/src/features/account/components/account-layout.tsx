@@ -1,4 +1,4 @@
-import { ACCOUNT_CHILDREN } from '@netshop/contract';
+import { ACCOUNT_CHILDREN } from '@netshop/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import styles from './account-layout.module.css';

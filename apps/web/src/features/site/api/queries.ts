@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@netshop/contract';
+import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { getCached, setCached } from '../../../lib/storage';
 import { siteApi } from './site-api';
