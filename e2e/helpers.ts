@@ -19,9 +19,15 @@ export async function ready(page: Page) {
   await expect(page.getByTestId('country-chooser')).toContainText(/[A-Z]{3}/);
 }
 
-/** Collects uncaught script errors so a test can assert a page ran cleanly. */
+/**
+ * Collects uncaught script errors and console errors (a Content-Security-Policy violation is
+ * one) so a test can assert a page ran cleanly under the server's real headers.
+ */
 export function watchErrors(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   return errors;
 }

@@ -103,7 +103,7 @@ test('going back restores the scroll position; a new page starts at the top', as
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const bottom = await page.evaluate(() => window.scrollY);
   expect(bottom).toBeGreaterThan(300);
-  await page.waitForTimeout(100); // the position is saved on the next animation frame
+  await page.waitForTimeout(100); // let the scroll event reach the page before leaving it
   await page.locator('footer').getByRole('link', { name: '技术文档' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('技术文档');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

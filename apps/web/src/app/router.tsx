@@ -17,6 +17,8 @@ export const routes = [
   {
     path: '/',
     element: <RootLayout />,
+    // Shown for the instant the first lazy page loads; the shell mounts right after.
+    hydrateFallbackElement: <div aria-busy="true" style={{ minHeight: '100vh' }} />,
     errorElement: (
       <RootLayout>
         <RouteError />

@@ -4,6 +4,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { session } from '../../lib/storage';
 
+const MAX_ENTRIES = 100;
+
 function readPositions(): Record<string, number> {
   try {
     return JSON.parse(session.get(SESSION_KEYS.scrollPositions) ?? '{}') as Record<string, number>;
@@ -20,34 +22,34 @@ export function ScrollManager() {
   const location = useLocation();
   const navType = useNavigationType();
   const fetching = useIsFetching();
+  const positions = useRef<Record<string, number>>(readPositions());
+  // The entry a scroll event belongs to is decided when the event fires, never later: a scroll
+  // caused by leaving a page (our scrollTo, or the browser clamping) must not overwrite it.
+  const currentKey = useRef(location.key);
   const pending = useRef<number | null>(null);
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      positions.current[currentKey.current] = window.scrollY;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const keys = Object.keys(positions.current);
+        for (const k of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete positions.current[k];
+        session.set(SESSION_KEYS.scrollPositions, JSON.stringify(positions.current));
+      }, 200);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
-  useEffect(() => {
-    const key = location.key;
-    let frame = 0;
-    const save = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const all = readPositions();
-        all[key] = window.scrollY;
-        const keys = Object.keys(all);
-        if (keys.length > 100) delete all[keys[0]];
-        session.set(SESSION_KEYS.scrollPositions, JSON.stringify(all));
-      });
-    };
-    window.addEventListener('scroll', save, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', save);
-    };
-  }, [location.key]);
-
   useLayoutEffect(() => {
-    const saved = readPositions()[location.key];
+    currentKey.current = location.key;
+    const saved = positions.current[location.key];
     if (navType === 'POP' && saved !== undefined) {
       pending.current = saved;
     } else {
