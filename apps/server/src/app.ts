@@ -6,6 +6,8 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { prepareStorage, type Storage } from './db/index.js';
+import { catalogRoutes, mediaRoutes } from './modules/catalog/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
@@ -95,9 +97,13 @@ export async function buildApp({ config, storage }: BuildOptions) {
   await app.register(
     async (api) => {
       await api.register(siteRoutes, { geoHeader: config.GEO_COUNTRY_HEADER, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(catalogRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(contentRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
     },
     { prefix: '/api/ew/buyer' },
   );
+
+  await app.register(mediaRoutes);
 
   const serveIndex = await registerSpa(app, { dist: config.WEB_DIST, apiBase: config.PUBLIC_API_BASE });
   if (serveIndex) fallback = serveIndex;

@@ -81,6 +81,7 @@ export const DICT_TYPES = [
   'invoice_status',
   'question_type',
   'address_type',
+  'news_category',
 ] as const;
 
 export const userCountry = z.object({

@@ -26,6 +26,13 @@ export interface Storage {
    */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Queries sent through Drizzle since start: tests use it to hold endpoints to a round-trip budget. */
+  queryCount: { value: number };
+}
+
+function counter() {
+  const queryCount = { value: 0 };
+  return { queryCount, logger: { logQuery: () => void queryCount.value++ } };
 }
 
 export async function openStorage(opts: { databaseUrl?: string; dataDir: string }): Promise<Storage> {
@@ -37,10 +44,12 @@ async function openPglite(dataDir: string): Promise<Storage> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const { queryCount, logger } = counter();
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
+    queryCount,
     exec: async (text) => {
       await client.exec(text);
     },
@@ -55,10 +64,12 @@ async function openPostgres(url: string): Promise<Storage> {
   // Fail at start, not at the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const { queryCount, logger } = counter();
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
+    queryCount,
     exec: async (text) => {
       const conn = await pool.connect();
       try {

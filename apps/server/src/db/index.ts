@@ -1,5 +1,7 @@
 import { openStorage, type Storage } from './client.js';
 import { migrate } from './migrate.js';
+import { seedCatalog } from './seed/catalog/index.js';
+import { seedContent } from './seed/content/index.js';
 import { seedReference } from './seed/index.js';
 
 /** Advisory-lock key under which start-up migrates and seeds (any constant shared by all processes). */
@@ -12,6 +14,8 @@ export async function prepareStorage(opts: { databaseUrl?: string; dataDir: stri
     await storage.withLock(STARTUP_LOCK, async () => {
       await migrate(storage);
       await seedReference(storage.db);
+      await seedCatalog(storage.db);
+      await seedContent(storage.db);
     });
   } catch (err) {
     await storage.close().catch(() => undefined);

@@ -87,6 +87,11 @@ export const DICTS: Record<string, { value: string; names: Names }[]> = {
     { value: 'order', names: { 'zh-CN': '订单与支付', en: 'Order and payment', es: 'Pedido y pago', fi: 'Tilaus ja maksu', fr: 'Commande et paiement', ja: '注文と支払い' } },
     { value: 'shipping', names: { 'zh-CN': '物流配送', en: 'Shipping', es: 'Envío', fi: 'Toimitus', fr: 'Livraison', ja: '配送' } },
   ],
+  news_category: [
+    { value: '1', names: { 'zh-CN': '公司新闻', en: 'Company news', es: 'Noticias de la empresa', fi: 'Yritysuutiset', fr: "Actualités de l'entreprise", ja: '企業ニュース' } },
+    { value: '2', names: { 'zh-CN': '产品动态', en: 'Product news', es: 'Novedades de producto', fi: 'Tuoteuutiset', fr: 'Actualités produits', ja: '製品ニュース' } },
+    { value: '3', names: { 'zh-CN': '行业洞察', en: 'Industry insights', es: 'Perspectivas del sector', fi: 'Toimialakatsaukset', fr: 'Analyses du secteur', ja: '業界インサイト' } },
+  ],
   address_type: [
     { value: 'shipping', names: { 'zh-CN': '收货地址', en: 'Shipping address', es: 'Dirección de envío', fi: 'Toimitusosoite', fr: 'Adresse de livraison', ja: 'お届け先住所' } },
     { value: 'billing', names: { 'zh-CN': '账单地址', en: 'Billing address', es: 'Dirección de facturación', fi: 'Laskutusosoite', fr: 'Adresse de facturation', ja: '請求先住所' } },

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Globe, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { setLanguage, toLangCode } from '../../lib/i18n';
@@ -30,7 +30,17 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [countryOpen, setCountryOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const cartCount = readGuestCart().reduce((n, i) => n + i.quantity, 0);
+  const countCart = () => readGuestCart().reduce((n, i) => n + i.quantity, 0);
+  const [cartCount, setCartCount] = useState(countCart);
+  useEffect(() => {
+    const update = () => setCartCount(countCart());
+    window.addEventListener('guest-cart-changed', update);
+    window.addEventListener('storage', update);
+    return () => {
+      window.removeEventListener('guest-cart-changed', update);
+      window.removeEventListener('storage', update);
+    };
+  }, []);
   const current = site.basePriceInfo;
 
   const submitSearch = (e: FormEvent) => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { ListingView } from '../components/listing-view';
 
-/** /product/goodsb: the frame of this screen; its content arrives with the catalog issue. */
+/** /product/goodsb: goods for business buyers, priced at the 50+ unit tier (ADR 0006). */
 export function Component() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('goodsb')} />;
+  const { t } = useTranslation(['pages', 'catalog']);
+  return <ListingView kind="volume" title={t('pages:goodsb')} intro={t('catalog:volumeIntro')} />;
 }

@@ -1,8 +1,380 @@
+import type { ProductDetail, SkuView } from '@netshop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Download, FileText, MessageSquareQuote } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { Link, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page';
+import { useDocumentTitle } from '../../../components/layout/page-frame';
+import frame from '../../../components/layout/page-frame.module.css';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
+import { alert } from '../../../lib/alerts';
+import { HttpError } from '../../../lib/http';
+import { useShop } from '../../../lib/use-shop';
+import { catalogApi, productDetailQuery } from '../api/catalog-api';
+import { addToGuestCart } from '../components/add-to-cart';
+import cardStyles from '../components/catalog.module.css';
+import styles from '../components/detail.module.css';
+import { ProductCard, Stars } from '../components/product-card';
+import { RecentlyViewed } from '../components/recently-viewed';
+import { StockBadge } from '../components/stock-badge';
+import { choose, isValueAvailable, selectedSku, tierPrice, type Selection } from '../lib/sku-selection';
 
-/** /product/productDetail: the frame of this screen; its content arrives with the catalog issue. */
+/** /product/productDetail?spuId=…: gallery, SKU selection, tier prices, tabs (§2). */
 export function Component() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('productDetail')} />;
+  const [params] = useSearchParams();
+  const raw = params.get('spuId') ?? '';
+  if (!/^\d{1,9}$/.test(raw)) return <NotFoundPage />;
+  return <ProductDetailView spuId={Number(raw)} />;
+}
+
+function ProductDetailView({ spuId }: { spuId: number }) {
+  const { langId, currencyId, ready, visitorId } = useShop();
+  const detail = useQuery({ ...productDetailQuery(langId, spuId, currencyId), enabled: ready, retry: false });
+
+  useEffect(() => {
+    if (detail.data && visitorId) catalogApi.recordView(visitorId, spuId).catch(() => undefined);
+  }, [detail.data, visitorId, spuId]);
+
+  if (detail.error instanceof HttpError && detail.error.code === 404) return <NotFoundPage />;
+  if (!detail.data)
+    return (
+      <div className={`container ${frame.frame}`}>
+        <div className={styles.top}>
+          <Skeleton height={480} />
+          <div className={styles.info}>
+            <Skeleton height={36} />
+            <Skeleton height={20} width="40%" />
+            <Skeleton height={140} />
+            <Skeleton height={80} />
+          </div>
+        </div>
+      </div>
+    );
+  return <Loaded product={detail.data} />;
+}
+
+function Loaded({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation('catalog');
+  const { money, visitorId, langId, currencyId } = useShop();
+  useDocumentTitle(product.name);
+  const [image, setImage] = useState(0);
+  const [selection, setSelection] = useState<Selection>(() => (product.skus.length === 1 ? { ...product.skus[0].attrs } : {}));
+  const [quantity, setQuantity] = useState(1);
+  const [tab, setTab] = useState('overview');
+  const sku = selectedSku(product.skus, product.options, selection);
+  const minPrice = useMemo(() => product.skus.reduce<SkuView | undefined>((m, s) => (!m || s.price.amount < m.price.amount ? s : m), undefined), [product.skus]);
+  const shownTiers = (sku ?? minPrice)?.tiers ?? [];
+  const unit = sku ? tierPrice(sku, quantity) : minPrice?.price;
+  const saleAttr = product.options.map((o) => o.values.find((v) => v.key === selection[o.key])?.label).filter(Boolean).join(' / ');
+
+  const requireSku = () => {
+    if (!sku) {
+      alert.warning(t('completeSku'));
+      return null;
+    }
+    if (sku.stock <= 0) {
+      alert.error(t('stock.out'));
+      return null;
+    }
+    return sku;
+  };
+  const addToCart = () => {
+    const s = requireSku();
+    if (!s) return;
+    addToGuestCart(product, s, quantity, saleAttr);
+    alert.success(t('added'));
+  };
+  const buyNow = () => {
+    const s = requireSku();
+    if (!s) return;
+    addToGuestCart(product, s, quantity, saleAttr);
+    window.location.assign('/shoppingCart');
+  };
+
+  const tabs = [
+    {
+      id: 'overview',
+      label: t('tabs.overview'),
+      content: (
+        <div className={styles.prose}>
+          <p>{product.shortDesc}</p>
+          {/* Rendered on the server from the product's Markdown with every character escaped. */}
+          {product.longHtml && <div dangerouslySetInnerHTML={{ __html: product.longHtml }} />}
+          <h3>{t('specifications')}</h3>
+          <table className={styles.specTable} data-testid="spec-table">
+            <tbody>
+              {product.specs.map((s) => (
+                <tr key={s.label}>
+                  <th scope="row">{s.label}</th>
+                  <td>{s.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ),
+    },
+    {
+      id: 'features',
+      label: t('tabs.features'),
+      content: (
+        <ul className={styles.featureList}>
+          {product.features.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'comparison',
+      label: t('tabs.comparison'),
+      content: (
+        <div className={styles.compareWrap}>
+          <table className={styles.specTable} data-testid="compare-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('productNo')}</th>
+                {product.options.map((o) => (
+                  <th key={o.key} scope="col">
+                    {o.name}
+                  </th>
+                ))}
+                <th scope="col">{t('price')}</th>
+                <th scope="col">{t('stockLabel')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.skus.map((s) => (
+                <tr key={s.skuId}>
+                  <th scope="row">{s.productNo}</th>
+                  {product.options.map((o) => (
+                    <td key={o.key}>{o.values.find((v) => v.key === s.attrs[o.key])?.label ?? '—'}</td>
+                  ))}
+                  <td>{money(s.price)}</td>
+                  <td>
+                    <StockBadge stock={s.stock} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {product.similar.length > 0 && (
+            <>
+              <h3>{t('similar')}</h3>
+              <div className={cardStyles.grid}>
+                {product.similar.map((p) => (
+                  <ProductCard key={p.spuId} product={p} />
+                ))}
+              </div>
+            </>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: 'compatibility',
+      label: t('tabs.compatibility'),
+      content: product.compat.length ? (
+        <ul className={styles.featureList} data-testid="compat-list">
+          {product.compat.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('noCompat')}</p>
+      ),
+    },
+    {
+      id: 'faq',
+      label: t('tabs.faq'),
+      content: (
+        <div className={styles.faq}>
+          {product.faq.map((f) => (
+            <details key={f.q}>
+              <summary>{f.q}</summary>
+              <p>{f.a}</p>
+            </details>
+          ))}
+        </div>
+      ),
+    },
+    {
+      id: 'reviews',
+      label: t('tabs.reviews', { count: product.rating.count }),
+      content: (
+        <div>
+          <div className={styles.reviewSummary}>
+            <div>
+              <div className={styles.bigPrice}>{product.rating.count ? product.rating.avg.toFixed(1) : '—'}</div>
+              <Stars value={product.rating.avg} />
+              <div>{t('reviewCount', { count: product.rating.count })}</div>
+            </div>
+            <div className={styles.histogram} aria-label={t('ratingBreakdown')}>
+              {[5, 4, 3, 2, 1].map((star) => {
+                const n = product.rating.histogram[star - 1];
+                const pct = product.rating.count ? Math.round((n / product.rating.count) * 100) : 0;
+                return (
+                  <div key={star}>
+                    <span>{t('stars', { count: star })}</span>
+                    <span className={styles.bar}>
+                      <span style={{ width: `${pct}%` }} />
+                    </span>
+                    <span>{n}</span>
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+          {product.reviews.length === 0 && <p>{t('noReviews')}</p>}
+          {product.reviews.map((r) => (
+            <article key={r.id} className={styles.review} lang={r.lang}>
+              <Stars value={r.rating} /> <strong>{r.author}</strong> · <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleDateString()}</time>
+              <p>{r.content}</p>
+            </article>
+          ))}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className={`container ${frame.frame}`}>
+      <nav aria-label={t('common:common.breadcrumb')}>
+        <ol className={frame.breadcrumb}>
+          <li>
+            <Link to="/">{t('common:nav.home')}</Link>
+          </li>
+          {product.path.map((c) => (
+            <li key={c.categoryId}>
+              <Link to={`/product/queryProduct?cateId=${c.categoryId}`}>{c.name}</Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className={styles.top}>
+        <div className={styles.gallery}>
+          <img className={styles.mainImage} src={product.images[image]} alt={product.name} width={800} height={800} />
+          <div className={styles.thumbs}>
+            {product.images.map((src, i) => (
+              <button key={src} type="button" aria-pressed={i === image} aria-label={t('imageN', { n: i + 1 })} onClick={() => setImage(i)}>
+                <img src={src} alt="" width={72} height={72} loading="lazy" />
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className={styles.info}>
+          <h1>{product.name}</h1>
+          <div className={styles.meta}>
+            <span>
+              {t('model')}: {product.model}
+            </span>
+            <span data-testid="product-no">
+              {t('productNo')}: {sku?.productNo ?? t('chooseOptions')}
+            </span>
+            {product.rating.count > 0 && (
+              <a href="#product-tabs" onClick={() => setTab('reviews')}>
+                <Stars value={product.rating.avg} /> {t('ratingShort', { rating: product.rating.avg.toFixed(1), count: product.rating.count })}
+              </a>
+            )}
+          </div>
+          <ul className={styles.facts}>
+            {product.facts.map((f) => (
+              <li key={f.name}>
+                {f.name}: {f.value}
+              </li>
+            ))}
+          </ul>
+          <div className={styles.priceBox}>
+            <div>
+              <span className={styles.bigPrice} data-testid="detail-price">
+                {unit ? money(unit) : ''}
+              </span>{' '}
+              {!sku && <span>{t('from')}</span>}
+            </div>
+            <table className={styles.tiers} aria-label={t('volumePrices')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('quantity')}</th>
+                  <th scope="col">{t('unitPrice')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shownTiers.map((tier, i) => {
+                  const next = shownTiers[i + 1];
+                  const active = quantity >= tier.minQty && (!next || quantity < next.minQty);
+                  return (
+                    <tr key={tier.minQty} data-active={active}>
+                      <td>{next ? t('tierRange', { from: tier.minQty, to: next.minQty - 1 }) : t('tierFrom', { from: tier.minQty })}</td>
+                      <td>{money(tier.price)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {product.options.map((o) => (
+            <fieldset key={o.key} className={styles.option}>
+              <legend>{o.name}</legend>
+              <div className={styles.optionValues}>
+                {o.values.map((v) => (
+                  <button
+                    key={v.key}
+                    type="button"
+                    aria-pressed={selection[o.key] === v.key}
+                    disabled={!isValueAvailable(product.skus, selection, o.key, v.key)}
+                    onClick={() => setSelection((s) => choose(product.skus, s, o.key, v.key))}
+                  >
+                    {v.label}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <div>{sku ? <StockBadge stock={sku.stock} /> : <span className={cardStyles.model}>{t('chooseOptionsHint')}</span>}</div>
+          <div className={styles.buyRow}>
+            <TextField
+              className={styles.qty}
+              label={t('quantity')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={sku?.stock || 9999}
+              value={quantity}
+              onChange={(e) => setQuantity(Math.max(1, Math.min(sku?.stock || 9999, Math.floor(Number(e.target.value) || 1))))}
+            />
+            <Button variant="accent" onClick={addToCart} data-testid="add-to-cart">
+              {t('addToCart')}
+            </Button>
+            <Button onClick={buyNow} data-testid="buy-now">
+              {t('buyNow')}
+            </Button>
+            <Link className={buttonClass('secondary')} to={`/inquiry/create?spuId=${product.spuId}${sku ? `&skuId=${sku.skuId}` : ''}`}>
+              <MessageSquareQuote size={16} aria-hidden="true" /> {t('sendInquiry')}
+            </Link>
+          </div>
+          <div className={styles.meta}>
+            <a href={`/api/ew/buyer/catalog/products/${product.spuId}/spec-sheet.pdf?langId=${langId}${currencyId ? `&currencyId=${currencyId}` : ''}`} data-testid="spec-sheet">
+              <Download size={14} aria-hidden="true" /> {t('specSheet')}
+            </a>
+            {product.docs.map((d) => (
+              <a key={d.id} href={d.url}>
+                <FileText size={14} aria-hidden="true" /> {d.title}
+              </a>
+            ))}
+          </div>
+        </div>
+      </div>
+      <section id="product-tabs" className={styles.tabsWrap} aria-labelledby="product-tabs-title">
+        <h2 id="product-tabs-title" className="visually-hidden">
+          {t('detailsLabel')}
+        </h2>
+        <Tabs items={tabs} value={tab} onChange={setTab} label={t('detailsLabel')} />
+      </section>
+      <RecentlyViewed visitorId={visitorId} exclude={product.spuId} />
+    </div>
+  );
 }

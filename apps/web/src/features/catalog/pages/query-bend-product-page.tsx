@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { ListingView } from '../components/listing-view';
 
-/** /product/queryBendProduct: the frame of this screen; its content arrives with the catalog issue. */
+/** /product/queryBendProduct: products coded for one switch brand (ADR 0006). */
 export function Component() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('queryBendProduct')} />;
+  const { t } = useTranslation(['pages', 'catalog']);
+  return <ListingView kind="brand" title={t('pages:queryBendProduct')} intro={t('catalog:brandIntro')} />;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { ListingView } from '../components/listing-view';
 
-/** /product/queryProduct: the frame of this screen; its content arrives with the catalog issue. */
+/** /product/queryProduct: all products, or one category (?cateId), with facets. */
 export function Component() {
   const { t } = useTranslation('pages');
-  return <PageFrame title={t('queryProduct')} />;
+  return <ListingView kind="all" title={t('queryProduct')} />;
 }

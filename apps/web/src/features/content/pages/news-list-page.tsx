@@ -1,8 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { HttpError } from '../../../lib/http';
+import { useShop } from '../../../lib/use-shop';
+import { newsListQuery } from '../api/content-api';
+import styles from '../components/content.module.css';
 
-/** /newList/:cateId: the frame of this screen; its content arrives with the content issue. */
+/** /newList/{cateId}: news of one category, newest first, ten a page. */
 export function Component() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('newList')} />;
+  const { t } = useTranslation(['content', 'pages']);
+  const { cateId } = useParams();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { langId, ready, locale } = useShop();
+  const list = useQuery({ ...newsListQuery(langId, Number(cateId), page), enabled: ready });
+  if (list.error instanceof HttpError && list.error.code === 404) return <NotFoundPage />;
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <PageFrame title={data?.category.name ?? t('pages:newList')}>
+      <div className={styles.layout}>
+        <nav className={styles.side} aria-label={t('categories')}>
+          {data?.categories.map((c) => (
+            <Link key={c.cateId} to={`/newList/${c.cateId}`} aria-current={c.cateId === data.category.cateId ? 'page' : undefined}>
+              {c.name}
+            </Link>
+          ))}
+        </nav>
+        <div>
+          {!data ? (
+            <Skeleton height={400} />
+          ) : data.items.length === 0 ? (
+            <p className={styles.item}>{t('noNews')}</p>
+          ) : (
+            <ul className={styles.list} data-testid="news-list">
+              {data.items.map((n) => (
+                <li key={n.newsId} className={styles.item}>
+                  <time className={styles.date} dateTime={n.publishedAt}>
+                    {new Date(n.publishedAt).toLocaleDateString(locale, { dateStyle: 'long' })}
+                  </time>
+                  <h2>
+                    <Link to={`/newDetail/${n.newsId}`}>{n.title}</Link>
+                  </h2>
+                  <p>{n.summary}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 && (
+            <nav style={{ display: 'flex', gap: 12, justifyContent: 'center', marginTop: 24 }} aria-label={t('catalog:pagination')}>
+              <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setParams({ page: String(page - 1) })}>
+                {t('catalog:prev')}
+              </Button>
+              <span>{t('catalog:pageOf', { page, total: pages })}</span>
+              <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => setParams({ page: String(page + 1) })}>
+                {t('catalog:next')}
+              </Button>
+            </nav>
+          )}
+        </div>
+      </div>
+    </PageFrame>
+  );
 }

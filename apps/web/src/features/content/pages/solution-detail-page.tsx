@@ -1,8 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { HttpError } from '../../../lib/http';
+import { useShop } from '../../../lib/use-shop';
+import { articleQuery } from '../api/content-api';
+import { ArticleBody } from '../components/article-view';
 
-/** /solutionsDetail: the frame of this screen; its content arrives with the content issue. */
+/** /solutionsDetail?id=…: a solution with the products it is built from. */
 export function Component() {
   const { t } = useTranslation('pages');
-  return <PageFrame title={t('solutionsDetail')} />;
+  const [params] = useSearchParams();
+  const raw = params.get('id') ?? '';
+  const valid = /^\d{1,9}$/.test(raw);
+  const { langId, currencyId, ready } = useShop();
+  const q = useQuery({ ...articleQuery(langId, 'solution', Number(raw), currencyId), enabled: ready && valid });
+  if (!valid || (q.error instanceof HttpError && q.error.code === 404)) return <NotFoundPage />;
+  return <PageFrame title={q.data?.title ?? t('solutionsDetail')}>{q.data ? <ArticleBody article={q.data} /> : <Skeleton height={400} />}</PageFrame>;
 }

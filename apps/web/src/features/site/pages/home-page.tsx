@@ -1,29 +1,42 @@
-import { Cable, Cpu, Network, RadioTower, Router, Server, Wifi, Zap } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Cable, Cpu, Network, RadioTower, Router, Server, Wifi, Zap, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/layout/page-frame';
+import { buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSite } from '../../../lib/site-store';
+import { useShop } from '../../../lib/use-shop';
+import { categoriesQuery, productListQuery } from '../../catalog/api/catalog-api';
+import cards from '../../catalog/components/catalog.module.css';
+import { ProductCard } from '../../catalog/components/product-card';
+import { RecentlyViewed } from '../../catalog/components/recently-viewed';
 import styles from './home-page.module.css';
 
-const CATEGORIES = [
-  { key: 'switches', icon: Network },
-  { key: 'routers', icon: Router },
-  { key: 'transceivers', icon: Zap },
-  { key: 'cables', icon: Cable },
-  { key: 'wifi', icon: Wifi },
-  { key: 'nics', icon: Cpu },
-  { key: 'poe', icon: RadioTower },
-  { key: 'racks', icon: Server },
-] as const;
-
+const ICONS: Record<string, LucideIcon> = { switch: Network, router: Router, sfp: Zap, qsfp: Zap, dac: Cable, aoc: Cable, patch: Cable, ap: Wifi, nic: Cpu, injector: RadioTower, rack: Server };
 const PROMISES = ['compatibility', 'stock', 'support'] as const;
 
-/** Home (/): the entrance to the catalogue; products and news teasers arrive with the catalogue issue. */
+function ProductRow({ kind, title, id }: { kind: 'featured' | 'new'; title: string; id: string }) {
+  const { langId, currencyId, ready } = useShop();
+  const list = useQuery({ ...productListQuery(langId, { kind, pageSize: 8, sort: kind === 'new' ? 'newest' : 'popular', currencyId }), enabled: ready });
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby={id} data-testid={`home-${kind}`}>
+      <h2 id={id}>{title}</h2>
+      <div className={cards.grid}>
+        {list.data
+          ? list.data.items.map((p) => <ProductCard key={p.spuId} product={p} />)
+          : Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={380} />)}
+      </div>
+    </section>
+  );
+}
+
+/** Home (/): banner, category entrances, featured and new products, recently viewed. */
 export function Component() {
   const { t } = useTranslation('pages');
   const cfg = useSite((s) => s.baseConfig);
+  const { langId, ready, visitorId } = useShop();
+  const categories = useQuery({ ...categoriesQuery(langId), enabled: ready });
   useDocumentTitle(t('home.title'));
   return (
     <>
@@ -43,16 +56,26 @@ export function Component() {
       </section>
       <section className={`container ${styles.section}`} aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categoriesTitle')}</h2>
-        <div className={styles.grid}>
-          {CATEGORIES.map(({ key, icon: Icon }) => (
-            <Link key={key} to="/product/queryProduct" className={styles.tile}>
-              <Icon size={28} aria-hidden="true" />
-              <strong>{t(`home.categories.${key}.name`)}</strong>
-              <span>{t(`home.categories.${key}.text`)}</span>
-            </Link>
-          ))}
+        <div className={styles.grid} data-testid="home-categories">
+          {categories.data
+            ? categories.data.map((c) => {
+                const Icon = ICONS[c.icon] ?? Network;
+                return (
+                  <Link key={c.categoryId} to={`/product/queryProduct?cateId=${c.categoryId}`} className={styles.tile}>
+                    <Icon size={28} aria-hidden="true" />
+                    <strong>{c.name}</strong>
+                    <span>{c.description}</span>
+                  </Link>
+                );
+              })
+            : Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={120} />)}
         </div>
       </section>
+      <ProductRow kind="featured" id="home-featured" title={t('home.featuredTitle')} />
+      <ProductRow kind="new" id="home-new" title={t('home.newTitle')} />
+      <div className="container">
+        <RecentlyViewed visitorId={visitorId} />
+      </div>
       <section className={`container ${styles.section}`} aria-labelledby="home-promises">
         <h2 id="home-promises">{t('home.promisesTitle')}</h2>
         <ul className={styles.promises}>

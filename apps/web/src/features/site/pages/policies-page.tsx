@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ComingSoon, PageFrame } from '../../../components/layout/page-frame';
-import { useSite } from '../../../lib/site-store';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useShop } from '../../../lib/use-shop';
+import { pageQuery } from '../../content/api/content-api';
+import { ArticleBody } from '../../content/components/article-view';
 
 const PAGES = ['privacy_policy', 'terms_of_use', 'cookie_policy'] as const;
 type PolicyPage = (typeof PAGES)[number];
@@ -11,9 +15,10 @@ const TITLE_KEYS: Record<PolicyPage, string> = { privacy_policy: 'privacyPolicy'
 export function Component() {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
-  const cookieText = useSite((s) => s.baseConfig?.cookieText);
   const requested = params.get('page');
   const page: PolicyPage = PAGES.includes(requested as PolicyPage) ? (requested as PolicyPage) : 'privacy_policy';
+  const { langId, ready } = useShop();
+  const q = useQuery({ ...pageQuery(langId, page), enabled: ready });
   return (
     <PageFrame title={t(TITLE_KEYS[page])}>
       <nav aria-label={t('policies')} style={{ display: 'flex', gap: 16, marginBottom: 24, flexWrap: 'wrap' }}>
@@ -23,13 +28,7 @@ export function Component() {
           </Link>
         ))}
       </nav>
-      {page === 'cookie_policy' && cookieText ? (
-        <article style={{ background: 'var(--color-surface)', padding: 24, borderRadius: 8, maxWidth: 800 }}>
-          <p>{cookieText}</p>
-        </article>
-      ) : (
-        <ComingSoon />
-      )}
+      {q.data ? <ArticleBody article={q.data} /> : <Skeleton height={400} />}
     </PageFrame>
   );
 }

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { rows } from '../../db/client.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx?.close());
+
+describe('PDF documents', () => {
+  it('generates a spec sheet in the requested language with the CJK font embedded', async () => {
+    const [p] = await rows<{ id: number; model: string }>(ctx.storage.db, sql`SELECT id, model FROM product ORDER BY id LIMIT 1`);
+    const res = await ctx.app.inject({ url: `/api/ew/buyer/catalog/products/${p.id}/spec-sheet.pdf?langId=6` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`${p.model}-spec-sheet-ja.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = res.rawPayload.toString('latin1');
+    expect(text).toMatch(/FontFile2/); // an embedded TrueType font program
+    expect(text).toMatch(/NotoSansSC/);
+  });
+
+  it('generates product documents and answers unknown ones with 404', async () => {
+    const [d] = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM document ORDER BY id LIMIT 1`);
+    const res = await ctx.app.inject({ url: `/api/ew/buyer/catalog/documents/${d.id}/download`, headers: { lang: '1' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await ctx.app.inject({ url: '/api/ew/buyer/catalog/documents/99999999/download' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/api/ew/buyer/catalog/products/99999999/spec-sheet.pdf' })).statusCode).toBe(404);
+  });
+});

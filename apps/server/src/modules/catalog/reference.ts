@@ -1,0 +1,121 @@
+import type { CategoryNode } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.js';
+import type { Memo } from '../../lib/memo.js';
+
+// Reference data every catalogue request needs (category tree, attribute labels, currencies),
+// loaded once per language and kept in the per-process memo: this keeps listing and detail
+// requests within their budget of database round trips.
+
+const EN = 2;
+
+export interface CategoryInfo {
+  categoryId: number;
+  key: string;
+  parentId: number | null;
+  name: string;
+  description: string;
+  icon: string;
+  productCount: number;
+}
+
+export interface CatalogReference {
+  categories: Map<number, CategoryInfo>;
+  tree: CategoryNode[];
+  /** attribute key → { name, facet, sort, values: value key → label } */
+  attributes: Map<string, { name: string; facet: boolean; sort: number; values: Map<string, { label: string; sort: number }> }>;
+}
+
+export async function loadReference(db: Db, langId: number): Promise<CatalogReference> {
+  const [cats, attrs] = await Promise.all([
+    rows<{ id: number; key: string; parentId: number | null; icon: string; name: string; description: string; n: number }>(
+      db,
+      sql`SELECT c.id, c.key, c.parent_id AS "parentId", c.icon,
+                 coalesce(l.name, e.name) AS name, coalesce(l.description, e.description) AS description,
+                 (SELECT count(*)::int FROM product p WHERE p.category_id = c.id) AS n
+            FROM category c
+            LEFT JOIN category_i18n l ON l.category_id = c.id AND l.lang_id = ${langId}
+            LEFT JOIN category_i18n e ON e.category_id = c.id AND e.lang_id = ${EN}
+           ORDER BY c.sort, c.id`,
+    ),
+    rows<{ key: string; facet: boolean; sort: number; name: string; vkey: string | null; vsort: number | null; label: string | null }>(
+      db,
+      sql`SELECT a.key, a.facet, a.sort, coalesce(al.name, ae.name) AS name, v.key AS vkey, v.sort AS vsort,
+                 coalesce(vl.label, ve.label, v.key) AS label
+            FROM attribute a
+            LEFT JOIN attribute_i18n al ON al.attribute_id = a.id AND al.lang_id = ${langId}
+            LEFT JOIN attribute_i18n ae ON ae.attribute_id = a.id AND ae.lang_id = ${EN}
+            LEFT JOIN attribute_value v ON v.attribute_id = a.id
+            LEFT JOIN attribute_value_i18n vl ON vl.value_id = v.id AND vl.lang_id = ${langId}
+            LEFT JOIN attribute_value_i18n ve ON ve.value_id = v.id AND ve.lang_id = ${EN}
+           ORDER BY a.sort, v.sort`,
+    ),
+  ]);
+
+  const categories = new Map<number, CategoryInfo>();
+  for (const c of cats) {
+    categories.set(Number(c.id), { categoryId: Number(c.id), key: c.key, parentId: c.parentId === null ? null : Number(c.parentId), name: c.name, description: c.description, icon: c.icon, productCount: Number(c.n) });
+  }
+  const nodes = new Map<number, CategoryNode>();
+  for (const c of categories.values()) nodes.set(c.categoryId, { categoryId: c.categoryId, key: c.key, name: c.name, description: c.description, icon: c.icon, productCount: c.productCount, children: [] });
+  const tree: CategoryNode[] = [];
+  for (const c of categories.values()) {
+    const node = nodes.get(c.categoryId)!;
+    if (c.parentId && nodes.has(c.parentId)) nodes.get(c.parentId)!.children.push(node);
+    else tree.push(node);
+  }
+  // A parent counts the products of all its descendants.
+  const total = (n: CategoryNode): number => (n.productCount += n.children.reduce((s, ch) => s + total(ch), 0)) && n.productCount;
+  tree.forEach(total);
+
+  const attributes: CatalogReference['attributes'] = new Map();
+  for (const a of attrs) {
+    let entry = attributes.get(a.key);
+    if (!entry) {
+      entry = { name: a.name, facet: a.facet, sort: Number(a.sort), values: new Map() };
+      attributes.set(a.key, entry);
+    }
+    if (a.vkey) entry.values.set(a.vkey, { label: a.label ?? a.vkey, sort: Number(a.vsort) });
+  }
+  return { categories, tree, attributes };
+}
+
+export function categoryPath(ref: CatalogReference, categoryId: number) {
+  const path = [];
+  let c = ref.categories.get(categoryId);
+  while (c) {
+    path.unshift({ categoryId: c.categoryId, key: c.key, name: c.name });
+    c = c.parentId ? ref.categories.get(c.parentId) : undefined;
+  }
+  return path;
+}
+
+/** The category and all its descendants. */
+export function categoryAndDescendants(ref: CatalogReference, categoryId: number): number[] {
+  const out = [categoryId];
+  for (let i = 0; i < out.length; i++) for (const c of ref.categories.values()) if (c.parentId === out[i]) out.push(c.categoryId);
+  return out;
+}
+
+export interface CurrencyRow {
+  currencyId: number;
+  code: string;
+  minorUnits: number;
+  rate: string;
+  isBase: boolean;
+}
+
+export async function loadCurrencies(db: Db): Promise<CurrencyRow[]> {
+  const r = await rows<{ id: number; code: string; minorUnits: number; rate: string; isBase: boolean }>(
+    db,
+    sql`SELECT id, code, minor_units AS "minorUnits", rate::text AS rate, is_base AS "isBase" FROM currency`,
+  );
+  return r.map((c) => ({ currencyId: Number(c.id), code: c.code, minorUnits: Number(c.minorUnits), rate: c.rate, isBase: c.isBase }));
+}
+
+export function withMemo(memo: Memo, db: Db) {
+  return {
+    reference: (langId: number) => memo(`catalog-ref/${langId}`, () => loadReference(db, langId)),
+    currencies: () => memo('currencies', () => loadCurrencies(db)),
+  };
+}

@@ -1,0 +1,136 @@
+import {
+  categoryNode,
+  currencyQuery,
+  envelope,
+  listQuery,
+  productCard,
+  productDetail as productDetailSchema,
+  productList,
+  recentlyViewedBody,
+  recentlyViewedQuery,
+  spuParams,
+} from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rows } from '../../db/client.js';
+import { createMemo } from '../../lib/memo.js';
+import { notFound, ok } from '../../plugins/envelope.js';
+import { langCodeById } from '@netshop/contract';
+import { productSvg } from './images.js';
+import { productPdf, type PdfKind } from './pdf.js';
+import { pricer } from './pricing.js';
+import { withMemo } from './reference.js';
+import * as catalog from './service.js';
+
+/** Catalogue endpoints: categories, listings with facets, product detail, recently viewed. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
+  const { db } = app.storage;
+  const cached = withMemo(createMemo(opts.cacheTtlMs), db);
+  const tags = ['catalog'];
+  const context = async (langId: number, currencyId: number | undefined) => {
+    const [ref, currencies] = await Promise.all([cached.reference(langId), cached.currencies()]);
+    return { ref, price: pricer(currencies, currencyId) };
+  };
+
+  app.get('/catalog/categories', { schema: { tags, summary: 'Category tree with product counts', response: { 200: envelope(z.array(categoryNode)) } } }, async (req) =>
+    ok(req, (await cached.reference(req.langId)).tree),
+  );
+
+  app.get(
+    '/catalog/products',
+    { schema: { tags, summary: 'Product listing with facets, sort and pagination', querystring: listQuery, response: { 200: envelope(productList) } } },
+    async (req) => {
+      const { ref, price } = await context(req.langId, req.query.currencyId);
+      const list = await catalog.listProducts(db, req.langId, ref, price, req.query);
+      if (!list) throw notFound();
+      return ok(req, list);
+    },
+  );
+
+  app.get(
+    '/catalog/products/:spuId',
+    { schema: { tags, summary: 'Product detail', params: spuParams, querystring: currencyQuery, response: { 200: envelope(productDetailSchema) } } },
+    async (req) => {
+      const { ref, price } = await context(req.langId, req.query.currencyId);
+      const detail = await catalog.productDetail(db, req.langId, ref, price, req.params.spuId);
+      if (!detail) throw notFound();
+      return ok(req, detail);
+    },
+  );
+
+  const pdfQuery = z.object({ langId: z.coerce.number().int().min(1).max(6).optional(), currencyId: z.string().regex(/^\d{1,9}$/).transform(Number).optional() });
+  const sendPdf = (reply: import('fastify').FastifyReply, pdf: Buffer, name: string) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+      .header('cache-control', 'private, max-age=300')
+      .send(pdf);
+
+  app.get(
+    '/catalog/products/:spuId/spec-sheet.pdf',
+    { schema: { tags, summary: 'Spec sheet PDF in the requested language (langId query or Lang header)', params: spuParams, querystring: pdfQuery } },
+    async (req, reply) => {
+      const langId = req.query.langId ?? req.langId;
+      const { ref, price } = await context(langId, req.query.currencyId);
+      const detail = await catalog.productDetail(db, langId, ref, price, req.params.spuId);
+      if (!detail) throw notFound();
+      const lang = langCodeById(langId)!;
+      return sendPdf(reply, await productPdf(detail, lang, 'specsheet'), `${detail.model}-spec-sheet-${lang}.pdf`);
+    },
+  );
+
+  app.get(
+    '/catalog/documents/:docId/download',
+    { schema: { tags, summary: 'A product document as PDF', params: z.object({ docId: z.string().regex(/^\d{1,9}$/).transform(Number) }), querystring: pdfQuery } },
+    async (req, reply) => {
+      const langId = req.query.langId ?? req.langId;
+      const [d] = await rows<{ productId: number; type: string; title: string }>(
+        db,
+        sql`SELECT d.product_id AS "productId", d.type,
+                   (SELECT i.title FROM document_i18n i WHERE i.document_id = d.id ORDER BY (i.lang_id <> ${langId}), (i.lang_id <> 2) LIMIT 1) AS title
+              FROM document d WHERE d.id = ${req.params.docId}`,
+      );
+      if (!d) throw notFound();
+      const { ref, price } = await context(langId, req.query.currencyId);
+      const detail = await catalog.productDetail(db, langId, ref, price, Number(d.productId));
+      if (!detail) throw notFound();
+      const lang = langCodeById(langId)!;
+      return sendPdf(reply, await productPdf(detail, lang, d.type as PdfKind, d.title), `${detail.model}-${d.type}-${lang}.pdf`);
+    },
+  );
+
+  app.post(
+    '/catalog/recently-viewed',
+    { schema: { tags, summary: 'Record a product detail visit', body: recentlyViewedBody, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      if (!(await catalog.recordView(db, req.body.visitorId, req.body.spuId))) throw notFound();
+      return ok(req, null);
+    },
+  );
+
+  app.get(
+    '/catalog/recently-viewed',
+    { schema: { tags, summary: "A visitor's recently viewed products", querystring: recentlyViewedQuery, response: { 200: envelope(z.array(productCard)) } } },
+    async (req) => {
+      const { ref, price } = await context(req.langId, req.query.currencyId);
+      return ok(req, await catalog.recentlyViewed(db, req.langId, ref, price, req.query.visitorId));
+    },
+  );
+};
+
+/** Product pictures (outside /api: plain image responses, cacheable by browsers and CDNs). */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/media/products/:key/:view',
+    { schema: { hide: true, params: z.object({ key: z.string().regex(/^[a-z0-9-]{1,80}$/), view: z.enum(['1.svg', '2.svg', '3.svg']) }) } },
+    async (req, reply) => {
+      const [p] = await rows<{ image: string; model: string }>(app.storage.db, sql`SELECT image, model FROM product WHERE key = ${req.params.key}`);
+      if (!p) throw notFound();
+      return reply
+        .header('cache-control', 'public, max-age=86400')
+        .type('image/svg+xml; charset=utf-8')
+        .send(productSvg(p.image, p.model, Number(req.params.view[0])));
+    },
+  );
+};

@@ -1,0 +1,310 @@
+import type { Money, ProductCard, ProductDetail, ProductList } from '@netshop/contract';
+import { parseFilters, type Sort } from '@netshop/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.js';
+import { renderLightMarkdown } from '../../lib/markdown.js';
+import { categoryAndDescendants, categoryPath, type CatalogReference } from './reference.js';
+
+const EN = 2;
+const VOLUME_QTY = 50;
+
+/** Key facts shown on cards, in this order when a product has them. */
+const CARD_ATTRS = ['speed', 'form_factor', 'reach', 'wavelength', 'ports', 'poe_budget', 'wifi_standard', 'length', 'connector', 'rack_units', 'pcie'];
+
+export const imageUrl = (key: string, view = 1) => `/media/products/${encodeURIComponent(key)}/${view}.svg`;
+
+/** SQL condition: the product has one SKU matching every filter (OR within an attribute). */
+function skuMatch(filters: Record<string, string[]>, productAlias: string): SQL {
+  const groups = Object.entries(filters).map(([key, values]) =>
+    sql.join(
+      values.map((v) => sql`s.attrs @> ${JSON.stringify({ [key]: v })}::jsonb`),
+      sql` OR `,
+    ),
+  );
+  if (!groups.length) return sql`TRUE`;
+  return sql`EXISTS (SELECT 1 FROM sku s WHERE s.product_id = ${sql.raw(productAlias)}.id AND ${sql.join(
+    groups.map((g) => sql`(${g})`),
+    sql` AND `,
+  )})`;
+}
+
+const ORDER: Record<Sort, SQL> = {
+  popular: sql`p.popularity DESC, p.id`,
+  newest: sql`p.created_at DESC, p.id`,
+  price_asc: sql`p.min_price ASC, p.id`,
+  price_desc: sql`p.min_price DESC, p.id`,
+};
+
+interface CardRow {
+  id: number;
+  key: string;
+  model: string;
+  minPrice: number;
+  volumePrice: number | null;
+  totalStock: number;
+  ratingAvg: string;
+  reviewCount: number;
+  isNew: boolean;
+  featured: boolean;
+  name: string;
+  shortDesc: string;
+  attrs: Record<string, string> | null;
+}
+
+/** Columns of a product card; the SKU attrs of the first SKU give its key facts. */
+const cardColumns = (langId: number) => sql`
+  p.id, p.key, p.model, p.min_price AS "minPrice", p.total_stock AS "totalStock", p.rating_avg::text AS "ratingAvg",
+  p.review_count AS "reviewCount", p.is_new AS "isNew", p.featured,
+  coalesce(pl.name, pe.name) AS name, coalesce(pl.short_desc, pe.short_desc) AS "shortDesc",
+  (SELECT s.attrs FROM sku s WHERE s.product_id = p.id ORDER BY s.sort, s.id LIMIT 1) AS attrs,
+  (SELECT min(t.price) FROM sku_tier t JOIN sku s ON s.id = t.sku_id WHERE s.product_id = p.id AND t.min_qty <= ${VOLUME_QTY}) AS "volumePrice"`;
+const cardJoins = (langId: number) => sql`
+  LEFT JOIN product_i18n pl ON pl.product_id = p.id AND pl.lang_id = ${langId}
+  LEFT JOIN product_i18n pe ON pe.product_id = p.id AND pe.lang_id = ${EN}`;
+
+export function toCard(r: CardRow, ref: CatalogReference, price: (n: number) => Money): ProductCard {
+  const attrs = r.attrs ?? {};
+  const keyAttrs = CARD_ATTRS.filter((k) => attrs[k] && ref.attributes.has(k))
+    .slice(0, 4)
+    .map((k) => {
+      const a = ref.attributes.get(k)!;
+      return { name: a.name, value: a.values.get(attrs[k])?.label ?? attrs[k] };
+    });
+  return {
+    spuId: Number(r.id),
+    key: r.key,
+    name: r.name,
+    shortDesc: r.shortDesc,
+    model: r.model,
+    image: imageUrl(r.key),
+    price: price(Number(r.minPrice)),
+    volumePrice: price(Number(r.volumePrice ?? r.minPrice)),
+    totalStock: Number(r.totalStock),
+    ratingAvg: Number(r.ratingAvg),
+    reviewCount: Number(r.reviewCount),
+    keyAttrs,
+    isNew: r.isNew,
+    featured: r.featured,
+  };
+}
+
+export interface ListParams {
+  cateId?: number;
+  kind: 'all' | 'featured' | 'new' | 'brand' | 'volume';
+  brand?: string;
+  filters?: string;
+  sort: Sort;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A listing page: items with their count (one round trip) and facet counts (a second);
+ * labels and the category path come from the memoised reference data.
+ */
+export async function listProducts(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, q: ListParams): Promise<ProductList | null> {
+  if (q.cateId !== undefined && !ref.categories.has(q.cateId)) return null;
+  const filters = parseFilters(q.filters);
+  for (const key of Object.keys(filters)) if (!ref.attributes.has(key)) delete filters[key];
+  if (q.kind === 'brand' && q.brand) filters.coding = [q.brand];
+
+  const cats = q.cateId !== undefined ? categoryAndDescendants(ref, q.cateId) : null;
+  const base = [
+    cats ? sql`p.category_id IN ${sql.raw(`(${cats.join(',')})`)}` : sql`TRUE`,
+    q.kind === 'featured' ? sql`p.featured` : q.kind === 'new' ? sql`p.is_new` : sql`TRUE`,
+  ];
+  const where = sql.join([...base, skuMatch(filters, 'p')], sql` AND `);
+  const order = q.kind === 'volume' && q.sort === 'popular' ? sql`(p.min_price - coalesce((SELECT min(t.price) FROM sku_tier t JOIN sku s ON s.id = t.sku_id WHERE s.product_id = p.id), p.min_price)) DESC, p.id` : ORDER[q.sort];
+  const offset = (q.page - 1) * q.pageSize;
+
+  // Facet counts: for each attribute, over products matching every *other* filter, so a buyer
+  // can widen a choice as well as narrow it.
+  const facetBlocks = [
+    sql`SELECT kv.key AS attr, kv.value, count(DISTINCT p.id)::int AS n
+          FROM product p JOIN sku s0 ON s0.product_id = p.id, jsonb_each_text(s0.attrs) kv
+         WHERE ${sql.join([...base, skuMatch(filters, 'p')], sql` AND `)}
+           ${Object.keys(filters).length ? sql`AND kv.key NOT IN ${sql.raw(`(${Object.keys(filters).map((k) => `'${k}'`).join(',')})`)}` : sql``}
+         GROUP BY 1, 2`,
+    ...Object.keys(filters).map((key) => {
+      const others = Object.fromEntries(Object.entries(filters).filter(([k]) => k !== key));
+      return sql`SELECT kv.key AS attr, kv.value, count(DISTINCT p.id)::int AS n
+          FROM product p JOIN sku s0 ON s0.product_id = p.id, jsonb_each_text(s0.attrs) kv
+         WHERE ${sql.join([...base, skuMatch(others, 'p')], sql` AND `)} AND kv.key = ${key}
+         GROUP BY 1, 2`;
+    }),
+  ];
+
+  const [items, facetRows] = await Promise.all([
+    rows<CardRow & { total: number }>(
+      db,
+      sql`SELECT ${cardColumns(langId)}, count(*) OVER() AS total
+            FROM product p ${cardJoins(langId)}
+           WHERE ${where}
+           ORDER BY ${order}
+           LIMIT ${q.pageSize} OFFSET ${offset}`,
+    ),
+    rows<{ attr: string; value: string; n: number }>(db, sql.join(facetBlocks, sql` UNION ALL `)),
+  ]);
+
+  let total = items.length ? Number(items[0].total) : 0;
+  if (!items.length && offset > 0) {
+    const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM product p WHERE ${where}`);
+    total = Number(c.n);
+  }
+
+  const facets = [...ref.attributes.entries()]
+    .filter(([key, a]) => a.facet && !(key === 'coding' && q.kind === 'brand'))
+    .map(([key, a]) => ({
+      key,
+      name: a.name,
+      values: facetRows
+        .filter((f) => f.attr === key)
+        .map((f) => ({ key: f.value, label: a.values.get(f.value)?.label ?? f.value, count: Number(f.n), sort: a.values.get(f.value)?.sort ?? 999 }))
+        .sort((x, y) => x.sort - y.sort)
+        .map(({ sort: _s, ...v }) => v),
+    }))
+    .filter((f) => f.values.length > 1 || (filters[f.key]?.length ?? 0) > 0);
+
+  return {
+    items: items.map((r) => toCard(r, ref, price)),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    facets,
+    path: q.cateId !== undefined ? categoryPath(ref, q.cateId) : [],
+  };
+}
+
+/** Product detail in three round trips: product, SKUs with tiers, and everything around it. */
+export async function productDetail(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, spuId: number): Promise<ProductDetail | null> {
+  const [head] = await rows<{
+    id: number;
+    key: string;
+    brand: string;
+    model: string;
+    categoryId: number;
+    name: string;
+    shortDesc: string;
+    longDesc: string | null;
+    features: string[];
+    specs: { label: string; value: string }[];
+    faq: { q: string; a: string }[];
+    ratingAvg: string;
+    reviewCount: number;
+  }>(
+    db,
+    sql`SELECT p.id, p.key, p.brand, p.model, p.category_id AS "categoryId",
+               coalesce(pl.name, pe.name) AS name, coalesce(pl.short_desc, pe.short_desc) AS "shortDesc",
+               coalesce(pl.long_desc, pe.long_desc) AS "longDesc",
+               coalesce(pl.features, pe.features) AS features, coalesce(pl.specs, pe.specs) AS specs, coalesce(pl.faq, pe.faq) AS faq,
+               p.rating_avg::text AS "ratingAvg", p.review_count AS "reviewCount"
+          FROM product p ${cardJoins(langId)}
+         WHERE p.id = ${spuId}`,
+  );
+  if (!head) return null;
+
+  const [skus, [extra]] = await Promise.all([
+    rows<{ id: number; productNo: string; price: number; stock: number; weightG: number; attrs: Record<string, string>; tiers: { minQty: number; price: number }[] }>(
+      db,
+      sql`SELECT s.id, s.product_no AS "productNo", s.price, s.stock, s.weight_g AS "weightG", s.attrs,
+                 coalesce((SELECT json_agg(json_build_object('minQty', t.min_qty, 'price', t.price) ORDER BY t.min_qty) FROM sku_tier t WHERE t.sku_id = s.id), '[]') AS tiers
+            FROM sku s WHERE s.product_id = ${spuId} ORDER BY s.sort, s.id`,
+    ),
+    rows<{
+      compat: string[];
+      docs: { id: number; type: string; title: string }[];
+      reviews: { id: number; rating: number; content: string; author: string; lang: string; helpful: number; createdAt: string }[];
+      histogram: number[];
+      similar: (CardRow & { attrs: Record<string, string> })[];
+    }>(
+      db,
+      sql`SELECT
+            coalesce((SELECT json_agg(c.name ORDER BY c.sort) FROM product_compat c WHERE c.product_id = ${spuId}), '[]') AS compat,
+            coalesce((SELECT json_agg(json_build_object('id', d.id, 'type', d.type, 'title', coalesce(dl.title, de.title)) ORDER BY d.id)
+                        FROM document d
+                        LEFT JOIN document_i18n dl ON dl.document_id = d.id AND dl.lang_id = ${langId}
+                        LEFT JOIN document_i18n de ON de.document_id = d.id AND de.lang_id = ${EN}
+                       WHERE d.product_id = ${spuId}), '[]') AS docs,
+            coalesce((SELECT json_agg(r ORDER BY r."createdAt" DESC) FROM (
+                        SELECT rv.id, rv.rating, rv.content, rv.author, l.short_name AS lang, rv.helpful, rv.created_at AS "createdAt"
+                          FROM review rv JOIN language l ON l.id = rv.lang_id
+                         WHERE rv.product_id = ${spuId} ORDER BY rv.created_at DESC LIMIT 10) r), '[]') AS reviews,
+            (SELECT json_build_array(
+                count(*) FILTER (WHERE rating = 1), count(*) FILTER (WHERE rating = 2), count(*) FILTER (WHERE rating = 3),
+                count(*) FILTER (WHERE rating = 4), count(*) FILTER (WHERE rating = 5)) FROM review WHERE product_id = ${spuId}) AS histogram,
+            coalesce((SELECT json_agg(x) FROM (
+                        SELECT ${cardColumns(langId)} FROM product p ${cardJoins(langId)}
+                         WHERE p.category_id = ${head.categoryId} AND p.id <> ${spuId}
+                         ORDER BY p.popularity DESC, p.id LIMIT 4) x), '[]') AS similar`,
+    ),
+  ]);
+
+  // Options: attributes whose value differs between SKUs; facts: attributes all SKUs share.
+  const keys = [...new Set(skus.flatMap((s) => Object.keys(s.attrs)))];
+  const sortKey = (k: string) => ref.attributes.get(k)?.sort ?? 999;
+  keys.sort((a, b) => sortKey(a) - sortKey(b));
+  const label = (k: string, v: string) => ref.attributes.get(k)?.values.get(v)?.label ?? v;
+  const options = [];
+  const facts = [];
+  for (const k of keys) {
+    const values = [...new Set(skus.map((s) => s.attrs[k]).filter(Boolean))];
+    const name = ref.attributes.get(k)?.name ?? k;
+    if (values.length > 1 || skus.some((s) => !s.attrs[k])) {
+      values.sort((a, b) => (ref.attributes.get(k)?.values.get(a)?.sort ?? 999) - (ref.attributes.get(k)?.values.get(b)?.sort ?? 999));
+      options.push({ key: k, name, values: values.map((v) => ({ key: v, label: label(k, v) })) });
+    } else {
+      facts.push({ name, value: label(k, values[0]) });
+    }
+  }
+
+  return {
+    spuId: Number(head.id),
+    key: head.key,
+    name: head.name,
+    shortDesc: head.shortDesc,
+    longHtml: head.longDesc ? renderLightMarkdown(head.longDesc) : '',
+    brand: head.brand,
+    model: head.model,
+    images: [1, 2, 3].map((v) => imageUrl(head.key, v)),
+    features: head.features,
+    specs: head.specs,
+    faq: head.faq,
+    path: categoryPath(ref, Number(head.categoryId)),
+    options,
+    facts,
+    skus: skus.map((s) => ({
+      skuId: Number(s.id),
+      productNo: s.productNo,
+      attrs: s.attrs,
+      price: price(Number(s.price)),
+      tiers: s.tiers.map((t) => ({ minQty: Number(t.minQty), price: price(Number(t.price)) })),
+      stock: Number(s.stock),
+      weightG: Number(s.weightG),
+    })),
+    compat: extra.compat,
+    docs: extra.docs.map((d) => ({ ...d, url: `/api/ew/buyer/catalog/documents/${d.id}/download` })),
+    rating: { avg: Number(head.ratingAvg), count: Number(head.reviewCount), histogram: extra.histogram.map(Number) },
+    reviews: extra.reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+    similar: extra.similar.map((r) => toCard(r, ref, price)),
+  };
+}
+
+export async function recordView(db: Db, visitorId: string, spuId: number): Promise<boolean> {
+  const r = await rows<{ ok: number }>(
+    db,
+    sql`INSERT INTO recently_viewed (visitor_id, product_id, viewed_at)
+        SELECT ${visitorId}::uuid, p.id, now() FROM product p WHERE p.id = ${spuId}
+        ON CONFLICT (visitor_id, product_id) DO UPDATE SET viewed_at = now()
+        RETURNING 1 AS ok`,
+  );
+  return r.length > 0;
+}
+
+export async function recentlyViewed(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, visitorId: string, limit = 12): Promise<ProductCard[]> {
+  const r = await rows<CardRow>(
+    db,
+    sql`SELECT ${cardColumns(langId)} FROM recently_viewed rv JOIN product p ON p.id = rv.product_id ${cardJoins(langId)}
+         WHERE rv.visitor_id = ${visitorId}::uuid ORDER BY rv.viewed_at DESC LIMIT ${limit}`,
+  );
+  return r.map((x) => toCard(x, ref, price));
+}

@@ -1,0 +1,67 @@
+import { articleDetail, articleIdParams, articleListParams, articleSummary, currencyQuery, envelope, newsCateParams, newsDetail, newsList, newsListQuery, newsParams, pageKeyParams } from '@netshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createMemo } from '../../lib/memo.js';
+import { notFound, ok } from '../../plugins/envelope.js';
+import { pricer } from '../catalog/pricing.js';
+import { withMemo } from '../catalog/reference.js';
+import * as content from './service.js';
+
+/** News, case studies, solutions, about pages and policies. */
+export const contentRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
+  const { db } = app.storage;
+  const cached = withMemo(createMemo(opts.cacheTtlMs), db);
+  const tags = ['content'];
+  const context = async (langId: number, currencyId?: number) => {
+    const [ref, currencies] = await Promise.all([cached.reference(langId), cached.currencies()]);
+    return { ref, price: pricer(currencies, currencyId) };
+  };
+
+  app.get(
+    '/content/news/category/:cateId',
+    { schema: { tags, summary: 'News of one category, newest first', params: newsCateParams, querystring: newsListQuery, response: { 200: envelope(newsList) } } },
+    async (req) => {
+      const list = await content.listNews(db, req.langId, req.params.cateId, req.query.page, req.query.pageSize);
+      if (!list) throw notFound();
+      return ok(req, list);
+    },
+  );
+
+  app.get('/content/news/:newsId', { schema: { tags, summary: 'A news article with previous and next', params: newsParams, response: { 200: envelope(newsDetail) } } }, async (req) => {
+    const item = await content.newsDetail(db, req.langId, req.params.newsId);
+    if (!item) throw notFound();
+    return ok(req, item);
+  });
+
+  app.get(
+    '/content/articles/:kind',
+    { schema: { tags, summary: 'Case studies, solutions, about pages or policies', params: articleListParams, response: { 200: envelope(z.array(articleSummary)) } } },
+    async (req) => ok(req, await content.listArticles(db, req.langId, req.params.kind)),
+  );
+
+  for (const kind of ['case', 'solution'] as const) {
+    app.get(
+      `/content/${kind}s/:id`,
+      { schema: { tags, summary: `A ${kind} with its products`, params: articleIdParams, querystring: currencyQuery, response: { 200: envelope(articleDetail) } } },
+      async (req) => {
+        const { ref, price } = await context(req.langId, req.query.currencyId);
+        const a = await content.articleDetail(db, req.langId, { kind, id: req.params.id }, ref, price);
+        if (!a) throw notFound();
+        return ok(req, a);
+      },
+    );
+  }
+
+  app.get(
+    '/content/pages/:key',
+    { schema: { tags, summary: 'An about page (company, quality, contact, info) or a policy', params: pageKeyParams, response: { 200: envelope(articleDetail) } } },
+    async (req) => {
+      const { ref, price } = await context(req.langId);
+      const { key } = req.params;
+      const kind = key === 'info' ? 'info' : ['privacy_policy', 'terms_of_use', 'cookie_policy'].includes(key) ? 'policy' : 'about';
+      const a = await content.articleDetail(db, req.langId, { kind, key }, ref, price);
+      if (!a) throw notFound();
+      return ok(req, a);
+    },
+  );
+};

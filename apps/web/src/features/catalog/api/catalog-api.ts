@@ -1,0 +1,37 @@
+import type { CategoryNode, ProductCard, ProductDetail, ProductList } from '@netshop/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { http } from '../../../lib/api';
+
+const base = '/ew/buyer/catalog';
+
+export interface ListParams {
+  cateId?: number;
+  kind?: 'all' | 'featured' | 'new' | 'brand' | 'volume';
+  brand?: string;
+  filters?: string;
+  sort?: string;
+  page?: number;
+  pageSize?: number;
+  currencyId?: number | null;
+}
+
+export const catalogApi = {
+  categories: async () => (await http.get<CategoryNode[]>(`${base}/categories`)).data,
+  list: async (p: ListParams) => (await http.get<ProductList>(`${base}/products`, { ...p, currencyId: p.currencyId ?? undefined })).data,
+  detail: async (spuId: number, currencyId?: number | null) => (await http.get<ProductDetail>(`${base}/products/${spuId}`, { currencyId: currencyId ?? undefined })).data,
+  recordView: (visitorId: string, spuId: number) => http.post<null>(`${base}/recently-viewed`, { visitorId, spuId }, { headers: { repeatSubmit: false } }),
+  recentlyViewed: async (visitorId: string, currencyId?: number | null) =>
+    (await http.get<ProductCard[]>(`${base}/recently-viewed`, { visitorId, currencyId: currencyId ?? undefined })).data,
+};
+
+// Query keys carry the language and currency: both change what the server answers.
+export const categoriesQuery = (langId: number) => queryOptions({ queryKey: ['catalog', 'categories', langId], queryFn: () => catalogApi.categories(), staleTime: 5 * 60_000 });
+
+export const productListQuery = (langId: number, p: ListParams) =>
+  queryOptions({ queryKey: ['catalog', 'list', langId, p], queryFn: () => catalogApi.list(p), placeholderData: keepPreviousData });
+
+export const productDetailQuery = (langId: number, spuId: number, currencyId?: number | null) =>
+  queryOptions({ queryKey: ['catalog', 'detail', langId, spuId, currencyId], queryFn: () => catalogApi.detail(spuId, currencyId) });
+
+export const recentlyViewedQuery = (langId: number, visitorId: string, currencyId?: number | null) =>
+  queryOptions({ queryKey: ['catalog', 'recent', langId, visitorId, currencyId], queryFn: () => catalogApi.recentlyViewed(visitorId, currencyId), enabled: Boolean(visitorId) });

@@ -1,0 +1,196 @@
+import { formatFilters, parseFilters, SORTS } from '@netshop/contract/filters';
+import { useQuery } from '@tanstack/react-query';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/layout/page-frame';
+import frame from '../../../components/layout/page-frame.module.css';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useShop } from '../../../lib/use-shop';
+import { categoriesQuery, productListQuery } from '../api/catalog-api';
+import styles from './catalog.module.css';
+import { ProductCard } from './product-card';
+
+const PAGE_SIZE = 24;
+
+export interface ListingViewProps {
+  kind: 'all' | 'brand' | 'volume';
+  title: string;
+  intro?: string;
+}
+
+/** A listing: facets on the left, count, sort and pages on the right, all state in the URL. */
+export function ListingView({ kind, title, intro }: ListingViewProps) {
+  const { t } = useTranslation('catalog');
+  const { langId, currencyId, ready } = useShop();
+  const [params, setParams] = useSearchParams();
+  const [showFilters, setShowFilters] = useState(false);
+  const cateId = /^\d{1,9}$/.test(params.get('cateId') ?? '') ? Number(params.get('cateId')) : undefined;
+  const filters = parseFilters(params.get('filters') ?? undefined);
+  const sort = (SORTS as readonly string[]).includes(params.get('sort') ?? '') ? params.get('sort')! : 'popular';
+  const page = Math.max(1, Math.min(10_000, Number(params.get('page')) || 1));
+  const brand = kind === 'brand' ? params.get('brand') ?? undefined : undefined;
+
+  const categories = useQuery({ ...categoriesQuery(langId), enabled: ready });
+  const list = useQuery({
+    ...productListQuery(langId, { cateId, kind, brand, filters: formatFilters(filters) || undefined, sort, page, pageSize: PAGE_SIZE, currencyId }),
+    enabled: ready,
+  });
+  const data = list.data;
+  const heading = data?.path.at(-1)?.name ?? title;
+  useDocumentTitle(heading);
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  const toggle = (attr: string, value: string) => {
+    const current = filters[attr] ?? [];
+    const nextValues = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+    update({ filters: formatFilters({ ...filters, [attr]: nextValues }) || undefined });
+  };
+
+  const subcats = (() => {
+    const tree = categories.data ?? [];
+    const find = (nodes: typeof tree): (typeof tree)[number] | undefined => {
+      for (const n of nodes) {
+        if (n.categoryId === cateId) return n;
+        const hit = find(n.children);
+        if (hit) return hit;
+      }
+    };
+    const current = cateId ? find(tree) : undefined;
+    return current ? current.children : cateId ? [] : tree;
+  })();
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const brandFacet = kind === 'brand' && !brand ? data?.facets.find((f) => f.key === 'coding') : undefined;
+
+  return (
+    <div className={`container ${frame.frame}`}>
+      <nav aria-label={t('common:common.breadcrumb')}>
+        <ol className={frame.breadcrumb}>
+          <li>
+            <Link to="/">{t('common:nav.home')}</Link>
+          </li>
+          <li>
+            <Link to={`/product/queryProduct`}>{t('common:nav.products')}</Link>
+          </li>
+          {data?.path.map((c) => (
+            <li key={c.categoryId}>
+              <Link to={`/product/queryProduct?cateId=${c.categoryId}`}>{c.name}</Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 className={frame.title}>{heading}</h1>
+      {intro && <p style={{ marginTop: -12, color: 'var(--color-text-muted)' }}>{intro}</p>}
+      {subcats.length > 0 && (
+        <nav className={styles.subcats} aria-label={t('subcategories')}>
+          {subcats.map((c) => (
+            <Link key={c.categoryId} to={`/product/queryProduct?cateId=${c.categoryId}`}>
+              {c.name} ({c.productCount})
+            </Link>
+          ))}
+        </nav>
+      )}
+      {brandFacet && (
+        <nav className={styles.subcats} aria-label={t('chooseBrand')}>
+          {brandFacet.values.map((v) => (
+            <Link key={v.key} to={`/product/queryBendProduct?brand=${encodeURIComponent(v.key)}`}>
+              {v.label} ({v.count})
+            </Link>
+          ))}
+        </nav>
+      )}
+      <div className={styles.layout}>
+        <aside className={`${styles.facets} ${showFilters ? '' : styles.facetsHidden}`} aria-label={t('filters')} data-testid="facets">
+          {!data && Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={90} />)}
+          {data?.facets.map((f) => (
+            <fieldset key={f.key}>
+              <legend>{f.name}</legend>
+              {f.values.map((v) => (
+                <label key={v.key}>
+                  <input type="checkbox" checked={filters[f.key]?.includes(v.key) ?? false} onChange={() => toggle(f.key, v.key)} />
+                  <span>{v.label}</span>
+                  <span>{v.count}</span>
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </aside>
+        <section aria-labelledby="results-count">
+          <div className={styles.toolbar}>
+            <Button variant="secondary" size="small" className={styles.filterToggle} aria-expanded={showFilters} onClick={() => setShowFilters((s) => !s)}>
+              <SlidersHorizontal size={16} aria-hidden="true" /> {t('filters')}
+            </Button>
+            <h2 id="results-count" className={styles.resultCount} aria-live="polite" data-testid="result-count">
+              {data ? t('results', { count: data.total }) : ''}
+            </h2>
+            <label>
+              <span className="visually-hidden">{t('sortBy')}</span>
+              <select value={sort} onChange={(e) => update({ sort: e.target.value })} data-testid="sort">
+                {SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`sort.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {Object.keys(filters).length > 0 && (
+            <div className={styles.chips} style={{ marginBottom: 16 }}>
+              {Object.entries(filters).flatMap(([k, values]) =>
+                values.map((v) => {
+                  const f = data?.facets.find((x) => x.key === k);
+                  const label = f?.values.find((x) => x.key === v)?.label ?? v;
+                  return (
+                    <button key={`${k}:${v}`} type="button" className={styles.chip} onClick={() => toggle(k, v)} aria-label={t('removeFilter', { filter: `${f?.name ?? k}: ${label}` })}>
+                      {f?.name ?? k}: {label} <X size={12} aria-hidden="true" />
+                    </button>
+                  );
+                }),
+              )}
+              <button type="button" className={styles.chip} onClick={() => update({ filters: undefined })}>
+                {t('clearFilters')}
+              </button>
+            </div>
+          )}
+          {!data ? (
+            <div className={styles.grid}>
+              {Array.from({ length: 8 }, (_, i) => (
+                <Skeleton key={i} height={380} />
+              ))}
+            </div>
+          ) : data.items.length === 0 ? (
+            <div className={styles.empty} data-testid="empty-list">
+              <h2>{t('emptyTitle')}</h2>
+              <p>{t('emptyText')}</p>
+              <Button onClick={() => update({ filters: undefined })}>{t('clearFilters')}</Button>
+            </div>
+          ) : (
+            <div className={styles.grid} aria-busy={list.isFetching}>
+              {data.items.map((p, i) => (
+                <ProductCard key={p.spuId} product={p} eager={i < 4} showVolume={kind === 'volume'} />
+              ))}
+            </div>
+          )}
+          {data && totalPages > 1 && (
+            <nav className={styles.pagination} aria-label={t('pagination')}>
+              <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+                {t('prev')}
+              </Button>
+              <span>{t('pageOf', { page, total: totalPages })}</span>
+              <Button variant="secondary" size="small" disabled={page >= totalPages} onClick={() => update({ page: String(page + 1) })}>
+                {t('next')}
+              </Button>
+            </nav>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

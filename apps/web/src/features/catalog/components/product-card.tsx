@@ -1,0 +1,61 @@
+import type { ProductCard as Card } from '@netshop/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useShop } from '../../../lib/use-shop';
+import styles from './catalog.module.css';
+import { StockBadge } from './stock-badge';
+
+export const productPath = (spuId: number) => `/product/productDetail?spuId=${spuId}`;
+
+export function Stars({ value }: { value: number }) {
+  const full = Math.round(value);
+  return (
+    <span className={styles.stars} aria-hidden="true">
+      {'★'.repeat(full)}
+      {'☆'.repeat(5 - full)}
+    </span>
+  );
+}
+
+/** A product in a grid: image, name, key facts, price in the visitor's currency, stock. */
+export function ProductCard({ product, eager = false, showVolume = false }: { product: Card; eager?: boolean; showVolume?: boolean }) {
+  const { t } = useTranslation('catalog');
+  const { money } = useShop();
+  return (
+    <article className={styles.card} data-testid="product-card">
+      <Link to={productPath(product.spuId)} tabIndex={-1} aria-hidden="true">
+        <img className={styles.cardImage} src={product.image} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      </Link>
+      <div className={styles.cardBody}>
+        {product.isNew && <span className={styles.tag}>{t('new')}</span>}
+        <h3 className={styles.cardName}>
+          <Link to={productPath(product.spuId)}>{product.name}</Link>
+        </h3>
+        <span className={styles.model}>{product.model}</span>
+        {product.keyAttrs.length > 0 && (
+          <ul className={styles.attrs} aria-label={t('keyFacts')}>
+            {product.keyAttrs.map((a) => (
+              <li key={a.name} title={a.name}>
+                {a.value}
+              </li>
+            ))}
+          </ul>
+        )}
+        {product.reviewCount > 0 && (
+          <span className={styles.rating}>
+            <Stars value={product.ratingAvg} /> <span>{t('ratingShort', { rating: product.ratingAvg.toFixed(1), count: product.reviewCount })}</span>
+          </span>
+        )}
+        <div className={styles.priceRow}>
+          <span>
+            <span className={styles.price} data-testid="card-price">
+              {money(showVolume ? product.volumePrice : product.price)}
+            </span>{' '}
+            <span className={styles.priceNote}>{showVolume ? t('volumeFrom') : t('from')}</span>
+          </span>
+          <StockBadge stock={product.totalStock} />
+        </div>
+      </div>
+    </article>
+  );
+}

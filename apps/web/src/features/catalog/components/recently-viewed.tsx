@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useShop } from '../../../lib/use-shop';
+import { recentlyViewedQuery } from '../api/catalog-api';
+import styles from './catalog.module.css';
+import detail from './detail.module.css';
+import { ProductCard } from './product-card';
+
+/** The visitor's recently viewed products (guests by visitor uuid). */
+export function RecentlyViewed({ visitorId, exclude }: { visitorId: string; exclude?: number }) {
+  const { t } = useTranslation('catalog');
+  const { langId, currencyId, ready } = useShop();
+  const recent = useQuery({ ...recentlyViewedQuery(langId, visitorId, currencyId), enabled: ready && Boolean(visitorId) });
+  const items = (recent.data ?? []).filter((p) => p.spuId !== exclude);
+  if (!items.length) return null;
+  return (
+    <section className={detail.section} aria-labelledby="recently-viewed" data-testid="recently-viewed">
+      <h2 id="recently-viewed">{t('recentlyViewed')}</h2>
+      <div className={styles.strip}>
+        {items.map((p) => (
+          <ProductCard key={p.spuId} product={p} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ArticleDetail, ArticleSummary, NewsDetail, NewsList } from '@netshop/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../../lib/api';
+
+const base = '/ew/buyer/content';
+
+export const newsListQuery = (langId: number, cateId: number, page: number) =>
+  queryOptions({
+    queryKey: ['content', 'news', langId, cateId, page],
+    queryFn: async () => (await http.get<NewsList>(`${base}/news/category/${cateId}`, { page, pageSize: 10 })).data,
+    retry: false,
+  });
+export const newsDetailQuery = (langId: number, newsId: number) =>
+  queryOptions({ queryKey: ['content', 'news-detail', langId, newsId], queryFn: async () => (await http.get<NewsDetail>(`${base}/news/${newsId}`)).data, retry: false });
+export const articlesQuery = (langId: number, kind: 'case' | 'solution' | 'about' | 'policy') =>
+  queryOptions({ queryKey: ['content', 'articles', langId, kind], queryFn: async () => (await http.get<ArticleSummary[]>(`${base}/articles/${kind}`)).data });
+export const articleQuery = (langId: number, kind: 'case' | 'solution', id: number, currencyId?: number | null) =>
+  queryOptions({
+    queryKey: ['content', kind, langId, id, currencyId],
+    queryFn: async () => (await http.get<ArticleDetail>(`${base}/${kind}s/${id}`, { currencyId: currencyId ?? undefined })).data,
+    retry: false,
+  });
+export const pageQuery = (langId: number, key: string) =>
+  queryOptions({ queryKey: ['content', 'page', langId, key], queryFn: async () => (await http.get<ArticleDetail>(`${base}/pages/${key}`)).data, retry: false });

@@ -1,0 +1,15 @@
+import { formatMoney } from '@netshop/contract/money';
+import type { Money } from '@netshop/contract';
+import { useTranslation } from 'react-i18next';
+import { useSession, useSite } from './site-store';
+
+/** Language id, currency and locale the current page asks the server for and formats with. */
+export function useShop() {
+  const { i18n } = useTranslation();
+  const langId = useSite((s) => s.defaultLangId);
+  const currencyId = useSite((s) => s.basePriceInfo?.currencyId ?? null);
+  const ready = useSite((s) => s.loadAllData);
+  const visitorId = useSession((s) => s.uuid);
+  const locale = i18n.language;
+  return { langId, currencyId, ready, visitorId, locale, money: (m: Money) => formatMoney(m.amount, m.currency, m.minorUnits, locale) };
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { LIST_KINDS, MAX_PAGE_SIZE, SORTS } from './filters.js';
+
+export * from './filters.js';
+
+/** An amount in minor units of an ISO currency (JPY has none). */
+export const money = z.object({ amount: z.number().int(), currency: z.string().length(3), minorUnits: z.number().int() });
+export type Money = z.infer<typeof money>;
+
+const idParam = z.string().regex(/^\d{1,9}$/).transform(Number);
+
+export const listQuery = z.object({
+  cateId: idParam.optional(),
+  kind: z.enum(LIST_KINDS).default('all'),
+  /** With kind=brand: the `coding` value, e.g. Cisco. */
+  brand: z.string().max(40).optional(),
+  filters: z.string().max(1000).optional(),
+  sort: z.enum(SORTS).default('popular'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Absurd sizes are capped, not refused. */
+  pageSize: z.coerce.number().int().min(1).default(24).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  currencyId: idParam.optional(),
+});
+export type ListQuery = z.input<typeof listQuery>;
+
+export const productCard = z.object({
+  spuId: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  shortDesc: z.string(),
+  model: z.string(),
+  image: z.string(),
+  price: money,
+  /** The 50+ unit price, shown on volume listings. */
+  volumePrice: money,
+  totalStock: z.number().int(),
+  ratingAvg: z.number(),
+  reviewCount: z.number().int(),
+  keyAttrs: z.array(z.object({ name: z.string(), value: z.string() })),
+  isNew: z.boolean(),
+  featured: z.boolean(),
+});
+export type ProductCard = z.infer<typeof productCard>;
+
+export const facet = z.object({
+  key: z.string(),
+  name: z.string(),
+  values: z.array(z.object({ key: z.string(), label: z.string(), count: z.number().int() })),
+});
+export type Facet = z.infer<typeof facet>;
+
+export const categoryRef = z.object({ categoryId: z.number().int(), key: z.string(), name: z.string() });
+
+export const productList = z.object({
+  items: z.array(productCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  facets: z.array(facet),
+  /** The category and its ancestors, root first. */
+  path: z.array(categoryRef),
+});
+export type ProductList = z.infer<typeof productList>;
+
+export type CategoryNode = {
+  categoryId: number;
+  key: string;
+  name: string;
+  description: string;
+  icon: string;
+  productCount: number;
+  children: CategoryNode[];
+};
+export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    categoryId: z.number().int(),
+    key: z.string(),
+    name: z.string(),
+    description: z.string(),
+    icon: z.string(),
+    productCount: z.number().int(),
+    children: z.array(categoryNode),
+  }),
+);
+
+export const skuView = z.object({
+  skuId: z.number().int(),
+  productNo: z.string(),
+  attrs: z.record(z.string(), z.string()),
+  price: money,
+  tiers: z.array(z.object({ minQty: z.number().int(), price: money })),
+  stock: z.number().int(),
+  weightG: z.number().int(),
+});
+export type SkuView = z.infer<typeof skuView>;
+
+export const reviewView = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  content: z.string(),
+  author: z.string(),
+  lang: z.string(),
+  helpful: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const productDetail = z.object({
+  spuId: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  shortDesc: z.string(),
+  /** Sanitised HTML rendered from the product's light Markdown. */
+  longHtml: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  images: z.array(z.string()),
+  features: z.array(z.string()),
+  specs: z.array(z.object({ label: z.string(), value: z.string() })),
+  faq: z.array(z.object({ q: z.string(), a: z.string() })),
+  path: z.array(categoryRef),
+  /** The sale attributes the SKUs differ in, with their values in display order. */
+  options: z.array(z.object({ key: z.string(), name: z.string(), values: z.array(z.object({ key: z.string(), label: z.string() })) })),
+  /** Sale attributes all SKUs share (shown as key facts). */
+  facts: z.array(z.object({ name: z.string(), value: z.string() })),
+  skus: z.array(skuView),
+  compat: z.array(z.string()),
+  docs: z.array(z.object({ id: z.number().int(), type: z.string(), title: z.string(), url: z.string() })),
+  rating: z.object({ avg: z.number(), count: z.number().int(), histogram: z.array(z.number().int()).length(5) }),
+  reviews: z.array(reviewView),
+  similar: z.array(productCard),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const spuParams = z.object({ spuId: idParam });
+export const currencyQuery = z.object({ currencyId: idParam.optional() });
+export const recentlyViewedBody = z.object({ visitorId: z.string().uuid(), spuId: z.number().int().positive() });
+export const recentlyViewedQuery = z.object({ visitorId: z.string().uuid(), currencyId: idParam.optional() });
