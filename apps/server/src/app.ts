@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { prepareStorage, type Storage } from './db/index.js';
 import { catalogRoutes, mediaRoutes } from './modules/catalog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
@@ -99,6 +100,7 @@ export async function buildApp({ config, storage }: BuildOptions) {
       await api.register(siteRoutes, { geoHeader: config.GEO_COUNTRY_HEADER, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(catalogRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(contentRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(searchRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
     },
     { prefix: '/api/ew/buyer' },
   );

@@ -5,4 +5,5 @@ export * from './envelope.js';
 export * from './languages.js';
 export * from './money.js';
 export * from './routes.js';
+export * from './search.js';
 export * from './site.js';

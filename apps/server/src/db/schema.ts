@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   jsonb,
   char,
@@ -279,7 +280,7 @@ export const sku = pgTable(
     attrs: jsonb('attrs').notNull(),
     sort: smallint('sort').notNull().default(0),
   },
-  (t) => [index('sku_product_idx').on(t.productId), index('sku_attrs_idx').using('gin', sql`${t.attrs} jsonb_path_ops`), check('sku_stock_nonnegative', sql`${t.stock} >= 0`)],
+  (t) => [index('sku_product_idx').on(t.productId), index('sku_product_no_prefix_idx').using('btree', t.productNo.op('text_pattern_ops')), index('sku_attrs_idx').using('gin', sql`${t.attrs} jsonb_path_ops`), check('sku_stock_nonnegative', sql`${t.stock} >= 0`)],
 );
 
 export const skuTier = pgTable(
@@ -446,3 +447,51 @@ export const articleProduct = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.productId] })],
 );
+
+// ─── Search ───────────────────────────────────────────────────────────────────────────────
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One row per searchable item and language: analysed terms (CJK bigrams, folded Latin words,
+ * joined product numbers) in a tsvector, and the folded title for trigram typo tolerance.
+ */
+export const searchDoc = pgTable(
+  'search_doc',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    refId: integer('ref_id').notNull(),
+    langId: smallint('lang_id').notNull(),
+    title: text('title').notNull(),
+    titleNorm: text('title_norm').notNull(),
+    terms: tsvector('terms').notNull(),
+  },
+  (t) => [
+    unique('search_doc_ref').on(t.kind, t.refId, t.langId),
+    index('search_doc_terms_idx').using('gin', t.terms),
+    index('search_doc_title_trgm_idx').using('gin', sql`${t.titleNorm} gin_trgm_ops`),
+  ],
+);
+
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    visitorId: uuid('visitor_id').notNull(),
+    query: varchar('query', { length: 200 }).notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.visitorId, t.query] }), index('search_history_visitor_idx').on(t.visitorId, t.searchedAt)],
+);
+
+/** Query counts behind "hot searches": only queries that found something count. */
+export const searchStat = pgTable('search_stat', {
+  queryNorm: varchar('query_norm', { length: 200 }).primaryKey(),
+  query: varchar('query', { length: 200 }).notNull(),
+  count: integer('count').notNull().default(0),
+  lastAt: timestamp('last_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});

@@ -4,9 +4,10 @@ import { initReactI18next } from 'react-i18next';
 import zhCommon from '../locales/zh-CN/common.json';
 import zhCatalog from '../locales/zh-CN/catalog.json';
 import zhContent from '../locales/zh-CN/content.json';
+import zhSearch from '../locales/zh-CN/search.json';
 import zhPages from '../locales/zh-CN/pages.json';
 
-export const NAMESPACES = ['common', 'pages', 'catalog', 'content'] as const;
+export const NAMESPACES = ['common', 'pages', 'catalog', 'content', 'search'] as const;
 
 // The default language ships in the main bundle; the other five load on demand.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/zh-CN/*.json']);
@@ -40,7 +41,7 @@ export async function initI18n(lng: LangCode) {
     supportedLngs: LANG_CODES,
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    resources: { [DEFAULT_LANG]: { common: zhCommon, pages: zhPages, catalog: zhCatalog, content: zhContent } },
+    resources: { [DEFAULT_LANG]: { common: zhCommon, pages: zhPages, catalog: zhCatalog, content: zhContent, search: zhSearch } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -1,13 +1,14 @@
 import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Globe, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Globe, Menu, ShoppingCart, User, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { setLanguage, toLangCode } from '../../lib/i18n';
 import { readGuestCart } from '../../lib/guest-cart';
 import { useSession, useSite } from '../../lib/site-store';
 import { setItem } from '../../lib/storage';
+import { SearchBox } from '../../features/search/components/search-box';
 import { baseConfigQuery, countriesQuery } from '../../features/site/api/queries';
 import { CountryDialog } from './country-dialog';
 import styles from './shell.module.css';
@@ -23,13 +24,11 @@ const NAV = [
 
 export function Header() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const site = useSite();
   const isLogin = useSession((s) => s.isLogin);
   const [menuOpen, setMenuOpen] = useState(false);
   const [countryOpen, setCountryOpen] = useState(false);
-  const [query, setQuery] = useState('');
   const countCart = () => readGuestCart().reduce((n, i) => n + i.quantity, 0);
   const [cartCount, setCartCount] = useState(countCart);
   useEffect(() => {
@@ -42,12 +41,6 @@ export function Header() {
     };
   }, []);
   const current = site.basePriceInfo;
-
-  const submitSearch = (e: FormEvent) => {
-    e.preventDefault();
-    const q = query.trim();
-    navigate(q ? `/searchResult?keyword=${encodeURIComponent(q)}` : '/searchResult');
-  };
 
   // Switching language changes every visible string and is remembered (yt_us_lan); base
   // config and country names are re-read in the new language.
@@ -116,15 +109,7 @@ export function Header() {
         <nav className={styles.nav} aria-label={t('header.mainNav')}>
           {navLinks}
         </nav>
-        <form className={styles.search} role="search" onSubmit={submitSearch}>
-          <label htmlFor="site-search" className="visually-hidden">
-            {t('header.search')}
-          </label>
-          <input id="site-search" type="search" value={query} maxLength={200} placeholder={t('header.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} />
-          <button type="submit" aria-label={t('header.search')}>
-            <Search size={18} aria-hidden="true" />
-          </button>
-        </form>
+        <SearchBox className={styles.search} />
         <div className={styles.actions}>
           <button type="button" className={styles.action} onClick={() => setCountryOpen(true)} data-testid="country-chooser" aria-haspopup="dialog">
             <span aria-hidden="true">{current?.code ?? '—'}</span>

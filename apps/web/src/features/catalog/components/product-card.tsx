@@ -1,6 +1,7 @@
 import type { ProductCard as Card } from '@netshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Highlight } from '../../../components/ui/highlight';
 import { useShop } from '../../../lib/use-shop';
 import styles from './catalog.module.css';
 import { StockBadge } from './stock-badge';
@@ -18,7 +19,7 @@ export function Stars({ value }: { value: number }) {
 }
 
 /** A product in a grid: image, name, key facts, price in the visitor's currency, stock. */
-export function ProductCard({ product, eager = false, showVolume = false }: { product: Card; eager?: boolean; showVolume?: boolean }) {
+export function ProductCard({ product, eager = false, showVolume = false, query }: { product: Card; eager?: boolean; showVolume?: boolean; query?: string }) {
   const { t } = useTranslation('catalog');
   const { money } = useShop();
   return (
@@ -29,9 +30,9 @@ export function ProductCard({ product, eager = false, showVolume = false }: { pr
       <div className={styles.cardBody}>
         {product.isNew && <span className={styles.tag}>{t('new')}</span>}
         <h3 className={styles.cardName}>
-          <Link to={productPath(product.spuId)}>{product.name}</Link>
+          <Link to={productPath(product.spuId)}>{query ? <Highlight text={product.name} query={query} /> : product.name}</Link>
         </h3>
-        <span className={styles.model}>{product.model}</span>
+        <span className={styles.model}>{query ? <Highlight text={product.model} query={query} /> : product.model}</span>
         {product.keyAttrs.length > 0 && (
           <ul className={styles.attrs} aria-label={t('keyFacts')}>
             {product.keyAttrs.map((a) => (

@@ -1,8 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileText, Newspaper, Briefcase, Lightbulb, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/layout/page-frame';
+import frame from '../../../components/layout/page-frame.module.css';
+import { Button } from '../../../components/ui/button';
+import { Highlight } from '../../../components/ui/highlight';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
+import { useShop } from '../../../lib/use-shop';
+import cards from '../../catalog/components/catalog.module.css';
+import { ProductCard } from '../../catalog/components/product-card';
+import { hotQuery, searchQuery } from '../api/search-api';
+import styles from '../components/search.module.css';
 
-/** /searchResult: the frame of this screen; its content arrives with the search issue. */
+const ICONS = { document: FileText, news: Newspaper, case: Briefcase, solution: Lightbulb };
+
+/** /searchResult?keyword=…&tab=products|resources: results with highlighting, or help when none. */
 export function Component() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('searchResult')} />;
+  const { t } = useTranslation(['search', 'pages']);
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('keyword') ?? '').slice(0, 200);
+  const tab = params.get('tab') === 'resources' ? 'resources' : 'products';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { langId, currencyId, ready, visitorId } = useShop();
+  const result = useQuery({ ...searchQuery(langId, { q, tab, page, currencyId, visitorId }), enabled: ready && q.trim().length > 0 });
+  const hot = useQuery({ ...hotQuery(), enabled: ready });
+  useDocumentTitle(q ? t('titleFor', { q }) : t('pages:searchResult'));
+  const data = result.data;
+  const set = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
+    setParams(next);
+  };
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  const noResults = data && data.total === 0 && !data.fuzzy;
+  const help = (
+    <div className={styles.empty} data-testid="no-results">
+      <SearchX size={40} aria-hidden="true" />
+      <h2>{t('noResults', { q })}</h2>
+      <p>{t('noResultsHelp')}</p>
+      {hot.data && hot.data.length > 0 && (
+        <p className={styles.chips}>
+          <span>{t('tryHot')}</span>
+          {hot.data.map((h) => (
+            <Link key={h} to={`/searchResult?keyword=${encodeURIComponent(h)}`}>
+              {h}
+            </Link>
+          ))}
+        </p>
+      )}
+      <Link to="/inquiry/create">{t('askUs')}</Link>
+    </div>
+  );
+
+  const productsPanel = !data ? (
+    <div className={cards.grid}>{Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={360} />)}</div>
+  ) : data.fuzzy ? (
+    <>
+      <div className={styles.fuzzy} role="status" data-testid="fuzzy">
+        <p>{t('fuzzy', { q })}</p>
+        <p className={styles.chips}>
+          {data.suggestions.map((s) => (
+            <Link key={s} to={`/searchResult?keyword=${encodeURIComponent(s)}`}>
+              {s}
+            </Link>
+          ))}
+        </p>
+      </div>
+      <div className={cards.grid}>
+        {data.products.map((p) => (
+          <ProductCard key={p.spuId} product={p} />
+        ))}
+      </div>
+    </>
+  ) : data.total === 0 ? (
+    help
+  ) : (
+    <div className={cards.grid} data-testid="search-products">
+      {data.products.map((p, i) => (
+        <ProductCard key={p.spuId} product={p} query={q} eager={i < 4} />
+      ))}
+    </div>
+  );
+
+  const resourcesPanel = !data ? (
+    <Skeleton height={300} />
+  ) : data.resources.length === 0 ? (
+    help
+  ) : (
+    <ul className={styles.resources} data-testid="search-resources">
+      {data.resources.map((r) => {
+        const Icon = ICONS[r.kind];
+        const external = r.url.startsWith('/api/');
+        return (
+          <li key={`${r.kind}-${r.id}`}>
+            <Icon size={20} aria-hidden="true" />
+            <div>
+              <span className={styles.kind}>{t(`kinds.${r.kind}`)}</span>
+              <h3>
+                {external ? (
+                  <a href={r.url}>
+                    <Highlight text={r.title} query={q} />
+                  </a>
+                ) : (
+                  <Link to={r.url}>
+                    <Highlight text={r.title} query={q} />
+                  </Link>
+                )}
+              </h3>
+              {r.summary && (
+                <p>
+                  <Highlight text={r.summary} query={q} />
+                </p>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  return (
+    <div className={`container ${frame.frame}`}>
+      <h1 className={frame.title}>{q ? t('titleFor', { q }) : t('pages:searchResult')}</h1>
+      {!q ? (
+        <p>{t('enterQuery')}</p>
+      ) : noResults ? (
+        help
+      ) : (
+        <>
+          <Tabs
+            label={t('pages:searchResult')}
+            value={tab}
+            onChange={(id) => set({ tab: id === 'products' ? undefined : id, page: undefined })}
+            items={[
+              { id: 'products', label: t('tabs.products', { count: data?.counts.products ?? 0 }), content: tab === 'products' ? productsPanel : null },
+              { id: 'resources', label: t('tabs.resources', { count: data?.counts.resources ?? 0 }), content: tab === 'resources' ? resourcesPanel : null },
+            ]}
+          />
+          {data && pages > 1 && (
+            <nav className={styles.pagination} aria-label={t('catalog:pagination')}>
+              <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
+                {t('catalog:prev')}
+              </Button>
+              <span>{t('catalog:pageOf', { page, total: pages })}</span>
+              <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
+                {t('catalog:next')}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
 }

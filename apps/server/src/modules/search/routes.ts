@@ -1,0 +1,39 @@
+import { envelope, searchQuery, searchResult, suggestion, suggestQuery, visitorQuery } from '@netshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createMemo } from '../../lib/memo.js';
+import { ok } from '../../plugins/envelope.js';
+import { pricer } from '../catalog/pricing.js';
+import { withMemo } from '../catalog/reference.js';
+import * as s from './service.js';
+
+/** Search over products and resources, suggestions, search history and hot searches. */
+export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
+  const { db } = app.storage;
+  const cached = withMemo(createMemo(opts.cacheTtlMs), db);
+  const tags = ['search'];
+
+  app.get('/search', { schema: { tags, summary: 'Search products or resources (documents, news, cases, solutions)', querystring: searchQuery, response: { 200: envelope(searchResult) } } }, async (req) => {
+    const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
+    const result = await s.search(db, req.langId, ref, pricer(currencies, req.query.currencyId), req.query);
+    if (req.query.page === 1 && result.counts.products + result.counts.resources > 0) await s.recordSearch(db, req.query.q, req.query.visitorId);
+    return ok(req, result);
+  });
+
+  app.get('/search/suggest', { schema: { tags, summary: 'Suggestions while typing', querystring: suggestQuery, response: { 200: envelope(z.array(suggestion)) } } }, async (req) =>
+    ok(req, await s.suggest(db, req.langId, req.query.q)),
+  );
+
+  app.get('/search/hot', { schema: { tags, summary: 'Most searched queries that found something', response: { 200: envelope(z.array(z.string())) } } }, async (req) =>
+    ok(req, await s.hotSearches(db)),
+  );
+
+  app.get('/search/history', { schema: { tags, summary: "A visitor's recent searches", querystring: visitorQuery, response: { 200: envelope(z.array(z.string())) } } }, async (req) =>
+    ok(req, await s.history(db, req.query.visitorId)),
+  );
+
+  app.delete('/search/history', { schema: { tags, summary: "Clear a visitor's search history", querystring: visitorQuery, response: { 200: envelope(z.null()) } } }, async (req) => {
+    await s.clearHistory(db, req.query.visitorId);
+    return ok(req, null);
+  });
+};

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { rows } from '../../db/client.js';
+
+let ctx: TestContext;
+let categoryOf: Map<string, string>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const r = await rows<{ model: string; key: string }>(
+    ctx.storage.db,
+    sql`SELECT p.model, coalesce(parent.key, c.key) AS key FROM product p JOIN category c ON c.id = p.category_id LEFT JOIN category parent ON parent.id = c.parent_id`,
+  );
+  categoryOf = new Map(r.map((x) => [x.model, x.key]));
+});
+afterAll(() => ctx?.close());
+
+async function search(q: string, lang: string, extra = '') {
+  const res = await ctx.app.inject({ url: `/api/ew/buyer/search?q=${encodeURIComponent(q)}&pageSize=5${extra}`, headers: { lang } });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { total: number; fuzzy: boolean; products: { model: string }[]; resources: { kind: string; title: string; url: string }[]; suggestions: string[]; counts: { products: number; resources: number } };
+}
+
+// The relevance set: queries in each language and the results a buyer expects on top.
+const TOP_CATEGORY: [string, string, string][] = [
+  ['交换机', '1', 'switches'],
+  ['光模块', '1', 'transceivers'],
+  ['スイッチ', '6', 'switches'],
+  ['光トランシーバー', '6', 'transceivers'],
+  ['commutateur', '5', 'switches'],
+  ['kytkin', '4', 'switches'],
+  ['conmutador', '3', 'switches'],
+  ['access point', '2', 'wifi'],
+  ['无线接入点', '1', 'wifi'],
+  ['DAC', '2', 'cables'],
+];
+const TOP_MODEL: [string, string, string][] = [
+  ['10G SFP+ LR', '2', 'SFP-10G-LR'],
+  ['SFP-10G-L', '2', 'SFP-10G-LR'],
+  ['sfp10glr', '2', 'SFP-10G-LR'],
+  ['QSFP28-100G-LR4', '2', 'QSFP28-100G-LR4'],
+  ['100G LR4', '1', 'QSFP28-100G-LR4'],
+];
+
+describe('relevance', () => {
+  for (const [q, lang, category] of TOP_CATEGORY) {
+    it(`"${q}" finds ${category} first`, async () => {
+      const r = await search(q, lang);
+      expect(r.total).toBeGreaterThan(0);
+      expect(r.fuzzy).toBe(false);
+      expect(r.products.map((p) => categoryOf.get(p.model))).toEqual(r.products.map(() => category));
+    });
+  }
+  for (const [q, lang, model] of TOP_MODEL) {
+    it(`"${q}" puts ${model} first`, async () => {
+      expect((await search(q, lang)).products[0].model).toBe(model);
+    });
+  }
+  it('tolerates typos in Latin and CJK queries and says so', async () => {
+    for (const [q, lang, category] of [['tranceiver', '2', 'transceivers'], ['swich', '2', 'switches'], ['光模快', '1', 'transceivers']]) {
+      const r = await search(q, lang);
+      expect(r.fuzzy, q).toBe(true);
+      expect(categoryOf.get(r.products[0].model), q).toBe(category);
+      expect(r.suggestions.length, q).toBeGreaterThan(0);
+    }
+  });
+  it('finds documents, news, cases and solutions on the resources tab', async () => {
+    const r = await search('Wi-Fi 7', '2', '&tab=resources');
+    expect(r.counts.resources).toBeGreaterThan(2);
+    expect(r.resources.map((x) => x.kind)).toContain('news');
+    expect(r.resources[0].title).toMatch(/Wi-Fi 7/);
+    expect(r.resources.every((x) => x.url.startsWith('/'))).toBe(true);
+  });
+});
+
+describe('bad input', () => {
+  it('answers any text as a normal search', async () => {
+    for (const q of ["'); DROP TABLE product; --", '<img src=x onerror=alert(1)>', '🙂🚀', 'ü'.repeat(5000), '\\', "'", ':*', '&|!()']) {
+      const r = await search(q, '2');
+      expect(r.total).toBeGreaterThanOrEqual(0);
+    }
+    const [n] = await rows<{ n: number }>(ctx.storage.db, sql`SELECT count(*)::int AS n FROM product`);
+    expect(n.n).toBeGreaterThan(0);
+  });
+});
+
+describe('history, hot searches and suggestions', () => {
+  const visitorId = '8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968';
+  it('keeps a visitor history that can be cleared, and counts hot searches', async () => {
+    await search('光模块', '1', `&visitorId=${visitorId}`);
+    await search('SFP-10G-LR', '2', `&visitorId=${visitorId}`);
+    await search('SFP-10G-LR', '2', `&visitorId=${visitorId}`);
+    await search('nothing-matches-this-xyzzy', '2', `&visitorId=${visitorId}`);
+    const history = (await ctx.app.inject({ url: `/api/ew/buyer/search/history?visitorId=${visitorId}` })).json().data;
+    expect(history).toEqual(['SFP-10G-LR', '光模块']);
+    const hot = (await ctx.app.inject({ url: '/api/ew/buyer/search/hot' })).json().data;
+    expect(hot[0]).toBe('SFP-10G-LR');
+    expect(hot).not.toContain('nothing-matches-this-xyzzy');
+    await ctx.app.inject({ method: 'DELETE', url: `/api/ew/buyer/search/history?visitorId=${visitorId}` });
+    expect((await ctx.app.inject({ url: `/api/ew/buyer/search/history?visitorId=${visitorId}` })).json().data).toEqual([]);
+  });
+  it('suggests product numbers and names while typing', async () => {
+    const s = (await ctx.app.inject({ url: '/api/ew/buyer/search/suggest?q=QSFP28-100G', headers: { lang: '2' } })).json().data;
+    expect(s[0].text).toMatch(/^QSFP28-100G/);
+    expect(s.length).toBeLessThanOrEqual(8);
+    expect((await ctx.app.inject({ url: '/api/ew/buyer/search/suggest?q=%25%25' })).json().data).toEqual([]);
+  });
+});

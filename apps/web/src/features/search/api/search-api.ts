@@ -1,0 +1,19 @@
+import type { SearchResult } from '@netshop/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { http } from '../../../lib/api';
+
+const base = '/ew/buyer/search';
+
+export const searchApi = {
+  search: async (p: { q: string; tab: string; page: number; currencyId?: number | null; visitorId?: string }) =>
+    (await http.get<SearchResult>(base, { ...p, pageSize: 24, currencyId: p.currencyId ?? undefined, visitorId: p.visitorId || undefined })).data,
+  suggest: async (q: string) => (await http.get<{ text: string; spuId: number | null }[]>(`${base}/suggest`, { q })).data,
+  hot: async () => (await http.get<string[]>(`${base}/hot`)).data,
+  history: async (visitorId: string) => (await http.get<string[]>(`${base}/history`, { visitorId })).data,
+  clearHistory: (visitorId: string) => http.del<null>(`${base}/history`, { visitorId }),
+};
+
+export const searchQuery = (langId: number, p: Parameters<typeof searchApi.search>[0]) =>
+  queryOptions({ queryKey: ['search', langId, p], queryFn: () => searchApi.search(p), placeholderData: keepPreviousData, enabled: p.q.trim().length > 0 });
+export const hotQuery = () => queryOptions({ queryKey: ['search', 'hot'], queryFn: searchApi.hot, staleTime: 60_000 });
+export const historyQuery = (visitorId: string) => queryOptions({ queryKey: ['search', 'history', visitorId], queryFn: () => searchApi.history(visitorId), enabled: Boolean(visitorId) });
