@@ -68,8 +68,10 @@ test('every route renders its frame with a localized title and no script error',
 });
 
 test('the route list is the one the server knows', async ({ request }) => {
-  for (const [path] of ROUTES) expect((await request.get(path.replace('{solution}', '1'))).status(), path).toBe(200);
+  const solutions = await (await request.get('/api/ew/buyer/content/articles/solution')).json();
+  for (const [path] of ROUTES) expect((await request.get(path.replace('{solution}', String(solutions.data[0].id)))).status(), path).toBe(200);
   expect((await request.get('/solutionsDetail')).status()).toBe(200); // the page itself says what is missing
+  expect((await request.get('/product/productDetail?spuId=99999999')).status()).toBe(404);
 });
 
 test('/accountCenter redirects to the profile, and invoice children light up the invoice entry', async ({ page }) => {

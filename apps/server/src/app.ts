@@ -13,6 +13,7 @@ import { siteRoutes } from './modules/site/routes.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
 import { i18nPlugin } from './plugins/i18n.js';
+import { sitemapRoutes } from './web/sitemap.js';
 import { registerSpa } from './web/spa.js';
 
 declare module 'fastify' {
@@ -106,8 +107,9 @@ export async function buildApp({ config, storage }: BuildOptions) {
   );
 
   await app.register(mediaRoutes);
+  await app.register(sitemapRoutes);
 
-  const serveIndex = await registerSpa(app, { dist: config.WEB_DIST, apiBase: config.PUBLIC_API_BASE });
+  const serveIndex = await registerSpa(app, { dist: config.WEB_DIST, apiBase: config.PUBLIC_API_BASE, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
   if (serveIndex) fallback = serveIndex;
 
   return app;

@@ -3,20 +3,27 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isKnownRoute } from '@netshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createMemo } from '../lib/memo.js';
+import { createSeo, renderHead, requestLang } from './seo.js';
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; index.html never is.
- * Paths that are no route of the app get index.html with HTTP 404, so the SPA shows its
- * not-found page and search engines see the right status.
+ * Every page gets its title, description, canonical, hreflang, Open Graph and JSON-LD in the
+ * HTML itself. Paths that are no route of the app, or name an entity that does not exist, get
+ * index.html with HTTP 404, so the SPA shows its not-found page and crawlers see the status.
  */
-export async function registerSpa(app: FastifyInstance, opts: { dist: string; apiBase: string }) {
+export async function registerSpa(app: FastifyInstance, opts: { dist: string; apiBase: string; cacheTtlMs: number }) {
   const root = resolve(opts.dist);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ root }, 'web app is not built; serving the API only');
     return null;
   }
-  const html = readFileSync(indexFile, 'utf8').replace('</head>', `<meta name="api-base" content="${escapeAttr(opts.apiBase)}"></head>`);
+  const template = readFileSync(indexFile, 'utf8')
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `<meta name="api-base" content="${escapeAttr(opts.apiBase)}">\n<!--head--></head>`);
+  const metaFor = createSeo(app.storage.db, createMemo(opts.cacheTtlMs));
 
   await app.register(fastifyStatic, {
     root,
@@ -30,9 +37,21 @@ export async function registerSpa(app: FastifyInstance, opts: { dist: string; ap
 
   app.get('/app-config.json', async () => ({ apiBase: opts.apiBase }));
 
-  return function serveIndex(req: FastifyRequest, reply: FastifyReply) {
-    const path = req.url.split('?')[0];
-    const status = req.method === 'GET' || req.method === 'HEAD' ? (isKnownRoute(decodeURIComponentSafe(path)) ? 200 : 404) : 404;
+  return async function serveIndex(req: FastifyRequest, reply: FastifyReply) {
+    const path = decodeURIComponentSafe(req.url.split('?')[0]);
+    let status = req.method === 'GET' || req.method === 'HEAD' ? (isKnownRoute(path) ? 200 : 404) : 404;
+    const origin = `${req.protocol}://${req.host}`;
+    let head = '';
+    if (status === 200) {
+      try {
+        const meta = await metaFor(req, path.length > 1 ? path.replace(/\/+$/, '') : path, origin);
+        if (meta) head = renderHead(meta);
+        else status = 404;
+      } catch (err) {
+        req.log.error({ err }, 'page meta failed; serving the page without it');
+      }
+    }
+    const html = template.replace('<html lang="zh-CN">', `<html lang="${requestLang(req)}">`).replace('<!--head-->', head);
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 }

@@ -3,7 +3,7 @@ import { SESSION_COOKIE, SESSION_KEYS, STORAGE_KEYS } from '@netshop/contract/co
 import type { QueryClient } from '@tanstack/react-query';
 import { baseConfigQuery, countriesQuery, languagesQuery } from '../features/site/api/queries';
 import { siteApi } from '../features/site/api/site-api';
-import { setLanguage, toLangCode } from '../lib/i18n';
+import { languageIdFromUrl, setLanguage, toLangCode } from '../lib/i18n';
 import { useSession, useSite } from '../lib/site-store';
 import { getCookie, getItem, removeCookie, removeItem, session, setItem, setJson } from '../lib/storage';
 
@@ -53,6 +53,9 @@ export async function runStartupGuard(queryClient: QueryClient): Promise<void> {
     setItem(STORAGE_KEYS.currencyId, String(cfg.currencyId));
     showChangeCountry = cfg.countryId !== cfg.visitorCountryId;
   }
+  // A link to one language (?lang=…, as search engines follow hreflang) wins over the default.
+  const urlLang = languageIdFromUrl();
+  if (urlLang) setItem(STORAGE_KEYS.language, String(urlLang));
   const langId = Number(getItem(STORAGE_KEYS.language)) || cfg.langId;
   const countryId = Number(getItem(STORAGE_KEYS.country)) || cfg.countryId;
 

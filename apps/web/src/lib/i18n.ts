@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANG_CODES, langCodeById, type LangCode } from '@netshop/contract/languages';
+import { DEFAULT_LANG, LANG_CODES, langCodeById, langIdByCode, type LangCode } from '@netshop/contract/languages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import zhCommon from '../locales/zh-CN/common.json';
@@ -50,3 +50,10 @@ export async function initI18n(lng: LangCode) {
 }
 
 export default i18n;
+
+/** A language chosen by the URL (?lang=en or ?lang=2), as search engines link each language. */
+export function languageIdFromUrl(): number | undefined {
+  const value = new URLSearchParams(window.location.search).get('lang');
+  if (!value) return undefined;
+  return langIdByCode(value) ?? (langCodeById(value) ? Number(value) : undefined);
+}
