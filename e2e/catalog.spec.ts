@@ -111,3 +111,25 @@ test('listing and detail pages are accessible', async ({ page }) => {
     expect(result.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }
 });
+
+test('technical documents filter by type and model and download as PDF', async ({ page }) => {
+  await page.goto('/resourceDocuments');
+  await ready(page);
+  await page.getByTestId('doc-type').selectOption('certificate');
+  await page.getByTestId('doc-model').fill('QSFP28');
+  await page.getByRole('button', { name: '筛选' }).click();
+  const list = page.getByTestId('doc-list');
+  await expect(list.getByRole('listitem').first()).toContainText('认证证书');
+  await expect(list).toContainText('QSFP28');
+  const href = await list.getByRole('link', { name: /下载 PDF/ }).first().getAttribute('href');
+  const res = await page.request.get(href!);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+});
+
+test('the home page shows solutions and news teasers from the database', async ({ page }) => {
+  await page.goto('/');
+  await ready(page);
+  await expect(page.getByTestId('home-solutions').getByRole('listitem')).toHaveCount(4);
+  await page.getByTestId('home-news').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/newDetail\/\d+/);
+});

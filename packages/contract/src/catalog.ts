@@ -135,3 +135,26 @@ export const spuParams = z.object({ spuId: idParam });
 export const currencyQuery = z.object({ currencyId: idParam.optional() });
 export const recentlyViewedBody = z.object({ visitorId: z.string().uuid(), spuId: z.number().int().positive() });
 export const recentlyViewedQuery = z.object({ visitorId: z.string().uuid(), currencyId: idParam.optional() });
+
+export const DOC_TYPES = ['datasheet', 'manual', 'guide', 'certificate'] as const;
+export const documentsQuery = z.object({
+  type: z.enum(DOC_TYPES).optional(),
+  spuId: idParam.optional(),
+  /** Model or product-number prefix, e.g. "SFP-10G". */
+  model: z.string().max(60).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).default(20).transform((n) => Math.min(n, 50)),
+});
+export const documentItem = z.object({
+  id: z.number().int(),
+  type: z.enum(DOC_TYPES),
+  title: z.string(),
+  spuId: z.number().int(),
+  productName: z.string(),
+  model: z.string(),
+  url: z.string(),
+  updatedAt: z.string(),
+});
+export const documentList = z.object({ items: z.array(documentItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type DocumentItem = z.infer<typeof documentItem>;
+export type DocumentList = z.infer<typeof documentList>;

@@ -31,3 +31,15 @@ describe('PDF documents', () => {
     expect((await ctx.app.inject({ url: '/api/ew/buyer/catalog/products/99999999/spec-sheet.pdf' })).statusCode).toBe(404);
   });
 });
+
+describe('document list', () => {
+  it('filters by type and model prefix, localized', async () => {
+    const all = (await ctx.app.inject({ url: '/api/ew/buyer/catalog/documents?pageSize=50', headers: { lang: '5' } })).json().data;
+    expect(all.total).toBeGreaterThan(50);
+    const sheets = (await ctx.app.inject({ url: '/api/ew/buyer/catalog/documents?type=datasheet&model=sfp-10g', headers: { lang: '5' } })).json().data;
+    expect(sheets.items.length).toBeGreaterThan(0);
+    expect(sheets.items.every((d: any) => d.type === 'datasheet' && d.model.startsWith('SFP-10G'))).toBe(true);
+    expect((await ctx.app.inject({ url: '/api/ew/buyer/catalog/documents?type=poster' })).statusCode).toBe(422);
+    expect((await ctx.app.inject({ url: '/api/ew/buyer/catalog/documents?model=%25%25' })).json().code).toBe(200);
+  });
+});

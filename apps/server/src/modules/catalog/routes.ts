@@ -1,6 +1,8 @@
 import {
   categoryNode,
   currencyQuery,
+  documentList,
+  documentsQuery,
   envelope,
   listQuery,
   productCard,
@@ -57,6 +59,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
       if (!detail) throw notFound();
       return ok(req, detail);
     },
+  );
+
+  app.get('/catalog/documents', { schema: { tags, summary: 'Technical documents by type and product', querystring: documentsQuery, response: { 200: envelope(documentList) } } }, async (req) =>
+    ok(req, await catalog.listDocuments(db, req.langId, req.query)),
   );
 
   const pdfQuery = z.object({ langId: z.coerce.number().int().min(1).max(6).optional(), currencyId: z.string().regex(/^\d{1,9}$/).transform(Number).optional() });

@@ -308,3 +308,36 @@ export async function recentlyViewed(db: Db, langId: number, ref: CatalogReferen
   );
   return r.map((x) => toCard(x, ref, price));
 }
+
+/** Technical documents, filtered by type, product and model prefix, newest first. */
+export async function listDocuments(db: Db, langId: number, q: { type?: string; spuId?: number; model?: string; page: number; pageSize: number }) {
+  const model = q.model?.trim().toUpperCase().replace(/[%_\\]/g, '');
+  const r = await rows<{ id: number; type: string; title: string; spuId: number; productName: string; model: string; updatedAt: string; total: number }>(
+    db,
+    sql`SELECT d.id, d.type, coalesce(dl.title, de.title) AS title, p.id AS "spuId", coalesce(pl.name, pe.name) AS "productName", p.model,
+               d.updated_at AS "updatedAt", count(*) OVER() AS total
+          FROM document d JOIN product p ON p.id = d.product_id
+          LEFT JOIN document_i18n dl ON dl.document_id = d.id AND dl.lang_id = ${langId}
+          LEFT JOIN document_i18n de ON de.document_id = d.id AND de.lang_id = ${EN}
+          ${cardJoins(langId)}
+         WHERE ${q.type ? sql`d.type = ${q.type}` : sql`TRUE`}
+           AND ${q.spuId ? sql`p.id = ${q.spuId}` : sql`TRUE`}
+           AND ${model ? sql`upper(p.model) LIKE ${`${model}%`}` : sql`TRUE`}
+         ORDER BY d.updated_at DESC, d.id LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
+  );
+  return {
+    items: r.map((d) => ({
+      id: Number(d.id),
+      type: d.type as 'datasheet',
+      title: d.title,
+      spuId: Number(d.spuId),
+      productName: d.productName,
+      model: d.model,
+      url: `/api/ew/buyer/catalog/documents/${d.id}/download`,
+      updatedAt: new Date(d.updatedAt).toISOString(),
+    })),
+    total: r.length ? Number(r[0].total) : 0,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}

@@ -35,3 +35,10 @@ export const productDetailQuery = (langId: number, spuId: number, currencyId?: n
 
 export const recentlyViewedQuery = (langId: number, visitorId: string, currencyId?: number | null) =>
   queryOptions({ queryKey: ['catalog', 'recent', langId, visitorId, currencyId], queryFn: () => catalogApi.recentlyViewed(visitorId, currencyId), enabled: Boolean(visitorId) });
+
+export const documentsQuery = (langId: number, p: { type?: string; model?: string; page: number }) =>
+  queryOptions({
+    queryKey: ['catalog', 'documents', langId, p],
+    queryFn: async () => (await http.get<import('@netshop/contract').DocumentList>(`${base}/documents`, { ...p, type: p.type || undefined, model: p.model || undefined })).data,
+    placeholderData: keepPreviousData,
+  });

@@ -1,8 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useShop } from '../../../lib/use-shop';
+import { documentsQuery } from '../../catalog/api/catalog-api';
+import styles from '../components/content.module.css';
 
-/** /resourceDocuments: the frame of this screen; its content arrives with the content issue. */
+const TYPES = ['datasheet', 'manual', 'guide', 'certificate'] as const;
+
+/** /resourceDocuments: technical documents, filtered by type and product model, as PDFs. */
 export function Component() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('resourceDocuments')} />;
+  const { t } = useTranslation(['content', 'pages', 'catalog']);
+  const [params, setParams] = useSearchParams();
+  const type = TYPES.find((x) => x === params.get('type'));
+  const model = (params.get('model') ?? '').slice(0, 60);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState(model);
+  const { langId, ready, locale } = useShop();
+  const docs = useQuery({ ...documentsQuery(langId, { type, model, page }), enabled: ready });
+  const set = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    set({ model: draft.trim() || undefined });
+  };
+  const data = docs.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <PageFrame title={t('pages:resourceDocuments')}>
+      <form onSubmit={submit} style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-end', marginBottom: 24 }}>
+        <SelectField label={t('docType')} value={type ?? ''} onChange={(e) => set({ type: e.target.value || undefined })} data-testid="doc-type">
+          <option value="">{t('allTypes')}</option>
+          {TYPES.map((x) => (
+            <option key={x} value={x}>
+              {t(`docTypes.${x}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t('docModel')} hint={t('docModelHint')} value={draft} maxLength={60} onChange={(e) => setDraft(e.target.value)} data-testid="doc-model" />
+        <Button type="submit">{t('filter')}</Button>
+      </form>
+      <p aria-live="polite">{data ? t('docCount', { count: data.total }) : ''}</p>
+      {!data ? (
+        <Skeleton height={400} />
+      ) : data.items.length === 0 ? (
+        <p className={styles.item}>{t('noDocs')}</p>
+      ) : (
+        <ul className={styles.list} data-testid="doc-list">
+          {data.items.map((d) => (
+            <li key={d.id} className={styles.item} style={{ display: 'flex', gap: 16, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+              <div>
+                <span className={styles.date}>
+                  {t(`docTypes.${d.type}`)} · {new Date(d.updatedAt).toLocaleDateString(locale)}
+                </span>
+                <h2 style={{ fontSize: 16, margin: '4px 0' }}>{d.title}</h2>
+                <Link to={`/product/productDetail?spuId=${d.spuId}`}>
+                  {d.model} · {d.productName}
+                </Link>
+              </div>
+              <a href={`${d.url}?langId=${langId}`} download>
+                <Download size={16} aria-hidden="true" /> {t('downloadPdf')}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav style={{ display: 'flex', gap: 12, justifyContent: 'center', marginTop: 24 }} aria-label={t('catalog:pagination')}>
+          <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
+            {t('catalog:prev')}
+          </Button>
+          <span>{t('catalog:pageOf', { page, total: pages })}</span>
+          <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
+            {t('catalog:next')}
+          </Button>
+        </nav>
+      )}
+    </PageFrame>
+  );
 }

@@ -11,6 +11,7 @@ import { categoriesQuery, productListQuery } from '../../catalog/api/catalog-api
 import cards from '../../catalog/components/catalog.module.css';
 import { ProductCard } from '../../catalog/components/product-card';
 import { RecentlyViewed } from '../../catalog/components/recently-viewed';
+import { articlesQuery, newsListQuery } from '../../content/api/content-api';
 import styles from './home-page.module.css';
 
 const ICONS: Record<string, LucideIcon> = { switch: Network, router: Router, sfp: Zap, qsfp: Zap, dac: Cable, aoc: Cable, patch: Cable, ap: Wifi, nic: Cpu, injector: RadioTower, rack: Server };
@@ -31,7 +32,43 @@ function ProductRow({ kind, title, id }: { kind: 'featured' | 'new'; title: stri
   );
 }
 
-/** Home (/): banner, category entrances, featured and new products, recently viewed. */
+/** Solutions and the latest news, each linking on to its own page. */
+function Teasers() {
+  const { t } = useTranslation('content');
+  const { langId, ready, locale } = useShop();
+  const solutions = useQuery({ ...articlesQuery(langId, 'solution'), enabled: ready });
+  const news = useQuery({ ...newsListQuery(langId, 2, 1), enabled: ready });
+  return (
+    <div className={`container ${styles.section} ${styles.teasers}`}>
+      <section aria-labelledby="home-solutions" data-testid="home-solutions">
+        <h2 id="home-solutions">{t('featuredSolutions')}</h2>
+        <ul className={styles.teaserList}>
+          {(solutions.data ?? []).slice(0, 4).map((s) => (
+            <li key={s.id}>
+              <Link to={`/solutionsDetail?id=${s.id}`}>{s.title}</Link>
+              <p>{s.summary}</p>
+            </li>
+          ))}
+        </ul>
+        <Link to="/solutions">{t('more')}</Link>
+      </section>
+      <section aria-labelledby="home-news" data-testid="home-news">
+        <h2 id="home-news">{t('latestNews')}</h2>
+        <ul className={styles.teaserList}>
+          {(news.data?.items ?? []).slice(0, 4).map((n) => (
+            <li key={n.newsId}>
+              <time dateTime={n.publishedAt}>{new Date(n.publishedAt).toLocaleDateString(locale)}</time>
+              <Link to={`/newDetail/${n.newsId}`}>{n.title}</Link>
+            </li>
+          ))}
+        </ul>
+        <Link to="/newList/2">{t('more')}</Link>
+      </section>
+    </div>
+  );
+}
+
+/** Home (/): banner, category entrances, featured and new products, solutions, news, recently viewed. */
 export function Component() {
   const { t } = useTranslation('pages');
   const cfg = useSite((s) => s.baseConfig);
@@ -73,6 +110,7 @@ export function Component() {
       </section>
       <ProductRow kind="featured" id="home-featured" title={t('home.featuredTitle')} />
       <ProductRow kind="new" id="home-new" title={t('home.newTitle')} />
+      <Teasers />
       <div className="container">
         <RecentlyViewed visitorId={visitorId} />
       </div>
