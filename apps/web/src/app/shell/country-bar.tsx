@@ -1,32 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { useSite } from '../../lib/site-store';
-import { changeCountry } from '../country-change';
+import { useCountryChange } from '../use-country-change';
 import styles from './shell.module.css';
 
 /** Shown only when showChangeCountry is set: offers the visitor's own country (§2, §4). */
 export function CountryBar() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { showChangeCountry, countryArry, visitorCountryId, set } = useSite();
   const [countryId, setCountryId] = useState<number | null>(visitorCountryId);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: change } = useCountryChange();
   useEffect(() => setCountryId(visitorCountryId), [visitorCountryId]);
   if (!showChangeCountry) return null;
   const visitor = countryArry.find((c) => c.countryId === visitorCountryId);
 
-  const submit = async () => {
-    if (!countryId) return;
-    setBusy(true);
-    try {
-      await changeCountry(countryId, queryClient);
-    } catch {
-      setBusy(false);
-    }
-  };
+  const submit = () => change(countryId);
 
   return (
     <section className={styles.countryBar} aria-label={t('countryBar.label')} data-testid="country-bar">

@@ -1,33 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/field';
 import { useSite } from '../../lib/site-store';
-import { changeCountry } from '../country-change';
+import { useCountryChange } from '../use-country-change';
 
 /** The country/currency chooser: pick a country, press CONTINUE, and the §4 flow runs. */
 export function CountryDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { countryArry, defaultCountry } = useSite();
   const [countryId, setCountryId] = useState<number | null>(defaultCountry);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: change } = useCountryChange();
   useEffect(() => {
     if (open) setCountryId(defaultCountry);
   }, [open, defaultCountry]);
   const chosen = countryArry.find((c) => c.countryId === countryId);
 
-  const submit = async () => {
-    if (!countryId) return;
-    setBusy(true);
-    try {
-      await changeCountry(countryId, queryClient);
-    } catch {
-      setBusy(false); // the HTTP client already showed why
-    }
-  };
+  const submit = () => change(countryId);
 
   return (
     <Dialog

@@ -11,6 +11,7 @@ import { setItem } from '../../lib/storage';
 import { SearchBox } from '../../features/search/components/search-box';
 import { baseConfigQuery, countriesQuery } from '../../features/site/api/queries';
 import { CountryDialog } from './country-dialog';
+import { MegaMenu } from './mega-menu';
 import styles from './shell.module.css';
 
 const NAV = [
@@ -107,7 +108,8 @@ export function Header() {
           <span>{site.baseConfig?.siteName ?? 'YT Networks'}</span>
         </Link>
         <nav className={styles.nav} aria-label={t('header.mainNav')}>
-          {navLinks}
+          <MegaMenu />
+          {navLinks.slice(1)}
         </nav>
         <SearchBox className={styles.search} />
         <div className={styles.actions}>

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/page-frame';
 import frame from '../../../components/layout/page-frame.module.css';
 import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShop } from '../../../lib/use-shop';
 import { categoriesQuery, productListQuery } from '../api/catalog-api';
@@ -178,17 +179,7 @@ export function ListingView({ kind, title, intro }: ListingViewProps) {
               ))}
             </div>
           )}
-          {data && totalPages > 1 && (
-            <nav className={styles.pagination} aria-label={t('pagination')}>
-              <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-                {t('prev')}
-              </Button>
-              <span>{t('pageOf', { page, total: totalPages })}</span>
-              <Button variant="secondary" size="small" disabled={page >= totalPages} onClick={() => update({ page: String(page + 1) })}>
-                {t('next')}
-              </Button>
-            </nav>
-          )}
+          {data && <Pagination page={page} total={totalPages} onChange={(p) => update({ page: String(p) })} />}
         </section>
       </div>
     </div>

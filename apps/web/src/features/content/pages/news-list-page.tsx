@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page';
 import { PageFrame } from '../../../components/layout/page-frame';
-import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { HttpError } from '../../../lib/http';
 import { useShop } from '../../../lib/use-shop';
@@ -51,17 +51,7 @@ export function Component() {
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <nav style={{ display: 'flex', gap: 12, justifyContent: 'center', marginTop: 24 }} aria-label={t('catalog:pagination')}>
-              <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setParams({ page: String(page - 1) })}>
-                {t('catalog:prev')}
-              </Button>
-              <span>{t('catalog:pageOf', { page, total: pages })}</span>
-              <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => setParams({ page: String(page + 1) })}>
-                {t('catalog:next')}
-              </Button>
-            </nav>
-          )}
+          <Pagination page={page} total={pages} onChange={(p) => setParams({ page: String(p) })} />
         </div>
       </div>
     </PageFrame>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShop } from '../../../lib/use-shop';
@@ -74,17 +75,7 @@ export function Component() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav style={{ display: 'flex', gap: 12, justifyContent: 'center', marginTop: 24 }} aria-label={t('catalog:pagination')}>
-          <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
-            {t('catalog:prev')}
-          </Button>
-          <span>{t('catalog:pageOf', { page, total: pages })}</span>
-          <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
-            {t('catalog:next')}
-          </Button>
-        </nav>
-      )}
+      <Pagination page={page} total={pages} onChange={(p) => set({ page: String(p) })} />
     </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/page-frame';
 import frame from '../../../components/layout/page-frame.module.css';
-import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
 import { Highlight } from '../../../components/ui/highlight';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
@@ -140,17 +140,7 @@ export function Component() {
               { id: 'resources', label: t('tabs.resources', { count: data?.counts.resources ?? 0 }), content: tab === 'resources' ? resourcesPanel : null },
             ]}
           />
-          {data && pages > 1 && (
-            <nav className={styles.pagination} aria-label={t('catalog:pagination')}>
-              <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
-                {t('catalog:prev')}
-              </Button>
-              <span>{t('catalog:pageOf', { page, total: pages })}</span>
-              <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
-                {t('catalog:next')}
-              </Button>
-            </nav>
-          )}
+          {data && <Pagination page={page} total={pages} onChange={(p) => set({ page: String(p) })} />}
         </>
       )}
     </div>
