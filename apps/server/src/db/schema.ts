@@ -240,7 +240,12 @@ export const product = pgTable(
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [index('product_category_idx').on(t.categoryId), index('product_min_price_idx').on(t.minPrice), index('product_created_idx').on(t.createdAt)],
+  (t) => [
+    index('product_category_idx').on(t.categoryId, t.popularity.desc(), t.id),
+    index('product_popularity_idx').on(t.popularity.desc(), t.id),
+    index('product_min_price_idx').on(t.minPrice, t.id),
+    index('product_created_idx').on(t.createdAt.desc(), t.id),
+  ],
 );
 
 export const productI18n = pgTable(

@@ -3,6 +3,7 @@ import { parseFilters, type Sort } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { renderLightMarkdown } from '../../lib/markdown.js';
+import { createMemo } from '../../lib/memo.js';
 import { categoryAndDescendants, categoryPath, type CatalogReference } from './reference.js';
 
 const EN = 2;
@@ -29,11 +30,17 @@ function skuMatch(filters: Record<string, string[]>, productAlias: string): SQL 
 }
 
 const ORDER: Record<Sort, SQL> = {
-  popular: sql`p.popularity DESC, p.id`,
-  newest: sql`p.created_at DESC, p.id`,
+  popular: sql`p.popularity DESC NULLS LAST, p.id`,
+  newest: sql`p.created_at DESC NULLS LAST, p.id`,
   price_asc: sql`p.min_price ASC, p.id`,
   price_desc: sql`p.min_price DESC, p.id`,
 };
+
+/**
+ * Facet counts change only when products do; they are the costly part of a listing on a large
+ * catalogue, so each process keeps them for a minute (misses for unknown filters are not kept).
+ */
+const listingMemo = createMemo(60_000);
 
 interface CardRow {
   id: number;
@@ -114,7 +121,6 @@ export async function listProducts(db: Db, langId: number, ref: CatalogReference
     q.kind === 'featured' ? sql`p.featured` : q.kind === 'new' ? sql`p.is_new` : sql`TRUE`,
   ];
   const where = sql.join([...base, skuMatch(filters, 'p')], sql` AND `);
-  const order = q.kind === 'volume' && q.sort === 'popular' ? sql`(p.min_price - coalesce((SELECT min(t.price) FROM sku_tier t JOIN sku s ON s.id = t.sku_id WHERE s.product_id = p.id), p.min_price)) DESC, p.id` : ORDER[q.sort];
   const offset = (q.page - 1) * q.pageSize;
 
   // Facet counts: for each attribute, over products matching every *other* filter, so a buyer
@@ -134,23 +140,27 @@ export async function listProducts(db: Db, langId: number, ref: CatalogReference
     }),
   ];
 
-  const [items, facetRows] = await Promise.all([
-    rows<CardRow & { total: number }>(
+  // A plain ORDER BY … LIMIT lets PostgreSQL use the sort indexes and compute the card columns
+  // (per-product subqueries) for the page's rows only; the total and the facet counts are
+  // separate queries, kept for a minute per filter combination since they change only when
+  // products do.
+  const order = q.kind === 'volume' && q.sort === 'popular'
+    ? sql`(p.min_price - coalesce((SELECT min(t.price) FROM sku_tier t JOIN sku s ON s.id = t.sku_id WHERE s.product_id = p.id), p.min_price)) DESC, p.id`
+    : ORDER[q.sort];
+  const key = `${langId}/${q.cateId ?? ''}/${q.kind}/${q.brand ?? ''}/${JSON.stringify(filters)}`;
+  const [items, [count], facetRows] = await Promise.all([
+    rows<CardRow>(
       db,
-      sql`SELECT ${cardColumns(langId)}, count(*) OVER() AS total
-            FROM product p ${cardJoins(langId)}
-           WHERE ${where}
-           ORDER BY ${order}
-           LIMIT ${q.pageSize} OFFSET ${offset}`,
+      // The page's ids first (no per-product subqueries for the rows OFFSET skips), then cards.
+      sql`SELECT ${cardColumns(langId)}
+            FROM (SELECT p.id FROM product p WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}) page
+            JOIN product p ON p.id = page.id ${cardJoins(langId)}
+           ORDER BY ${order}`,
     ),
-    rows<{ attr: string; value: string; n: number }>(db, sql.join(facetBlocks, sql` UNION ALL `)),
+    listingMemo(`count/${key}`, () => rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM product p WHERE ${where}`)),
+    listingMemo(`facets/${key}`, () => rows<{ attr: string; value: string; n: number }>(db, sql.join(facetBlocks, sql` UNION ALL `))),
   ]);
-
-  let total = items.length ? Number(items[0].total) : 0;
-  if (!items.length && offset > 0) {
-    const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM product p WHERE ${where}`);
-    total = Number(c.n);
-  }
+  const total = Number(count.n);
 
   const facets = [...ref.attributes.entries()]
     .filter(([key, a]) => a.facet && !(key === 'coding' && q.kind === 'brand'))

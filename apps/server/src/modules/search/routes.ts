@@ -11,11 +11,16 @@ import * as s from './service.js';
 export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
   const cached = withMemo(createMemo(opts.cacheTtlMs), db);
+  // Identical searches within half a minute (hot searches, paging back) reuse the result: a broad
+  // query on a large catalogue ranks tens of thousands of rows (bench/README.md).
+  const results = createMemo(Math.min(opts.cacheTtlMs, 30_000));
   const tags = ['search'];
 
   app.get('/search', { schema: { tags, summary: 'Search products or resources (documents, news, cases, solutions)', querystring: searchQuery, response: { 200: envelope(searchResult) } } }, async (req) => {
     const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
-    const result = await s.search(db, req.langId, ref, pricer(currencies, req.query.currencyId), req.query);
+    const { q, tab, page, pageSize, currencyId } = req.query;
+    const key = JSON.stringify([req.langId, q.slice(0, 200), tab, page, pageSize, currencyId ?? null]);
+    const result = await results(key, () => s.search(db, req.langId, ref, pricer(currencies, currencyId), req.query));
     if (req.query.page === 1 && result.counts.products + result.counts.resources > 0) await s.recordSearch(db, req.query.q, req.query.visitorId);
     return ok(req, result);
   });

@@ -82,19 +82,23 @@ async function closest(db: Db, langId: number, ref: CatalogReference, price: (n:
 }
 
 async function rankedProducts(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, match: ReturnType<typeof sql>, score: ReturnType<typeof sql>, limit: number, offset: number) {
-  const r = await rows<Parameters<typeof toCard>[0] & { score: number }>(
+  // Rank the matches, keep the page's ids, and only then compute card columns for those rows.
+  const r = await rows<Parameters<typeof toCard>[0] & { ord: number }>(
     db,
-    sql`WITH hits AS (SELECT sd.ref_id AS id, ${score} AS score FROM search_doc sd WHERE sd.kind = 'product' AND ${match} GROUP BY sd.ref_id)
+    sql`WITH hits AS (SELECT sd.ref_id AS id, ${score} AS score FROM search_doc sd WHERE sd.kind = 'product' AND ${match} GROUP BY sd.ref_id),
+             page AS (SELECT h.id, row_number() OVER (ORDER BY h.score DESC, p.popularity DESC, p.id) AS ord
+                        FROM hits h JOIN product p ON p.id = h.id
+                       ORDER BY h.score DESC, p.popularity DESC, p.id LIMIT ${limit} OFFSET ${offset})
         SELECT p.id, p.key, p.model, p.min_price AS "minPrice", p.total_stock AS "totalStock", p.rating_avg::text AS "ratingAvg",
                p.review_count AS "reviewCount", p.is_new AS "isNew", p.featured,
                coalesce(pl.name, pe.name) AS name, coalesce(pl.short_desc, pe.short_desc) AS "shortDesc",
                (SELECT s.attrs FROM sku s WHERE s.product_id = p.id ORDER BY s.sort, s.id LIMIT 1) AS attrs,
                (SELECT min(t.price) FROM sku_tier t JOIN sku s ON s.id = t.sku_id WHERE s.product_id = p.id) AS "volumePrice",
-               h.score
-          FROM hits h JOIN product p ON p.id = h.id
+               page.ord
+          FROM page JOIN product p ON p.id = page.id
           LEFT JOIN product_i18n pl ON pl.product_id = p.id AND pl.lang_id = ${langId}
           LEFT JOIN product_i18n pe ON pe.product_id = p.id AND pe.lang_id = ${EN}
-         ORDER BY h.score DESC, p.popularity DESC, p.id LIMIT ${limit} OFFSET ${offset}`,
+         ORDER BY page.ord`,
   );
   return r.map((x) => toCard(x, ref, price));
 }
