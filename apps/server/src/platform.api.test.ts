@@ -149,3 +149,13 @@ describe('storage', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('compresses JSON answers for clients that accept it', async () => {
+    const res = await ctx.app.inject({ url: '/api/ew/buyer/home/country/1', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    const plain = await ctx.app.inject({ url: '/api/ew/buyer/home/country/1' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().code).toBe(200);
+  });
+});

@@ -1,5 +1,7 @@
 import type { BaseConfig, Country, Language, WebsiteConfig } from '@netshop/contract';
+import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { create } from 'zustand';
+import { getCached, getItem, getJson } from './storage';
 
 /** Base site state of spec §3, with the spec's field names. */
 export interface SiteState {
@@ -19,19 +21,26 @@ export interface SiteState {
   set(partial: Partial<Omit<SiteState, 'set'>>): void;
 }
 
+// A returning visitor's language and currency are known before the start-up guard answers:
+// pages start their requests at once instead of waiting for it (the guard corrects them if the
+// site version changed).
+const cachedLangId = Number(getItem(STORAGE_KEYS.language)) || 1;
+const cachedPriceInfo = getJson<Country>(STORAGE_KEYS.basePriceInfo);
+const cachedBaseConfig = getCached<BaseConfig>(STORAGE_KEYS.baseConfig, cachedLangId);
+
 export const useSite = create<SiteState>((set) => ({
   hasGetInfo: false,
   loginUser: null,
-  defaultLangId: 1,
+  defaultLangId: cachedLangId,
   currencyId: null,
   configData: null,
   languageArry: [],
   countryArry: [],
   defaultCountry: null,
   visitorCountryId: null,
-  basePriceInfo: null,
+  basePriceInfo: cachedPriceInfo,
   loadAllData: false,
-  baseConfig: null,
+  baseConfig: cachedBaseConfig,
   showChangeCountry: false,
   set: (partial) => set(partial),
 }));
@@ -58,7 +67,7 @@ export const useSession = create<SessionState>((set) => ({
   roles: [],
   statue: '',
   isLogin: false,
-  uuid: '',
+  uuid: getItem(STORAGE_KEYS.visitorUuid) ?? '',
   userName: '',
   set: (partial) => set(partial),
 }));

@@ -8,7 +8,8 @@ export function useShop() {
   const { i18n } = useTranslation();
   const langId = useSite((s) => s.defaultLangId);
   const currencyId = useSite((s) => s.basePriceInfo?.currencyId ?? null);
-  const ready = useSite((s) => s.loadAllData);
+  // Ready once the guard has run, or at once for a returning visitor whose choices are cached.
+  const ready = useSite((s) => s.loadAllData || s.basePriceInfo !== null);
   const visitorId = useSession((s) => s.uuid);
   const locale = i18n.language;
   return { langId, currencyId, ready, visitorId, locale, money: (m: Money) => formatMoney(m.amount, m.currency, m.minorUnits, locale) };

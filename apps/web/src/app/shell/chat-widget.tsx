@@ -28,9 +28,11 @@ export function ChatWidget() {
           </div>
           <div className={styles.chatBody}>
             <p>{t('chat.comingSoon')}</p>
-            <p>
-              <a href={`mailto:${email}`}>{email}</a>
-            </p>
+            {email && (
+              <p>
+                <a href={`mailto:${email}`}>{email}</a>
+              </p>
+            )}
           </div>
         </section>
       )}

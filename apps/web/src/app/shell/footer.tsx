@@ -13,9 +13,11 @@ export function Footer() {
           <h2>{cfg?.siteName ?? 'YT Networks'}</h2>
           <p>{cfg?.slogan}</p>
           <p>{cfg?.address}</p>
-          <p>
-            <a href={`mailto:${cfg?.contactEmail ?? ''}`}>{cfg?.contactEmail}</a> · {cfg?.contactPhone}
-          </p>
+          {cfg && (
+            <p>
+              <a href={`mailto:${cfg.contactEmail}`}>{cfg.contactEmail}</a> · {cfg.contactPhone}
+            </p>
+          )}
         </div>
         <nav aria-label={t('footer.company')}>
           <h2>{t('footer.company')}</h2>

@@ -79,7 +79,7 @@ export function Component() {
     <>
       <section className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
-          <h1>{cfg ? cfg.slogan : <Skeleton width="60%" height={40} />}</h1>
+          <h1>{cfg ? cfg.slogan : t('home.title')}</h1>
           <p>{t('home.lead')}</p>
           <div className={styles.heroActions}>
             <Link to="/product/queryProduct" className={buttonClass('accent')}>
