@@ -234,6 +234,8 @@ export const product = pgTable(
     /** Cheapest SKU and stock over all SKUs, kept by the seeder and order code for fast listings. */
     minPrice: integer('min_price').notNull(),
     totalStock: integer('total_stock').notNull().default(0),
+    /** Every value each sale attribute takes over the product's SKUs: {"speed": ["10G"], …}. */
+    attrs: jsonb('attrs').notNull().default(sql`'{}'::jsonb`),
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true })
@@ -243,6 +245,7 @@ export const product = pgTable(
   (t) => [
     index('product_category_idx').on(t.categoryId, t.popularity.desc(), t.id),
     index('product_popularity_idx').on(t.popularity.desc(), t.id),
+    index('product_attrs_idx').using('gin', sql`${t.attrs} jsonb_path_ops`),
     index('product_min_price_idx').on(t.minPrice, t.id),
     index('product_created_idx').on(t.createdAt.desc(), t.id),
   ],

@@ -96,6 +96,25 @@ describe('listing', () => {
     expect(either).toBe(tenG.count + speed.values.find((v: any) => v.key === '25G').count);
   });
 
+  it('matches a combination of attributes only when one SKU has both', async () => {
+    // A product whose SKUs lack one combination of two attributes (e.g. a length in a colour).
+    const [gap] = await rows<{ id: number; a: string; av: string; b: string; bv: string }>(
+      ctx.storage.db,
+      sql`WITH pairs AS (
+            SELECT p.id, ka.key AS a, va.value AS av, kb.key AS b, vb.value AS bv
+              FROM product p, jsonb_each(p.attrs) ka, jsonb_array_elements_text(ka.value) va,
+                   jsonb_each(p.attrs) kb, jsonb_array_elements_text(kb.value) vb
+             WHERE ka.key < kb.key AND jsonb_array_length(ka.value) > 1 AND jsonb_array_length(kb.value) > 1)
+          SELECT * FROM pairs x WHERE NOT EXISTS (
+            SELECT 1 FROM sku s WHERE s.product_id = x.id AND s.attrs ->> x.a = x.av AND s.attrs ->> x.b = x.bv)
+          ORDER BY x.id LIMIT 1`,
+    );
+    const ids = async (filters: string) => (await get(`/products?pageSize=60&filters=${encodeURIComponent(filters)}`)).body.data.items.map((i: any) => i.spuId);
+    const [both, onlyA] = await Promise.all([ids(`${gap.a}:${gap.av};${gap.b}:${gap.bv}`), ids(`${gap.a}:${gap.av}`)]);
+    expect(onlyA).toContain(Number(gap.id));
+    expect(both).not.toContain(Number(gap.id));
+  });
+
   it('answers unknown categories with 404 and malformed ids with 422, and ignores junk filters', async () => {
     expect((await get('/products?cateId=999999')).status).toBe(404);
     expect((await get('/products?cateId=1%27%20OR%201=1')).status).toBe(422);

@@ -14,19 +14,25 @@ const CARD_ATTRS = ['speed', 'form_factor', 'reach', 'wavelength', 'ports', 'poe
 
 export const imageUrl = (key: string, view = 1) => `/media/products/${encodeURIComponent(key)}/${view}.svg`;
 
-/** SQL condition: the product has one SKU matching every filter (OR within an attribute). */
+/**
+ * SQL condition: the product has one SKU matching every filter (OR within an attribute).
+ * product.attrs (the values over all SKUs, GIN-indexed) answers a one-attribute filter exactly
+ * and narrows the candidates for more; the SKU check then makes a combination exact.
+ */
 function skuMatch(filters: Record<string, string[]>, productAlias: string): SQL {
-  const groups = Object.entries(filters).map(([key, values]) =>
-    sql.join(
-      values.map((v) => sql`s.attrs @> ${JSON.stringify({ [key]: v })}::jsonb`),
+  const entries = Object.entries(filters);
+  if (!entries.length) return sql`TRUE`;
+  const alias = sql.raw(productAlias);
+  const perProduct = entries.map(([key, values]) =>
+    sql`(${sql.join(
+      values.map((v) => sql`${alias}.attrs @> ${JSON.stringify({ [key]: [v] })}::jsonb`),
       sql` OR `,
-    ),
+    )})`,
   );
-  if (!groups.length) return sql`TRUE`;
-  return sql`EXISTS (SELECT 1 FROM sku s WHERE s.product_id = ${sql.raw(productAlias)}.id AND ${sql.join(
-    groups.map((g) => sql`(${g})`),
-    sql` AND `,
-  )})`;
+  const prefilter = sql.join(perProduct, sql` AND `);
+  if (entries.length === 1) return prefilter;
+  const perSku = entries.map(([key, values]) => sql`(${sql.join(values.map((v) => sql`s.attrs @> ${JSON.stringify({ [key]: v })}::jsonb`), sql` OR `)})`);
+  return sql`(${prefilter} AND EXISTS (SELECT 1 FROM sku s WHERE s.product_id = ${alias}.id AND ${sql.join(perSku, sql` AND `)}))`;
 }
 
 const ORDER: Record<Sort, SQL> = {
@@ -126,15 +132,15 @@ export async function listProducts(db: Db, langId: number, ref: CatalogReference
   // Facet counts: for each attribute, over products matching every *other* filter, so a buyer
   // can widen a choice as well as narrow it.
   const facetBlocks = [
-    sql`SELECT kv.key AS attr, kv.value, count(DISTINCT p.id)::int AS n
-          FROM product p JOIN sku s0 ON s0.product_id = p.id, jsonb_each_text(s0.attrs) kv
+    sql`SELECT kv.key AS attr, v.value, count(*)::int AS n
+          FROM product p, jsonb_each(p.attrs) kv, jsonb_array_elements_text(kv.value) v
          WHERE ${sql.join([...base, skuMatch(filters, 'p')], sql` AND `)}
            ${Object.keys(filters).length ? sql`AND kv.key NOT IN ${sql.raw(`(${Object.keys(filters).map((k) => `'${k}'`).join(',')})`)}` : sql``}
          GROUP BY 1, 2`,
     ...Object.keys(filters).map((key) => {
       const others = Object.fromEntries(Object.entries(filters).filter(([k]) => k !== key));
-      return sql`SELECT kv.key AS attr, kv.value, count(DISTINCT p.id)::int AS n
-          FROM product p JOIN sku s0 ON s0.product_id = p.id, jsonb_each_text(s0.attrs) kv
+      return sql`SELECT kv.key AS attr, v.value, count(*)::int AS n
+          FROM product p, jsonb_each(p.attrs) kv, jsonb_array_elements_text(kv.value) v
          WHERE ${sql.join([...base, skuMatch(others, 'p')], sql` AND `)} AND kv.key = ${key}
          GROUP BY 1, 2`;
     }),

@@ -165,6 +165,9 @@ export async function insertProducts(db: Db, products: ExpandedProduct[], catId:
   await db.execute(sql`
     UPDATE product p SET
       min_price = s.min_price, total_stock = s.total_stock,
+      attrs = coalesce((SELECT jsonb_object_agg(x.k, x.vals) FROM (
+                SELECT kv.key AS k, jsonb_agg(DISTINCT kv.value ORDER BY kv.value) AS vals
+                  FROM sku s2, jsonb_each_text(s2.attrs) kv WHERE s2.product_id = p.id GROUP BY kv.key) x), '{}'::jsonb),
       review_count = coalesce(r.n, 0), rating_avg = coalesce(r.avg, 0)
     FROM (SELECT product_id, min(price) AS min_price, sum(stock)::int AS total_stock FROM sku GROUP BY product_id) s
     LEFT JOIN (SELECT product_id, count(*)::int AS n, round(avg(rating), 2) AS avg FROM review GROUP BY product_id) r ON r.product_id = s.product_id
