@@ -65,13 +65,13 @@ interface CardRow {
 }
 
 /** Columns of a product card; the SKU attrs of the first SKU give its key facts. */
-const cardColumns = (langId: number) => sql`
+export const cardColumns = (langId: number) => sql`
   p.id, p.key, p.model, p.min_price AS "minPrice", p.total_stock AS "totalStock", p.rating_avg::text AS "ratingAvg",
   p.review_count AS "reviewCount", p.is_new AS "isNew", p.featured,
   coalesce(pl.name, pe.name) AS name, coalesce(pl.short_desc, pe.short_desc) AS "shortDesc",
   (SELECT s.attrs FROM sku s WHERE s.product_id = p.id ORDER BY s.sort, s.id LIMIT 1) AS attrs,
   (SELECT min(t.price) FROM sku_tier t JOIN sku s ON s.id = t.sku_id WHERE s.product_id = p.id AND t.min_qty <= ${VOLUME_QTY}) AS "volumePrice"`;
-const cardJoins = (langId: number) => sql`
+export const cardJoins = (langId: number) => sql`
   LEFT JOIN product_i18n pl ON pl.product_id = p.id AND pl.lang_id = ${langId}
   LEFT JOIN product_i18n pe ON pe.product_id = p.id AND pe.lang_id = ${EN}`;
 

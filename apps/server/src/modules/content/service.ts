@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { renderLightMarkdown } from '../../lib/markdown.js';
 import type { CatalogReference } from '../catalog/reference.js';
-import { toCard } from '../catalog/service.js';
+import { cardColumns, cardJoins, toCard } from '../catalog/service.js';
 
 // News and articles read in the request's language, falling back to English then Chinese.
 const EN = 2;
@@ -111,14 +111,8 @@ export async function articleDetail(
     db,
     sql`SELECT ${articleColumns(langId)}, coalesce(al.body, ae.body, az.body) AS body,
                coalesce((SELECT json_agg(x) FROM (
-                  SELECT p.id, p.key, p.model, p.min_price AS "minPrice", p.total_stock AS "totalStock", p.rating_avg::text AS "ratingAvg",
-                         p.review_count AS "reviewCount", p.is_new AS "isNew", p.featured,
-                         coalesce(pl.name, pe.name) AS name, coalesce(pl.short_desc, pe.short_desc) AS "shortDesc",
-                         (SELECT s.attrs FROM sku s WHERE s.product_id = p.id ORDER BY s.sort, s.id LIMIT 1) AS attrs,
-                         (SELECT min(t.price) FROM sku_tier t JOIN sku s ON s.id = t.sku_id WHERE s.product_id = p.id) AS "volumePrice"
-                    FROM article_product ap JOIN product p ON p.id = ap.product_id
-                    LEFT JOIN product_i18n pl ON pl.product_id = p.id AND pl.lang_id = ${langId}
-                    LEFT JOIN product_i18n pe ON pe.product_id = p.id AND pe.lang_id = ${EN}
+                  SELECT ${cardColumns(langId)}
+                    FROM article_product ap JOIN product p ON p.id = ap.product_id ${cardJoins(langId)}
                    WHERE ap.article_id = a.id ORDER BY ap.sort) x), '[]') AS products
           FROM article a ${joins(langId, 'article_i18n', 'article_id', 'a', 'a')}
          WHERE a.kind = ${where.kind} AND ${where.id !== undefined ? sql`a.id = ${where.id}` : sql`a.key = ${where.key ?? ''}`}`,

@@ -2,7 +2,7 @@ import type { Money, ResourceHit, SearchResult } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import type { CatalogReference } from '../catalog/reference.js';
-import { toCard } from '../catalog/service.js';
+import { cardColumns, cardJoins, toCard } from '../catalog/service.js';
 import { parseQuery, toTsQuery, type ParsedQuery } from './analyze.js';
 
 const EN = 2;
@@ -89,15 +89,9 @@ async function rankedProducts(db: Db, langId: number, ref: CatalogReference, pri
              page AS (SELECT h.id, row_number() OVER (ORDER BY h.score DESC, p.popularity DESC, p.id) AS ord
                         FROM hits h JOIN product p ON p.id = h.id
                        ORDER BY h.score DESC, p.popularity DESC, p.id LIMIT ${limit} OFFSET ${offset})
-        SELECT p.id, p.key, p.model, p.min_price AS "minPrice", p.total_stock AS "totalStock", p.rating_avg::text AS "ratingAvg",
-               p.review_count AS "reviewCount", p.is_new AS "isNew", p.featured,
-               coalesce(pl.name, pe.name) AS name, coalesce(pl.short_desc, pe.short_desc) AS "shortDesc",
-               (SELECT s.attrs FROM sku s WHERE s.product_id = p.id ORDER BY s.sort, s.id LIMIT 1) AS attrs,
-               (SELECT min(t.price) FROM sku_tier t JOIN sku s ON s.id = t.sku_id WHERE s.product_id = p.id) AS "volumePrice",
+        SELECT ${cardColumns(langId)},
                page.ord
-          FROM page JOIN product p ON p.id = page.id
-          LEFT JOIN product_i18n pl ON pl.product_id = p.id AND pl.lang_id = ${langId}
-          LEFT JOIN product_i18n pe ON pe.product_id = p.id AND pe.lang_id = ${EN}
+          FROM page JOIN product p ON p.id = page.id ${cardJoins(langId)}
          ORDER BY page.ord`,
   );
   return r.map((x) => toCard(x, ref, price));
