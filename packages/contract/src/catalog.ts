@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitId } from './site.js';
 import { LIST_KINDS, MAX_PAGE_SIZE, SORTS } from './filters.js';
 
 export * from './filters.js';
@@ -7,10 +8,9 @@ export * from './filters.js';
 export const money = z.object({ amount: z.number().int(), currency: z.string().length(3), minorUnits: z.number().int() });
 export type Money = z.infer<typeof money>;
 
-const idParam = z.string().regex(/^\d{1,9}$/).transform(Number);
 
 export const listQuery = z.object({
-  cateId: idParam.optional(),
+  cateId: digitId.optional(),
   kind: z.enum(LIST_KINDS).default('all'),
   /** With kind=brand: the `coding` value, e.g. Cisco. */
   brand: z.string().max(40).optional(),
@@ -19,7 +19,7 @@ export const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Absurd sizes are capped, not refused. */
   pageSize: z.coerce.number().int().min(1).default(24).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
-  currencyId: idParam.optional(),
+  currencyId: digitId.optional(),
 });
 export type ListQuery = z.input<typeof listQuery>;
 
@@ -131,15 +131,15 @@ export const productDetail = z.object({
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-export const spuParams = z.object({ spuId: idParam });
-export const currencyQuery = z.object({ currencyId: idParam.optional() });
+export const spuParams = z.object({ spuId: digitId });
+export const currencyQuery = z.object({ currencyId: digitId.optional() });
 export const recentlyViewedBody = z.object({ visitorId: z.string().uuid(), spuId: z.number().int().positive() });
-export const recentlyViewedQuery = z.object({ visitorId: z.string().uuid(), currencyId: idParam.optional() });
+export const recentlyViewedQuery = z.object({ visitorId: z.string().uuid(), currencyId: digitId.optional() });
 
 export const DOC_TYPES = ['datasheet', 'manual', 'guide', 'certificate'] as const;
 export const documentsQuery = z.object({
   type: z.enum(DOC_TYPES).optional(),
-  spuId: idParam.optional(),
+  spuId: digitId.optional(),
   /** Model or product-number prefix, e.g. "SFP-10G". */
   model: z.string().max(60).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

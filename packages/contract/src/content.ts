@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { digitId } from './site.js';
 import { productCard } from './catalog.js';
 
-const idParam = z.string().regex(/^\d{1,9}$/).transform(Number);
 
 export const newsListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -35,8 +35,8 @@ export const articleDetail = articleSummary.extend({ html: z.string(), products:
 export type ArticleSummary = z.infer<typeof articleSummary>;
 export type ArticleDetail = z.infer<typeof articleDetail>;
 
-export const newsCateParams = z.object({ cateId: idParam });
-export const newsParams = z.object({ newsId: idParam });
-export const articleIdParams = z.object({ id: idParam });
+export const newsCateParams = z.object({ cateId: digitId });
+export const newsParams = z.object({ newsId: digitId });
+export const articleIdParams = z.object({ id: digitId });
 export const pageKeyParams = z.object({ key: z.string().regex(/^[a-z_]{1,40}$/) });
 export const articleListParams = z.object({ kind: z.enum(['case', 'solution', 'about', 'policy']) });

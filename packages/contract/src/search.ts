@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productCard } from './catalog.js';
+import { digitId } from './site.js';
 
 export const SEARCH_TABS = ['products', 'resources'] as const;
 export const RESOURCE_KINDS = ['document', 'news', 'case', 'solution'] as const;
@@ -10,7 +11,7 @@ export const searchQuery = z.object({
   tab: z.enum(SEARCH_TABS).default('products'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).default(24).transform((n) => Math.min(n, 60)),
-  currencyId: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
+  currencyId: digitId.optional(),
   visitorId: z.string().uuid().optional(),
 });
 

@@ -1,6 +1,7 @@
 import {
   categoryNode,
   currencyQuery,
+  digitId,
   documentList,
   documentsQuery,
   envelope,
@@ -29,6 +30,7 @@ import * as catalog from './service.js';
 export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
   const cached = withMemo(createMemo(opts.cacheTtlMs), db);
+  const listingCounts = createMemo(opts.cacheTtlMs);
   const tags = ['catalog'];
   const context = async (langId: number, currencyId: number | undefined) => {
     const [ref, currencies] = await Promise.all([cached.reference(langId), cached.currencies()]);
@@ -44,7 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     { schema: { tags, summary: 'Product listing with facets, sort and pagination', querystring: listQuery, response: { 200: envelope(productList) } } },
     async (req) => {
       const { ref, price } = await context(req.langId, req.query.currencyId);
-      const list = await catalog.listProducts(db, req.langId, ref, price, req.query);
+      const list = await catalog.listProducts(db, req.langId, ref, price, req.query, listingCounts);
       if (!list) throw notFound();
       return ok(req, list);
     },
@@ -65,7 +67,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     ok(req, await catalog.listDocuments(db, req.langId, req.query)),
   );
 
-  const pdfQuery = z.object({ langId: z.coerce.number().int().min(1).max(6).optional(), currencyId: z.string().regex(/^\d{1,9}$/).transform(Number).optional() });
+  const pdfQuery = z.object({ langId: z.coerce.number().int().min(1).max(6).optional(), currencyId: digitId.optional() });
   const sendPdf = (reply: import('fastify').FastifyReply, pdf: Buffer, name: string) =>
     reply
       .type('application/pdf')
@@ -88,7 +90,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
 
   app.get(
     '/catalog/documents/:docId/download',
-    { schema: { tags, summary: 'A product document as PDF', params: z.object({ docId: z.string().regex(/^\d{1,9}$/).transform(Number) }), querystring: pdfQuery } },
+    { schema: { tags, summary: 'A product document as PDF', params: z.object({ docId: digitId }), querystring: pdfQuery } },
     async (req, reply) => {
       const langId = req.query.langId ?? req.langId;
       const [d] = await rows<{ productId: number; type: string; title: string }>(

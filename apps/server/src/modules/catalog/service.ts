@@ -3,7 +3,7 @@ import { parseFilters, type Sort } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { renderLightMarkdown } from '../../lib/markdown.js';
-import { createMemo } from '../../lib/memo.js';
+import type { Memo } from '../../lib/memo.js';
 import { categoryAndDescendants, categoryPath, type CatalogReference } from './reference.js';
 
 const EN = 2;
@@ -42,11 +42,6 @@ const ORDER: Record<Sort, SQL> = {
   price_desc: sql`p.min_price DESC, p.id`,
 };
 
-/**
- * Facet counts change only when products do; they are the costly part of a listing on a large
- * catalogue, so each process keeps them for a minute (misses for unknown filters are not kept).
- */
-const listingMemo = createMemo(60_000);
 
 interface CardRow {
   id: number;
@@ -115,7 +110,11 @@ export interface ListParams {
  * A listing page: items with their count (one round trip) and facet counts (a second);
  * labels and the category path come from the memoised reference data.
  */
-export async function listProducts(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, q: ListParams): Promise<ProductList | null> {
+/**
+ * `counts` keeps each filter combination's total and facet counts: they change only when
+ * products do and are the costly part of a listing on a large catalogue.
+ */
+export async function listProducts(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, q: ListParams, counts: Memo): Promise<ProductList | null> {
   if (q.cateId !== undefined && !ref.categories.has(q.cateId)) return null;
   const filters = parseFilters(q.filters);
   for (const key of Object.keys(filters)) if (!ref.attributes.has(key)) delete filters[key];
@@ -163,8 +162,8 @@ export async function listProducts(db: Db, langId: number, ref: CatalogReference
             JOIN product p ON p.id = page.id ${cardJoins(langId)}
            ORDER BY ${order}`,
     ),
-    listingMemo(`count/${key}`, () => rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM product p WHERE ${where}`)),
-    listingMemo(`facets/${key}`, () => rows<{ attr: string; value: string; n: number }>(db, sql.join(facetBlocks, sql` UNION ALL `))),
+    counts(`count/${key}`, () => rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM product p WHERE ${where}`)),
+    counts(`facets/${key}`, () => rows<{ attr: string; value: string; n: number }>(db, sql.join(facetBlocks, sql` UNION ALL `))),
   ]);
   const total = Number(count.n);
 

@@ -14,20 +14,37 @@ export function useDocumentTitle(title: string) {
   }, [title, siteName]);
 }
 
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Home, then the given steps; a step without `to` is the current page. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('common.breadcrumb')}>
+      <ol className={styles.breadcrumb}>
+        {[{ label: t('nav.home'), to: '/' }, ...items].map((c, i) => (
+          <li key={`${i}-${c.label}`} aria-current={c.to ? undefined : 'page'}>
+            {c.to ? <Link to={c.to}>{c.label}</Link> : c.label}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Breadcrumb steps for a catalogue category path. */
+export const categoryCrumbs = (path: { categoryId: number; name: string }[]): Crumb[] =>
+  path.map((c) => ({ label: c.name, to: `/product/queryProduct?cateId=${c.categoryId}` }));
+
 /** The frame every page renders: breadcrumb, one h1, and its content. */
 export function PageFrame({ title, children, wide = true }: { title: string; children?: ReactNode; wide?: boolean }) {
-  const { t } = useTranslation();
   useDocumentTitle(title);
   return (
     <div className={`${wide ? 'container' : ''} ${styles.frame}`}>
-      <nav aria-label={t('common.breadcrumb')}>
-        <ol className={styles.breadcrumb}>
-          <li>
-            <Link to="/">{t('nav.home')}</Link>
-          </li>
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb items={[{ label: title }]} />
       <h1 className={styles.title}>{title}</h1>
       {children ?? <ComingSoon />}
     </div>

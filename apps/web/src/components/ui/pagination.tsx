@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import styles from './pagination.module.css';
 
 /** Previous / page x of y / next; hidden when everything fits on one page. */
 export function Pagination({ page, total, onChange }: { page: number; total: number; onChange(page: number): void }) {
   const { t } = useTranslation('catalog');
   if (total <= 1) return null;
   return (
-    <nav style={{ display: 'flex', gap: 12, justifyContent: 'center', alignItems: 'center', marginTop: 24 }} aria-label={t('pagination')}>
+    <nav className={styles.pagination} aria-label={t('pagination')}>
       <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         {t('prev')}
       </Button>

@@ -1,15 +1,17 @@
+import { DIGIT_PARAM } from '@netshop/contract/routes';
 import { formatFilters, parseFilters, SORTS } from '@netshop/contract/filters';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../../components/layout/page-frame';
+import { Link } from 'react-router';
+import { Breadcrumb, categoryCrumbs, useDocumentTitle } from '../../../components/layout/page-frame';
 import frame from '../../../components/layout/page-frame.module.css';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShop } from '../../../lib/use-shop';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { categoriesQuery, productListQuery } from '../api/catalog-api';
 import styles from './catalog.module.css';
 import { ProductCard } from './product-card';
@@ -26,9 +28,9 @@ export interface ListingViewProps {
 export function ListingView({ kind, title, intro }: ListingViewProps) {
   const { t } = useTranslation('catalog');
   const { langId, currencyId, ready } = useShop();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const [showFilters, setShowFilters] = useState(false);
-  const cateId = /^\d{1,9}$/.test(params.get('cateId') ?? '') ? Number(params.get('cateId')) : undefined;
+  const cateId = DIGIT_PARAM.test(params.get('cateId') ?? '') ? Number(params.get('cateId')) : undefined;
   const filters = parseFilters(params.get('filters') ?? undefined);
   const sort = (SORTS as readonly string[]).includes(params.get('sort') ?? '') ? params.get('sort')! : 'popular';
   const page = Math.max(1, Math.min(10_000, Number(params.get('page')) || 1));
@@ -43,12 +45,6 @@ export function ListingView({ kind, title, intro }: ListingViewProps) {
   const heading = data?.path.at(-1)?.name ?? title;
   useDocumentTitle(heading);
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
   const toggle = (attr: string, value: string) => {
     const current = filters[attr] ?? [];
     const nextValues = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
@@ -72,21 +68,7 @@ export function ListingView({ kind, title, intro }: ListingViewProps) {
 
   return (
     <div className={`container ${frame.frame}`}>
-      <nav aria-label={t('common:common.breadcrumb')}>
-        <ol className={frame.breadcrumb}>
-          <li>
-            <Link to="/">{t('common:nav.home')}</Link>
-          </li>
-          <li>
-            <Link to={`/product/queryProduct`}>{t('common:nav.products')}</Link>
-          </li>
-          {data?.path.map((c) => (
-            <li key={c.categoryId}>
-              <Link to={`/product/queryProduct?cateId=${c.categoryId}`}>{c.name}</Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumb items={[{ label: t('common:nav.products'), to: '/product/queryProduct' }, ...categoryCrumbs(data?.path ?? [])]} />
       <h1 className={frame.title}>{heading}</h1>
       {intro && <p style={{ marginTop: -12, color: 'var(--color-text-muted)' }}>{intro}</p>}
       {subcats.length > 0 && (

@@ -1,11 +1,12 @@
 import type { ProductDetail, SkuView } from '@netshop/contract';
+import { DIGIT_PARAM } from '@netshop/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText, MessageSquareQuote } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page';
-import { useDocumentTitle } from '../../../components/layout/page-frame';
+import { Breadcrumb, categoryCrumbs, useDocumentTitle } from '../../../components/layout/page-frame';
 import frame from '../../../components/layout/page-frame.module.css';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -27,7 +28,7 @@ import { choose, isValueAvailable, selectedSku, tierPrice, type Selection } from
 export function Component() {
   const [params] = useSearchParams();
   const raw = params.get('spuId') ?? '';
-  if (!/^\d{1,9}$/.test(raw)) return <NotFoundPage />;
+  if (!DIGIT_PARAM.test(raw)) return <NotFoundPage />;
   return <ProductDetailView spuId={Number(raw)} />;
 }
 
@@ -243,18 +244,7 @@ function Loaded({ product }: { product: ProductDetail }) {
 
   return (
     <div className={`container ${frame.frame}`}>
-      <nav aria-label={t('common:common.breadcrumb')}>
-        <ol className={frame.breadcrumb}>
-          <li>
-            <Link to="/">{t('common:nav.home')}</Link>
-          </li>
-          {product.path.map((c) => (
-            <li key={c.categoryId}>
-              <Link to={`/product/queryProduct?cateId=${c.categoryId}`}>{c.name}</Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumb items={[...categoryCrumbs(product.path), { label: product.name }]} />
       <div className={styles.top}>
         <div className={styles.gallery}>
           <img className={styles.mainImage} src={product.images[image]} alt={product.name} width={800} height={800} />

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShop } from '../../../lib/use-shop';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { documentsQuery } from '../../catalog/api/catalog-api';
 import styles from '../components/content.module.css';
 
@@ -17,19 +18,13 @@ const TYPES = ['datasheet', 'manual', 'guide', 'certificate'] as const;
 /** /resourceDocuments: technical documents, filtered by type and product model, as PDFs. */
 export function Component() {
   const { t } = useTranslation(['content', 'pages', 'catalog']);
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlParams();
   const type = TYPES.find((x) => x === params.get('type'));
   const model = (params.get('model') ?? '').slice(0, 60);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(model);
   const { langId, ready, locale } = useShop();
   const docs = useQuery({ ...documentsQuery(langId, { type, model, page }), enabled: ready });
-  const set = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     set({ model: draft.trim() || undefined });

@@ -1,3 +1,4 @@
+import { DIGIT_PARAM } from '@netshop/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,7 +15,7 @@ export function Component() {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
   const raw = params.get('id') ?? '';
-  const valid = /^\d{1,9}$/.test(raw);
+  const valid = DIGIT_PARAM.test(raw);
   const { langId, currencyId, ready } = useShop();
   const q = useQuery({ ...articleQuery(langId, 'solution', Number(raw), currencyId), enabled: ready && valid });
   if (!valid || (q.error instanceof HttpError && q.error.code === 404)) return <NotFoundPage />;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Newspaper, Briefcase, Lightbulb, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/page-frame';
 import frame from '../../../components/layout/page-frame.module.css';
 import { Pagination } from '../../../components/ui/pagination';
@@ -9,6 +9,7 @@ import { Highlight } from '../../../components/ui/highlight';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useShop } from '../../../lib/use-shop';
+import { useUrlParams } from '../../../lib/use-url-params';
 import cards from '../../catalog/components/catalog.module.css';
 import { ProductCard } from '../../catalog/components/product-card';
 import { hotQuery, searchQuery } from '../api/search-api';
@@ -19,7 +20,7 @@ const ICONS = { document: FileText, news: Newspaper, case: Briefcase, solution: 
 /** /searchResult?keyword=…&tab=products|resources: results with highlighting, or help when none. */
 export function Component() {
   const { t } = useTranslation(['search', 'pages']);
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlParams();
   const q = (params.get('keyword') ?? '').slice(0, 200);
   const tab = params.get('tab') === 'resources' ? 'resources' : 'products';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -28,11 +29,6 @@ export function Component() {
   const hot = useQuery({ ...hotQuery(), enabled: ready });
   useDocumentTitle(q ? t('titleFor', { q }) : t('pages:searchResult'));
   const data = result.data;
-  const set = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
-    setParams(next);
-  };
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const noResults = data && data.total === 0 && !data.fuzzy;
