@@ -159,3 +159,15 @@ describe('compression', () => {
     expect(plain.json().code).toBe(200);
   });
 });
+
+describe('postgres pool', () => {
+  it('survives the server closing an idle connection', async () => {
+    if (process.env.TEST_DB !== 'postgres') return; // PGlite has no server to disconnect
+    const { sql } = await import('drizzle-orm');
+    await ctx.storage.db.execute(sql`SELECT 1`); // leaves an idle client in the pool
+    await ctx.storage.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle'`);
+    await new Promise((r) => setTimeout(r, 100));
+    const r = await ctx.app.inject({ url: '/api/ready' });
+    expect(r.statusCode).toBe(200);
+  });
+});

@@ -61,6 +61,12 @@ async function openPglite(dataDir: string): Promise<Storage> {
 
 async function openPostgres(url: string): Promise<Storage> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // An idle client the server disconnects (restart, failover, a dropped test database) emits
+  // 'error'; unhandled, that event would end the process. The pool drops the client and the
+  // next query opens a new connection.
+  pool.on('error', (err) => {
+    console.warn(`postgres: idle connection closed (${err.message})`);
+  });
   // Fail at start, not at the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
