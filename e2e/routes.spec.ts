@@ -123,6 +123,7 @@ test('going back restores the scroll position; a new page starts at the top', as
 });
 
 test('pages are accessible (axe-core) in Chinese and Finnish', async ({ page }) => {
+  test.slow(); // six pages, each analysed in full
   for (const lang of ['1', '4']) {
     await page.goto('/');
     await ready(page);

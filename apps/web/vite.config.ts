@@ -9,6 +9,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The app must run under a strict CSP (script-src 'self'): no inline module preload polyfill.
     modulePreload: { polyfill: false },
+    // The server reads it to preload the chunks of the page it serves (ADR 0009).
+    manifest: true,
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
 });

@@ -113,7 +113,7 @@ export async function buildApp({ config, storage }: BuildOptions) {
   await app.register(mediaRoutes);
   await app.register(sitemapRoutes);
 
-  const serveIndex = await registerSpa(app, { dist: config.WEB_DIST, apiBase: config.PUBLIC_API_BASE, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+  const serveIndex = await registerSpa(app, { dist: config.WEB_DIST, apiBase: config.PUBLIC_API_BASE, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, geoHeader: config.GEO_COUNTRY_HEADER });
   if (serveIndex) fallback = serveIndex;
 
   return app;

@@ -26,3 +26,24 @@ export function formatFilters(filters: Record<string, string[]>): string {
     .join(';');
 }
 
+
+export const LISTING_PAGE_SIZE = 24;
+export type ListingPageKind = 'all' | 'brand' | 'volume';
+
+/**
+ * The listing request a listing page makes for its URL. The page and the server (which inlines
+ * the first answer into the HTML it sends) both derive it here, so they ask for the same thing.
+ */
+export function listingRequest(get: (key: string) => string | null | undefined, kind: ListingPageKind) {
+  const rawCate = get('cateId') ?? '';
+  const rawSort = get('sort') ?? '';
+  return {
+    cateId: /^\d{1,9}$/.test(rawCate) ? Number(rawCate) : undefined,
+    kind,
+    brand: kind === 'brand' ? (get('brand') ?? undefined) : undefined,
+    filters: formatFilters(parseFilters(get('filters') ?? undefined)) || undefined,
+    sort: ((SORTS as readonly string[]).includes(rawSort) ? rawSort : 'popular') as Sort,
+    page: Math.max(1, Math.min(10_000, Number(get('page')) || 1)),
+    pageSize: LISTING_PAGE_SIZE,
+  };
+}

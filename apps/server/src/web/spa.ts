@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { isKnownRoute } from '@netshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createMemo } from '../lib/memo.js';
+import { BOOT_ELEMENT_ID } from '@netshop/contract/boot';
+import { langIdByCode } from '@netshop/contract';
+import { createBoot, createPreloads, pageModules, renderBoot } from './boot.js';
 import { createSeo, renderHead, requestLang } from './seo.js';
 
 /**
@@ -12,7 +15,7 @@ import { createSeo, renderHead, requestLang } from './seo.js';
  * HTML itself. Paths that are no route of the app, or name an entity that does not exist, get
  * index.html with HTTP 404, so the SPA shows its not-found page and crawlers see the status.
  */
-export async function registerSpa(app: FastifyInstance, opts: { dist: string; apiBase: string; cacheTtlMs: number }) {
+export async function registerSpa(app: FastifyInstance, opts: { dist: string; apiBase: string; cacheTtlMs: number; geoHeader: string }) {
   const root = resolve(opts.dist);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) {
@@ -24,6 +27,8 @@ export async function registerSpa(app: FastifyInstance, opts: { dist: string; ap
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `<meta name="api-base" content="${escapeAttr(opts.apiBase)}">\n<!--head--></head>`);
   const metaFor = createSeo(app.storage.db, createMemo(opts.cacheTtlMs));
+  const boot = createBoot(app, ['accept-language', opts.geoHeader.toLowerCase()]);
+  const preloadsFor = createPreloads(root);
 
   await app.register(fastifyStatic, {
     root,
@@ -36,6 +41,20 @@ export async function registerSpa(app: FastifyInstance, opts: { dist: string; ap
   });
 
   app.get('/app-config.json', async () => ({ apiBase: opts.apiBase }));
+
+  /** Inlined first-visit answers and preloads of the page's chunks; the page works without them. */
+  async function bootTags(req: FastifyRequest, path: string): Promise<string> {
+    const lang = requestLang(req);
+    const langParam = (req.query as Record<string, unknown>)?.lang ? langIdByCode(lang) : undefined;
+    const { scripts, styles } = preloadsFor(pageModules(path, lang));
+    const links = [...scripts.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`), ...styles.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`)];
+    try {
+      links.push(renderBoot(BOOT_ELEMENT_ID, await boot(req, path, langParam)));
+    } catch (err) {
+      req.log.error({ err }, 'inlined answers failed; the page fetches them itself');
+    }
+    return `\n${links.join('\n')}`;
+  }
 
   return async function serveIndex(req: FastifyRequest, reply: FastifyReply) {
     const path = decodeURIComponentSafe(req.url.split('?')[0]);
@@ -51,6 +70,7 @@ export async function registerSpa(app: FastifyInstance, opts: { dist: string; ap
         req.log.error({ err }, 'page meta failed; serving the page without it');
       }
     }
+    if (status === 200 && req.method === 'GET') head += await bootTags(req, path);
     const html = template.replace('<html lang="zh-CN">', `<html lang="${requestLang(req)}">`).replace('<!--head-->', head);
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

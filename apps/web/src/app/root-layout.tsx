@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { setNavigator } from '../lib/navigation';
@@ -12,22 +11,14 @@ import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { ScrollManager } from './shell/scroll-manager';
 import styles from './shell/shell.module.css';
-import { runStartupGuard } from './startup';
 
 /** The shell of every page (§2): header, content, footer and the floating elements. */
 export function RootLayout({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const started = useRef(false);
 
   useEffect(() => setNavigator((to, opts) => void navigate(to, opts)), [navigate]);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    runStartupGuard(queryClient).catch(() => undefined); // the HTTP client already showed what failed
-  }, [queryClient]);
 
   return (
     <>

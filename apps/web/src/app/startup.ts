@@ -32,15 +32,12 @@ export function storePriceInfo(country: Country) {
 
 /**
  * The start-up guard of spec §4: visitor uuid, site config and version check, cached or default
- * language/country/currency, the change-country prompt, user info once per session.
+ * language/country/currency, the change-country prompt, user info once per session. Resolves
+ * once the site state is set; the visitor id and the user info arrive on their own, since no
+ * page content waits for them.
  */
 export async function runStartupGuard(queryClient: QueryClient): Promise<void> {
-  let uuid = getItem(STORAGE_KEYS.visitorUuid);
-  if (!uuid) {
-    uuid = await siteApi.visitorId();
-    setItem(STORAGE_KEYS.visitorUuid, uuid);
-  }
-  useSession.getState().set({ uuid });
+  void ensureVisitorId().catch(() => undefined); // the HTTP client already showed what failed
 
   const cfg = await siteApi.websiteConfig();
   let showChangeCountry = false;
@@ -59,20 +56,7 @@ export async function runStartupGuard(queryClient: QueryClient): Promise<void> {
   const langId = Number(getItem(STORAGE_KEYS.language)) || cfg.langId;
   const countryId = Number(getItem(STORAGE_KEYS.country)) || cfg.countryId;
 
-  if (!session.get(SESSION_KEYS.userInfoLoaded)) {
-    const token = getCookie(SESSION_COOKIE);
-    if (token) {
-      const res = await siteApi.loginUser().catch(() => null);
-      if (res && res.code === 200) {
-        useSession.getState().set({ token, isLogin: true, userName: res.data?.userName ?? '', name: res.data?.userName ?? '' });
-        useSite.getState().set({ loginUser: res.data, hasGetInfo: true });
-      } else {
-        removeCookie(SESSION_COOKIE);
-        useSession.getState().set({ token: undefined, isLogin: false, statue: '' });
-      }
-    }
-    session.set(SESSION_KEYS.userInfoLoaded, '1');
-  }
+  void loadUserOnce();
 
   const [languages, countries, baseConfig] = await Promise.all([
     queryClient.fetchQuery(languagesQuery()),
@@ -97,4 +81,31 @@ export async function runStartupGuard(queryClient: QueryClient): Promise<void> {
     showChangeCountry,
     loadAllData: true,
   });
+}
+
+/** The visitor uuid: kept in local storage, asked of the server once. */
+async function ensureVisitorId(): Promise<void> {
+  let uuid = getItem(STORAGE_KEYS.visitorUuid);
+  if (!uuid) {
+    uuid = await siteApi.visitorId();
+    setItem(STORAGE_KEYS.visitorUuid, uuid);
+  }
+  useSession.getState().set({ uuid });
+}
+
+/** The logged-in user's info, once per browser session; a refused token logs out quietly (§4). */
+async function loadUserOnce(): Promise<void> {
+  if (session.get(SESSION_KEYS.userInfoLoaded)) return;
+  const token = getCookie(SESSION_COOKIE);
+  if (token) {
+    const res = await siteApi.loginUser().catch(() => null);
+    if (res && res.code === 200) {
+      useSession.getState().set({ token, isLogin: true, userName: res.data?.userName ?? '', name: res.data?.userName ?? '' });
+      useSite.getState().set({ loginUser: res.data, hasGetInfo: true });
+    } else {
+      removeCookie(SESSION_COOKIE);
+      useSession.getState().set({ token: undefined, isLogin: false, statue: '' });
+    }
+  }
+  session.set(SESSION_KEYS.userInfoLoaded, '1');
 }

@@ -1,5 +1,6 @@
 import { SESSION_COOKIE, SESSION_KEYS, STORAGE_KEYS } from '@netshop/contract/constants';
 import { alert } from './alerts';
+import { takeBooted } from './boot';
 import { createHttpClient } from './http';
 import i18n from './i18n';
 import { navigate } from './navigation';
@@ -14,6 +15,7 @@ function apiBase(): string {
 
 export const http = createHttpClient({
   baseUrl: apiBase(),
+  preloaded: takeBooted,
   hooks: {
     getToken: () => useSession.getState().token ?? getCookie(SESSION_COOKIE),
     getLangId: () => getItem(STORAGE_KEYS.language) ?? undefined,

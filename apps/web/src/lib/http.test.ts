@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { bootKey } from '@netshop/contract/boot';
 import { HTTP_TIMEOUT_MS } from '@netshop/contract/constants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient, HttpError, type HttpHooks } from './http.js';
@@ -195,5 +196,36 @@ describe('answers', () => {
   it('reports a non-envelope status as system interface {status} abnormal', async () => {
     await expect(client().get('/html502')).rejects.toMatchObject({ kind: 'status', code: 502 });
     expect(alerts).toEqual([['error', 'http.status:{"status":502}']]);
+  });
+});
+
+describe('answers inlined into the page (ADR 0009)', () => {
+  const inlined = () => {
+    const answers: Record<string, { code: number; msg: string; data: unknown }> = {
+      [bootKey(4, '/echo?a=1&b=2')]: { code: 200, msg: 'inlined', data: { from: 'page' } },
+      [bootKey(4, '/e404')]: { code: 404, msg: 'inlined failure', data: null },
+    };
+    return (key: string) => {
+      const hit = answers[key];
+      delete answers[key];
+      return hit;
+    };
+  };
+  it('answers an anonymous GET from the page once, with its parameters in any order, then asks the server', async () => {
+    token = undefined;
+    const http = client({ preloaded: inlined() });
+    expect((await http.get('/echo', { b: 2, a: 1 })).msg).toBe('inlined');
+    expect(seen).toHaveLength(0);
+    expect((await http.get('/echo', { a: 1, b: 2 })).msg).toBe('echo');
+    expect(seen).toHaveLength(1);
+  });
+  it('never answers a request with a session, another language or a failure from the page', async () => {
+    const http = client({ preloaded: inlined() });
+    expect((await http.get('/echo', { a: 1, b: 2 })).msg).toBe('echo'); // a token is set
+    token = undefined;
+    const other = client({ preloaded: inlined() }, { getLangId: () => 2 });
+    expect((await other.get('/echo', { a: 1, b: 2 })).msg).toBe('echo');
+    await http.get('/e404').catch(() => undefined);
+    expect(seen.map((s) => s.url)).toEqual(['/api/echo?a=1&b=2', '/api/echo?a=1&b=2', '/api/e404']);
   });
 });

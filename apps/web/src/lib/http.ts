@@ -1,4 +1,5 @@
 import { HTTP_TIMEOUT_MS, REPEAT_SUBMIT_SIZE_LIMIT, REPEAT_SUBMIT_WINDOW_MS } from '@netshop/contract/constants';
+import { bootKey } from '@netshop/contract/boot';
 import { type Envelope } from '@netshop/contract/envelope';
 
 // The HTTP client of spec §7/§8. Environment-agnostic: everything it needs from the app
@@ -45,6 +46,8 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
   now?: () => number;
+  /** An answer the server inlined into the page for this GET (ADR 0009), used instead of fetching. */
+  preloaded?: (key: string) => Envelope<unknown> | undefined;
 }
 
 export function buildQuery(params?: Record<string, unknown>): string {
@@ -100,6 +103,9 @@ export function createHttpClient(opts: HttpClientOptions) {
     let body: BodyInit | undefined;
     if (method === 'GET' || method === 'DELETE') {
       url += buildQuery(config.params);
+      // Inlined answers are anonymous: a request that carries a session always asks the server.
+      const hit = method === 'GET' && !headers.Authorization ? opts.preloaded?.(bootKey(headers.Lang, config.url + buildQuery(config.params))) : undefined;
+      if (hit && hit.code === 200) return hit as Envelope<T>;
     } else if (config.data instanceof FormData) {
       body = config.data;
     } else if (config.data !== undefined) {

@@ -3,6 +3,12 @@ import type { Money } from '@netshop/contract';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSite } from './site-store';
 
+/** The same values outside React (route loaders), read from the store once. */
+export function shopSnapshot() {
+  const s = useSite.getState();
+  return { langId: s.defaultLangId, currencyId: s.basePriceInfo?.currencyId ?? null, ready: s.loadAllData || s.basePriceInfo !== null };
+}
+
 /** Language id, currency and locale the current page asks the server for and formats with. */
 export function useShop() {
   const { i18n } = useTranslation();

@@ -31,7 +31,9 @@ export const productListQuery = (langId: number, p: ListParams) =>
   queryOptions({ queryKey: ['catalog', 'list', langId, p], queryFn: () => catalogApi.list(p), placeholderData: keepPreviousData });
 
 export const productDetailQuery = (langId: number, spuId: number, currencyId?: number | null) =>
-  queryOptions({ queryKey: ['catalog', 'detail', langId, spuId, currencyId], queryFn: () => catalogApi.detail(spuId, currencyId) });
+  // A missing product is final: no retry, and a page mounting after its loader saw the 404 does
+  // not ask (and alert) again.
+  queryOptions({ queryKey: ['catalog', 'detail', langId, spuId, currencyId], queryFn: () => catalogApi.detail(spuId, currencyId), retry: false, retryOnMount: false });
 
 export const recentlyViewedQuery = (langId: number, visitorId: string, currencyId?: number | null) =>
   queryOptions({ queryKey: ['catalog', 'recent', langId, visitorId, currencyId], queryFn: () => catalogApi.recentlyViewed(visitorId, currencyId), enabled: Boolean(visitorId) });

@@ -1,25 +1,35 @@
-import { DIGIT_PARAM } from '@netshop/contract/routes';
-import { formatFilters, parseFilters, SORTS } from '@netshop/contract/filters';
+import { formatFilters, LISTING_PAGE_SIZE, listingRequest, parseFilters, SORTS, type ListingPageKind } from '@netshop/contract/filters';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumb, categoryCrumbs, useDocumentTitle } from '../../../components/layout/page-frame';
 import frame from '../../../components/layout/page-frame.module.css';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useShop } from '../../../lib/use-shop';
+import { queryClient } from '../../../lib/query-client';
+import { shopSnapshot, useShop } from '../../../lib/use-shop';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { categoriesQuery, productListQuery } from '../api/catalog-api';
 import styles from './catalog.module.css';
 import { ProductCard } from './product-card';
 
-const PAGE_SIZE = 24;
+const PAGE_SIZE = LISTING_PAGE_SIZE;
+
+/** A listing page's loader: its first answer is in the cache before the page renders. */
+export function listingLoader(kind: ListingPageKind) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { langId, currencyId, ready } = shopSnapshot();
+    const search = new URL(request.url).searchParams;
+    if (ready) await queryClient.prefetchQuery(productListQuery(langId, { ...listingRequest((k) => search.get(k), kind), currencyId }));
+    return null;
+  };
+}
 
 export interface ListingViewProps {
-  kind: 'all' | 'brand' | 'volume';
+  kind: ListingPageKind;
   title: string;
   intro?: string;
 }
@@ -30,15 +40,13 @@ export function ListingView({ kind, title, intro }: ListingViewProps) {
   const { langId, currencyId, ready } = useShop();
   const [params, update] = useUrlParams();
   const [showFilters, setShowFilters] = useState(false);
-  const cateId = DIGIT_PARAM.test(params.get('cateId') ?? '') ? Number(params.get('cateId')) : undefined;
-  const filters = parseFilters(params.get('filters') ?? undefined);
-  const sort = (SORTS as readonly string[]).includes(params.get('sort') ?? '') ? params.get('sort')! : 'popular';
-  const page = Math.max(1, Math.min(10_000, Number(params.get('page')) || 1));
-  const brand = kind === 'brand' ? params.get('brand') ?? undefined : undefined;
+  const request = listingRequest((k) => params.get(k), kind);
+  const { cateId, sort, page, brand } = request;
+  const filters = parseFilters(request.filters);
 
   const categories = useQuery({ ...categoriesQuery(langId), enabled: ready });
   const list = useQuery({
-    ...productListQuery(langId, { cateId, kind, brand, filters: formatFilters(filters) || undefined, sort, page, pageSize: PAGE_SIZE, currencyId }),
+    ...productListQuery(langId, { ...request, currencyId }),
     enabled: ready,
   });
   const data = list.data;

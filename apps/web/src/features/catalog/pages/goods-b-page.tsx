@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ListingView } from '../components/listing-view';
+import { ListingView, listingLoader } from '../components/listing-view';
+
+export const loader = listingLoader('volume');
 
 /** /product/goodsb: goods for business buyers, priced at the 50+ unit tier (ADR 0006). */
 export function Component() {

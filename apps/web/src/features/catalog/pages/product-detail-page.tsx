@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, FileText, MessageSquareQuote } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page';
 import { Breadcrumb, categoryCrumbs, useDocumentTitle } from '../../../components/layout/page-frame';
 import frame from '../../../components/layout/page-frame.module.css';
@@ -14,7 +14,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { alert } from '../../../lib/alerts';
 import { HttpError } from '../../../lib/http';
-import { useShop } from '../../../lib/use-shop';
+import { queryClient } from '../../../lib/query-client';
+import { shopSnapshot, useShop } from '../../../lib/use-shop';
 import { catalogApi, productDetailQuery } from '../api/catalog-api';
 import { addToGuestCart } from '../components/add-to-cart';
 import cardStyles from '../components/catalog.module.css';
@@ -23,6 +24,14 @@ import { ProductCard, Stars } from '../components/product-card';
 import { RecentlyViewed } from '../components/recently-viewed';
 import { StockBadge } from '../components/stock-badge';
 import { choose, isValueAvailable, selectedSku, tierPrice, type Selection } from '../lib/sku-selection';
+
+/** The product is in the cache before the page renders: one paint with the content, no skeleton. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const raw = new URL(request.url).searchParams.get('spuId') ?? '';
+  const { langId, currencyId, ready } = shopSnapshot();
+  if (ready && DIGIT_PARAM.test(raw)) await queryClient.prefetchQuery(productDetailQuery(langId, Number(raw), currencyId));
+  return null;
+}
 
 /** /product/productDetail?spuId=…: gallery, SKU selection, tier prices, tabs (§2). */
 export function Component() {
@@ -34,7 +43,7 @@ export function Component() {
 
 function ProductDetailView({ spuId }: { spuId: number }) {
   const { langId, currencyId, ready, visitorId } = useShop();
-  const detail = useQuery({ ...productDetailQuery(langId, spuId, currencyId), enabled: ready, retry: false });
+  const detail = useQuery({ ...productDetailQuery(langId, spuId, currencyId), enabled: ready });
 
   useEffect(() => {
     if (detail.data && visitorId) catalogApi.recordView(visitorId, spuId).catch(() => undefined);

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ListingView } from '../components/listing-view';
+import { ListingView, listingLoader } from '../components/listing-view';
+
+export const loader = listingLoader('brand');
 
 /** /product/queryBendProduct: products coded for one switch brand (ADR 0006). */
 export function Component() {

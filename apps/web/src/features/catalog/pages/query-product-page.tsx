@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ListingView } from '../components/listing-view';
+import { ListingView, listingLoader } from '../components/listing-view';
+
+export const loader = listingLoader('all');
 
 /** /product/queryProduct: all products, or one category (?cateId), with facets. */
 export function Component() {
