@@ -8,10 +8,16 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { prepareStorage, type Storage } from './db/index.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { mailboxRoutes } from './modules/account/mailbox.js';
+import { createMailSender, type MailSender } from './modules/account/mail/sender.js';
+import { appSecret, seedDemoBuyer } from './modules/account/setup.js';
+import { uploadRoutes } from './modules/account/uploads.js';
 import { catalogRoutes, mediaRoutes } from './modules/catalog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
 import { i18nPlugin } from './plugins/i18n.js';
@@ -22,6 +28,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
     config: Config;
+    mail: MailSender;
   }
 }
 
@@ -99,6 +106,15 @@ export async function buildApp({ config, storage }: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(authPlugin);
+  const production = config.NODE_ENV === 'production';
+  if (!production) await seedDemoBuyer(store.db);
+  const mail = createMailSender(store.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, retryBaseMs: config.MAIL_RETRY_BASE_MS });
+  app.decorate('mail', mail);
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => mail.stop());
+  const accounts = { db: store.db, secret: await appSecret(store.db, config.APP_SECRET), kickMail: () => void mail.kick() };
+
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
@@ -106,11 +122,14 @@ export async function buildApp({ config, storage }: BuildOptions) {
       await api.register(catalogRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(contentRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(searchRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(accountRoutes, { ctx: accounts });
     },
     { prefix: '/api/ew/buyer' },
   );
 
   await app.register(mediaRoutes);
+  await app.register(uploadRoutes);
+  if (!production) await app.register(mailboxRoutes);
   await app.register(sitemapRoutes);
 
   const serveIndex = await registerSpa(app, { dist: config.WEB_DIST, apiBase: config.PUBLIC_API_BASE, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, geoHeader: config.GEO_COUNTRY_HEADER });

@@ -24,6 +24,15 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
   /** How long each process may reuse reference data (languages, countries, dictionaries). */
   REFERENCE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** smtp(s)://user:pass@host:port. Unset: mails go to the log and the dev mailbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('YT Networks <no-reply@yt-networks.example>'),
+  /** How often each process looks for mails to send (a new mail is sent at once anyway). */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /** Delay before the first retry of a failed mail; doubles each time, up to an hour. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+  /** Key for hashing verification codes; generated and kept in the database when unset. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

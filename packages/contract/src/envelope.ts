@@ -40,5 +40,16 @@ export const MESSAGE_KEYS = [
   'tooManyRequests',
   'serverError',
   'invalidId',
+  'incorrectCode',
+  'loginFailed',
+  'codeSent',
+  'registered',
+  'passwordReset',
+  'passwordChanged',
+  'emailUpdated',
+  'wrongPassword',
+  'deleted',
+  'fileType',
+  'fileTooLarge',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

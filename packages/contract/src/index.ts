@@ -7,3 +7,4 @@ export * from './money.js';
 export * from './routes.js';
 export * from './search.js';
 export * from './site.js';
+export * from './account.js';

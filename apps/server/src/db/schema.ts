@@ -503,3 +503,146 @@ export const searchStat = pgTable('search_stat', {
     .notNull()
     .default(sql`now()`),
 });
+
+// Accounts (ADR 0010). E-mail addresses are stored lower-cased; secrets only as hashes.
+
+export const appUser = pgTable('app_user', {
+  id: serial('id').primaryKey(),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  /** scrypt$N$r$p$salt$hash */
+  passwordHash: text('password_hash').notNull(),
+  firstName: varchar('first_name', { length: 60 }).notNull(),
+  lastName: varchar('last_name', { length: 60 }).notNull(),
+  countryId: integer('country_id').references(() => country.id),
+  companyName: varchar('company_name', { length: 120 }).notNull().default(''),
+  avatar: varchar('avatar', { length: 200 }).notNull().default(''),
+  langId: smallint('lang_id').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+export const userSession = pgTable(
+  'user_session',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the 256-bit token, hex. */
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+  },
+  (t) => [index('user_session_user_idx').on(t.userId)],
+);
+
+/** Verification codes by e-mail: one live code per address and purpose. */
+export const emailCode = pgTable(
+  'email_code',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    /** HMAC-SHA-256 of the code, hex. */
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'cascade' }),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [unique('email_code_live').on(t.email, t.purpose)],
+);
+
+/** Mails to send: written in the transaction that makes them, delivered by the sender. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** pending → sent (SMTP) or logged (no SMTP configured: the dev mailbox) */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().default(sql`now()`),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`)],
+);
+
+/** Fixed-window counters behind the rate limits, shared by every server process. */
+export const rateLimit = pgTable('rate_limit', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const address = pgTable(
+  'address',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 10 }).notNull(),
+    firstName: varchar('first_name', { length: 60 }).notNull(),
+    lastName: varchar('last_name', { length: 60 }).notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => country.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => region.id),
+    city: varchar('city', { length: 80 }).notNull(),
+    zip: varchar('zip', { length: 20 }).notNull(),
+    phone: varchar('phone', { length: 30 }).notNull(),
+    line1: varchar('line1', { length: 200 }).notNull(),
+    line2: varchar('line2', { length: 200 }).notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('address_user_idx').on(t.userId), check('address_type', sql`${t.type} IN ('shipping', 'billing')`)],
+);
+
+export const userMessage = pgTable(
+  'user_message',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).notNull(),
+    /** Message texts are keys with parameters, rendered in the reader's language. */
+    titleKey: varchar('title_key', { length: 60 }).notNull(),
+    params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('user_message_user_idx').on(t.userId, t.createdAt)],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Files buyers upload (avatars now; review photos and inquiry files later), kept in the database
+ * so every server process serves them; checked by content before they are stored. */
+export const upload = pgTable(
+  'upload',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    mime: varchar('mime', { length: 60 }).notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('upload_user_idx').on(t.userId)],
+);

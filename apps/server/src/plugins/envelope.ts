@@ -1,4 +1,4 @@
-import { CODES, type MessageKey } from '@netshop/contract';
+import { CODES, FIELD_MESSAGE_KEYS, type FieldMessageKey, type MessageKey } from '@netshop/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
@@ -57,6 +57,12 @@ export const envelopePlugin = fp<EnvelopeOptions>(async (app, opts) => {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        if (fields[path]) continue; // the first problem of a field is the one to fix first
+        // Contract schemas name their problem with a message key (packages/contract/src/account.ts).
+        if ((FIELD_MESSAGE_KEYS as readonly string[]).includes(issue.message ?? '')) {
+          fields[path] = texts[issue.message as FieldMessageKey];
+          continue;
+        }
         const missing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
         fields[path] = missing
           ? texts.required

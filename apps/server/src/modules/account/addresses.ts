@@ -1,0 +1,111 @@
+import type { Address } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.js';
+
+// Shipping and billing addresses of one buyer. Every statement is scoped by user_id, so another
+// buyer's id behaves exactly like an id that does not exist (404).
+
+const EN = 2;
+
+export interface AddressInput {
+  type: 'shipping' | 'billing';
+  firstName: string;
+  lastName: string;
+  countryId: number;
+  regionId: number;
+  city: string;
+  zip: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  isDefault: boolean;
+}
+
+const columns = (langId: number) => sql`
+  a.id AS "addressId", a.type, a.first_name AS "firstName", a.last_name AS "lastName",
+  a.country_id AS "countryId", coalesce(cl.name, ce.name, '') AS country,
+  a.region_id AS "regionId", coalesce(rl.name, re.name, '') AS region,
+  a.city, a.zip, a.phone, a.line1, a.line2, a.is_default AS "isDefault"`;
+const joins = (langId: number) => sql`
+  LEFT JOIN country_i18n cl ON cl.country_id = a.country_id AND cl.lang_id = ${langId}
+  LEFT JOIN country_i18n ce ON ce.country_id = a.country_id AND ce.lang_id = ${EN}
+  LEFT JOIN region_i18n rl ON rl.region_id = a.region_id AND rl.lang_id = ${langId}
+  LEFT JOIN region_i18n re ON re.region_id = a.region_id AND re.lang_id = ${EN}`;
+
+const norm = (a: Address): Address => ({ ...a, addressId: Number(a.addressId), countryId: Number(a.countryId), regionId: Number(a.regionId) });
+
+export async function listAddresses(db: Db, langId: number, userId: number): Promise<Address[]> {
+  const r = await rows<Address>(db, sql`SELECT ${columns(langId)} FROM address a ${joins(langId)} WHERE a.user_id = ${userId} ORDER BY a.type DESC, a.is_default DESC, a.id DESC`);
+  return r.map(norm);
+}
+
+async function one(db: Db, langId: number, userId: number, id: number): Promise<Address | null> {
+  const [r] = await rows<Address>(db, sql`SELECT ${columns(langId)} FROM address a ${joins(langId)} WHERE a.id = ${id} AND a.user_id = ${userId}`);
+  return r ? norm(r) : null;
+}
+
+/** The region must belong to the country (both come from /user/country and /user/region). */
+async function regionFits(db: Db, countryId: number, regionId: number): Promise<boolean> {
+  return (await rows(db, sql`SELECT 1 FROM region WHERE id = ${regionId} AND country_id = ${countryId}`)).length > 0;
+}
+
+/** Keeps one default per type: the first address of a type becomes it, a new default takes over. */
+async function settleDefault(db: Db, userId: number, id: number, type: string, wantDefault: boolean): Promise<void> {
+  const [others] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM address WHERE user_id = ${userId} AND type = ${type} AND is_default AND id <> ${id}`);
+  if (wantDefault || Number(others.n) === 0) {
+    await db.execute(sql`UPDATE address SET is_default = (id = ${id}) WHERE user_id = ${userId} AND type = ${type}`);
+  }
+}
+
+export async function createAddress(db: Db, langId: number, userId: number, a: AddressInput): Promise<Address | 'region'> {
+  if (!(await regionFits(db, a.countryId, a.regionId))) return 'region';
+  const id = await db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const [r] = await rows<{ id: number }>(
+      tx,
+      sql`INSERT INTO address (user_id, type, first_name, last_name, country_id, region_id, city, zip, phone, line1, line2, is_default)
+          VALUES (${userId}, ${a.type}, ${a.firstName}, ${a.lastName}, ${a.countryId}, ${a.regionId}, ${a.city}, ${a.zip}, ${a.phone}, ${a.line1}, ${a.line2}, false)
+          RETURNING id`,
+    );
+    await settleDefault(tx, userId, Number(r.id), a.type, a.isDefault);
+    return Number(r.id);
+  });
+  return (await one(db, langId, userId, id))!;
+}
+
+export async function updateAddress(db: Db, langId: number, userId: number, id: number, a: AddressInput): Promise<Address | 'region' | null> {
+  if (!(await regionFits(db, a.countryId, a.regionId))) return 'region';
+  const done = await db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const r = await rows(
+      tx,
+      sql`UPDATE address SET type = ${a.type}, first_name = ${a.firstName}, last_name = ${a.lastName}, country_id = ${a.countryId}, region_id = ${a.regionId},
+                 city = ${a.city}, zip = ${a.zip}, phone = ${a.phone}, line1 = ${a.line1}, line2 = ${a.line2},
+                 is_default = is_default AND type = ${a.type}
+           WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
+    );
+    if (!r.length) return false;
+    await settleDefault(tx, userId, id, a.type, a.isDefault);
+    return true;
+  });
+  return done ? one(db, langId, userId, id) : null;
+}
+
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<boolean> {
+  return db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const [gone] = await rows<{ type: string; isDefault: boolean }>(tx, sql`DELETE FROM address WHERE id = ${id} AND user_id = ${userId} RETURNING type, is_default AS "isDefault"`);
+    if (!gone) return false;
+    // The newest remaining address of the type inherits the default.
+    if (gone.isDefault)
+      await tx.execute(sql`UPDATE address SET is_default = true WHERE id = (SELECT id FROM address WHERE user_id = ${userId} AND type = ${gone.type} ORDER BY id DESC LIMIT 1)`);
+    return true;
+  });
+}
+
+export async function setDefaultAddress(db: Db, langId: number, userId: number, id: number): Promise<Address | null> {
+  const [a] = await rows<{ type: string }>(db, sql`SELECT type FROM address WHERE id = ${id} AND user_id = ${userId}`);
+  if (!a) return null;
+  await db.execute(sql`UPDATE address SET is_default = (id = ${id}) WHERE user_id = ${userId} AND type = ${a.type}`);
+  return one(db, langId, userId, id);
+}

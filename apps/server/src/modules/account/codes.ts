@@ -1,0 +1,53 @@
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MS } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.js';
+import { hashCode, newCode, sameHex } from './crypto.js';
+import type { CodePurpose } from './mail/templates.js';
+
+/**
+ * Issues a code for an address and purpose, replacing any earlier one, unless one was issued
+ * less than CODE_RESEND_SECONDS ago. Returns the code to mail (null when throttled) and the
+ * seconds until another may be asked for. Call it in the transaction that queues the mail.
+ */
+export async function issueCode(db: Db, secret: string, email: string, purpose: CodePurpose, userId: number | null): Promise<{ code: string | null; resendAfter: number }> {
+  const code = newCode();
+  const [row] = await rows<{ issued: boolean; wait: number }>(
+    db,
+    sql`INSERT INTO email_code (email, purpose, code_hash, user_id, expires_at)
+        VALUES (${email}, ${purpose}, ${hashCode(secret, email, purpose, code)}, ${userId}, now() + make_interval(secs => ${CODE_TTL_MS / 1000}))
+        ON CONFLICT (email, purpose) DO UPDATE SET code_hash = excluded.code_hash, user_id = excluded.user_id, attempts = 0,
+               created_at = now(), expires_at = excluded.expires_at, used_at = NULL
+         WHERE email_code.created_at < now() - make_interval(secs => ${CODE_RESEND_SECONDS})
+        RETURNING true AS issued, ${CODE_RESEND_SECONDS}::int AS wait`,
+  );
+  if (row) return { code, resendAfter: CODE_RESEND_SECONDS };
+  const [live] = await rows<{ wait: number }>(
+    db,
+    sql`SELECT greatest(1, ceil(${CODE_RESEND_SECONDS} - extract(epoch FROM now() - created_at)))::int AS wait FROM email_code WHERE email = ${email} AND purpose = ${purpose}`,
+  );
+  return { code: null, resendAfter: Number(live?.wait ?? CODE_RESEND_SECONDS) };
+}
+
+/**
+ * Checks a code. A wrong code counts as a try (kept even when the caller's work fails later);
+ * after CODE_MAX_ATTEMPTS tries, or once expired or used, no code is accepted until a new one
+ * is issued. With `consume`, a right code is used up atomically (only one caller can win).
+ */
+export async function checkCode(db: Db, secret: string, email: string, purpose: CodePurpose, code: string, consume: boolean): Promise<{ ok: boolean; userId: number | null }> {
+  const [row] = await rows<{ id: number; codeHash: string; userId: number | null; live: boolean }>(
+    db,
+    sql`SELECT id, code_hash AS "codeHash", user_id AS "userId",
+               (used_at IS NULL AND expires_at > now() AND attempts < ${CODE_MAX_ATTEMPTS}) AS live
+          FROM email_code WHERE email = ${email} AND purpose = ${purpose}`,
+  );
+  if (!row || !row.live) return { ok: false, userId: null };
+  if (!sameHex(row.codeHash, hashCode(secret, email, purpose, code))) {
+    await db.execute(sql`UPDATE email_code SET attempts = attempts + 1 WHERE id = ${row.id}`);
+    return { ok: false, userId: null };
+  }
+  if (consume) {
+    const used = await rows(db, sql`UPDATE email_code SET used_at = now() WHERE id = ${row.id} AND used_at IS NULL AND expires_at > now() AND attempts < ${CODE_MAX_ATTEMPTS} RETURNING id`);
+    if (!used.length) return { ok: false, userId: null };
+  }
+  return { ok: true, userId: row.userId === null ? null : Number(row.userId) };
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { rows } from '../../db/client.js';
+import { escapeHtml } from '../../lib/markdown.js';
+
+interface Row {
+  id: number;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: string;
+  createdAt: string | Date;
+}
+
+/**
+ * The dev mailbox: every mail of the outbox, newest first, so a developer (or an e2e test) can
+ * read the codes without an SMTP server. Registered only outside production.
+ */
+export const mailboxRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.storage;
+  const list = (to?: string) =>
+    rows<Row>(
+      db,
+      sql`SELECT id, recipient, subject, text, html, status, created_at AS "createdAt" FROM mail_outbox
+           ${to ? sql`WHERE recipient = ${to.trim().toLowerCase()}` : sql``} ORDER BY id DESC LIMIT 50`,
+    );
+
+  app.get<{ Querystring: { to?: string } }>('/api/dev/mailbox', async (req) => {
+    const mails = await list(req.query.to);
+    return { code: 200, msg: 'ok', data: mails.map((m) => ({ id: Number(m.id), to: m.recipient, subject: m.subject, text: m.text, status: m.status, createdAt: new Date(m.createdAt).toISOString() })) };
+  });
+
+  app.get<{ Querystring: { to?: string } }>('/dev/mailbox', async (req, reply) => {
+    const mails = await list(req.query.to);
+    const items = mails
+      .map(
+        (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>${escapeHtml(m.recipient)} · ${escapeHtml(new Date(m.createdAt).toISOString())} · ${escapeHtml(m.status)}</span></header>
+<pre>${escapeHtml(m.text)}</pre><a href="/dev/mailbox/${Number(m.id)}">HTML</a></article>`,
+      )
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox</title>
+<style>body{font-family:system-ui,'Noto Sans SC',sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#1b2430}article{border:1px solid #d8dee8;border-radius:8px;padding:12px 16px;margin:12px 0}header{display:flex;flex-direction:column;gap:4px}header span{color:#5b6778;font-size:13px}pre{white-space:pre-wrap;font:inherit}</style></head>
+<body><h1>Dev mailbox</h1><p>Mails the shop sent while no SMTP server is configured (newest first, 50 at most). Filter: <code>?to=address</code>.</p>${items || '<p>No mails yet.</p>'}</body></html>`);
+  });
+
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {
+    const [m] = /^\d{1,9}$/.test(req.params.id) ? await rows<Row>(db, sql`SELECT html FROM mail_outbox WHERE id = ${Number(req.params.id)}`) : [];
+    if (!m) return reply.code(404).type('text/plain').send('Not found');
+    return reply.type('text/html; charset=utf-8').send(m.html);
+  });
+};

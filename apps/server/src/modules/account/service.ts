@@ -1,0 +1,177 @@
+import type { LangCode, UserInfo } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.js';
+import { checkCode, issueCode } from './codes.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './crypto.js';
+import { enqueue } from './mail/outbox.js';
+import { addressTakenMail, alreadyRegisteredMail, codeMail, type CodePurpose } from './mail/templates.js';
+import { addMessage } from './messages.js';
+import { createSession, revokeUserSessions } from './sessions.js';
+
+export interface AccountContext {
+  db: Db;
+  secret: string;
+  /** Wakes the mail sender after a transaction queued a mail. */
+  kickMail: () => void;
+}
+
+const userColumns = sql`u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+  u.country_id AS "countryId", u.company_name AS "companyName", u.avatar`;
+
+function toUserInfo(r: Omit<UserInfo, 'userName'>): UserInfo {
+  return { ...r, userId: Number(r.userId), countryId: r.countryId === null ? null : Number(r.countryId), userName: `${r.firstName} ${r.lastName}`.trim() };
+}
+
+async function userIdByEmail(db: Db, email: string): Promise<number | null> {
+  const [u] = await rows<{ id: number }>(db, sql`SELECT id FROM app_user WHERE email = ${email}`);
+  return u ? Number(u.id) : null;
+}
+
+export async function userInfo(db: Db, userId: number): Promise<UserInfo | null> {
+  const [u] = await rows<Omit<UserInfo, 'userName'>>(db, sql`SELECT ${userColumns} FROM app_user u WHERE u.id = ${userId}`);
+  return u ? toUserInfo(u) : null;
+}
+
+/**
+ * Sends a code for a purpose. The answer never tells whether the address has an account: for
+ * registration an existing account gets a notice instead of a code; for a reset an unknown
+ * address gets nothing. Throttled repeats send nothing and say when to ask again.
+ */
+export async function sendCode(ctx: AccountContext, lang: LangCode, email: string, purpose: Exclude<CodePurpose, 'email'>): Promise<{ resendAfter: number }> {
+  const result = await ctx.db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const userId = await userIdByEmail(tx, email);
+    const { code, resendAfter } = await issueCode(tx, ctx.secret, email, purpose, userId);
+    if (code) {
+      if (purpose === 'register') await enqueue(tx, userId ? alreadyRegisteredMail(lang, email) : codeMail(lang, 'register', email, code));
+      else if (userId) await enqueue(tx, codeMail(lang, 'reset', email, code));
+    }
+    return { resendAfter };
+  });
+  ctx.kickMail();
+  return result;
+}
+
+export const verifyCode = (ctx: AccountContext, email: string, purpose: CodePurpose, code: string) => checkCode(ctx.db, ctx.secret, email, purpose, code, false);
+
+export interface NewAccount {
+  email: string;
+  code: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  countryId: number;
+  companyName: string;
+}
+
+/** Creates the account when the code is right; 'code' when it is not, 'exists' when taken. */
+export async function register(ctx: AccountContext, lang: LangCode, a: NewAccount): Promise<'ok' | 'code' | 'exists' | 'country'> {
+  const checked = await checkCode(ctx.db, ctx.secret, a.email, 'register', a.code, false);
+  if (!checked.ok) return 'code';
+  const hash = await hashPassword(a.password);
+  const langId = { 'zh-CN': 1, en: 2, es: 3, fi: 4, fr: 5, ja: 6 }[lang];
+  return ctx.db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const [country] = await rows(tx, sql`SELECT 1 FROM country WHERE id = ${a.countryId}`);
+    if (!country) return 'country' as const;
+    const used = await checkCode(tx, ctx.secret, a.email, 'register', a.code, true);
+    if (!used.ok) return 'code' as const;
+    const [u] = await rows<{ id: number }>(
+      tx,
+      sql`INSERT INTO app_user (email, password_hash, first_name, last_name, country_id, company_name, lang_id)
+          VALUES (${a.email}, ${hash}, ${a.firstName}, ${a.lastName}, ${a.countryId}, ${a.companyName}, ${langId})
+          ON CONFLICT (email) DO NOTHING RETURNING id`,
+    );
+    if (!u) return 'exists' as const;
+    await addMessage(tx, Number(u.id), 'account', 'welcome', { name: a.firstName });
+    return 'ok' as const;
+  });
+}
+
+/** A new session token, or null. Unknown e-mail and wrong password cost the same time. */
+export async function login(ctx: AccountContext, email: string, password: string, userAgent: string): Promise<string | null> {
+  const [u] = await rows<{ id: number; passwordHash: string }>(ctx.db, sql`SELECT id, password_hash AS "passwordHash" FROM app_user WHERE email = ${email}`);
+  const { ok, stale } = await verifyPassword(password, u?.passwordHash ?? DUMMY_HASH);
+  if (!u || !ok) return null;
+  if (stale) await ctx.db.execute(sql`UPDATE app_user SET password_hash = ${await hashPassword(password)} WHERE id = ${u.id}`);
+  return createSession(ctx.db, Number(u.id), userAgent);
+}
+
+/** Sets a new password with a reset code and ends every session of the user. */
+export async function resetPassword(ctx: AccountContext, email: string, code: string, password: string): Promise<boolean> {
+  const checked = await checkCode(ctx.db, ctx.secret, email, 'reset', code, false);
+  if (!checked.ok) return false;
+  const hash = await hashPassword(password);
+  return ctx.db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const used = await checkCode(tx, ctx.secret, email, 'reset', code, true);
+    const userId = await userIdByEmail(tx, email);
+    if (!used.ok || !userId) return false;
+    await tx.execute(sql`UPDATE app_user SET password_hash = ${hash}, password_changed_at = now() WHERE id = ${userId}`);
+    await revokeUserSessions(tx, userId);
+    await addMessage(tx, userId, 'account', 'passwordReset', {});
+    return true;
+  });
+}
+
+/** Changes the password of a logged-in buyer; their other sessions end, this one stays. */
+export async function changePassword(ctx: AccountContext, userId: number, sessionId: number, oldPassword: string, password: string): Promise<boolean> {
+  const [u] = await rows<{ passwordHash: string }>(ctx.db, sql`SELECT password_hash AS "passwordHash" FROM app_user WHERE id = ${userId}`);
+  if (!u || !(await verifyPassword(oldPassword, u.passwordHash)).ok) return false;
+  const hash = await hashPassword(password);
+  await ctx.db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    await tx.execute(sql`UPDATE app_user SET password_hash = ${hash}, password_changed_at = now() WHERE id = ${userId}`);
+    await revokeUserSessions(tx, userId, sessionId);
+    await addMessage(tx, userId, 'account', 'passwordChanged', {});
+  });
+  return true;
+}
+
+/** Step 1 of an e-mail change: the password proves the owner; the code goes to the new address. */
+export async function sendEmailChangeCode(ctx: AccountContext, lang: LangCode, userId: number, newEmail: string, password: string): Promise<{ resendAfter: number } | 'password'> {
+  const [u] = await rows<{ passwordHash: string }>(ctx.db, sql`SELECT password_hash AS "passwordHash" FROM app_user WHERE id = ${userId}`);
+  if (!u || !(await verifyPassword(password, u.passwordHash)).ok) return 'password';
+  const result = await ctx.db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const owner = await userIdByEmail(tx, newEmail);
+    // The code row is keyed by the new address and remembers who asked.
+    const { code, resendAfter } = await issueCode(tx, ctx.secret, newEmail, 'email', userId);
+    if (code) await enqueue(tx, owner ? addressTakenMail(lang, newEmail) : codeMail(lang, 'email', newEmail, code));
+    return { resendAfter };
+  });
+  ctx.kickMail();
+  return result;
+}
+
+/** Step 2: the code proves the buyer reads the new address. */
+export async function changeEmail(ctx: AccountContext, userId: number, newEmail: string, code: string): Promise<UserInfo | 'code'> {
+  const checked = await checkCode(ctx.db, ctx.secret, newEmail, 'email', code, false);
+  if (!checked.ok || checked.userId !== userId) return 'code';
+  return ctx.db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const used = await checkCode(tx, ctx.secret, newEmail, 'email', code, true);
+    if (!used.ok) return 'code' as const;
+    const [old] = await rows<{ email: string }>(tx, sql`SELECT email FROM app_user WHERE id = ${userId}`);
+    const done = await rows(tx, sql`UPDATE app_user SET email = ${newEmail} WHERE id = ${userId} AND NOT EXISTS (SELECT 1 FROM app_user WHERE email = ${newEmail}) RETURNING id`);
+    if (!done.length) return 'code' as const;
+    await addMessage(tx, userId, 'account', 'emailChanged', { from: old.email, to: newEmail });
+    return (await userInfo(tx, userId))!;
+  });
+}
+
+export interface ProfileChange {
+  firstName: string;
+  lastName: string;
+  countryId: number;
+  companyName: string;
+  avatar?: string;
+}
+
+export async function updateProfile(db: Db, userId: number, p: ProfileChange): Promise<UserInfo | 'country'> {
+  const [country] = await rows(db, sql`SELECT 1 FROM country WHERE id = ${p.countryId}`);
+  if (!country) return 'country';
+  await db.execute(sql`UPDATE app_user SET first_name = ${p.firstName}, last_name = ${p.lastName}, country_id = ${p.countryId},
+                       company_name = ${p.companyName} ${p.avatar !== undefined ? sql`, avatar = ${p.avatar}` : sql``} WHERE id = ${userId}`);
+  return (await userInfo(db, userId))!;
+}

@@ -1,0 +1,29 @@
+import { CODES } from '@netshop/contract';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { resolveSession } from '../modules/account/sessions.js';
+import { AppError } from './envelope.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in buyer of this request, set by `requireUser`. */
+    user: { userId: number; sessionId: number } | null;
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  return typeof h === 'string' && h.startsWith('Bearer ') ? h.slice(7).trim() : null;
+}
+
+/** A preHandler for routes that need a logged-in buyer: 401 envelope otherwise (§4, §8). */
+export async function requireUser(req: FastifyRequest): Promise<void> {
+  const token = bearerToken(req);
+  const session = token ? await resolveSession(req.server.storage.db, token) : null;
+  if (!session) throw new AppError(CODES.UNAUTHORIZED, 'unauthorized');
+  req.user = session;
+}
+
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+});
