@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { rows } from '../../db/client.js';
+import { accountClient } from './test-helpers.js';
+
+let ctx: TestContext;
+let api: ReturnType<typeof accountClient>;
+beforeAll(async () => {
+  ctx = await createTestApp({ MAIL_POLL_MS: '50' });
+  api = accountClient(ctx);
+});
+afterAll(async () => ctx?.close());
+
+const db = () => ctx.storage.db;
+const call = (...a: Parameters<ReturnType<typeof accountClient>['call']>) => api.call(...a);
+
+describe('registration', () => {
+  it('sends a code, refuses a wrong one, creates the account with the right one, and uses the code up', async () => {
+    const sent = await call('POST', '/user/register/email', { email: '  Reg.One@Example.com ' }, { lang: '2' });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.resendAfter).toBe(60);
+    const code = await api.codeFor('reg.one@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const bad = await call('POST', '/user/register1', { email: 'reg.one@example.com', code: wrong }, { lang: '2' });
+    expect(bad).toMatchObject({ status: 400, body: { msg: 'Incorrect verification code', data: { fields: { code: 'Incorrect verification code' } } } });
+    expect((await call('POST', '/user/register1', { email: 'reg.one@example.com', code })).status).toBe(200);
+    const body = { email: 'reg.one@example.com', code, password: 'Abc@1234', confirmPassword: 'Abc@1234', firstName: 'Ann', lastName: 'Lee', countryId: 1, companyName: 'ACME', agree: true };
+    expect((await call('POST', '/user/register2', body, { lang: '2' })).body.msg).toBe('Registration successful');
+    // Used up: the same code cannot create a second account or be checked again.
+    expect((await call('POST', '/user/register1', { email: 'reg.one@example.com', code })).status).toBe(400);
+    const token = await api.login('reg.one@example.com');
+    const me = await call('GET', '/user/loginUser', undefined, { token });
+    expect(me.body.data).toMatchObject({ email: 'reg.one@example.com', userName: 'Ann Lee', companyName: 'ACME', countryId: 1 });
+  });
+
+  it('answers the same for an address that already has an account, and mails a notice instead of a code', async () => {
+    await api.register('taken@example.com');
+    const again = await call('POST', '/user/register/email', { email: 'taken@example.com' }, { lang: '2' });
+    const fresh = await call('POST', '/user/register/email', { email: 'fresh@example.com' }, { lang: '2' });
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+    // The resend window of the earlier code is still open for taken@: nothing new was issued.
+    const mail = await api.lastMail('taken@example.com');
+    expect(mail.subject).toMatch(/^您的注册验证码: \d{6}$/); // the helper registered without a Lang header: Chinese
+    await ctx.storage.db.execute(sql`UPDATE email_code SET created_at = now() - interval '2 minutes' WHERE email = 'taken@example.com'`);
+    await call('POST', '/user/register/email', { email: 'taken@example.com' }, { lang: '2' });
+    expect((await api.lastMail('taken@example.com')).subject).toBe('You already have a YT Networks account');
+  });
+
+  it('applies every rule of §5 with localized field messages', async () => {
+    const r = await call('POST', '/user/register2', { email: 'x', code: '12', password: 'abc', confirmPassword: 'abc', firstName: '', lastName: 'L', countryId: 1, agree: false }, { lang: '4' });
+    expect(r.status).toBe(422);
+    expect(r.body.data.fields).toEqual({
+      email: 'Anna kelvollinen sähköpostiosoite',
+      code: 'Anna 6-numeroinen koodi',
+      password: '6–24 merkkiä',
+      firstName: 'Pakollinen',
+      agree: 'Hyväksy tietosuojakäytäntö ja käyttöehdot',
+    });
+    await call('POST', '/user/register/email', { email: 'mismatch@example.com' });
+    const code = await api.codeFor('mismatch@example.com');
+    const mismatch = await call('POST', '/user/register2', { email: 'mismatch@example.com', code, password: 'Abc@1234', confirmPassword: 'Abc@1235', firstName: 'A', lastName: 'B', countryId: 1, agree: true }, { lang: '2' });
+    expect(mismatch.body.data.fields).toEqual({ confirmPassword: 'Password does not match' });
+  });
+
+  it('stores codes hashed, lets a code expire, and accepts no code after five wrong tries', async () => {
+    await call('POST', '/user/register/email', { email: 'tries@example.com' });
+    const code = await api.codeFor('tries@example.com');
+    const [stored] = await rows<{ codeHash: string }>(db(), sql`SELECT code_hash AS "codeHash" FROM email_code WHERE email = 'tries@example.com'`);
+    expect(stored.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.codeHash).not.toContain(code);
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 5; i++) expect((await call('POST', '/user/register1', { email: 'tries@example.com', code: wrong })).status).toBe(400);
+    expect((await call('POST', '/user/register1', { email: 'tries@example.com', code })).status).toBe(400);
+
+    await call('POST', '/user/register/email', { email: 'late@example.com' });
+    const late = await api.codeFor('late@example.com');
+    await db().execute(sql`UPDATE email_code SET expires_at = now() - interval '1 second' WHERE email = 'late@example.com'`);
+    expect((await call('POST', '/user/register1', { email: 'late@example.com', code: late })).status).toBe(400);
+  });
+});
+
+describe('login and sessions', () => {
+  beforeAll(async () => api.register('sess@example.com', 'Sess@1234'));
+
+  it('gives one message for an unknown e-mail and a wrong password, trims the e-mail, keeps the password as typed', async () => {
+    const unknown = await call('POST', '/user/login', { email: 'nobody@example.com', password: 'Sess@1234' }, { lang: '2' });
+    const wrong = await call('POST', '/user/login', { email: 'sess@example.com', password: 'Sess@12345' }, { lang: '2' });
+    expect(unknown).toEqual(wrong);
+    expect(wrong).toEqual({ status: 400, body: { code: 400, msg: 'The e-mail or password is incorrect', data: null } });
+    expect((await call('POST', '/user/login', { email: '  SESS@example.com ', password: 'Sess@1234' })).status).toBe(200);
+    expect((await call('POST', '/user/login', { email: 'sess@example.com', password: ' Sess@1234' })).status).toBe(400);
+  });
+
+  it('stores only a hash of the 256-bit token and of the password', async () => {
+    const token = await api.login('sess@example.com', 'Sess@1234');
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const hash = createHash('sha256').update(token).digest('hex');
+    const found = await rows(db(), sql`SELECT 1 FROM user_session WHERE token_hash = ${hash}`);
+    expect(found).toHaveLength(1);
+    const leaked = await rows(db(), sql`SELECT 1 FROM user_session WHERE token_hash = ${token}`);
+    expect(leaked).toHaveLength(0);
+    const [u] = await rows<{ h: string }>(db(), sql`SELECT password_hash AS h FROM app_user WHERE email = 'sess@example.com'`);
+    expect(u.h).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+  });
+
+  it('ends a session on logout everywhere, and refuses expired or forged tokens with 401', async () => {
+    const token = await api.login('sess@example.com', 'Sess@1234');
+    expect((await call('GET', '/user/loginUser', undefined, { token })).status).toBe(200);
+    expect((await call('POST', '/user/logout', undefined, { token })).status).toBe(200);
+    const after = await call('GET', '/user/loginUser', undefined, { token, lang: '2' });
+    expect(after).toEqual({ status: 401, body: { code: 401, msg: 'Invalid session, or session expired, please log in again', data: null } });
+
+    const old = await api.login('sess@example.com', 'Sess@1234');
+    await db().execute(sql`UPDATE user_session SET expires_at = now() - interval '1 second' WHERE token_hash = ${createHash('sha256').update(old).digest('hex')}`);
+    expect((await call('GET', '/user/loginUser', undefined, { token: old })).status).toBe(401);
+    expect((await call('GET', '/user/loginUser', undefined, { token: 'A'.repeat(43) })).status).toBe(401);
+    expect((await call('GET', '/user/loginUser')).status).toBe(401);
+  });
+
+  it('renews a session used after an hour (sliding expiry)', async () => {
+    const token = await api.login('sess@example.com', 'Sess@1234');
+    const hash = createHash('sha256').update(token).digest('hex');
+    await db().execute(sql`UPDATE user_session SET last_seen_at = now() - interval '2 hours', expires_at = now() + interval '1 day' WHERE token_hash = ${hash}`);
+    await call('GET', '/user/loginUser', undefined, { token });
+    const [s] = await rows<{ days: number }>(db(), sql`SELECT extract(day FROM expires_at - now())::int AS days FROM user_session WHERE token_hash = ${hash}`);
+    expect(Number(s.days)).toBeGreaterThanOrEqual(29);
+  });
+});
+
+describe('password reset and change', () => {
+  beforeAll(async () => api.register('reset@example.com', 'Reset@123'));
+
+  it('answers the same for an unknown address and mails nothing to it', async () => {
+    const known = await call('POST', '/user/forgot/email', { email: 'reset@example.com' });
+    const unknown = await call('POST', '/user/forgot/email', { email: 'ghost@example.com' });
+    expect(unknown).toEqual(known);
+    expect(await api.lastMail('ghost@example.com')).toBeUndefined();
+  });
+
+  it('checks the code, sets the new password and ends every session', async () => {
+    const before = await api.login('reset@example.com', 'Reset@123');
+    const code = await api.codeFor('reset@example.com');
+    expect((await call('GET', `/user/forgot/qs/${code === '000000' ? '111111' : '000000'}?email=reset@example.com`)).status).toBe(400);
+    expect((await call('GET', `/user/forgot/qs/${code}?email=reset@example.com`)).status).toBe(200);
+    const done = await call('PUT', '/user/forgot/reset', { email: 'reset@example.com', code, password: 'Fresh#456', confirmPassword: 'Fresh#456' }, { lang: '2' });
+    expect(done.body.msg).toBe('Your password has been reset');
+    expect((await call('GET', '/user/loginUser', undefined, { token: before })).status).toBe(401);
+    expect((await call('POST', '/user/login', { email: 'reset@example.com', password: 'Reset@123' })).status).toBe(400);
+    const token = await api.login('reset@example.com', 'Fresh#456');
+    // Single use: the same code does not reset again.
+    expect((await call('PUT', '/user/forgot/reset', { email: 'reset@example.com', code, password: 'Other#789', confirmPassword: 'Other#789' })).status).toBe(400);
+
+    // Changing the password keeps this session, ends the others, and needs the old password.
+    const other = await api.login('reset@example.com', 'Fresh#456');
+    expect((await call('PUT', '/user/password', { oldPassword: 'nope', password: 'Chg@1234x', confirmPassword: 'Chg@1234x' }, { token, lang: '2' })).body.data.fields).toEqual({ oldPassword: 'The current password is incorrect' });
+    expect((await call('PUT', '/user/password', { oldPassword: 'Fresh#456', password: 'Chg@1234x', confirmPassword: 'Chg@1234x' }, { token })).status).toBe(200);
+    expect((await call('GET', '/user/loginUser', undefined, { token })).status).toBe(200);
+    expect((await call('GET', '/user/loginUser', undefined, { token: other })).status).toBe(401);
+  });
+});
+
+describe('e-mail change', () => {
+  it('sends a code to the new address after the password, and switches with it', async () => {
+    await api.register('old@example.com', 'Old@12345');
+    await api.register('someone@example.com', 'Some@1234');
+    const token = await api.login('old@example.com', 'Old@12345');
+    expect((await call('POST', '/user/email/code', { newEmail: 'new@example.com', password: 'wrong' }, { token })).status).toBe(400);
+    expect((await call('POST', '/user/email/code', { newEmail: 'new@example.com', password: 'Old@12345' }, { token })).status).toBe(200);
+    const code = await api.codeFor('new@example.com');
+    // Another buyer cannot use the code meant for this change.
+    const intruder = await api.login('someone@example.com', 'Some@1234');
+    expect((await call('PUT', '/user/email', { newEmail: 'new@example.com', code }, { token: intruder })).status).toBe(400);
+    const done = await call('PUT', '/user/email', { newEmail: 'new@example.com', code }, { token, lang: '2' });
+    expect(done.body).toMatchObject({ msg: 'E-mail updated', data: { email: 'new@example.com' } });
+    expect((await call('POST', '/user/login', { email: 'new@example.com', password: 'Old@12345' })).status).toBe(200);
+    // An address that belongs to someone gets a notice, not a code; the answer is the same.
+    const taken = await call('POST', '/user/email/code', { newEmail: 'someone@example.com', password: 'Old@12345' }, { token, lang: '2' });
+    expect(taken.status).toBe(200);
+    expect((await api.lastMail('someone@example.com')).subject).toBe('Someone tried to use your e-mail address');
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with a localized message after 10 logins per e-mail in 15 minutes', async () => {
+    const other = accountClient(ctx, '10.0.0.99');
+    for (let i = 0; i < 10; i++) expect((await other.call('POST', '/user/login', { email: 'victim@example.com', password: 'x' })).status).toBe(400);
+    const r = await other.call('POST', '/user/login', { email: 'victim@example.com', password: 'x' }, { lang: '3' });
+    expect(r).toEqual({ status: 429, body: { code: 429, msg: 'Demasiadas solicitudes; inténtelo más tarde', data: null } });
+  });
+  it('limits code mails per address (5 an hour) and per IP (30 an hour)', async () => {
+    const a = accountClient(ctx, '10.0.0.50');
+    for (let i = 0; i < 5; i++) expect((await a.call('POST', '/user/forgot/email', { email: 'spam@example.com' })).status).toBe(200);
+    expect((await a.call('POST', '/user/forgot/email', { email: 'spam@example.com' })).status).toBe(429);
+    const b = accountClient(ctx, '10.0.0.51');
+    for (let i = 0; i < 30; i++) expect((await b.call('POST', '/user/register/email', { email: `ip${i}@example.com` })).status).toBe(200);
+    expect((await b.call('POST', '/user/register/email', { email: 'ip-last@example.com' })).status).toBe(429);
+  });
+});
+
+describe('demo buyer', () => {
+  it('exists with two addresses outside production', async () => {
+    const token = await api.login('demo@example.com', 'Demo@12345');
+    const list = await call('GET', '/user/addresses', undefined, { token });
+    expect(list.body.data.map((a: { type: string; isDefault: boolean }) => [a.type, a.isDefault])).toEqual([
+      ['shipping', true],
+      ['billing', true],
+    ]);
+  });
+});
