@@ -646,3 +646,20 @@ export const upload = pgTable(
   },
   (t) => [index('upload_user_idx').on(t.userId)],
 );
+
+/** Product detail visits of logged-in buyers, so the list follows them across devices. */
+export const userRecentlyViewed = pgTable(
+  'user_recently_viewed',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('user_recently_viewed_user_idx').on(t.userId, t.viewedAt)],
+);

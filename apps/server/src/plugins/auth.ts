@@ -24,6 +24,13 @@ export async function requireUser(req: FastifyRequest): Promise<void> {
   req.user = session;
 }
 
+/** The buyer of a request when it carries a live session; a guest (null) otherwise, never a 401. */
+export async function optionalUser(req: FastifyRequest): Promise<number | null> {
+  const token = bearerToken(req);
+  const session = token ? await resolveSession(req.server.storage.db, token) : null;
+  return session?.userId ?? null;
+}
+
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
 });

@@ -167,3 +167,18 @@ describe('profile and avatar', () => {
     expect((await api.call('PUT', '/user/profile', { firstName: 'A', lastName: 'B', countryId: 1, avatar: 'https://evil.example/x.png' }, { token: alice })).status).toBe(422);
   });
 });
+
+describe('recently viewed of a logged-in buyer', () => {
+  it('follows the account to another device (visitor id), while a guest list stays per visitor', async () => {
+    const [p] = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM product ORDER BY id LIMIT 1`);
+    const phone = '11111111-1111-4111-8111-111111111111';
+    const laptop = '22222222-2222-4222-8222-222222222222';
+    expect((await api.call('POST', '/catalog/recently-viewed', { visitorId: phone, spuId: Number(p.id) }, { token: alice })).status).toBe(200);
+    const onLaptop = await api.call('GET', `/catalog/recently-viewed?visitorId=${laptop}`, undefined, { token: alice });
+    expect(onLaptop.body.data.map((c: { spuId: number }) => c.spuId)).toEqual([Number(p.id)]);
+    expect((await api.call('GET', `/catalog/recently-viewed?visitorId=${laptop}`)).body.data).toEqual([]);
+    expect((await api.call('GET', `/catalog/recently-viewed?visitorId=${laptop}`, undefined, { token: bob })).body.data).toEqual([]);
+    // A stale token on a public endpoint is a guest, not a 401.
+    expect((await api.call('GET', `/catalog/recently-viewed?visitorId=${phone}`, undefined, { token: 'B'.repeat(43) })).body.data).toHaveLength(1);
+  });
+});

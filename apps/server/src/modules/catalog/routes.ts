@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rows } from '../../db/client.js';
 import { createMemo } from '../../lib/memo.js';
+import { optionalUser } from '../../plugins/auth.js';
 import { notFound, ok } from '../../plugins/envelope.js';
 import { langCodeById } from '@netshop/contract';
 import { productSvg } from './images.js';
@@ -112,7 +113,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     '/catalog/recently-viewed',
     { schema: { tags, summary: 'Record a product detail visit', body: recentlyViewedBody, response: { 200: envelope(z.null()) } } },
     async (req) => {
-      if (!(await catalog.recordView(db, req.body.visitorId, req.body.spuId))) throw notFound();
+      if (!(await catalog.recordView(db, req.body.visitorId, req.body.spuId, await optionalUser(req)))) throw notFound();
       return ok(req, null);
     },
   );
@@ -122,7 +123,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     { schema: { tags, summary: "A visitor's recently viewed products", querystring: recentlyViewedQuery, response: { 200: envelope(z.array(productCard)) } } },
     async (req) => {
       const { ref, price } = await context(req.langId, req.query.currencyId);
-      return ok(req, await catalog.recentlyViewed(db, req.langId, ref, price, req.query.visitorId));
+      return ok(req, await catalog.recentlyViewed(db, req.langId, ref, price, req.query.visitorId, 12, await optionalUser(req)));
     },
   );
 };

@@ -304,22 +304,35 @@ export async function productDetail(db: Db, langId: number, ref: CatalogReferenc
   };
 }
 
-export async function recordView(db: Db, visitorId: string, spuId: number): Promise<boolean> {
+/** Records a visit for the visitor and, when logged in, for the buyer too. */
+export async function recordView(db: Db, visitorId: string, spuId: number, userId: number | null = null): Promise<boolean> {
   const r = await rows<{ ok: number }>(
     db,
-    sql`INSERT INTO recently_viewed (visitor_id, product_id, viewed_at)
-        SELECT ${visitorId}::uuid, p.id, now() FROM product p WHERE p.id = ${spuId}
-        ON CONFLICT (visitor_id, product_id) DO UPDATE SET viewed_at = now()
-        RETURNING 1 AS ok`,
+    sql`WITH v AS (
+          INSERT INTO recently_viewed (visitor_id, product_id, viewed_at)
+          SELECT ${visitorId}::uuid, p.id, now() FROM product p WHERE p.id = ${spuId}
+          ON CONFLICT (visitor_id, product_id) DO UPDATE SET viewed_at = now()
+          RETURNING product_id)
+        ${
+          userId
+            ? sql`, u AS (INSERT INTO user_recently_viewed (user_id, product_id, viewed_at) SELECT ${userId}, product_id, now() FROM v
+                          ON CONFLICT (user_id, product_id) DO UPDATE SET viewed_at = now())`
+            : sql``
+        }
+        SELECT 1 AS ok FROM v`,
   );
   return r.length > 0;
 }
 
-export async function recentlyViewed(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, visitorId: string, limit = 12): Promise<ProductCard[]> {
+/** A logged-in buyer's list follows the account; a guest's the visitor id. */
+export async function recentlyViewed(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, visitorId: string, limit = 12, userId: number | null = null): Promise<ProductCard[]> {
+  const source = userId
+    ? sql`(SELECT product_id, viewed_at FROM user_recently_viewed WHERE user_id = ${userId} ORDER BY viewed_at DESC LIMIT ${limit})`
+    : sql`(SELECT product_id, viewed_at FROM recently_viewed WHERE visitor_id = ${visitorId}::uuid ORDER BY viewed_at DESC LIMIT ${limit})`;
   const r = await rows<CardRow>(
     db,
-    sql`SELECT ${cardColumns(langId)} FROM recently_viewed rv JOIN product p ON p.id = rv.product_id ${cardJoins(langId)}
-         WHERE rv.visitor_id = ${visitorId}::uuid ORDER BY rv.viewed_at DESC LIMIT ${limit}`,
+    sql`SELECT ${cardColumns(langId)} FROM ${source} rv JOIN product p ON p.id = rv.product_id ${cardJoins(langId)}
+         ORDER BY rv.viewed_at DESC`,
   );
   return r.map((x) => toCard(x, ref, price));
 }
