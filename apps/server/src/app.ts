@@ -121,7 +121,7 @@ export async function buildApp({ config, storage }: BuildOptions) {
       await api.register(siteRoutes, { geoHeader: config.GEO_COUNTRY_HEADER, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(catalogRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(contentRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
-      await api.register(searchRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(searchRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, resultTtlMs: config.SEARCH_CACHE_TTL_MS });
       await api.register(accountRoutes, { ctx: accounts });
     },
     { prefix: '/api/ew/buyer' },

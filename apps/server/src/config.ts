@@ -33,6 +33,8 @@ const schema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
   /** Key for hashing verification codes; generated and kept in the database when unset. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How long identical searches reuse a result (0 turns the cache off, as the benchmark does). */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -482,6 +482,30 @@ export const searchDoc = pgTable(
   ],
 );
 
+/**
+ * One row per product for product search (ADR 0007, revised): its terms in every language,
+ * without positions (ranking is by tiers and popularity, not term frequency). title_terms
+ * holds names, models and product numbers; terms holds everything.
+ */
+export const searchProduct = pgTable(
+  'search_product',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    /** A copy of product.popularity, the order inside each relevance tier (reindex on change). */
+    popularity: integer('popularity').notNull().default(0),
+    titleNorm: text('title_norm').notNull(),
+    titleTerms: tsvector('title_terms').notNull(),
+    terms: tsvector('terms').notNull(),
+  },
+  (t) => [
+    index('search_product_title_terms_idx').using('gin', t.titleTerms),
+    index('search_product_terms_idx').using('gin', t.terms),
+    index('search_product_title_trgm_idx').using('gin', sql`${t.titleNorm} gin_trgm_ops`),
+  ],
+);
+
 export const searchHistory = pgTable(
   'search_history',
   {

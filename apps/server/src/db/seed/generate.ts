@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
 import { rows } from '../client.js';
 import { prepareStorage } from '../index.js';
-import { writeDocs, productDocs } from '../../modules/search/indexer.js';
+import { indexProducts } from '../../modules/search/indexer.js';
 import { catalogSeed, insertProducts } from './catalog/index.js';
 import type { ExpandedProduct } from './catalog/expand.js';
 
@@ -57,7 +57,7 @@ async function main() {
       const t = tx as unknown as typeof db;
       await insertProducts(t, batch, catId);
       const ids = await rows<{ id: number }>(t, sql`SELECT id FROM product WHERE key IN ${sql.raw(`(${batch.map((p) => `'${p.key}'`).join(',')})`)}`);
-      await writeDocs(t, await productDocs(t, ids.map((r) => Number(r.id))));
+      await indexProducts(t, ids.map((r) => Number(r.id)));
     });
     const done = Math.min(start + batchSize - 1, toMake);
     if (done % 5000 < batchSize) console.log(`${done} / ${toMake} (${Math.round((Date.now() - started) / 1000)} s)`);

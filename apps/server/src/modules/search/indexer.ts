@@ -4,10 +4,11 @@ import { rows, type Db } from '../../db/client.js';
 import { analyze, fold, productNumberTerms, synonyms } from './analyze.js';
 
 /** Bumped when analysis changes, so every index is rebuilt at the next start. */
-const ANALYZER_VERSION = '2';
+const ANALYZER_VERSION = '4';
 
+/** A resource (document, news, case study, solution) in one language. */
 export interface IndexDoc {
-  kind: 'product' | 'document' | 'news' | 'case' | 'solution';
+  kind: 'document' | 'news' | 'case' | 'solution';
   refId: number;
   langId: number;
   title: string;
@@ -17,16 +18,49 @@ export interface IndexDoc {
   c: string[];
 }
 
-export function productDoc(p: { id: number; langId: number; name: string; shortDesc: string; model: string; productNos: string[]; category: string; features: string[]; specs: { label: string; value: string }[] }): IndexDoc {
+interface ProductText {
+  id: number;
+  popularity: number;
+  langId: number;
+  name: string;
+  shortDesc: string;
+  model: string;
+  productNos: string[];
+  category: string;
+  features: string[];
+  specs: { label: string; value: string }[];
+}
+
+/** One product's search row: the texts of every language merged. */
+export interface ProductRow {
+  productId: number;
+  popularity: number;
+  titleNorm: string;
+  titleTerms: string[];
+  terms: string[];
+}
+
+export function productRow(texts: ProductText[]): ProductRow {
+  const [first] = texts;
+  const ids = [...analyze(`${first.model} ${first.productNos.join(' ')}`), ...first.productNos.flatMap(productNumberTerms), ...productNumberTerms(first.model)];
+  const names = texts.flatMap((t) => analyze(t.name));
+  const rest = texts.flatMap((t) => [
+    ...analyze(`${t.shortDesc} ${t.category}`),
+    ...analyze([...t.features, ...t.specs.map((sp) => `${sp.label} ${sp.value}`)].join(' ')),
+    ...synonyms(analyze(t.name)),
+  ]);
   return {
-    kind: 'product',
-    refId: p.id,
-    langId: p.langId,
-    title: p.name,
-    a: analyze(p.name),
-    b: [...analyze(`${p.shortDesc} ${p.model} ${p.category} ${p.productNos.join(' ')}`), ...p.productNos.flatMap(productNumberTerms), ...productNumberTerms(p.model)],
-    c: [...analyze([...p.features, ...p.specs.map((s) => `${s.label} ${s.value}`)].join(' ')), ...synonyms(analyze(p.name))],
+    productId: first.id,
+    popularity: Number(first.popularity) || 0,
+    titleNorm: [...new Set(texts.map((t) => fold(t.name)))].join(' | '),
+    titleTerms: [...names, ...ids],
+    terms: [...names, ...ids, ...rest],
   };
+}
+
+/** A tsvector literal of bare lexemes (no positions): what matching needs, at a fraction of the size. */
+export function lexemesLiteral(terms: string[]): string {
+  return [...new Set(terms.filter((t) => t && t.length < 200))].map((t) => `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' ');
 }
 
 /**
@@ -65,18 +99,51 @@ export async function writeDocs(db: Db, docs: IndexDoc[]): Promise<void> {
   }
 }
 
-/** Products of the given ids (all when omitted) as index documents, one per language. */
-export async function productDocs(db: Db, ids?: number[]): Promise<IndexDoc[]> {
-  const r = await rows<{ id: number; langId: number; name: string; shortDesc: string; model: string; features: string[]; specs: { label: string; value: string }[]; category: string; productNos: string[] }>(
+/** Search rows of the given products. */
+export async function productRows(db: Db, ids: number[]): Promise<ProductRow[]> {
+  if (!ids.length) return [];
+  const r = await rows<ProductText>(
     db,
-    sql`SELECT p.id, i.lang_id AS "langId", i.name, i.short_desc AS "shortDesc", p.model, i.features, i.specs,
+    sql`SELECT p.id, coalesce(p.popularity, 0) AS popularity, i.lang_id AS "langId", i.name, i.short_desc AS "shortDesc", p.model, i.features, i.specs,
                coalesce(ci.name, '') AS category,
-               (SELECT array_agg(s.product_no) FROM sku s WHERE s.product_id = p.id) AS "productNos"
+               coalesce((SELECT array_agg(s.product_no) FROM sku s WHERE s.product_id = p.id), '{}') AS "productNos"
           FROM product p JOIN product_i18n i ON i.product_id = p.id
           LEFT JOIN category_i18n ci ON ci.category_id = p.category_id AND ci.lang_id = i.lang_id
-         ${ids ? sql`WHERE p.id IN ${sql.raw(`(${ids.map(Number).join(',') || 0})`)}` : sql``}`,
+         WHERE p.id IN ${sql.raw(`(${ids.map(Number).join(',')})`)}
+         ORDER BY p.id, i.lang_id`,
   );
-  return r.map((p) => productDoc({ ...p, id: Number(p.id), langId: Number(p.langId), productNos: p.productNos ?? [] }));
+  const byProduct = new Map<number, ProductText[]>();
+  for (const t of r) {
+    const id = Number(t.id);
+    byProduct.set(id, [...(byProduct.get(id) ?? []), { ...t, id, langId: Number(t.langId), productNos: t.productNos ?? [] }]);
+  }
+  return [...byProduct.values()].map(productRow);
+}
+
+/** Writes product search rows in batches (insert or replace). */
+export async function writeProductRows(db: Db, list: ProductRow[]): Promise<void> {
+  const BATCH = 500;
+  for (let i = 0; i < list.length; i += BATCH) {
+    const values = sql.join(
+      list.slice(i, i + BATCH).map((r) => sql`(${r.productId}, ${r.popularity}, ${r.titleNorm}, ${lexemesLiteral(r.titleTerms)}::tsvector, ${lexemesLiteral(r.terms)}::tsvector)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      INSERT INTO search_product (product_id, popularity, title_norm, title_terms, terms) VALUES ${values}
+      ON CONFLICT (product_id) DO UPDATE SET popularity = excluded.popularity, title_norm = excluded.title_norm, title_terms = excluded.title_terms, terms = excluded.terms`);
+  }
+}
+
+/** Indexes products by id ranges, so a large catalogue never sits in memory at once. */
+export async function indexProducts(db: Db, ids?: number[]): Promise<void> {
+  if (ids) return writeProductRows(db, await productRows(db, ids));
+  const CHUNK = 2000;
+  for (let after = 0; ; ) {
+    const next = await rows<{ id: number }>(db, sql`SELECT id FROM product WHERE id > ${after} ORDER BY id LIMIT ${CHUNK}`);
+    if (!next.length) return;
+    await writeProductRows(db, await productRows(db, next.map((r) => Number(r.id))));
+    after = Number(next.at(-1)!.id);
+  }
 }
 
 async function contentDocs(db: Db): Promise<IndexDoc[]> {
@@ -120,7 +187,8 @@ export async function ensureSearchIndex(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.execute(sql`DELETE FROM search_doc`);
-    await writeDocs(t, await productDocs(t));
+    await t.execute(sql`DELETE FROM search_product`);
+    await indexProducts(t);
     await writeDocs(t, await contentDocs(t));
     await t.execute(sql`INSERT INTO site_setting (key, value) VALUES ('searchIndexHash', ${wanted})
                         ON CONFLICT (key) DO UPDATE SET value = excluded.value`);

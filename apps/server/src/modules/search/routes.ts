@@ -8,12 +8,11 @@ import { withMemo } from '../catalog/reference.js';
 import * as s from './service.js';
 
 /** Search over products and resources, suggestions, search history and hot searches. */
-export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; resultTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
   const cached = withMemo(createMemo(opts.cacheTtlMs), db);
-  // Identical searches within half a minute (hot searches, paging back) reuse the result: a broad
-  // query on a large catalogue ranks tens of thousands of rows (bench/README.md).
-  const results = createMemo(Math.min(opts.cacheTtlMs, 30_000));
+  // Identical searches within half a minute (hot searches, paging back) reuse the result.
+  const results = createMemo(opts.resultTtlMs);
   const tags = ['search'];
 
   app.get('/search', { schema: { tags, summary: 'Search products or resources (documents, news, cases, solutions)', querystring: searchQuery, response: { 200: envelope(searchResult) } } }, async (req) => {

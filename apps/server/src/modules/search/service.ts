@@ -1,4 +1,4 @@
-import type { Money, ResourceHit, SearchResult } from '@netshop/contract';
+import type { Money, ProductCard, ResourceHit, SearchResult } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import type { CatalogReference } from '../catalog/reference.js';
@@ -12,14 +12,17 @@ const resourceUrl = (kind: string, id: number) =>
   kind === 'document' ? `/api/ew/buyer/catalog/documents/${id}/download` : kind === 'news' ? `/newDetail/${id}` : kind === 'case' ? `/case/detail/${id}` : `/solutionsDetail?id=${id}`;
 
 /**
- * Rank: term weights (title far above body), +1 when the title alone matches, +5 when a product
- * number starts with the query, +10 when it is the query, and a hair for the buyer's language.
+ * Relevance in tiers, each ordered by popularity (ADR 0007): the product number or model the
+ * query spells, then one it starts, then products whose name matches, then any match. A
+ * product stays in its best tier (later tiers repeat earlier ones and are de-duplicated, so no
+ * tier needs a NOT, which would read every match's terms).
  */
-const rank = (tsq: string, langId: number, joined: string) =>
-  sql`max(ts_rank('{0.01, 0.03, 0.2, 1.0}', sd.terms, ${tsq}::tsquery)
-      + CASE WHEN ts_filter(sd.terms, '{a}') @@ ${tsq}::tsquery THEN 1 ELSE 0 END
-      + CASE WHEN sd.lang_id = ${langId} THEN 0.01 ELSE 0 END
-      ${joined.length >= 4 ? sql`+ CASE WHEN sd.terms @@ ${`'${joined}'`}::tsquery THEN 10 WHEN sd.terms @@ ${`'${joined}':*`}::tsquery THEN 5 ELSE 0 END` : sql``})`;
+function tiers(tsq: string, joined: string) {
+  const title = sql`sp.title_terms @@ ${tsq}::tsquery`;
+  const any = sql`sp.terms @@ ${tsq}::tsquery`;
+  if (joined.length < 4) return [title, any];
+  return [sql`sp.title_terms @@ ${`'${joined}'`}::tsquery`, sql`sp.title_terms @@ ${`'${joined}':*`}::tsquery`, title, any];
+}
 
 export interface SearchParams {
   q: string;
@@ -35,20 +38,24 @@ export async function search(db: Db, langId: number, ref: CatalogReference, pric
   if (!tsq) return empty;
   const offset = (params.page - 1) * params.pageSize;
 
-  const [counts] = await rows<{ products: number; resources: number }>(
-    db,
-    sql`SELECT count(DISTINCT ref_id) FILTER (WHERE kind = 'product')::int AS products,
-               count(DISTINCT (kind, ref_id)) FILTER (WHERE kind <> 'product')::int AS resources
-          FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery`,
-  );
+  // The count and the page are independent: on PostgreSQL they run at once on two connections.
+  const [[counts], page] = await Promise.all([
+    rows<{ products: number; resources: number }>(
+      db,
+      sql`SELECT (SELECT count(*) FROM search_product sp WHERE sp.terms @@ ${tsq}::tsquery)::int AS products,
+                 (SELECT count(DISTINCT (kind, ref_id)) FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery)::int AS resources`,
+    ),
+    params.tab === 'products'
+      ? tieredProducts(db, langId, ref, price, tiers(tsq, parsed.joined), params.pageSize, offset)
+      : rankedResources(db, langId, tsq, params.pageSize, offset),
+  ]);
   const result: SearchResult = { ...empty, counts: { products: Number(counts.products), resources: Number(counts.resources) } };
-
   if (params.tab === 'products') {
     result.total = result.counts.products;
-    if (result.total > 0) result.products = await rankedProducts(db, langId, ref, price, sql`sd.terms @@ ${tsq}::tsquery`, rank(tsq, langId, parsed.joined), params.pageSize, offset);
+    result.products = page as ProductCard[];
   } else {
     result.total = result.counts.resources;
-    if (result.total > 0) result.resources = await rankedResources(db, langId, tsq, parsed, params.pageSize, offset);
+    result.resources = page as ResourceHit[];
   }
 
   if (result.counts.products + result.counts.resources === 0) {
@@ -64,44 +71,68 @@ export async function search(db: Db, langId: number, ref: CatalogReference, pric
 
 /**
  * When nothing matches every term: products matching most of the terms (a CJK typo changes one
- * bigram), else the closest titles by trigram word similarity (a Latin typo).
+ * bigram), else the closest names by trigram word similarity (a Latin typo).
  */
 async function closest(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, parsed: ParsedQuery, limit: number) {
   if (parsed.terms.length > 1) {
-    const any = parsed.terms.map((t) => `'${t.replace(/'/g, "''").replace(/\\/g, '')}'`).join(' | ');
-    const near = await rankedProducts(db, langId, ref, price, sql`sd.terms @@ ${any}::tsquery`, sql`max(ts_rank('{0.01, 0.03, 0.2, 1.0}', sd.terms, ${any}::tsquery))`, limit, 0);
+    // Most terms first: a product matching all but one bigram beats one matching a single term.
+    const quoted = parsed.terms.map((t) => `'${t.replace(/'/g, "''").replace(/\\/g, '')}'`);
+    const allButOne = quoted.length > 2 ? quoted.map((_, skip) => `(${quoted.filter((_, i) => i !== skip).join(' & ')})`).join(' | ') : quoted.join(' | ');
+    const near = await tieredProducts(db, langId, ref, price, [sql`sp.terms @@ ${allButOne}::tsquery`], limit, 0);
     if (near.length) return near;
   }
   if (parsed.folded.length < 3) return [];
   return db.transaction(async (tx) => {
     // The operator's threshold is per session; SET LOCAL keeps it to this transaction.
     await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`));
-    const similar = sql`word_similarity(${parsed.folded}, sd.title_norm)`;
-    return rankedProducts(tx as unknown as Db, langId, ref, price, sql`${parsed.folded} <% sd.title_norm`, sql`max(${similar})`, limit, 0);
+    const ids = await rows<{ id: number }>(
+      tx as unknown as Db,
+      sql`SELECT sp.product_id AS id FROM search_product sp JOIN product p ON p.id = sp.product_id
+           WHERE ${parsed.folded} <% sp.title_norm
+           ORDER BY word_similarity(${parsed.folded}, sp.title_norm) DESC, p.popularity DESC NULLS LAST, p.id LIMIT ${limit}`,
+    );
+    return cards(tx as unknown as Db, langId, ref, price, ids.map((r) => Number(r.id)));
   });
 }
 
-async function rankedProducts(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, match: ReturnType<typeof sql>, score: ReturnType<typeof sql>, limit: number, offset: number) {
-  // Rank the matches, keep the page's ids, and only then compute card columns for those rows.
-  const r = await rows<Parameters<typeof toCard>[0] & { ord: number }>(
-    db,
-    sql`WITH hits AS (SELECT sd.ref_id AS id, ${score} AS score FROM search_doc sd WHERE sd.kind = 'product' AND ${match} GROUP BY sd.ref_id),
-             page AS (SELECT h.id, row_number() OVER (ORDER BY h.score DESC, p.popularity DESC, p.id) AS ord
-                        FROM hits h JOIN product p ON p.id = h.id
-                       ORDER BY h.score DESC, p.popularity DESC, p.id LIMIT ${limit} OFFSET ${offset})
-        SELECT ${cardColumns(langId)},
-               page.ord
-          FROM page JOIN product p ON p.id = page.id ${cardJoins(langId)}
-         ORDER BY page.ord`,
+/**
+ * One page over the tiers: each tier takes its offset + limit most popular matches from the GIN
+ * bitmap (a sequential scan is switched off: it would read every product's terms), then the
+ * best tier of each product decides its place. The work grows with the matches of the query.
+ */
+async function tieredProducts(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, conditions: ReturnType<typeof sql>[], limit: number, offset: number) {
+  const end = offset + limit;
+  const parts = conditions.map(
+    (cond, tier) => sql`(SELECT ${tier}::int AS tier, sp.product_id AS id, sp.popularity FROM search_product sp WHERE ${cond} ORDER BY sp.popularity DESC, sp.product_id LIMIT ${end})`,
   );
-  return r.map((x) => toCard(x, ref, price));
+  const ids = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw('SET LOCAL enable_seqscan = off'));
+    return rows<{ id: number }>(
+      tx as unknown as Db,
+      sql`SELECT id FROM (SELECT DISTINCT ON (id) tier, id, popularity FROM (${sql.join(parts, sql` UNION ALL `)}) u ORDER BY id, tier) best
+           ORDER BY tier, popularity DESC, id LIMIT ${limit} OFFSET ${offset}`,
+    );
+  });
+  return cards(db, langId, ref, price, ids.map((r) => Number(r.id)));
 }
 
-async function rankedResources(db: Db, langId: number, tsq: string, parsed: ParsedQuery, limit: number, offset: number): Promise<ResourceHit[]> {
+async function cards(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, ids: number[]) {
+  if (!ids.length) return [];
+  const r = await rows<Parameters<typeof toCard>[0]>(
+    db,
+    sql`SELECT ${cardColumns(langId)} FROM product p ${cardJoins(langId)} WHERE p.id IN ${sql.raw(`(${ids.join(',')})`)}`,
+  );
+  const byId = new Map(r.map((x) => [Number(x.id), x]));
+  return ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, ref, price)] : []));
+}
+
+/** Resources (a few hundred rows): ranked by term weights, title far above body. */
+async function rankedResources(db: Db, langId: number, tsq: string, limit: number, offset: number): Promise<ResourceHit[]> {
   const r = await rows<{ kind: ResourceHit['kind']; id: number; title: string; summary: string | null }>(
     db,
-    sql`WITH hits AS (SELECT sd.kind, sd.ref_id, ${rank(tsq, langId, parsed.joined)} AS score
-                        FROM search_doc sd WHERE sd.kind <> 'product' AND sd.terms @@ ${tsq}::tsquery GROUP BY sd.kind, sd.ref_id
+    sql`WITH hits AS (SELECT sd.kind, sd.ref_id,
+                             max(ts_rank('{0.01, 0.03, 0.2, 1.0}', sd.terms, ${tsq}::tsquery) + CASE WHEN sd.lang_id = ${langId} THEN 0.01 ELSE 0 END) AS score
+                        FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery GROUP BY sd.kind, sd.ref_id
                        ORDER BY score DESC, sd.kind, sd.ref_id LIMIT ${limit} OFFSET ${offset})
         SELECT h.kind, h.ref_id AS id,
                coalesce((SELECT t.title FROM search_doc t WHERE t.kind = h.kind AND t.ref_id = h.ref_id ORDER BY (t.lang_id <> ${langId}), (t.lang_id <> ${EN}) LIMIT 1), '') AS title,
@@ -155,9 +186,13 @@ export async function suggest(db: Db, langId: number, q: string): Promise<{ text
       : Promise.resolve([]),
     rows<{ title: string; refId: number }>(
       db,
-      sql`SELECT sd.title, sd.ref_id AS "refId" FROM search_doc sd
-           WHERE sd.kind = 'product' AND sd.lang_id = ${langId} AND sd.terms @@ ${tsq}::tsquery
-           ORDER BY ts_rank(sd.terms, ${tsq}::tsquery) DESC, sd.ref_id LIMIT 6`,
+      sql`SELECT coalesce(il.name, ie.name) AS title, p.id AS "refId"
+            FROM (SELECT sp.product_id AS id, sp.popularity FROM search_product sp
+                   WHERE sp.title_terms @@ ${tsq}::tsquery ORDER BY sp.popularity DESC, sp.product_id LIMIT 6) hit
+            JOIN product p ON p.id = hit.id
+            LEFT JOIN product_i18n il ON il.product_id = p.id AND il.lang_id = ${langId}
+            LEFT JOIN product_i18n ie ON ie.product_id = p.id AND ie.lang_id = ${EN}
+           ORDER BY hit.popularity DESC, p.id`,
     ),
   ]);
   return [...numbers.map((n) => ({ text: n.productNo, spuId: Number(n.productId) })), ...names.map((n) => ({ text: n.title, spuId: Number(n.refId) }))].slice(0, 8);
