@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ready, watchErrors } from './helpers';
+import { login, ready, watchErrors } from './helpers';
 
 // Every screen of spec §2 with the Chinese title its frame must show (null: the title is the
 // content's own, e.g. a news headline, and must just be there).
@@ -52,6 +52,7 @@ test('every route renders its frame with a localized title and no script error',
   const errors = watchErrors(page);
   await page.goto('/');
   await ready(page);
+  await login(page); // the account centre needs a login (§6)
   const solutions = await (await page.request.get('/api/ew/buyer/content/articles/solution')).json();
   for (const [route, title] of ROUTES) {
     const path = route.replace('{solution}', String(solutions.data[0].id));
@@ -75,6 +76,8 @@ test('the route list is the one the server knows', async ({ request }) => {
 });
 
 test('/accountCenter redirects to the profile, and invoice children light up the invoice entry', async ({ page }) => {
+  await page.goto('/');
+  await login(page);
   await page.goto('/accountCenter');
   await expect(page).toHaveURL(/\/accountCenter\/profileManagement$/);
   const menu = page.getByRole('navigation', { name: '账户中心' });
@@ -124,6 +127,8 @@ test('going back restores the scroll position; a new page starts at the top', as
 
 test('pages are accessible (axe-core) in Chinese and Finnish', async ({ page }) => {
   test.slow(); // six pages, each analysed in full
+  await page.goto('/');
+  await login(page);
   for (const lang of ['1', '4']) {
     await page.goto('/');
     await ready(page);

@@ -1,10 +1,10 @@
-import type { Country } from '@netshop/contract';
+import type { Country, UserInfo } from '@netshop/contract';
 import { SESSION_COOKIE, SESSION_KEYS, STORAGE_KEYS } from '@netshop/contract/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { baseConfigQuery, countriesQuery, languagesQuery } from '../features/site/api/queries';
 import { siteApi } from '../features/site/api/site-api';
 import { languageIdFromUrl, setLanguage, toLangCode } from '../lib/i18n';
-import { useSession, useSite } from '../lib/site-store';
+import { setUser, useSession, useSite } from '../lib/site-store';
 import { getCookie, getItem, removeCookie, removeItem, session, setItem, setJson } from '../lib/storage';
 
 /** Cached base data that a version change or a country change throws away (§4). */
@@ -93,16 +93,19 @@ async function ensureVisitorId(): Promise<void> {
   useSession.getState().set({ uuid });
 }
 
-/** The logged-in user's info, once per browser session; a refused token logs out quietly (§4). */
+/**
+ * The logged-in user's info, once per page load (§4 "once per session"): the session state
+ * lives in memory, so a reload must read it again from the cookie's token; a refused token
+ * logs out quietly.
+ */
 async function loadUserOnce(): Promise<void> {
-  if (session.get(SESSION_KEYS.userInfoLoaded)) return;
   const token = getCookie(SESSION_COOKIE);
-  if (token) {
+  if (token && !useSession.getState().isLogin) {
+    useSession.getState().set({ token, isLogin: true });
     const res = await siteApi.loginUser().catch(() => null);
-    if (res && res.code === 200) {
-      useSession.getState().set({ token, isLogin: true, userName: res.data?.userName ?? '', name: res.data?.userName ?? '' });
-      useSite.getState().set({ loginUser: res.data, hasGetInfo: true });
-    } else {
+    if (res && res.code === 200 && res.data) {
+      setUser(res.data as UserInfo);
+    } else if (res && getCookie(SESSION_COOKIE) === token) {
       removeCookie(SESSION_COOKIE);
       useSession.getState().set({ token: undefined, isLogin: false, statue: '' });
     }

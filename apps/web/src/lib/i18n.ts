@@ -6,8 +6,9 @@ import zhCatalog from '../locales/zh-CN/catalog.json';
 import zhContent from '../locales/zh-CN/content.json';
 import zhSearch from '../locales/zh-CN/search.json';
 import zhPages from '../locales/zh-CN/pages.json';
+import zhAccount from '../locales/zh-CN/account.json';
 
-export const NAMESPACES = ['common', 'pages', 'catalog', 'content', 'search'] as const;
+export const NAMESPACES = ['common', 'pages', 'catalog', 'content', 'search', 'account'] as const;
 
 // The default language ships in the main bundle; the other five load on demand.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/zh-CN/*.json']);
@@ -41,7 +42,7 @@ export async function initI18n(lng: LangCode) {
     supportedLngs: LANG_CODES,
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    resources: { [DEFAULT_LANG]: { common: zhCommon, pages: zhPages, catalog: zhCatalog, content: zhContent, search: zhSearch } },
+    resources: { [DEFAULT_LANG]: { common: zhCommon, pages: zhPages, catalog: zhCatalog, content: zhContent, search: zhSearch, account: zhAccount } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

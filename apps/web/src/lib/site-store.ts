@@ -1,4 +1,4 @@
-import type { BaseConfig, Country, Language, WebsiteConfig } from '@netshop/contract';
+import type { BaseConfig, Country, Language, UserInfo, WebsiteConfig } from '@netshop/contract';
 import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { create } from 'zustand';
 import { getCached, getItem, getJson } from './storage';
@@ -71,3 +71,9 @@ export const useSession = create<SessionState>((set) => ({
   userName: '',
   set: (partial) => set(partial),
 }));
+
+/** Puts a loaded user into the session and site state (§3 field names). */
+export function setUser(user: UserInfo) {
+  useSession.getState().set({ isLogin: true, id: user.userId, userName: user.userName, name: user.userName, avatar: user.avatar });
+  useSite.getState().set({ loginUser: user, hasGetInfo: true });
+}

@@ -1,13 +1,14 @@
 import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Globe, Menu, ShoppingCart, User, X } from 'lucide-react';
+import { Globe, LogOut, Menu, ShoppingCart, User, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { setLanguage, toLangCode } from '../../lib/i18n';
 import { readGuestCart } from '../../lib/guest-cart';
 import { useSession, useSite } from '../../lib/site-store';
 import { setItem } from '../../lib/storage';
+import { logout as endAndRevoke } from '../../features/account/lib/session';
 import { SearchBox } from '../../features/search/components/search-box';
 import { baseConfigQuery, countriesQuery } from '../../features/site/api/queries';
 import { CountryDialog } from './country-dialog';
@@ -27,7 +28,10 @@ export function Header() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const site = useSite();
+  const navigate = useNavigate();
   const isLogin = useSession((s) => s.isLogin);
+  const userName = useSession((s) => s.userName);
+  const [loggingOut, setLoggingOut] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [countryOpen, setCountryOpen] = useState(false);
   const countCart = () => readGuestCart().reduce((n, i) => n + i.quantity, 0);
@@ -59,6 +63,18 @@ export function Header() {
       baseConfig,
       basePriceInfo: countries.find((c) => c.countryId === site.defaultCountry) ?? site.basePriceInfo,
     });
+  };
+
+  // The buyer lands on the home page first (so the account pages, which need a login, do not
+  // send them to /login on the way out), then the session ends here and on the server.
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await navigate('/');
+      await endAndRevoke(queryClient);
+    } finally {
+      setLoggingOut(false);
+    }
   };
 
   const navLinks = NAV.map((n) => (
@@ -115,16 +131,37 @@ export function Header() {
         <div className={styles.actions}>
           <button type="button" className={styles.action} onClick={() => setCountryOpen(true)} data-testid="country-chooser" aria-haspopup="dialog">
             <span aria-hidden="true">{current?.code ?? '—'}</span>
-            <span className={styles.actionText}>{current ? `${current.symbol} ${current.currency}` : ''}</span>
+            <span className={`${styles.actionText} ${styles.compact}`}>{current ? `${current.symbol} ${current.currency}` : ''}</span>
             <span className="visually-hidden">{t('header.countryCurrency', { country: current?.country ?? '', currency: current?.currency ?? '' })}</span>
           </button>
-          <Link to={isLogin ? '/accountCenter' : '/login'} className={styles.action}>
-            <User size={20} aria-hidden="true" />
-            <span className={styles.actionText}>{isLogin ? t('header.account') : t('header.login')}</span>
-          </Link>
+          {isLogin ? (
+            <>
+              <Link to="/accountCenter" className={styles.action} aria-label={t('header.accountOf', { name: userName || t('header.account') })} data-testid="header-account">
+                <User size={20} aria-hidden="true" />
+                <span className={`${styles.actionText} ${styles.userName} ${styles.compact}`}>{userName || t('header.account')}</span>
+              </Link>
+              {/* An icon with a tooltip: the header has no room for one more label in French or Finnish. */}
+              <button
+                type="button"
+                className={styles.action}
+                onClick={() => void logout()}
+                disabled={loggingOut}
+                aria-label={t('header.logout')}
+                title={t('header.logout')}
+                data-testid="header-logout"
+              >
+                <LogOut size={20} aria-hidden="true" />
+              </button>
+            </>
+          ) : (
+            <Link to="/login" className={styles.action} aria-label={t('header.login')}>
+              <User size={20} aria-hidden="true" />
+              <span className={`${styles.actionText} ${styles.compact}`}>{t('header.login')}</span>
+            </Link>
+          )}
           <Link to="/shoppingCart" className={styles.action} aria-label={t('header.cartItems', { count: cartCount })}>
             <ShoppingCart size={20} aria-hidden="true" />
-            <span className={styles.actionText}>{t('header.cart')}</span>
+            <span className={`${styles.actionText} ${styles.compact}`}>{t('header.cart')}</span>
             <span className={styles.badge} aria-hidden="true">
               {cartCount}
             </span>

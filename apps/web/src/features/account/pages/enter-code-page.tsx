@@ -1,8 +1,83 @@
+import { codeField, forgotCheckQuery } from '@netshop/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { OtpInput } from '../../../components/ui/otp-input';
+import { alert } from '../../../lib/alerts';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { accountApi } from '../api/account-api';
+import styles from '../components/account.module.css';
+import { AuthFrame } from '../components/auth-frame';
+import { ResendCode } from '../components/resend-code';
+import { useResendCountdown } from '../lib/code-timer';
+import { saveReset } from '../lib/reset-state';
 
-/** /enterCode: the frame of this screen; its content arrives with the account issue. */
+const schema = forgotCheckQuery.extend({ code: codeField });
+
+/** /enterCode?email=…: the reset code from the mail, checked before the new password is asked for. */
 export function Component() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('enterCode')} />;
+  const { t } = useTranslation(['account', 'pages']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const form = useZodForm(schema, { email, code: '' });
+  const { seconds, restart } = useResendCountdown('reset', email);
+  const [resending, setResending] = useState(false);
+
+  if (!email) {
+    return (
+      <AuthFrame title={t('pages:enterCode')} lead={t('reset.missingEmail')}>
+        <Link to="/resetPassword" className={buttonClass('primary')}>
+          {t('reset.startOver')}
+        </Link>
+      </AuthFrame>
+    );
+  }
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const sent = await accountApi.forgotEmail({ email });
+      restart(sent?.resendAfter);
+      form.setValue('code', '');
+      alert.success(t('resend.sent'));
+    } catch {
+      /* the client showed why */
+    } finally {
+      setResending(false);
+    }
+  };
+
+  // A wrong code comes back as a 400 naming the `code` field: the form shows it there.
+  const onSubmit = form.submit(async ({ email: address, code }) => {
+    await accountApi.forgotCheck(address, code);
+    saveReset(address, code);
+    navigate('/newPassword', { replace: true });
+  });
+
+  return (
+    <AuthFrame title={t('pages:enterCode')} lead={t('reset.sentTo', { email })}>
+      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <OtpInput
+          name="code"
+          label={t('fields.code')}
+          digitLabel={(position, length) => t('otp.digit', { position, length })}
+          hint={t('otp.hint')}
+          value={form.values.code}
+          onChange={(v) => form.setValue('code', v)}
+          onBlur={() => form.touch('code')}
+          error={form.error('code')}
+          autoFocus
+        />
+        <ResendCode seconds={seconds} busy={resending} onResend={() => void resend()} />
+        <Button type="submit" className={styles.submit} busy={form.busy}>
+          {t('reset.verify')}
+        </Button>
+      </form>
+      <p className={styles.footnote}>
+        <Link to={`/resetPassword?email=${encodeURIComponent(email)}`}>{t('reset.otherEmail')}</Link>
+      </p>
+    </AuthFrame>
+  );
 }

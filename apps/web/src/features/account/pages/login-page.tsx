@@ -1,8 +1,44 @@
+import { loginBody } from '@netshop/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { accountApi } from '../api/account-api';
+import styles from '../components/account.module.css';
+import { AuthFrame } from '../components/auth-frame';
+import { PasswordField } from '../components/password-field';
+import { startSession, takeRedirectPath } from '../lib/session';
 
-/** /login: the frame of this screen; its content arrives with the account issue. */
+/** /login: e-mail and password; the token goes to the cookie and the session, then back to where the buyer was. */
 export function Component() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('login')} />;
+  const { t } = useTranslation(['account', 'pages']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useZodForm(loginBody, { email: '', password: '' });
+
+  const onSubmit = form.submit(async (body) => {
+    const token = await accountApi.login(body);
+    await startSession(token, queryClient);
+    navigate(takeRedirectPath(), { replace: true });
+  });
+
+  return (
+    <AuthFrame title={t('pages:login')} lead={t('login.lead')}>
+      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField label={t('fields.email')} type="email" autoComplete="username" inputMode="email" autoFocus {...form.field('email')} />
+        <PasswordField label={t('fields.password')} autoComplete="current-password" {...form.field('password')} />
+        <p className={styles.alignEnd}>
+          <Link to="/resetPassword">{t('login.forgot')}</Link>
+        </p>
+        <Button type="submit" className={styles.submit} busy={form.busy} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p className={styles.footnote}>
+        {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+      </p>
+    </AuthFrame>
+  );
 }

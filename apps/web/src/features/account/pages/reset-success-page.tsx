@@ -1,8 +1,24 @@
+import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import styles from '../components/account.module.css';
+import { AuthFrame } from '../components/auth-frame';
 
-/** /resetSuccess: the frame of this screen; its content arrives with the account issue. */
+/** /resetSuccess: the new password is set and every old session ended; sign in again. */
 export function Component() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('resetSuccess')} />;
+  const { t } = useTranslation(['account', 'pages']);
+  return (
+    <div className={styles.done}>
+      <AuthFrame title={t('pages:resetSuccess')}>
+        <CircleCheck size={48} className={styles.doneIcon} aria-hidden="true" />
+        <p className={styles.lead}>{t('reset.successText')}</p>
+        <div className={styles.doneActions}>
+          <Link to="/login" className={buttonClass('primary')}>
+            {t('reset.goLogin')}
+          </Link>
+        </div>
+      </AuthFrame>
+    </div>
+  );
 }
