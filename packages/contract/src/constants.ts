@@ -45,3 +45,9 @@ export const SESSION_KEYS = {
   userInfoLoaded: 'yt_us_user_loaded',
   scrollPositions: 'yt_us_scroll',
 } as const;
+
+/**
+ * Resources are counted up to this many; a count that reaches it reads "1000+". Documents exist
+ * for every product, so a broad query on a large catalogue matches hundreds of thousands.
+ */
+export const RESOURCE_COUNT_CAP = 1000;

@@ -506,6 +506,13 @@ export const searchProduct = pgTable(
   ],
 );
 
+/** Latin words of product names and numbers: what a mistyped query word is corrected to. */
+export const searchWord = pgTable(
+  'search_word',
+  { word: varchar('word', { length: 100 }).primaryKey() },
+  (t) => [index('search_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
 export const searchHistory = pgTable(
   'search_history',
   {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
 import { rows } from '../client.js';
 import { prepareStorage } from '../index.js';
-import { indexProducts } from '../../modules/search/indexer.js';
+import { indexProducts, refreshVocabulary } from '../../modules/search/indexer.js';
 import { catalogSeed, insertProducts } from './catalog/index.js';
 import type { ExpandedProduct } from './catalog/expand.js';
 
@@ -62,6 +62,7 @@ async function main() {
     const done = Math.min(start + batchSize - 1, toMake);
     if (done % 5000 < batchSize) console.log(`${done} / ${toMake} (${Math.round((Date.now() - started) / 1000)} s)`);
   }
+  await refreshVocabulary(db);
   await db.execute(sql`ANALYZE`);
   await storage.close();
   console.log(`done in ${Math.round((Date.now() - started) / 1000)} s`);

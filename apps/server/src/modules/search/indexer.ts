@@ -4,7 +4,7 @@ import { rows, type Db } from '../../db/client.js';
 import { analyze, fold, productNumberTerms, synonyms } from './analyze.js';
 
 /** Bumped when analysis changes, so every index is rebuilt at the next start. */
-const ANALYZER_VERSION = '4';
+const ANALYZER_VERSION = '5';
 
 /** A resource (document, news, case study, solution) in one language. */
 export interface IndexDoc {
@@ -134,6 +134,14 @@ export async function writeProductRows(db: Db, list: ProductRow[]): Promise<void
   }
 }
 
+/** The correction vocabulary: every Latin word of the product names, models and numbers. */
+export async function refreshVocabulary(db: Db): Promise<void> {
+  await db.execute(sql`DELETE FROM search_word`);
+  await db.execute(sql`INSERT INTO search_word (word)
+                       SELECT word FROM ts_stat('SELECT title_terms FROM search_product')
+                        WHERE word ~ '^[a-z][a-z0-9+.-]{2,99}$' ON CONFLICT DO NOTHING`);
+}
+
 /** Indexes products by id ranges, so a large catalogue never sits in memory at once. */
 export async function indexProducts(db: Db, ids?: number[]): Promise<void> {
   if (ids) return writeProductRows(db, await productRows(db, ids));
@@ -189,6 +197,7 @@ export async function ensureSearchIndex(db: Db): Promise<void> {
     await t.execute(sql`DELETE FROM search_doc`);
     await t.execute(sql`DELETE FROM search_product`);
     await indexProducts(t);
+    await refreshVocabulary(t);
     await writeDocs(t, await contentDocs(t));
     await t.execute(sql`INSERT INTO site_setting (key, value) VALUES ('searchIndexHash', ${wanted})
                         ON CONFLICT (key) DO UPDATE SET value = excluded.value`);

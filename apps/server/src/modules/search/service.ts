@@ -1,4 +1,4 @@
-import type { Money, ProductCard, ResourceHit, SearchResult } from '@netshop/contract';
+import { RESOURCE_COUNT_CAP, type Money, type ProductCard, type ResourceHit, type SearchResult } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import type { CatalogReference } from '../catalog/reference.js';
@@ -6,7 +6,7 @@ import { cardColumns, cardJoins, toCard } from '../catalog/service.js';
 import { parseQuery, toTsQuery, type ParsedQuery } from './analyze.js';
 
 const EN = 2;
-const FUZZY_THRESHOLD = 0.45;
+const FUZZY_THRESHOLD = 0.35;
 
 const resourceUrl = (kind: string, id: number) =>
   kind === 'document' ? `/api/ew/buyer/catalog/documents/${id}/download` : kind === 'news' ? `/newDetail/${id}` : kind === 'case' ? `/case/detail/${id}` : `/solutionsDetail?id=${id}`;
@@ -43,7 +43,7 @@ export async function search(db: Db, langId: number, ref: CatalogReference, pric
     rows<{ products: number; resources: number }>(
       db,
       sql`SELECT (SELECT count(*) FROM search_product sp WHERE sp.terms @@ ${tsq}::tsquery)::int AS products,
-                 (SELECT count(DISTINCT (kind, ref_id)) FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery)::int AS resources`,
+                 least(${RESOURCE_COUNT_CAP}, (SELECT count(DISTINCT (kind, ref_id)) FROM (SELECT sd.kind, sd.ref_id FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery LIMIT ${RESOURCE_COUNT_CAP * 6}) r))::int AS resources`,
     ),
     params.tab === 'products'
       ? tieredProducts(db, langId, ref, price, tiers(tsq, parsed.joined), params.pageSize, offset)
@@ -71,7 +71,7 @@ export async function search(db: Db, langId: number, ref: CatalogReference, pric
 
 /**
  * When nothing matches every term: products matching most of the terms (a CJK typo changes one
- * bigram), else the closest names by trigram word similarity (a Latin typo).
+ * bigram), else the query's words corrected to known words of product names (a Latin typo).
  */
 async function closest(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, parsed: ParsedQuery, limit: number) {
   if (parsed.terms.length > 1) {
@@ -81,18 +81,23 @@ async function closest(db: Db, langId: number, ref: CatalogReference, price: (n:
     const near = await tieredProducts(db, langId, ref, price, [sql`sp.terms @@ ${allButOne}::tsquery`], limit, 0);
     if (near.length) return near;
   }
-  if (parsed.folded.length < 3) return [];
-  return db.transaction(async (tx) => {
+  // A Latin typo: each query word becomes its closest word of the product names (trigram
+  // similarity over a vocabulary of a few thousand words, not over every product's name).
+  const words = [...new Set(parsed.folded.split(' ').filter((w) => /^[a-z0-9][a-z0-9+.-]{2,99}$/.test(w)))].slice(0, 6);
+  if (!words.length) return [];
+  const fixes = await db.transaction(async (tx) => {
     // The operator's threshold is per session; SET LOCAL keeps it to this transaction.
-    await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`));
-    const ids = await rows<{ id: number }>(
+    await tx.execute(sql.raw(`SET LOCAL pg_trgm.similarity_threshold = ${FUZZY_THRESHOLD}`));
+    return rows<{ fix: string | null }>(
       tx as unknown as Db,
-      sql`SELECT sp.product_id AS id FROM search_product sp JOIN product p ON p.id = sp.product_id
-           WHERE ${parsed.folded} <% sp.title_norm
-           ORDER BY word_similarity(${parsed.folded}, sp.title_norm) DESC, p.popularity DESC NULLS LAST, p.id LIMIT ${limit}`,
+      sql`SELECT (SELECT v.word FROM search_word v WHERE v.word % q.w ORDER BY similarity(v.word, q.w) DESC, v.word LIMIT 1) AS fix
+            FROM unnest(ARRAY[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) AS q(w)`,
     );
-    return cards(tx as unknown as Db, langId, ref, price, ids.map((r) => Number(r.id)));
   });
+  const corrected = fixes.map((f) => f.fix).filter((f): f is string => Boolean(f));
+  if (!corrected.length) return [];
+  const tsq = corrected.map((w) => `'${w.replace(/'/g, "''").replace(/\\/g, '')}'`).join(' & ');
+  return tieredProducts(db, langId, ref, price, tiers(tsq, ''), limit, 0);
 }
 
 /**

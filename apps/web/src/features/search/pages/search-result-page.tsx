@@ -1,3 +1,4 @@
+import { RESOURCE_COUNT_CAP } from '@netshop/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Newspaper, Briefcase, Lightbulb, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -133,7 +134,7 @@ export function Component() {
             onChange={(id) => set({ tab: id === 'products' ? undefined : id, page: undefined })}
             items={[
               { id: 'products', label: t('tabs.products', { count: data?.counts.products ?? 0 }), content: tab === 'products' ? productsPanel : null },
-              { id: 'resources', label: t('tabs.resources', { count: data?.counts.resources ?? 0 }), content: tab === 'resources' ? resourcesPanel : null },
+              { id: 'resources', label: t('tabs.resources', { count: (data?.counts.resources ?? 0) >= RESOURCE_COUNT_CAP ? `${RESOURCE_COUNT_CAP}+` : (data?.counts.resources ?? 0) }), content: tab === 'resources' ? resourcesPanel : null },
             ]}
           />
           {data && <Pagination page={page} total={pages} onChange={(p) => set({ page: String(p) })} />}
