@@ -19,11 +19,6 @@ function load(): Record<string, Envelope<unknown>> {
   return answers;
 }
 
-/** Whether the page came with inlined answers (served by our server, not the dev server). */
-export function hasBoot(): boolean {
-  return Object.keys(load()).length > 0;
-}
-
 export function takeBooted(key: string): Envelope<unknown> | undefined {
   const all = load();
   const hit = all[key];
