@@ -40,10 +40,12 @@ export async function search(db: Db, langId: number, ref: CatalogReference, pric
 
   // The count and the page are independent: on PostgreSQL they run at once on two connections.
   const [[counts], page] = await Promise.all([
-    rows<{ products: number; resources: number }>(
-      db,
-      sql`SELECT (SELECT count(*) FROM search_product sp WHERE sp.terms @@ ${tsq}::tsquery)::int AS products,
-                 least(${RESOURCE_COUNT_CAP}, (SELECT count(DISTINCT (kind, ref_id)) FROM (SELECT sd.kind, sd.ref_id FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery LIMIT ${RESOURCE_COUNT_CAP * 6}) r))::int AS resources`,
+    withoutSeqScan(db, (tx) =>
+      rows<{ products: number; resources: number }>(
+        tx,
+        sql`SELECT (SELECT count(*) FROM search_product sp WHERE sp.terms @@ ${tsq}::tsquery)::int AS products,
+                   least(${RESOURCE_COUNT_CAP}, (SELECT count(DISTINCT (kind, ref_id)) FROM (SELECT sd.kind, sd.ref_id FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery LIMIT ${RESOURCE_COUNT_CAP * 6}) r))::int AS resources`,
+      ),
     ),
     params.tab === 'products'
       ? tieredProducts(db, langId, ref, price, tiers(tsq, parsed.joined), params.pageSize, offset)
@@ -101,6 +103,18 @@ async function closest(db: Db, langId: number, ref: CatalogReference, price: (n:
 }
 
 /**
+ * Runs search statements with sequential scans off: matching reads the GIN indexes, and a
+ * planner that misjudges how many rows match would otherwise read every row's terms (seconds on
+ * a large catalogue, e.g. a seq scan with LIMIT over a million document rows for a rare term).
+ */
+function withoutSeqScan<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw('SET LOCAL enable_seqscan = off'));
+    return work(tx as unknown as Db);
+  });
+}
+
+/**
  * One page over the tiers: each tier takes its offset + limit most popular matches from the GIN
  * bitmap (a sequential scan is switched off: it would read every product's terms), then the
  * best tier of each product decides its place. The work grows with the matches of the query.
@@ -110,14 +124,13 @@ async function tieredProducts(db: Db, langId: number, ref: CatalogReference, pri
   const parts = conditions.map(
     (cond, tier) => sql`(SELECT ${tier}::int AS tier, sp.product_id AS id, sp.popularity FROM search_product sp WHERE ${cond} ORDER BY sp.popularity DESC, sp.product_id LIMIT ${end})`,
   );
-  const ids = await db.transaction(async (tx) => {
-    await tx.execute(sql.raw('SET LOCAL enable_seqscan = off'));
-    return rows<{ id: number }>(
-      tx as unknown as Db,
+  const ids = await withoutSeqScan(db, (tx) =>
+    rows<{ id: number }>(
+      tx,
       sql`SELECT id FROM (SELECT DISTINCT ON (id) tier, id, popularity FROM (${sql.join(parts, sql` UNION ALL `)}) u ORDER BY id, tier) best
            ORDER BY tier, popularity DESC, id LIMIT ${limit} OFFSET ${offset}`,
-    );
-  });
+    ),
+  );
   return cards(db, langId, ref, price, ids.map((r) => Number(r.id)));
 }
 
