@@ -472,13 +472,11 @@ export const searchDoc = pgTable(
     refId: integer('ref_id').notNull(),
     langId: smallint('lang_id').notNull(),
     title: text('title').notNull(),
-    titleNorm: text('title_norm').notNull(),
     terms: tsvector('terms').notNull(),
   },
   (t) => [
     unique('search_doc_ref').on(t.kind, t.refId, t.langId),
     index('search_doc_terms_idx').using('gin', t.terms),
-    index('search_doc_title_trgm_idx').using('gin', sql`${t.titleNorm} gin_trgm_ops`),
   ],
 );
 
@@ -495,14 +493,12 @@ export const searchProduct = pgTable(
       .references(() => product.id, { onDelete: 'cascade' }),
     /** A copy of product.popularity, the order inside each relevance tier (reindex on change). */
     popularity: integer('popularity').notNull().default(0),
-    titleNorm: text('title_norm').notNull(),
     titleTerms: tsvector('title_terms').notNull(),
     terms: tsvector('terms').notNull(),
   },
   (t) => [
     index('search_product_title_terms_idx').using('gin', t.titleTerms),
     index('search_product_terms_idx').using('gin', t.terms),
-    index('search_product_title_trgm_idx').using('gin', sql`${t.titleNorm} gin_trgm_ops`),
   ],
 );
 

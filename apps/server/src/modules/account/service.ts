@@ -1,4 +1,4 @@
-import type { LangCode, UserInfo } from '@netshop/contract';
+import { langIdByCode, type LangCode, type UserInfo } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { checkCode, issueCode } from './codes.js';
@@ -69,7 +69,7 @@ export async function register(ctx: AccountContext, lang: LangCode, a: NewAccoun
   const checked = await checkCode(ctx.db, ctx.secret, a.email, 'register', a.code, false);
   if (!checked.ok) return 'code';
   const hash = await hashPassword(a.password);
-  const langId = { 'zh-CN': 1, en: 2, es: 3, fi: 4, fr: 5, ja: 6 }[lang];
+  const langId = langIdByCode(lang) ?? 1;
   return ctx.db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
     const [country] = await rows(tx, sql`SELECT 1 FROM country WHERE id = ${a.countryId}`);

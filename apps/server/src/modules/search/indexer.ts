@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
-import { analyze, fold, productNumberTerms, synonyms } from './analyze.js';
+import { analyze, productNumberTerms, synonyms } from './analyze.js';
 
 /** Bumped when analysis changes, so every index is rebuilt at the next start. */
 const ANALYZER_VERSION = '5';
@@ -35,7 +35,6 @@ interface ProductText {
 export interface ProductRow {
   productId: number;
   popularity: number;
-  titleNorm: string;
   titleTerms: string[];
   terms: string[];
 }
@@ -52,7 +51,6 @@ export function productRow(texts: ProductText[]): ProductRow {
   return {
     productId: first.id,
     popularity: Number(first.popularity) || 0,
-    titleNorm: [...new Set(texts.map((t) => fold(t.name)))].join(' | '),
     titleTerms: [...names, ...ids],
     terms: [...names, ...ids, ...rest],
   };
@@ -89,13 +87,13 @@ export async function writeDocs(db: Db, docs: IndexDoc[]): Promise<void> {
     const batch = docs.slice(i, i + BATCH);
     const values = sql.join(
       batch.map(
-        (d) => sql`(${d.kind}, ${d.refId}, ${d.langId}, ${d.title}, ${fold(d.title)}, ${tsvectorLiteral(d)}::tsvector)`,
+        (d) => sql`(${d.kind}, ${d.refId}, ${d.langId}, ${d.title}, ${tsvectorLiteral(d)}::tsvector)`,
       ),
       sql`, `,
     );
     await db.execute(sql`
-      INSERT INTO search_doc (kind, ref_id, lang_id, title, title_norm, terms) VALUES ${values}
-      ON CONFLICT (kind, ref_id, lang_id) DO UPDATE SET title = excluded.title, title_norm = excluded.title_norm, terms = excluded.terms`);
+      INSERT INTO search_doc (kind, ref_id, lang_id, title, terms) VALUES ${values}
+      ON CONFLICT (kind, ref_id, lang_id) DO UPDATE SET title = excluded.title, terms = excluded.terms`);
   }
 }
 
@@ -125,12 +123,12 @@ export async function writeProductRows(db: Db, list: ProductRow[]): Promise<void
   const BATCH = 500;
   for (let i = 0; i < list.length; i += BATCH) {
     const values = sql.join(
-      list.slice(i, i + BATCH).map((r) => sql`(${r.productId}, ${r.popularity}, ${r.titleNorm}, ${lexemesLiteral(r.titleTerms)}::tsvector, ${lexemesLiteral(r.terms)}::tsvector)`),
+      list.slice(i, i + BATCH).map((r) => sql`(${r.productId}, ${r.popularity}, ${lexemesLiteral(r.titleTerms)}::tsvector, ${lexemesLiteral(r.terms)}::tsvector)`),
       sql`, `,
     );
     await db.execute(sql`
-      INSERT INTO search_product (product_id, popularity, title_norm, title_terms, terms) VALUES ${values}
-      ON CONFLICT (product_id) DO UPDATE SET popularity = excluded.popularity, title_norm = excluded.title_norm, title_terms = excluded.title_terms, terms = excluded.terms`);
+      INSERT INTO search_product (product_id, popularity, title_terms, terms) VALUES ${values}
+      ON CONFLICT (product_id) DO UPDATE SET popularity = excluded.popularity, title_terms = excluded.title_terms, terms = excluded.terms`);
   }
 }
 
