@@ -13,6 +13,7 @@ import { mailboxRoutes } from './modules/account/mailbox.js';
 import { createMailSender, type MailSender } from './modules/account/mail/sender.js';
 import { appSecret, seedDemoBuyer } from './modules/account/setup.js';
 import { uploadRoutes } from './modules/account/uploads.js';
+import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes, mediaRoutes } from './modules/catalog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -123,6 +124,7 @@ export async function buildApp({ config, storage }: BuildOptions) {
       await api.register(contentRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(searchRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, resultTtlMs: config.SEARCH_CACHE_TTL_MS });
       await api.register(accountRoutes, { ctx: accounts });
+      await api.register(cartRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
     },
     { prefix: '/api/ew/buyer' },
   );

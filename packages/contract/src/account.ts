@@ -19,6 +19,7 @@ export const FIELD_MESSAGE_KEYS = [
   'passwordMismatch',
   'codeFormat',
   'agreementRequired',
+  'cancelReasonRequired',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

@@ -8,3 +8,7 @@ export * from './routes.js';
 export * from './search.js';
 export * from './site.js';
 export * from './account.js';
+export * from './cart.js';
+export * from './checkout.js';
+export * from './orders.js';
+export * from './payments.js';

@@ -3,6 +3,7 @@ import { migrate } from './migrate.js';
 import { seedCatalog } from './seed/catalog/index.js';
 import { seedContent } from './seed/content/index.js';
 import { seedReference } from './seed/index.js';
+import { seedPurchase } from './seed/purchase/index.js';
 import { ensureSearchIndex } from '../modules/search/indexer.js';
 
 /** Advisory-lock key under which start-up migrates and seeds (any constant shared by all processes). */
@@ -17,6 +18,7 @@ export async function prepareStorage(opts: { databaseUrl?: string; dataDir: stri
       await seedReference(storage.db);
       await seedCatalog(storage.db);
       await seedContent(storage.db);
+      await seedPurchase(storage.db);
       await ensureSearchIndex(storage.db);
     });
   } catch (err) {

@@ -690,3 +690,254 @@ export const userRecentlyViewed = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('user_recently_viewed_user_idx').on(t.userId, t.viewedAt)],
 );
+
+// ---- purchase: cart, favourites, checkout, orders, payments (issue 5, ADR 0011) ----
+
+/** The server cart of a logged-in buyer (guests keep theirs in local storage). */
+export const cartItem = pgTable(
+  'cart_item',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => sku.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    checked: boolean('checked').notNull().default(true),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.skuId] }), check('cart_item_quantity', sql`${t.quantity} > 0`)],
+);
+
+export const favorite = pgTable(
+  'favorite',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id').references(() => sku.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favorite_user_idx').on(t.userId, t.addedAt)],
+);
+
+/** Shipping methods; fees in base-currency minor units: base + per started kilogram. */
+export const shippingMethod = pgTable('shipping_method', {
+  id: serial('id').primaryKey(),
+  key: varchar('key', { length: 30 }).notNull().unique(),
+  baseFee: integer('base_fee').notNull(),
+  perKgFee: integer('per_kg_fee').notNull(),
+  /** Free from this subtotal (base minor units) on; null: never free. */
+  freeOver: integer('free_over'),
+  daysMin: smallint('days_min').notNull(),
+  daysMax: smallint('days_max').notNull(),
+  sort: smallint('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const shippingMethodI18n = pgTable(
+  'shipping_method_i18n',
+  {
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => shippingMethod.id, { onDelete: 'cascade' }),
+    langId: smallint('lang_id')
+      .notNull()
+      .references(() => language.id),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.methodId, t.langId] })],
+);
+
+/** Tax per destination country, in basis points (2000 = 20 %), with the name of the tax. */
+export const taxRate = pgTable('tax_rate', {
+  countryId: integer('country_id')
+    .primaryKey()
+    .references(() => country.id, { onDelete: 'cascade' }),
+  rateBp: integer('rate_bp').notNull(),
+  /** Message-free key of the tax's name: vat, gst, consumption, sales. */
+  kind: varchar('kind', { length: 20 }).notNull(),
+});
+
+export const coupon = pgTable(
+  'coupon',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    /** Basis points (percent) or base-currency minor units (fixed). */
+    value: integer('value').notNull(),
+    /** Smallest subtotal, in base-currency minor units. */
+    minAmount: integer('min_amount').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    public: boolean('public').notNull().default(true),
+  },
+  (t) => [check('coupon_kind', sql`${t.kind} IN ('percent', 'fixed')`), check('coupon_value', sql`${t.value} > 0`)],
+);
+
+/** One use per buyer: the order that used it; released again when that order is cancelled. */
+export const couponUse = pgTable(
+  'coupon_use',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupon.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.userId] })],
+);
+
+export const shopOrder = pgTable(
+  'shop_order',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    status: varchar('status', { length: 12 }).notNull(),
+    /** The order's currency and the rate used (units per base unit) at purchase. */
+    currency: char('currency', { length: 3 }).notNull(),
+    minorUnits: smallint('minor_units').notNull(),
+    rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
+    subtotal: integer('subtotal').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    discount: integer('discount').notNull(),
+    tax: integer('tax').notNull(),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    total: integer('total').notNull(),
+    couponId: integer('coupon_id').references(() => coupon.id),
+    couponCode: varchar('coupon_code', { length: 40 }),
+    shippingMethodId: integer('shipping_method_id').references(() => shippingMethod.id),
+    /** Copied at purchase, so later edits never change a past order. */
+    shippingMethodName: text('shipping_method_name').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    billingAddress: jsonb('billing_address').notNull(),
+    remark: text('remark').notNull().default(''),
+    langId: smallint('lang_id').notNull(),
+    cancelReason: varchar('cancel_reason', { length: 30 }),
+    cancelNote: text('cancel_note'),
+    paymentMethod: varchar('payment_method', { length: 20 }),
+    payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    carrier: varchar('carrier', { length: 60 }),
+    trackingNo: varchar('tracking_no', { length: 60 }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** In the recycle bin since; purged (hidden for good, kept for the books) 30 days later or on request. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    unique('shop_order_idempotency').on(t.userId, t.idempotencyKey),
+    index('shop_order_user_idx').on(t.userId, t.createdAt),
+    index('shop_order_unpaid_idx').on(t.payBy).where(sql`status = 'unpaid'`),
+    index('shop_order_bin_idx').on(t.deletedAt).where(sql`deleted_at IS NOT NULL AND purged_at IS NULL`),
+    check('shop_order_status', sql`${t.status} IN ('unpaid', 'to_ship', 'to_receive', 'completed', 'cancelled', 'refunding', 'refunded')`),
+    check('shop_order_amounts', sql`${t.total} >= 0 AND ${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.tax} >= 0 AND ${t.shippingFee} >= 0`),
+  ],
+);
+
+export const orderLine = pgTable(
+  'order_line',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrder.id, { onDelete: 'cascade' }),
+    lineNo: smallint('line_no').notNull(),
+    skuId: integer('sku_id').references(() => sku.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => product.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    productNo: varchar('product_no', { length: 80 }).notNull(),
+    image: varchar('image', { length: 200 }).notNull(),
+    saleAttr: text('sale_attr').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] }), index('order_line_product_no_idx').on(t.productNo)],
+);
+
+export const orderEvent = pgTable(
+  'order_event',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrder.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).notNull(),
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('order_event_order_idx').on(t.orderId, t.at)],
+);
+
+export const orderReturn = pgTable('order_return', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => shopOrder.id, { onDelete: 'cascade' }),
+  reason: varchar('reason', { length: 30 }).notNull(),
+  description: text('description').notNull(),
+  items: jsonb('items').notNull(),
+  photos: jsonb('photos').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** One payment attempt with a provider; its reference is what the provider's notifications name. */
+export const payment = pgTable(
+  'payment',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrder.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerRef: varchar('provider_ref', { length: 80 }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [unique('payment_provider_ref').on(t.provider, t.providerRef), index('payment_order_idx').on(t.orderId)],
+);
+
+/** Every provider notification by its event id: a replayed or repeated one is recognised and has no effect. */
+export const paymentNotification = pgTable(
+  'payment_notification',
+  {
+    provider: varchar('provider', { length: 20 }).notNull(),
+    eventId: varchar('event_id', { length: 80 }).notNull(),
+    providerRef: varchar('provider_ref', { length: 80 }).notNull(),
+    outcome: varchar('outcome', { length: 20 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** The sandbox gateway's own books (it stands in for a provider's servers, ADR 0011). */
+export const sandboxPayment = pgTable('sandbox_payment', {
+  ref: varchar('ref', { length: 80 }).primaryKey(),
+  merchantRef: varchar('merchant_ref', { length: 80 }).notNull(),
+  amount: integer('amount').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  description: text('description').notNull(),
+  returnUrl: text('return_url').notNull(),
+  status: varchar('status', { length: 12 }).notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});

@@ -7,8 +7,11 @@ import zhContent from '../locales/zh-CN/content.json';
 import zhSearch from '../locales/zh-CN/search.json';
 import zhPages from '../locales/zh-CN/pages.json';
 import zhAccount from '../locales/zh-CN/account.json';
+import zhCart from '../locales/zh-CN/cart.json';
+import zhCheckout from '../locales/zh-CN/checkout.json';
+import zhOrders from '../locales/zh-CN/orders.json';
 
-export const NAMESPACES = ['common', 'pages', 'catalog', 'content', 'search', 'account'] as const;
+export const NAMESPACES = ['common', 'pages', 'catalog', 'content', 'search', 'account', 'cart', 'checkout', 'orders'] as const;
 
 // The default language ships in the main bundle; the other five load on demand.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/zh-CN/*.json']);
@@ -42,7 +45,7 @@ export async function initI18n(lng: LangCode) {
     supportedLngs: LANG_CODES,
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    resources: { [DEFAULT_LANG]: { common: zhCommon, pages: zhPages, catalog: zhCatalog, content: zhContent, search: zhSearch, account: zhAccount } },
+    resources: { [DEFAULT_LANG]: { common: zhCommon, pages: zhPages, catalog: zhCatalog, content: zhContent, search: zhSearch, account: zhAccount, cart: zhCart, checkout: zhCheckout, orders: zhOrders } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -1,0 +1,94 @@
+import { langIdByCode, LANGUAGES, type LangCode } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../client.js';
+import * as t from '../../schema.js';
+
+// Checkout reference data: shipping methods, tax per destination and the shop's coupons.
+// Upserted at every start like the other reference data.
+
+type Names = Record<LangCode, string>;
+const excluded = (col: string) => sql.raw(`excluded.${col}`);
+
+/** Fees in USD cents (the base currency): base + per started kilogram. */
+export const SHIPPING_METHODS: { key: string; baseFee: number; perKgFee: number; freeOver: number | null; daysMin: number; daysMax: number; names: Names }[] = [
+  {
+    key: 'economy',
+    baseFee: 800,
+    perKgFee: 150,
+    freeOver: 29900,
+    daysMin: 8,
+    daysMax: 15,
+    names: { 'zh-CN': '经济快递', en: 'Economy shipping', es: 'Envío económico', fi: 'Edullinen toimitus', fr: 'Livraison économique', ja: 'エコノミー配送' },
+  },
+  {
+    key: 'standard',
+    baseFee: 1500,
+    perKgFee: 300,
+    freeOver: 79900,
+    daysMin: 4,
+    daysMax: 7,
+    names: { 'zh-CN': '标准快递', en: 'Standard shipping', es: 'Envío estándar', fi: 'Vakiotoimitus', fr: 'Livraison standard', ja: '通常配送' },
+  },
+  {
+    key: 'express',
+    baseFee: 3500,
+    perKgFee: 600,
+    freeOver: null,
+    daysMin: 1,
+    daysMax: 3,
+    names: { 'zh-CN': '加急快递', en: 'Express shipping', es: 'Envío exprés', fi: 'Pikatoimitus', fr: 'Livraison express', ja: '速達配送' },
+  },
+];
+
+/** Standard rates for business-to-consumer sales, basis points (US: no federal sales tax at checkout). */
+export const TAX_RATES: Record<string, { rateBp: number; kind: 'vat' | 'gst' | 'consumption' | 'sales' }> = {
+  CN: { rateBp: 1300, kind: 'vat' },
+  US: { rateBp: 0, kind: 'sales' },
+  GB: { rateBp: 2000, kind: 'vat' },
+  ES: { rateBp: 2100, kind: 'vat' },
+  FR: { rateBp: 2000, kind: 'vat' },
+  FI: { rateBp: 2550, kind: 'vat' },
+  JP: { rateBp: 1000, kind: 'consumption' },
+  DE: { rateBp: 1900, kind: 'vat' },
+  MX: { rateBp: 1600, kind: 'vat' },
+  SG: { rateBp: 900, kind: 'gst' },
+  AU: { rateBp: 1000, kind: 'gst' },
+  CA: { rateBp: 500, kind: 'gst' },
+};
+
+const DAY = 86_400_000;
+/** Coupons relative to the seeding day, so the demo always has a live, a future and an expired one. */
+function coupons(now: number) {
+  return [
+    { code: 'WELCOME10', kind: 'percent', value: 1000, minAmount: 5000, startsAt: new Date(now - 30 * DAY), expiresAt: new Date(now + 365 * DAY), public: true },
+    { code: 'SAVE20', kind: 'fixed', value: 2000, minAmount: 20000, startsAt: new Date(now - 30 * DAY), expiresAt: new Date(now + 180 * DAY), public: true },
+    { code: 'OPTICS15', kind: 'percent', value: 1500, minAmount: 100000, startsAt: new Date(now - 30 * DAY), expiresAt: new Date(now + 90 * DAY), public: true },
+    { code: 'SPRING5', kind: 'percent', value: 500, minAmount: 0, startsAt: new Date(now + 60 * DAY), expiresAt: new Date(now + 120 * DAY), public: false },
+    { code: 'EXPIRED5', kind: 'percent', value: 500, minAmount: 0, startsAt: new Date(now - 60 * DAY), expiresAt: new Date(now - DAY), public: false },
+  ];
+}
+
+export async function seedPurchase(db: Db, now = Date.now()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const methods = await tx
+      .insert(t.shippingMethod)
+      .values(SHIPPING_METHODS.map((m, i) => ({ key: m.key, baseFee: m.baseFee, perKgFee: m.perKgFee, freeOver: m.freeOver, daysMin: m.daysMin, daysMax: m.daysMax, sort: i })))
+      .onConflictDoUpdate({
+        target: t.shippingMethod.key,
+        set: { baseFee: excluded('base_fee'), perKgFee: excluded('per_kg_fee'), freeOver: excluded('free_over'), daysMin: excluded('days_min'), daysMax: excluded('days_max'), sort: excluded('sort') },
+      })
+      .returning({ id: t.shippingMethod.id, key: t.shippingMethod.key });
+    const names = methods.flatMap((m) => {
+      const seed = SHIPPING_METHODS.find((s) => s.key === m.key)!;
+      return LANGUAGES.map((l) => ({ methodId: m.id, langId: langIdByCode(l.shortName)!, name: seed.names[l.shortName] }));
+    });
+    await tx.insert(t.shippingMethodI18n).values(names).onConflictDoUpdate({ target: [t.shippingMethodI18n.methodId, t.shippingMethodI18n.langId], set: { name: excluded('name') } });
+
+    const countries = await tx.select({ id: t.country.id, code: t.country.code }).from(t.country);
+    const taxes = countries.filter((c) => TAX_RATES[c.code]).map((c) => ({ countryId: c.id, ...TAX_RATES[c.code]! }));
+    if (taxes.length) await tx.insert(t.taxRate).values(taxes).onConflictDoUpdate({ target: t.taxRate.countryId, set: { rateBp: excluded('rate_bp'), kind: excluded('kind') } });
+
+    // Existing coupons keep their dates: a restart must not extend an expiry buyers have seen.
+    await tx.insert(t.coupon).values(coupons(now)).onConflictDoNothing({ target: t.coupon.code });
+  });
+}

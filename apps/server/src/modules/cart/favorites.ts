@@ -1,0 +1,73 @@
+import type { FavoriteList, Money } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.js';
+import { imageUrl } from '../catalog/service.js';
+
+// Favourites of /accountCenter/favorites: products (remembering a SKU when one was chosen).
+
+const EN = 2;
+const ZH = 1;
+
+/** False when the product (or the named SKU of it) does not exist. */
+export async function addFavorite(db: Db, userId: number, spuId: number, skuId?: number): Promise<boolean> {
+  const r = await rows<{ ok: boolean }>(
+    db,
+    sql`INSERT INTO favorite (user_id, product_id, sku_id)
+        SELECT ${userId}, p.id, s.id FROM product p LEFT JOIN sku s ON s.id = ${skuId ?? null}::int AND s.product_id = p.id
+         WHERE p.id = ${spuId} AND (${skuId ?? null}::int IS NULL OR s.id IS NOT NULL)
+        ON CONFLICT (user_id, product_id) DO UPDATE SET sku_id = coalesce(excluded.sku_id, favorite.sku_id)
+        RETURNING true AS ok`,
+  );
+  return r.length > 0;
+}
+
+export async function removeFavorite(db: Db, userId: number, spuId: number): Promise<void> {
+  await db.execute(sql`DELETE FROM favorite WHERE user_id = ${userId} AND product_id = ${spuId}`);
+}
+
+export async function favoriteIds(db: Db, userId: number, spuIds: number[]): Promise<number[]> {
+  if (!spuIds.length) return [];
+  const r = await rows<{ id: number }>(
+    db,
+    sql`SELECT product_id AS id FROM favorite WHERE user_id = ${userId} AND product_id IN (${sql.join(spuIds.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  return r.map((x) => Number(x.id));
+}
+
+export async function listFavorites(db: Db, langId: number, price: (n: number) => Money, userId: number, q: { page: number; pageSize: number }): Promise<FavoriteList> {
+  const r = await rows<{ id: number; skuId: number | null; key: string; model: string; name: string; price: number; stock: number; addedAt: string | Date; total: number }>(
+    db,
+    sql`SELECT p.id, f.sku_id AS "skuId", p.key, p.model, coalesce(pl.name, pe.name, pz.name, p.model) AS name,
+               coalesce(s.price, p.min_price) AS price, coalesce(s.stock, p.total_stock) AS stock, f.added_at AS "addedAt",
+               count(*) OVER ()::int AS total
+          FROM favorite f
+          JOIN product p ON p.id = f.product_id
+          LEFT JOIN sku s ON s.id = f.sku_id
+          LEFT JOIN product_i18n pl ON pl.product_id = p.id AND pl.lang_id = ${langId}
+          LEFT JOIN product_i18n pe ON pe.product_id = p.id AND pe.lang_id = ${EN}
+          LEFT JOIN product_i18n pz ON pz.product_id = p.id AND pz.lang_id = ${ZH}
+         WHERE f.user_id = ${userId}
+         ORDER BY f.added_at DESC, p.id
+         LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
+  );
+  let total = r.length ? Number(r[0]!.total) : 0;
+  if (!r.length && q.page > 1) {
+    const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM favorite WHERE user_id = ${userId}`);
+    total = Number(c?.n ?? 0);
+  }
+  return {
+    items: r.map((f) => ({
+      spuId: Number(f.id),
+      skuId: f.skuId === null ? null : Number(f.skuId),
+      name: f.name,
+      model: f.model,
+      image: imageUrl(f.key),
+      price: price(Number(f.price)),
+      totalStock: Number(f.stock),
+      addedAt: new Date(f.addedAt).toISOString(),
+    })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}

@@ -1,0 +1,118 @@
+import { CART_LINE_MAX_QTY, CART_MAX_LINES, CODES, type CartView, type Money } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.js';
+import { AppError } from '../../plugins/envelope.js';
+import type { CatalogReference } from '../catalog/reference.js';
+import { loadSkus, priceLines, type LineInput } from './lines.js';
+
+// The server cart of a logged-in buyer. Quantities are capped by stock when they are added
+// (a buyer cannot put more in the cart than exists); stock can still drop afterwards, which the
+// line's state then shows.
+
+export interface Pricing {
+  ref: CatalogReference;
+  price: (baseMinor: number) => Money;
+}
+
+export function cartView(items: LineInput[], lines: ReturnType<typeof priceLines>, price: (n: number) => Money): CartView {
+  const buyable = lines.filter((l) => l.checked && l.state === 'ok');
+  const zero = price(0);
+  return {
+    lines,
+    subtotal: { ...zero, amount: buyable.reduce((s, l) => s + l.lineTotal.amount, 0) },
+    checkedCount: lines.filter((l) => l.checked).length,
+    totalQuantity: items.reduce((s, i) => s + i.quantity, 0),
+  };
+}
+
+/** Prices any list of lines (the guest cart page sends its local lines here). */
+export async function priceItems(db: Db, langId: number, pricing: Pricing, items: LineInput[]): Promise<CartView> {
+  const skus = await loadSkus(db, langId, items.map((i) => i.skuId));
+  return cartView(items, priceLines(items, skus, pricing.ref, pricing.price), pricing.price);
+}
+
+async function cartItems(db: Db, userId: number): Promise<LineInput[]> {
+  const r = await rows<{ skuId: number; quantity: number; checked: boolean }>(
+    db,
+    sql`SELECT sku_id AS "skuId", quantity, checked FROM cart_item WHERE user_id = ${userId} ORDER BY added_at DESC, sku_id`,
+  );
+  return r.map((i) => ({ skuId: Number(i.skuId), quantity: Number(i.quantity), checked: i.checked }));
+}
+
+export async function getCart(db: Db, langId: number, pricing: Pricing, userId: number): Promise<CartView> {
+  return priceItems(db, langId, pricing, await cartItems(db, userId));
+}
+
+/**
+ * Adds units of SKUs: same SKU adds up, capped by stock and the line maximum. Lines with no stock
+ * or an unknown SKU are skipped. Returns how many were merged, capped and skipped.
+ */
+export async function addItems(db: Db, userId: number, items: { skuId: number; quantity: number; checked?: boolean }[]) {
+  const result = { merged: 0, capped: 0, skipped: 0 };
+  if (!items.length) return result;
+  await db.transaction(async (tx) => {
+    // The buyer's cart is serialised per user so two tabs adding at once cannot exceed the limits.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7270011, ${userId})`);
+    const skus = await loadSkus(tx as unknown as Db, 1, items.map((i) => i.skuId));
+    const existing = new Map((await cartItems(tx as unknown as Db, userId)).map((i) => [i.skuId, i.quantity]));
+    for (const item of items) {
+      const sku = skus.get(item.skuId);
+      if (!sku || sku.stock <= 0) {
+        result.skipped++;
+        continue;
+      }
+      if (!existing.has(item.skuId) && existing.size >= CART_MAX_LINES) throw new AppError(CODES.CONFLICT, 'cartFull');
+      const wanted = (existing.get(item.skuId) ?? 0) + item.quantity;
+      const quantity = Math.min(wanted, sku.stock, CART_LINE_MAX_QTY);
+      if (quantity < wanted) result.capped++;
+      existing.set(item.skuId, quantity);
+      await tx.execute(
+        sql`INSERT INTO cart_item (user_id, sku_id, quantity, checked) VALUES (${userId}, ${item.skuId}, ${quantity}, ${item.checked ?? true})
+            ON CONFLICT (user_id, sku_id) DO UPDATE SET quantity = excluded.quantity, checked = excluded.checked`,
+      );
+      result.merged++;
+    }
+  });
+  return result;
+}
+
+/** Sets a line's quantity (capped by stock) or checked flag; false when the line is not in this buyer's cart. */
+export async function updateItem(db: Db, userId: number, skuId: number, change: { quantity?: number; checked?: boolean }): Promise<boolean> {
+  let quantity = change.quantity;
+  if (quantity !== undefined) {
+    const sku = (await loadSkus(db, 1, [skuId])).get(skuId);
+    if (sku && sku.stock > 0) quantity = Math.min(quantity, sku.stock);
+  }
+  const r = await rows<{ skuId: number }>(
+    db,
+    sql`UPDATE cart_item SET quantity = coalesce(${quantity ?? null}::int, quantity), checked = coalesce(${change.checked ?? null}::boolean, checked)
+         WHERE user_id = ${userId} AND sku_id = ${skuId} RETURNING sku_id AS "skuId"`,
+  );
+  return r.length > 0;
+}
+
+export async function checkItems(db: Db, userId: number, checked: boolean, skuIds?: number[]): Promise<void> {
+  const only = skuIds?.length ? sql`AND sku_id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  await db.execute(sql`UPDATE cart_item SET checked = ${checked} WHERE user_id = ${userId} ${only}`);
+}
+
+export async function removeItems(db: Db, userId: number, skuIds: number[]): Promise<void> {
+  if (!skuIds.length) return;
+  await db.execute(sql`DELETE FROM cart_item WHERE user_id = ${userId} AND sku_id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`);
+}
+
+/** Moves a cart line to favourites (the product, remembering the SKU). */
+export async function moveToFavorites(db: Db, userId: number, skuId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const r = await rows<{ productId: number }>(
+      tx as unknown as Db,
+      sql`DELETE FROM cart_item c USING sku s WHERE c.user_id = ${userId} AND c.sku_id = ${skuId} AND s.id = c.sku_id RETURNING s.product_id AS "productId"`,
+    );
+    if (!r.length) return false;
+    await tx.execute(
+      sql`INSERT INTO favorite (user_id, product_id, sku_id) VALUES (${userId}, ${Number(r[0]!.productId)}, ${skuId})
+          ON CONFLICT (user_id, product_id) DO UPDATE SET sku_id = excluded.sku_id, added_at = now()`,
+    );
+    return true;
+  });
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { CART_LINE_MAX_QTY, CART_MAX_LINES, cartLine } from './cart.js';
+import { money } from './catalog.js';
+import { digitId } from './site.js';
+
+// Order confirmation (/order): what the buyer is about to pay, computed by the server from
+// current prices and stock. The same `orderTotals` adds up the preview, the placed order and
+// the property test, so the page can never show a total the order does not charge.
+
+/** Tax and discount rates are in basis points: 2000 = 20 %. */
+export const BASIS_POINTS = 10_000;
+
+export interface OrderAmounts {
+  subtotal: number;
+  shippingFee: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+/** Half away from zero on a non-negative integer fraction; amounts here are never negative. */
+const roundDiv = (n: number, d: number) => Math.floor((n * 2 + d) / (2 * d));
+
+/**
+ * Totals of an order in minor units of one currency: total = lines + shipping + tax − discount.
+ * The discount is capped at the subtotal, and tax is charged on what the buyer pays for goods and
+ * shipping after the discount, so no total is ever negative.
+ */
+export function orderTotals(input: { lineTotals: number[]; shippingFee: number; discount: number; taxRateBp: number }): OrderAmounts {
+  for (const n of [...input.lineTotals, input.shippingFee, input.discount, input.taxRateBp]) {
+    if (!Number.isSafeInteger(n) || n < 0) throw new Error('amounts are non-negative integers of minor units');
+  }
+  const subtotal = input.lineTotals.reduce((s, n) => s + n, 0);
+  const discount = Math.min(input.discount, subtotal);
+  const taxable = subtotal - discount + input.shippingFee;
+  const tax = roundDiv(taxable * input.taxRateBp, BASIS_POINTS);
+  return { subtotal, shippingFee: input.shippingFee, discount, tax, total: subtotal + input.shippingFee + tax - discount };
+}
+
+/** A coupon's discount on a subtotal: a percentage (basis points) or a fixed amount, never more than the subtotal. */
+export function couponDiscount(subtotal: number, coupon: { kind: 'percent' | 'fixed'; value: number }): number {
+  const raw = coupon.kind === 'percent' ? roundDiv(subtotal * coupon.value, BASIS_POINTS) : coupon.value;
+  return Math.min(raw, subtotal);
+}
+
+const lineInput = z.object({
+  skuId: z.number('required').int('invalid').positive('invalid'),
+  quantity: z.number('required').int('invalid').min(1, 'tooShort').max(CART_LINE_MAX_QTY, 'tooLong'),
+});
+export const couponCodeField = z
+  .string()
+  .trim()
+  .max(40, 'tooLong')
+  .transform((c) => c.toUpperCase());
+
+/** The lines and choices the confirmation page sends; every field but the lines is optional while the buyer fills in. */
+export const checkoutBody = z.object({
+  items: z.array(lineInput).min(1, 'required').max(CART_MAX_LINES),
+  shippingAddressId: z.number().int().positive().optional(),
+  shippingMethodId: z.number().int().positive().optional(),
+  couponCode: couponCodeField.optional(),
+  currencyId: z.number().int().positive().optional(),
+});
+export type CheckoutBody = z.input<typeof checkoutBody>;
+
+export const ORDER_REMARK_MAX = 500;
+
+/** Placing the order: everything must be chosen, and the idempotency key makes a repeated submit return the same order. */
+export const placeOrderBody = z
+  .object({
+    idempotencyKey: z.string('required').uuid('invalid'),
+    items: z.array(lineInput).min(1, 'required').max(CART_MAX_LINES),
+    /** The lines came from the cart: they leave it once the order exists. */
+    fromCart: z.boolean().default(false),
+    shippingAddressId: z.number('required').int('invalid').positive('required'),
+    billingSameAsShipping: z.boolean().default(true),
+    billingAddressId: z.number().int('invalid').positive('required').optional(),
+    shippingMethodId: z.number('required').int('invalid').positive('required'),
+    couponCode: couponCodeField.optional(),
+    remark: z.string().trim().max(ORDER_REMARK_MAX, 'tooLong').default(''),
+    currencyId: z.number().int().positive().optional(),
+    /** The total the buyer saw; if prices moved since, the order is refused (409) instead of charging more. */
+    expectedTotal: z.number().int().nonnegative().optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (!b.billingSameAsShipping && !b.billingAddressId) ctx.addIssue({ code: 'custom', path: ['billingAddressId'], message: 'required' });
+  });
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+
+export const shippingMethod = z.object({
+  shippingMethodId: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  /** Delivery estimate in days. */
+  daysMin: z.number().int(),
+  daysMax: z.number().int(),
+  fee: money,
+  /** Free from this subtotal on (null: never free). */
+  freeOver: money.nullable(),
+});
+export type ShippingMethod = z.infer<typeof shippingMethod>;
+
+/** Why a coupon does not apply; the page shows it next to the field. */
+export const COUPON_PROBLEMS = ['notFound', 'notStarted', 'expired', 'minAmount', 'used'] as const;
+export type CouponProblem = (typeof COUPON_PROBLEMS)[number];
+
+export const checkoutPreview = z.object({
+  lines: z.array(cartLine),
+  /** Lines that cannot be ordered as asked (stock, gone); ordering is refused while any exist. */
+  problems: z.array(z.object({ skuId: z.number().int(), state: z.string(), stock: z.number().int() })),
+  shippingMethods: z.array(shippingMethod),
+  shippingMethodId: z.number().int().nullable(),
+  coupon: z
+    .object({
+      code: z.string(),
+      applied: z.boolean(),
+      problem: z.enum(COUPON_PROBLEMS).nullable(),
+      /** The minimum subtotal, for the minAmount problem. */
+      minAmount: money.nullable(),
+    })
+    .nullable(),
+  tax: z.object({ countryId: z.number().int().nullable(), rateBp: z.number().int(), name: z.string() }),
+  amounts: z.object({ subtotal: money, shippingFee: money, discount: money, tax: money, total: money }),
+  currency: z.object({ code: z.string(), minorUnits: z.number().int(), rate: z.string() }),
+  weightG: z.number().int(),
+});
+export type CheckoutPreview = z.infer<typeof checkoutPreview>;
+
+export const couponView = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  /** Basis points for percent, base-currency minor units converted for fixed. */
+  value: z.number().int(),
+  amount: money.nullable(),
+  minAmount: money,
+  startsAt: z.string(),
+  expiresAt: z.string(),
+  used: z.boolean(),
+});
+export type CouponView = z.infer<typeof couponView>;
+export const couponQuery = z.object({ currencyId: digitId.optional() });

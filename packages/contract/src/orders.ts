@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { money } from './catalog.js';
+
+// Orders (spec §3 order, §4 order flow, tabs, actions, recycle bin, §9 cancel reasons).
+
+export const ORDER_STATUSES = ['unpaid', 'to_ship', 'to_receive', 'completed', 'cancelled', 'refunding', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The tabs of §4 and the statuses each shows; `refund` is the refund/return tab. */
+export const ORDER_TABS = {
+  all: ORDER_STATUSES,
+  unpaid: ['unpaid'],
+  to_ship: ['to_ship'],
+  to_receive: ['to_receive'],
+  completed: ['completed'],
+  cancelled: ['cancelled'],
+  refund: ['refunding', 'refunded'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderTab = keyof typeof ORDER_TABS;
+export const ORDER_TAB_KEYS = Object.keys(ORDER_TABS) as OrderTab[];
+
+/** Cancel reasons of §9 (the dictionary `cancel_reason` holds their names in every language). */
+export const CANCEL_REASONS = ['repeat_order', 'wrong_info', 'unpaid', 'out_of_stock', 'offline_trading', 'not_needed', 'other'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+/** The reason the system records when the payment countdown ends. */
+export const TIMEOUT_REASON = 'timeout';
+
+export const RETURN_REASONS = ['damaged', 'wrong_item', 'not_as_described', 'defective', 'not_needed', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_PHOTOS_MAX = 5;
+
+/** Which actions each status allows; the server enforces it, the pages show the buttons from it. */
+export const ORDER_ACTIONS = ['pay', 'cancel', 'confirmReceipt', 'repurchase', 'requestReturn', 'delete', 'restore', 'purge'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export function allowedActions(o: { status: OrderStatus; deleted: boolean; expired: boolean }): OrderAction[] {
+  if (o.deleted) return o.status === 'cancelled' ? ['purge'] : ['restore', 'purge'];
+  const actions: OrderAction[] = [];
+  if (o.status === 'unpaid') {
+    if (!o.expired) actions.push('pay');
+    actions.push('cancel');
+  }
+  if (o.status === 'to_receive') actions.push('confirmReceipt');
+  if (o.status === 'to_ship' || o.status === 'to_receive' || o.status === 'completed') actions.push('requestReturn');
+  actions.push('repurchase');
+  if (o.status === 'completed' || o.status === 'cancelled' || o.status === 'refunded') actions.push('delete');
+  return actions;
+}
+
+export const ORDER_EVENT_TYPES = ['placed', 'paid', 'paymentFailed', 'cancelled', 'timedOut', 'shipped', 'delivered', 'completed', 'returnRequested', 'refunded', 'deleted', 'restored'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+export const ordersQuery = z.object({
+  tab: z.enum(ORDER_TAB_KEYS as [OrderTab, ...OrderTab[]]).default('all'),
+  /** Order number or product name / number. */
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).default(10).transform((n) => Math.min(n, 50)),
+  /** The recycle bin instead of the live list. */
+  deleted: z.enum(['0', '1']).default('0'),
+});
+export type OrdersQuery = z.input<typeof ordersQuery>;
+
+export const orderNoParams = z.object({ orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/) });
+
+export const orderLine = z.object({
+  skuId: z.number().int(),
+  spuId: z.number().int(),
+  name: z.string(),
+  productNo: z.string(),
+  image: z.string(),
+  saleAttr: z.string(),
+  unitPrice: money,
+  quantity: z.number().int(),
+  lineTotal: money,
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const orderAddress = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  country: z.string(),
+  countryId: z.number().int(),
+  region: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddress>;
+
+export const orderSummary = z.object({
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  total: money,
+  lines: z.array(orderLine),
+  lineCount: z.number().int(),
+  /** Payment deadline of an unpaid order (ISO), for the countdown. */
+  payBy: z.string().nullable(),
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+  deletedAt: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const orderList = z.object({
+  items: z.array(orderSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Orders per tab (live list) for the tab badges. */
+  counts: z.record(z.string(), z.number().int()),
+});
+export type OrderList = z.infer<typeof orderList>;
+
+export const orderEvent = z.object({ type: z.enum(ORDER_EVENT_TYPES), at: z.string(), data: z.record(z.string(), z.string()) });
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+export const orderDetail = orderSummary.extend({
+  currency: z.string(),
+  /** Units of the order currency per base unit at purchase. */
+  rate: z.string(),
+  subtotal: money,
+  shippingFee: money,
+  tax: money,
+  taxRateBp: z.number().int(),
+  discount: money,
+  couponCode: z.string().nullable(),
+  shippingMethod: z.string(),
+  shippingAddress: orderAddress,
+  billingAddress: orderAddress,
+  remark: z.string(),
+  cancelReason: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  events: z.array(orderEvent),
+  returnRequest: z
+    .object({ reason: z.enum(RETURN_REASONS), description: z.string(), photos: z.array(z.string()), items: z.array(z.object({ skuId: z.number().int(), quantity: z.number().int() })), createdAt: z.string() })
+    .nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const cancelOrderBody = z.object({
+  reason: z.enum(CANCEL_REASONS, 'cancelReasonRequired'),
+  note: z.string().trim().max(300, 'tooLong').default(''),
+});
+export type CancelOrderBody = z.input<typeof cancelOrderBody>;
+
+export const returnRequestBody = z.object({
+  reason: z.enum(RETURN_REASONS, 'required'),
+  description: z.string().trim().min(1, 'required').max(1000, 'tooLong'),
+  items: z
+    .array(z.object({ skuId: z.number().int().positive(), quantity: z.number().int().min(1).max(9999) }))
+    .min(1, 'required')
+    .max(100),
+  photos: z
+    .array(z.string().regex(/^\/media\/uploads\/[a-z0-9-]+\.(png|jpg|webp)$/, 'invalid'))
+    .max(RETURN_PHOTOS_MAX, 'tooLong')
+    .default([]),
+});
+export type ReturnRequestBody = z.input<typeof returnRequestBody>;
+
+export const placedOrder = z.object({ orderNo: z.string(), total: money, payBy: z.string() });
+export type PlacedOrder = z.infer<typeof placedOrder>;
+
+export const repurchaseResult = z.object({ added: z.number().int(), skipped: z.number().int() });
+
+// ---- operator (seller-side progress, issue 5: CLI over an operator token) ----
+export const shipBody = z.object({ carrier: z.string().trim().min(1, 'required').max(60, 'tooLong'), trackingNo: z.string().trim().min(1, 'required').max(60, 'tooLong') });
+export const opsOrderParams = z.object({ orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/) });
