@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -14,6 +14,12 @@ import { createMailSender, type MailSender } from './modules/account/mail/sender
 import { appSecret, seedDemoBuyer } from './modules/account/setup.js';
 import { uploadRoutes } from './modules/account/uploads.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import { checkoutRoutes } from './modules/checkout/routes.js';
+import { opsRoutes } from './modules/orders/ops-routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { NOTIFY_PATH, SIGNATURE_HEADER, sandboxGateway, sandboxProvider } from './modules/payments/sandbox.js';
+import { createSweeper, type Sweeper } from './jobs/sweeper.js';
 import { catalogRoutes, mediaRoutes } from './modules/catalog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -30,6 +36,7 @@ declare module 'fastify' {
     storage: Storage;
     config: Config;
     mail: MailSender;
+    sweeper: Sweeper;
   }
 }
 
@@ -116,6 +123,18 @@ export async function buildApp({ config, storage }: BuildOptions) {
   app.addHook('onClose', async () => mail.stop());
   const accounts = { db: store.db, secret: await appSecret(store.db, config.APP_SECRET), kickMail: () => void mail.kick() };
 
+  const sweeper = createSweeper(store.db, app.log, config.SWEEP_INTERVAL_MS);
+  app.decorate('sweeper', sweeper);
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('onClose', async () => sweeper.stop());
+  // The sandbox gateway stands in for a payment provider's servers (ADR 0011); its notifications
+  // reach the shop's notify route through Fastify's in-process HTTP (inject), headers and raw body included.
+  const sandboxSecret = config.SANDBOX_PAY_SECRET ?? createHmac('sha256', accounts.secret).update('sandbox-pay').digest('hex');
+  const providers = { sandbox: sandboxProvider(store.db, sandboxSecret) };
+  const deliver = (body: string, signature: string) =>
+    app.inject({ method: 'POST', url: NOTIFY_PATH, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: body });
+  const opsToken = config.OPS_TOKEN ?? (production ? undefined : 'dev-ops-token');
+
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
@@ -125,10 +144,15 @@ export async function buildApp({ config, storage }: BuildOptions) {
       await api.register(searchRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, resultTtlMs: config.SEARCH_CACHE_TTL_MS });
       await api.register(accountRoutes, { ctx: accounts });
       await api.register(cartRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(checkoutRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(orderRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES });
+      await api.register(paymentRoutes, { providers });
     },
     { prefix: '/api/ew/buyer' },
   );
 
+  await app.register(sandboxGateway(store.db, sandboxSecret, deliver));
+  if (opsToken) await app.register(opsRoutes, { prefix: '/api/ops', token: opsToken });
   await app.register(mediaRoutes);
   await app.register(uploadRoutes);
   if (!production) await app.register(mailboxRoutes);

@@ -35,6 +35,14 @@ const schema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long identical searches reuse a result (0 turns the cache off, as the benchmark does). */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** Minutes a buyer has to pay an order before it is cancelled and its stock returns. */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /** How often the sweeper closes unpaid orders and empties recycle bins; 0 turns it off (tests call it directly). */
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** Bearer token of the operator endpoints (/api/ops, used by scripts/ops.mjs). Unset: 'dev-ops-token' outside production, off in production. */
+  OPS_TOKEN: z.string().min(12, 'must be at least 12 characters').optional(),
+  /** Shared secret of the sandbox payment gateway's signed notifications; derived from the app secret when unset. */
+  SANDBOX_PAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

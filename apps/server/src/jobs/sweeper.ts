@@ -1,0 +1,43 @@
+import { RECYCLE_BIN_RETENTION_DAYS } from '@netshop/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { expireUnpaid, purgeRecycleBins } from '../modules/orders/actions.js';
+
+// The background sweeper of every server process: closes unpaid orders whose countdown ended
+// and empties recycle bins after 30 days. Several processes may sweep at once: each order is
+// claimed with SKIP LOCKED and changed by a conditional UPDATE, so none is handled twice.
+
+export interface Sweeper {
+  start(): void;
+  stop(): Promise<void>;
+  /** One pass now (tests call it instead of waiting). */
+  sweep(): Promise<{ expired: number; purged: number }>;
+}
+
+export function createSweeper(db: Db, log: FastifyBaseLogger, intervalMs: number): Sweeper {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = async () => {
+    let expired = 0;
+    // Batches until none are left, so a backlog after downtime clears in one pass.
+    for (let n = await expireUnpaid(db); n > 0; n = await expireUnpaid(db)) expired += n;
+    const purged = await purgeRecycleBins(db, RECYCLE_BIN_RETENTION_DAYS);
+    if (expired || purged) log.info({ expired, purged }, 'sweeper');
+    return { expired, purged };
+  };
+  return {
+    sweep,
+    start() {
+      if (!intervalMs || timer) return;
+      timer = setInterval(() => {
+        running = sweep().catch((err) => log.error({ err }, 'sweeper failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

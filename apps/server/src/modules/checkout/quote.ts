@@ -1,0 +1,171 @@
+import { couponDiscount, orderTotals, type CheckoutPreview, type CouponProblem, type LangCode, type Money } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.js';
+import type { CatalogReference, CurrencyRow } from '../catalog/reference.js';
+import { pricer } from '../catalog/pricing.js';
+import { baseUnitPrice, loadSkus, priceLines, type SkuRow } from '../cart/lines.js';
+
+// What an order costs now: lines, shipping to the destination, coupon, tax and totals in the
+// buyer's currency. The preview (/order) and the placed order run this same code; placing locks
+// the SKU rows first so the stock it reads cannot change before it is decremented.
+
+const EN = 2;
+const ZH = 1;
+
+const TAX_NAMES: Record<LangCode, Record<string, string>> = {
+  'zh-CN': { vat: '增值税', gst: '商品及服务税', consumption: '消费税', sales: '销售税', none: '税费' },
+  en: { vat: 'VAT', gst: 'GST', consumption: 'Consumption tax', sales: 'Sales tax', none: 'Tax' },
+  es: { vat: 'IVA', gst: 'GST', consumption: 'Impuesto al consumo', sales: 'Impuesto sobre las ventas', none: 'Impuestos' },
+  fi: { vat: 'ALV', gst: 'GST', consumption: 'Kulutusvero', sales: 'Myyntivero', none: 'Verot' },
+  fr: { vat: 'TVA', gst: 'TPS', consumption: 'Taxe à la consommation', sales: 'Taxe de vente', none: 'Taxes' },
+  ja: { vat: '付加価値税', gst: 'GST', consumption: '消費税', sales: '売上税', none: '税' },
+};
+
+export interface QuoteInput {
+  items: { skuId: number; quantity: number }[];
+  shippingAddressId?: number;
+  shippingMethodId?: number;
+  couponCode?: string;
+  currencyId?: number;
+}
+
+export interface QuoteContext {
+  db: Db;
+  lang: LangCode;
+  langId: number;
+  userId: number;
+  ref: CatalogReference;
+  currencies: CurrencyRow[];
+  /** Take row locks on the SKUs (inside the order transaction). */
+  lock?: boolean;
+}
+
+export interface CouponRow {
+  id: number;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  minAmount: number;
+  startsAt: Date;
+  expiresAt: Date;
+  used: boolean;
+}
+
+export interface Quote {
+  preview: CheckoutPreview;
+  skus: Map<number, SkuRow>;
+  items: { skuId: number; quantity: number }[];
+  /** The destination address row, when one was chosen and belongs to the buyer. */
+  addressCountryId: number | null;
+  addressFound: boolean;
+  method: { id: number; name: string } | null;
+  coupon: CouponRow | null;
+  currency: CurrencyRow;
+}
+
+/** Same SKU twice adds up, so a line is one SKU. */
+export function mergeItems(items: { skuId: number; quantity: number }[]) {
+  const m = new Map<number, number>();
+  for (const i of items) m.set(i.skuId, (m.get(i.skuId) ?? 0) + i.quantity);
+  return [...m].map(([skuId, quantity]) => ({ skuId, quantity }));
+}
+
+export function couponProblem(c: CouponRow | null, subtotal: number, minAmount: number, now = new Date()): CouponProblem | null {
+  if (!c) return 'notFound';
+  if (c.startsAt > now) return 'notStarted';
+  if (c.expiresAt <= now) return 'expired';
+  if (c.used) return 'used';
+  if (subtotal < minAmount) return 'minAmount';
+  return null;
+}
+
+export async function quote(ctx: QuoteContext, input: QuoteInput): Promise<Quote> {
+  const { db, langId, userId } = ctx;
+  const base = ctx.currencies.find((c) => c.isBase)!;
+  const currency = ctx.currencies.find((c) => c.currencyId === input.currencyId) ?? base;
+  const price = pricer(ctx.currencies, currency.currencyId);
+  const items = mergeItems(input.items);
+
+  const [skus, addr, methods, coupon] = await Promise.all([
+    loadSkus(db, langId, items.map((i) => i.skuId), ctx.lock),
+    input.shippingAddressId
+      ? rows<{ countryId: number }>(db, sql`SELECT country_id AS "countryId" FROM address WHERE id = ${input.shippingAddressId} AND user_id = ${userId}`)
+      : Promise.resolve([]),
+    rows<{ id: number; key: string; baseFee: number; perKgFee: number; freeOver: number | null; daysMin: number; daysMax: number; name: string }>(
+      db,
+      sql`SELECT m.id, m.key, m.base_fee AS "baseFee", m.per_kg_fee AS "perKgFee", m.free_over AS "freeOver", m.days_min AS "daysMin", m.days_max AS "daysMax",
+                 coalesce(l.name, e.name, z.name, m.key) AS name
+            FROM shipping_method m
+            LEFT JOIN shipping_method_i18n l ON l.method_id = m.id AND l.lang_id = ${langId}
+            LEFT JOIN shipping_method_i18n e ON e.method_id = m.id AND e.lang_id = ${EN}
+            LEFT JOIN shipping_method_i18n z ON z.method_id = m.id AND z.lang_id = ${ZH}
+           WHERE m.enabled ORDER BY m.sort, m.id`,
+    ),
+    input.couponCode
+      ? rows<CouponRow>(
+          db,
+          sql`SELECT c.id, c.code, c.kind, c.value, c.min_amount AS "minAmount", c.starts_at AS "startsAt", c.expires_at AS "expiresAt",
+                     EXISTS (SELECT 1 FROM coupon_use u WHERE u.coupon_id = c.id AND u.user_id = ${userId}) AS used
+                FROM coupon c WHERE c.code = ${input.couponCode}`,
+        )
+      : Promise.resolve([]),
+  ]);
+  const addressCountryId = addr[0] ? Number(addr[0].countryId) : null;
+  const tax = addressCountryId
+    ? (await rows<{ rateBp: number; kind: string }>(db, sql`SELECT rate_bp AS "rateBp", kind FROM tax_rate WHERE country_id = ${addressCountryId}`))[0]
+    : undefined;
+
+  const lines = priceLines(items, skus, ctx.ref, price);
+  const problems = lines.filter((l) => l.state !== 'ok').map((l) => ({ skuId: l.skuId, state: l.state, stock: l.stock }));
+  const baseSubtotal = items.reduce((s, i) => {
+    const sku = skus.get(i.skuId);
+    return s + (sku ? baseUnitPrice(sku, i.quantity) * i.quantity : 0);
+  }, 0);
+  const weightG = lines.reduce((s, l) => s + l.weightG * l.quantity, 0);
+  const kg = Math.max(1, Math.ceil(weightG / 1000));
+
+  const shippingMethods = methods.map((m) => {
+    const free = m.freeOver !== null && baseSubtotal >= Number(m.freeOver);
+    return {
+      shippingMethodId: Number(m.id),
+      key: m.key,
+      name: m.name,
+      daysMin: Number(m.daysMin),
+      daysMax: Number(m.daysMax),
+      fee: price(free ? 0 : Number(m.baseFee) + Number(m.perKgFee) * kg),
+      freeOver: m.freeOver === null ? null : price(Number(m.freeOver)),
+    };
+  });
+  const chosen = shippingMethods.find((m) => m.shippingMethodId === input.shippingMethodId) ?? (input.shippingMethodId ? undefined : shippingMethods[0]);
+
+  const lineTotals = lines.map((l) => l.lineTotal.amount);
+  const subtotal = lineTotals.reduce((s, n) => s + n, 0);
+  const c = coupon[0] ? { ...coupon[0], id: Number(coupon[0].id), value: Number(coupon[0].value), minAmount: Number(coupon[0].minAmount), startsAt: new Date(coupon[0].startsAt), expiresAt: new Date(coupon[0].expiresAt) } : null;
+  const minAmount = c ? price(c.minAmount) : null;
+  const problem = input.couponCode ? couponProblem(c, subtotal, minAmount?.amount ?? 0) : null;
+  const discount = c && !problem ? couponDiscount(subtotal, { kind: c.kind, value: c.kind === 'fixed' ? price(c.value).amount : c.value }) : 0;
+  const taxRateBp = tax ? Number(tax.rateBp) : 0;
+  const amounts = orderTotals({ lineTotals, shippingFee: chosen?.fee.amount ?? 0, discount, taxRateBp });
+  const m = (amount: number): Money => ({ amount, currency: currency.code, minorUnits: currency.minorUnits });
+
+  return {
+    preview: {
+      lines,
+      problems,
+      shippingMethods,
+      shippingMethodId: chosen?.shippingMethodId ?? null,
+      coupon: input.couponCode ? { code: input.couponCode, applied: !problem, problem, minAmount } : null,
+      tax: { countryId: addressCountryId, rateBp: taxRateBp, name: TAX_NAMES[ctx.lang][tax?.kind ?? 'none'] ?? TAX_NAMES[ctx.lang].none! },
+      amounts: { subtotal: m(amounts.subtotal), shippingFee: m(amounts.shippingFee), discount: m(amounts.discount), tax: m(amounts.tax), total: m(amounts.total) },
+      currency: { code: currency.code, minorUnits: currency.minorUnits, rate: currency.rate },
+      weightG,
+    },
+    skus,
+    items,
+    addressCountryId,
+    addressFound: addr.length > 0,
+    method: chosen ? { id: chosen.shippingMethodId, name: chosen.name } : null,
+    coupon: c && !problem ? c : null,
+    currency,
+  };
+}

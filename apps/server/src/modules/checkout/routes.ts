@@ -1,0 +1,47 @@
+import { checkoutBody, checkoutPreview, couponQuery, couponView, envelope } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rows } from '../../db/client.js';
+import { createMemo } from '../../lib/memo.js';
+import { requireUser } from '../../plugins/auth.js';
+import { ok } from '../../plugins/envelope.js';
+import { pricer } from '../catalog/pricing.js';
+import { withMemo } from '../catalog/reference.js';
+import { quote } from './quote.js';
+
+/** Order confirmation: the priced preview, and the coupons a buyer may use. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
+  const { db } = app.storage;
+  const cached = withMemo(createMemo(opts.cacheTtlMs), db);
+  const tags = ['checkout'];
+
+  app.post('/checkout/preview', { preHandler: requireUser, schema: { tags, summary: 'What the order would cost now', body: checkoutBody, response: { 200: envelope(checkoutPreview) } } }, async (req) => {
+    const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
+    const q = await quote({ db, lang: req.lang, langId: req.langId, userId: req.user!.userId, ref, currencies }, req.body);
+    return ok(req, q.preview);
+  });
+
+  app.get('/checkout/coupons', { preHandler: requireUser, schema: { tags, summary: 'Public coupons and whether the buyer used them', querystring: couponQuery, response: { 200: envelope(z.array(couponView)) } } }, async (req) => {
+    const price = pricer(await cached.currencies(), req.query.currencyId);
+    const r = await rows<{ code: string; kind: 'percent' | 'fixed'; value: number; minAmount: number; startsAt: Date | string; expiresAt: Date | string; used: boolean }>(
+      db,
+      sql`SELECT c.code, c.kind, c.value, c.min_amount AS "minAmount", c.starts_at AS "startsAt", c.expires_at AS "expiresAt",
+                 EXISTS (SELECT 1 FROM coupon_use u WHERE u.coupon_id = c.id AND u.user_id = ${req.user!.userId}) AS used
+            FROM coupon c WHERE c.public AND c.expires_at > now() ORDER BY c.expires_at`,
+    );
+    return ok(
+      req,
+      r.map((c) => ({
+        code: c.code,
+        kind: c.kind,
+        value: Number(c.value),
+        amount: c.kind === 'fixed' ? price(Number(c.value)) : null,
+        minAmount: price(Number(c.minAmount)),
+        startsAt: new Date(c.startsAt).toISOString(),
+        expiresAt: new Date(c.expiresAt).toISOString(),
+        used: c.used,
+      })),
+    );
+  });
+};

@@ -1,0 +1,25 @@
+import type { OrderEventType } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { addMessage, type MessageTextKey } from '../account/messages.js';
+
+// Every state change of an order is an event (the timeline of the order page) and, where the
+// buyer should hear of it, a message in /accountCenter/message, written in the same transaction.
+
+const MESSAGES: Partial<Record<OrderEventType, { key: MessageTextKey; type: 'order' | 'shipping' | 'logistics' }>> = {
+  placed: { key: 'orderPlaced', type: 'order' },
+  paid: { key: 'orderPaid', type: 'order' },
+  cancelled: { key: 'orderCancelled', type: 'order' },
+  timedOut: { key: 'orderTimedOut', type: 'order' },
+  shipped: { key: 'orderShipped', type: 'shipping' },
+  delivered: { key: 'orderDelivered', type: 'logistics' },
+  completed: { key: 'orderCompleted', type: 'order' },
+  returnRequested: { key: 'returnRequested', type: 'order' },
+  refunded: { key: 'orderRefunded', type: 'order' },
+};
+
+export async function recordEvent(db: Db, order: { id: number; userId: number; orderNo: string }, type: OrderEventType, data: Record<string, string> = {}): Promise<void> {
+  await db.execute(sql`INSERT INTO order_event (order_id, type, data) VALUES (${order.id}, ${type}, ${JSON.stringify(data)}::jsonb)`);
+  const message = MESSAGES[type];
+  if (message) await addMessage(db, order.userId, message.type, message.key, { orderNo: order.orderNo, ...data });
+}

@@ -1,0 +1,133 @@
+import { CODES, type LangCode, type OrderAddress, type PlacedOrder, type PlaceOrderBody } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.js';
+import { FIELD_MESSAGES, MESSAGES } from '../../i18n/messages.js';
+import { AppError } from '../../plugins/envelope.js';
+import type { CatalogReference, CurrencyRow } from '../catalog/reference.js';
+import { quote } from '../checkout/quote.js';
+import { recordEvent } from './events.js';
+
+// Placing an order is one transaction (ARCHITECTURE §4): the SKU rows are locked and read again,
+// stock is decremented with a guard that it never goes below zero, names, prices and addresses are
+// copied into the order, and the buyer's idempotency key makes a repeated submit return the
+// order the first one created.
+
+const EN = 2;
+const ZH = 1;
+
+export interface PlaceContext {
+  db: Db;
+  lang: LangCode;
+  langId: number;
+  userId: number;
+  ref: CatalogReference;
+  currencies: CurrencyRow[];
+  paymentTimeoutMinutes: number;
+}
+
+type Body = Omit<Extract<PlaceOrderBody, object>, 'fromCart' | 'billingSameAsShipping' | 'remark'> & { fromCart: boolean; billingSameAsShipping: boolean; remark: string };
+
+const field = (lang: LangCode, name: string) => new AppError(CODES.UNPROCESSABLE, 'validationFailed', { [name]: FIELD_MESSAGES[lang].required });
+const couponRefused = (lang: LangCode) => new AppError(CODES.CONFLICT, 'couponInvalid', { couponCode: MESSAGES[lang].couponInvalid });
+
+async function existing(db: Db, userId: number, key: string): Promise<PlacedOrder | null> {
+  const [o] = await rows<{ orderNo: string; total: number; currency: string; minorUnits: number; payBy: string | Date }>(
+    db,
+    sql`SELECT order_no AS "orderNo", total, currency, minor_units AS "minorUnits", pay_by AS "payBy" FROM shop_order WHERE user_id = ${userId} AND idempotency_key = ${key}`,
+  );
+  return o ? { orderNo: o.orderNo, total: { amount: Number(o.total), currency: o.currency, minorUnits: Number(o.minorUnits) }, payBy: new Date(o.payBy).toISOString() } : null;
+}
+
+async function addressSnapshot(db: Db, langId: number, userId: number, id: number): Promise<OrderAddress | null> {
+  const [a] = await rows<OrderAddress>(
+    db,
+    sql`SELECT a.first_name AS "firstName", a.last_name AS "lastName", a.country_id AS "countryId",
+               coalesce(cl.name, ce.name, cz.name, c.code) AS country, coalesce(rl.name, re.name, rz.name, r.code) AS region,
+               a.city, a.zip, a.phone, a.line1, a.line2
+          FROM address a
+          JOIN country c ON c.id = a.country_id
+          JOIN region r ON r.id = a.region_id
+          LEFT JOIN country_i18n cl ON cl.country_id = c.id AND cl.lang_id = ${langId}
+          LEFT JOIN country_i18n ce ON ce.country_id = c.id AND ce.lang_id = ${EN}
+          LEFT JOIN country_i18n cz ON cz.country_id = c.id AND cz.lang_id = ${ZH}
+          LEFT JOIN region_i18n rl ON rl.region_id = r.id AND rl.lang_id = ${langId}
+          LEFT JOIN region_i18n re ON re.region_id = r.id AND re.lang_id = ${EN}
+          LEFT JOIN region_i18n rz ON rz.region_id = r.id AND rz.lang_id = ${ZH}
+         WHERE a.id = ${id} AND a.user_id = ${userId}`,
+  );
+  return a ? { ...a, countryId: Number(a.countryId) } : null;
+}
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export async function placeOrder(ctx: PlaceContext, body: Body): Promise<PlacedOrder> {
+  const { db, userId } = ctx;
+  const found = await existing(db, userId, body.idempotencyKey);
+  if (found) return found;
+  try {
+    return await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const q = await quote({ db: tx, lang: ctx.lang, langId: ctx.langId, userId, ref: ctx.ref, currencies: ctx.currencies, lock: true }, body);
+      const p = q.preview;
+      if (!q.addressFound) throw field(ctx.lang, 'shippingAddressId');
+      if (!q.method) throw field(ctx.lang, 'shippingMethodId');
+      if (p.problems.length) throw new AppError(CODES.CONFLICT, 'outOfStock');
+      if (body.couponCode && !q.coupon) throw couponRefused(ctx.lang);
+      if (body.expectedTotal !== undefined && body.expectedTotal !== p.amounts.total.amount) throw new AppError(CODES.CONFLICT, 'priceChanged');
+
+      const shipping = await addressSnapshot(tx, ctx.langId, userId, body.shippingAddressId);
+      const billing = body.billingSameAsShipping ? shipping : await addressSnapshot(tx, ctx.langId, userId, body.billingAddressId!);
+      if (!shipping) throw field(ctx.lang, 'shippingAddressId');
+      if (!billing) throw field(ctx.lang, 'billingAddressId');
+
+      const a = p.amounts;
+      const [order] = await rows<{ id: number; orderNo: string; payBy: string | Date }>(
+        tx,
+        sql`INSERT INTO shop_order (order_no, user_id, idempotency_key, status, currency, minor_units, rate, subtotal, shipping_fee, discount, tax, tax_rate_bp, total,
+                                    coupon_id, coupon_code, shipping_method_id, shipping_method_name, shipping_address, billing_address, remark, lang_id, pay_by)
+            VALUES ('YT' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || nextval('order_no_seq'), ${userId}, ${body.idempotencyKey}, 'unpaid',
+                    ${q.currency.code}, ${q.currency.minorUnits}, ${q.currency.rate}, ${a.subtotal.amount}, ${a.shippingFee.amount}, ${a.discount.amount}, ${a.tax.amount},
+                    ${p.tax.rateBp}, ${a.total.amount}, ${q.coupon?.id ?? null}, ${q.coupon?.code ?? null}, ${q.method.id}, ${q.method.name},
+                    ${JSON.stringify(shipping)}::jsonb, ${JSON.stringify(billing)}::jsonb, ${body.remark}, ${ctx.langId},
+                    now() + make_interval(mins => ${ctx.paymentTimeoutMinutes}))
+            RETURNING id, order_no AS "orderNo", pay_by AS "payBy"`,
+      );
+      const orderId = Number(order!.id);
+
+      // The guard: a row whose stock would go below zero is not updated, and the order fails.
+      for (const item of q.items) {
+        const done = await rows<{ id: number }>(tx, sql`UPDATE sku SET stock = stock - ${item.quantity} WHERE id = ${item.skuId} AND stock >= ${item.quantity} RETURNING id`);
+        if (!done.length) throw new AppError(CODES.CONFLICT, 'outOfStock');
+        await tx.execute(sql`UPDATE product SET total_stock = greatest(total_stock - ${item.quantity}, 0) WHERE id = ${q.skus.get(item.skuId)!.spuId}`);
+      }
+      const values = p.lines.map(
+        (l, i) =>
+          sql`(${orderId}, ${i + 1}, ${l.skuId}, ${l.spuId}, ${l.name}, ${l.productNo}, ${l.image}, ${l.saleAttr}, ${l.unitPrice.amount}, ${l.quantity}, ${l.lineTotal.amount})`,
+      );
+      await tx.execute(sql`INSERT INTO order_line (order_id, line_no, sku_id, product_id, name, product_no, image, sale_attr, unit_price, quantity, line_total) VALUES ${sql.join(values, sql`, `)}`);
+
+      if (q.coupon) {
+        const used = await rows<{ ok: number }>(
+          tx,
+          sql`INSERT INTO coupon_use (coupon_id, user_id, order_id) VALUES (${q.coupon.id}, ${userId}, ${orderId}) ON CONFLICT DO NOTHING RETURNING 1 AS ok`,
+        );
+        if (!used.length) throw couponRefused(ctx.lang);
+      }
+      if (body.fromCart) {
+        await tx.execute(sql`DELETE FROM cart_item WHERE user_id = ${userId} AND sku_id IN (${sql.join(q.items.map((i) => sql`${i.skuId}`), sql`, `)})`);
+      }
+      await recordEvent(tx, { id: orderId, userId, orderNo: order!.orderNo }, 'placed');
+      return { orderNo: order!.orderNo, total: a.total, payBy: new Date(order!.payBy).toISOString() };
+    });
+  } catch (err) {
+    // The same key submitted twice at once: the loser of the race returns the winner's order.
+    if (isUniqueViolation(err)) {
+      const again = await existing(db, userId, body.idempotencyKey);
+      if (again) return again;
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,87 @@
+import {
+  cancelOrderBody,
+  CODES,
+  envelope,
+  orderDetail as orderDetailSchema,
+  orderList,
+  orderNoParams,
+  ordersQuery,
+  placedOrder,
+  placeOrderBody,
+  repurchaseResult,
+  returnRequestBody,
+} from '@netshop/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FIELD_MESSAGES } from '../../i18n/messages.js';
+import { createMemo } from '../../lib/memo.js';
+import { requireUser } from '../../plugins/auth.js';
+import { AppError, notFound, ok } from '../../plugins/envelope.js';
+import { withMemo } from '../catalog/reference.js';
+import * as actions from './actions.js';
+import { placeOrder } from './place.js';
+import { listOrders, orderDetail } from './service.js';
+
+/** Orders of the buyer: place, list by tab, detail, and the actions of §4. */
+export const orderRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; paymentTimeoutMinutes: number }> = async (app, opts) => {
+  const { db } = app.storage;
+  const cached = withMemo(createMemo(opts.cacheTtlMs), db);
+  const tags = ['orders'];
+  const auth = { preHandler: requireUser };
+  const uid = (req: FastifyRequest) => req.user!.userId;
+  const detail = async (req: FastifyRequest, orderNo: string) => {
+    const d = await orderDetail(db, uid(req), orderNo);
+    if (!d) throw notFound();
+    return d;
+  };
+  const nothing = { 200: envelope(z.null()) };
+  const detailReply = { 200: envelope(orderDetailSchema) };
+
+  app.post('/orders', { ...auth, schema: { tags, summary: 'Place an order (idempotent by idempotencyKey)', body: placeOrderBody, response: { 200: envelope(placedOrder) } } }, async (req) => {
+    const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
+    const placed = await placeOrder({ db, lang: req.lang, langId: req.langId, userId: uid(req), ref, currencies, paymentTimeoutMinutes: opts.paymentTimeoutMinutes }, req.body);
+    return ok(req, placed, req.t('orderPlaced'));
+  });
+
+  app.get('/orders', { ...auth, schema: { tags, summary: 'Orders by tab, search, or the recycle bin', querystring: ordersQuery, response: { 200: envelope(orderList) } } }, async (req) =>
+    ok(req, await listOrders(db, uid(req), req.query)),
+  );
+
+  app.get('/orders/:orderNo', { ...auth, schema: { tags, summary: 'Order detail with its timeline', params: orderNoParams, response: detailReply } }, async (req) => ok(req, await detail(req, req.params.orderNo)));
+
+  app.post('/orders/:orderNo/cancel', { ...auth, schema: { tags, summary: 'Cancel an unpaid order with a reason', params: orderNoParams, body: cancelOrderBody, response: detailReply } }, async (req) => {
+    await actions.cancelOrder(db, uid(req), req.params.orderNo, req.body.reason, req.body.note);
+    return ok(req, await detail(req, req.params.orderNo), req.t('orderCancelled'));
+  });
+
+  app.post('/orders/:orderNo/receive', { ...auth, schema: { tags, summary: 'Confirm receipt', params: orderNoParams, response: detailReply } }, async (req) => {
+    await actions.confirmReceipt(db, uid(req), req.params.orderNo);
+    return ok(req, await detail(req, req.params.orderNo), req.t('receiptConfirmed'));
+  });
+
+  app.post('/orders/:orderNo/return', { ...auth, schema: { tags, summary: 'Request a return or refund', params: orderNoParams, body: returnRequestBody, response: detailReply } }, async (req) => {
+    const result = await actions.requestReturn(db, uid(req), req.params.orderNo, req.body);
+    if (result !== 'ok') throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { [result]: FIELD_MESSAGES[req.lang].invalid });
+    return ok(req, await detail(req, req.params.orderNo), req.t('returnRequested'));
+  });
+
+  app.post('/orders/:orderNo/repurchase', { ...auth, schema: { tags, summary: 'Put the order’s lines in the cart again', params: orderNoParams, response: { 200: envelope(repurchaseResult) } } }, async (req) =>
+    ok(req, await actions.repurchase(db, uid(req), req.params.orderNo), req.t('addedToCart')),
+  );
+
+  app.post('/orders/:orderNo/delete', { ...auth, schema: { tags, summary: 'Move to the recycle bin', params: orderNoParams, response: nothing } }, async (req) => {
+    await actions.moveToBin(db, uid(req), req.params.orderNo);
+    return ok(req, null, req.t('movedToBin'));
+  });
+
+  app.post('/orders/:orderNo/restore', { ...auth, schema: { tags, summary: 'Restore from the recycle bin', params: orderNoParams, response: nothing } }, async (req) => {
+    await actions.restoreFromBin(db, uid(req), req.params.orderNo);
+    return ok(req, null, req.t('orderRestored'));
+  });
+
+  app.delete('/orders/:orderNo', { ...auth, schema: { tags, summary: 'Delete permanently (from the recycle bin)', params: orderNoParams, response: nothing } }, async (req) => {
+    await actions.purgeOrder(db, uid(req), req.params.orderNo);
+    return ok(req, null, req.t('deleted'));
+  });
+};

@@ -1,0 +1,44 @@
+import type { PaymentMethod } from '@netshop/contract';
+
+// The payment-provider interface (ADR 0011). A real provider (Stripe, PayPal, Alipay) is one more
+// implementation of it; the orders, the notification route and the status check never change.
+
+export interface CreatePaymentInput {
+  /** Our payment id: the provider hands it back as its merchant reference. */
+  paymentId: string;
+  orderNo: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  minorUnits: number;
+  description: string;
+  /** Where the provider's page sends the buyer back, with the outcome added. */
+  returnUrl: (status: 'success' | 'failed') => string;
+  lang: string;
+}
+
+/** What a verified notification or a status query says about one payment. */
+export interface ProviderEvent {
+  /** Unique per notification; a repeat of the same id has no effect. */
+  eventId: string;
+  providerRef: string;
+  status: 'succeeded' | 'failed';
+  amount: number;
+  currency: string;
+}
+
+export class NotificationRejected extends Error {
+  constructor(readonly reason: 'signature' | 'stale' | 'malformed') {
+    super(`notification rejected: ${reason}`);
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentMethod;
+  /** Opens a payment with the provider; the buyer pays on `payUrl` (a new window, §2). */
+  createPayment(input: CreatePaymentInput): Promise<{ providerRef: string; payUrl: string }>;
+  /** Checks a server-to-server notification's signature and freshness; throws NotificationRejected. */
+  verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string, now?: number): ProviderEvent;
+  /** Asks the provider for the real state of a payment ("payment completed" does not trust the page). */
+  fetchStatus(providerRef: string): Promise<ProviderEvent | null>;
+}

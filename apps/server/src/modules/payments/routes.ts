@@ -1,0 +1,44 @@
+import { envelope, orderNoParams, payBody, paymentStart, paymentStatus as paymentStatusSchema, type PaymentMethod } from '@netshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.js';
+import { notFound, ok } from '../../plugins/envelope.js';
+import { NotificationRejected, type PaymentProvider } from './provider.js';
+import { applyEvent, paymentStatus, startPayment } from './service.js';
+
+/** Paying an order, its real status, and the providers' signed notifications. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ providers: Record<PaymentMethod, PaymentProvider> }> = async (app, { providers }) => {
+  const { db } = app.storage;
+  const tags = ['payments'];
+
+  app.post('/orders/:orderNo/pay', { preHandler: requireUser, schema: { tags, summary: 'Start a payment; open payUrl in a new window', params: orderNoParams, body: payBody, response: { 200: envelope(paymentStart) } } }, async (req) =>
+    ok(req, await startPayment(db, providers[req.body.method], req.user!.userId, req.params.orderNo, req.lang)),
+  );
+
+  app.get('/orders/:orderNo/payment', { preHandler: requireUser, schema: { tags, summary: 'The real payment state (asks the provider)', params: orderNoParams, response: { 200: envelope(paymentStatusSchema) } } }, async (req) => {
+    const s = await paymentStatus(db, providers.sandbox, req.user!.userId, req.params.orderNo, req.log);
+    if (!s) throw notFound();
+    return ok(req, s, s.paid ? req.t('paymentSuccessful') : s.payment === 'failed' ? req.t('paymentFailed') : req.t('paymentPending'));
+  });
+
+  // Server-to-server: the signature covers the exact bytes, so this route reads the raw body.
+  await app.register(async (notify) => {
+    notify.removeAllContentTypeParsers();
+    notify.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    notify.post<{ Params: { provider: string } }>('/payments/notify/:provider', { schema: { hide: true } }, async (req, reply) => {
+      const provider = providers[req.params.provider as PaymentMethod];
+      if (!provider) throw notFound();
+      let event;
+      try {
+        event = provider.verifyNotification(req.headers, typeof req.body === 'string' ? req.body : '');
+      } catch (err) {
+        if (!(err instanceof NotificationRejected)) throw err;
+        req.log.warn({ provider: provider.name, reason: err.reason }, 'payment notification rejected');
+        return reply.code(400).send({ code: 400, msg: req.t('badRequest'), data: { outcome: err.reason } });
+      }
+      const outcome = await applyEvent(db, provider, event, req.log);
+      // A mismatch or an unknown payment is refused so the provider flags it; repeats are fine.
+      const refused = outcome === 'mismatch' || outcome === 'unknown';
+      return reply.code(refused ? 400 : 200).send({ code: refused ? 400 : 200, msg: refused ? req.t('badRequest') : req.t('ok'), data: { outcome } });
+    });
+  });
+};
