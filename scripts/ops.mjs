@@ -5,6 +5,7 @@
 //   node scripts/ops.mjs ship <orderNo> --carrier DHL --tracking 1Z999AA10123456784
 //   node scripts/ops.mjs deliver <orderNo>
 //   node scripts/ops.mjs refund <orderNo>
+//   node scripts/ops.mjs expire <orderNo>      (ends an unpaid order's payment countdown now)
 //
 // OPS_URL (default http://127.0.0.1:$PORT or :8080) and OPS_TOKEN (default dev-ops-token, the
 // server's default outside production) say where and as whom.
@@ -15,8 +16,8 @@ const { positionals, values } = parseArgs({
   options: { carrier: { type: 'string' }, tracking: { type: 'string' }, url: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
 });
 const [action, orderNo] = positionals;
-const usage = 'usage: node scripts/ops.mjs ship|deliver|refund <orderNo> [--carrier NAME --tracking NUMBER] [--url http://host:port]';
-if (values.help || !['ship', 'deliver', 'refund'].includes(action) || !orderNo) {
+const usage = 'usage: node scripts/ops.mjs ship|deliver|refund|expire <orderNo> [--carrier NAME --tracking NUMBER] [--url http://host:port]';
+if (values.help || !['ship', 'deliver', 'refund', 'expire'].includes(action) || !orderNo) {
   console.error(usage);
   process.exit(values.help ? 0 : 2);
 }

@@ -171,6 +171,12 @@ export async function opsDeliver(db: Db, orderNo: string): Promise<boolean> {
   });
 }
 
+/** Ends an unpaid order's countdown now; the sweeper then closes it as it would at the deadline. */
+export async function opsExpire(db: Db, orderNo: string): Promise<boolean> {
+  const r = await rows<{ id: number }>(db, sql`UPDATE shop_order SET pay_by = now() WHERE ${byNo(orderNo)} AND status = 'unpaid' RETURNING id`);
+  return r.length > 0;
+}
+
 export async function opsRefund(db: Db, orderNo: string): Promise<boolean> {
   return inTx(db, async (tx) => {
     const o = await transition(tx, byNo(orderNo), ['refunding'], 'refunded');

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ok } from '../../plugins/envelope.js';
-import { opsDeliver, opsRefund, opsShip } from './actions.js';
+import { opsDeliver, opsExpire, opsRefund, opsShip } from './actions.js';
 
 // Seller-side progress is outside the buyer spec; these operator endpoints (driven by
 // scripts/ops.mjs) move an order through shipping, delivery and refund so the whole life cycle
@@ -33,6 +33,11 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, {
   app.post('/orders/:orderNo/deliver', { preHandler: guard, schema: { tags, summary: 'Mark a shipped order delivered', params: opsOrderParams, response: { 200: done } } }, async (req) =>
     moved(req, await opsDeliver(db, req.params.orderNo)),
   );
+  app.post('/orders/:orderNo/expire', { preHandler: guard, schema: { tags, summary: 'End an unpaid order’s payment countdown now', params: opsOrderParams, response: { 200: done } } }, async (req) => {
+    const changed = await opsExpire(db, req.params.orderNo);
+    if (changed) await app.sweeper.sweep();
+    return moved(req, changed);
+  });
   app.post('/orders/:orderNo/refund', { preHandler: guard, schema: { tags, summary: 'Complete a requested refund', params: opsOrderParams, response: { 200: done } } }, async (req) =>
     moved(req, await opsRefund(db, req.params.orderNo)),
   );

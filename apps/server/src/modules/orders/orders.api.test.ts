@@ -280,6 +280,15 @@ describe('sweeper', () => {
     expect((await place(b, [{ skuId: s.skuId, quantity: 4 }], { couponCode: 'WELCOME10' })).status).toBe(200);
   });
 
+  it('the operator can end a countdown now; the order closes as at its deadline', async () => {
+    const b = await makeBuyer(ctx);
+    const s = await skuInStock(ctx, 20, 14);
+    const { orderNo } = (await place(b, [{ skuId: s.skuId, quantity: 1 }])).body.data;
+    expect((await call('POST', `/api/ops/orders/${orderNo}/expire`, { headers: OPS })).status).toBe(200);
+    expect((await detail(b, orderNo))).toMatchObject({ status: 'cancelled', cancelReason: 'timeout' });
+    expect((await call('POST', `/api/ops/orders/${orderNo}/expire`, { headers: OPS })).status).toBe(409);
+  });
+
   it('empties recycle bins after 30 days', async () => {
     const b = await makeBuyer(ctx);
     const s = await skuInStock(ctx, 20, 13);
