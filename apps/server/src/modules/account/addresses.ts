@@ -1,11 +1,10 @@
 import type { Address } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
+import { translated } from '../../db/translated.js';
 
 // Shipping and billing addresses of one buyer. Every statement is scoped by user_id, so another
 // buyer's id behaves exactly like an id that does not exist (404).
-
-const EN = 2;
 
 export interface AddressInput {
   type: 'shipping' | 'billing';
@@ -21,16 +20,14 @@ export interface AddressInput {
   isDefault: boolean;
 }
 
+const country = (langId: number) => translated('country_i18n', 'country_id', sql`a.country_id`, langId, 'cn');
+const region = (langId: number) => translated('region_i18n', 'region_id', sql`a.region_id`, langId, 'rn');
 const columns = (langId: number) => sql`
   a.id AS "addressId", a.type, a.first_name AS "firstName", a.last_name AS "lastName",
-  a.country_id AS "countryId", coalesce(cl.name, ce.name, '') AS country,
-  a.region_id AS "regionId", coalesce(rl.name, re.name, '') AS region,
+  a.country_id AS "countryId", coalesce(${country(langId).pick('name')}, '') AS country,
+  a.region_id AS "regionId", coalesce(${region(langId).pick('name')}, '') AS region,
   a.city, a.zip, a.phone, a.line1, a.line2, a.is_default AS "isDefault"`;
-const joins = (langId: number) => sql`
-  LEFT JOIN country_i18n cl ON cl.country_id = a.country_id AND cl.lang_id = ${langId}
-  LEFT JOIN country_i18n ce ON ce.country_id = a.country_id AND ce.lang_id = ${EN}
-  LEFT JOIN region_i18n rl ON rl.region_id = a.region_id AND rl.lang_id = ${langId}
-  LEFT JOIN region_i18n re ON re.region_id = a.region_id AND re.lang_id = ${EN}`;
+const joins = (langId: number) => sql`${country(langId).joins} ${region(langId).joins}`;
 
 const norm = (a: Address): Address => ({ ...a, addressId: Number(a.addressId), countryId: Number(a.countryId), regionId: Number(a.regionId) });
 

@@ -1,12 +1,10 @@
 import type { FavoriteList, Money } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
+import { translated } from '../../db/translated.js';
 import { imageUrl } from '../catalog/service.js';
 
 // Favourites of /accountCenter/favorites: products (remembering a SKU when one was chosen).
-
-const EN = 2;
-const ZH = 1;
 
 /** False when the product (or the named SKU of it) does not exist. */
 export async function addFavorite(db: Db, userId: number, spuId: number, skuId?: number): Promise<boolean> {
@@ -35,17 +33,16 @@ export async function favoriteIds(db: Db, userId: number, spuIds: number[]): Pro
 }
 
 export async function listFavorites(db: Db, langId: number, price: (n: number) => Money, userId: number, q: { page: number; pageSize: number }): Promise<FavoriteList> {
+  const name = translated('product_i18n', 'product_id', sql`p.id`, langId, 'pn');
   const r = await rows<{ id: number; skuId: number | null; key: string; model: string; name: string; price: number; stock: number; addedAt: string | Date; total: number }>(
     db,
-    sql`SELECT p.id, f.sku_id AS "skuId", p.key, p.model, coalesce(pl.name, pe.name, pz.name, p.model) AS name,
+    sql`SELECT p.id, f.sku_id AS "skuId", p.key, p.model, coalesce(${name.pick('name')}, p.model) AS name,
                coalesce(s.price, p.min_price) AS price, coalesce(s.stock, p.total_stock) AS stock, f.added_at AS "addedAt",
                count(*) OVER ()::int AS total
           FROM favorite f
           JOIN product p ON p.id = f.product_id
           LEFT JOIN sku s ON s.id = f.sku_id
-          LEFT JOIN product_i18n pl ON pl.product_id = p.id AND pl.lang_id = ${langId}
-          LEFT JOIN product_i18n pe ON pe.product_id = p.id AND pe.lang_id = ${EN}
-          LEFT JOIN product_i18n pz ON pz.product_id = p.id AND pz.lang_id = ${ZH}
+          ${name.joins}
          WHERE f.user_id = ${userId}
          ORDER BY f.added_at DESC, p.id
          LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,

@@ -1,15 +1,13 @@
 import type { CartLine, CartLineState, Money } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
+import { translated } from '../../db/translated.js';
 import type { CatalogReference } from '../catalog/reference.js';
 import { imageUrl } from '../catalog/service.js';
 
 // Cart lines priced now: one query reads the SKUs, their product names in the request's language
 // (falling back to English, then Chinese), tier prices and which sale attributes tell the
 // product's SKUs apart. Used by the server cart, the guest cart page, checkout and orders.
-
-const EN = 2;
-const ZH = 1;
 
 export interface LineInput {
   skuId: number;
@@ -38,18 +36,17 @@ export async function loadSkus(db: Db, langId: number, ids: number[], lock = fal
     [...new Set(ids)].map((id) => sql`${id}`),
     sql`, `,
   );
+  const name = translated('product_i18n', 'product_id', sql`p.id`, langId, 'pn');
   const r = await rows<SkuRow>(
     db,
     sql`SELECT s.id AS "skuId", s.product_id AS "spuId", s.product_no AS "productNo", s.price AS "basePrice", s.stock,
-               s.weight_g AS "weightG", s.attrs, p.key, coalesce(pl.name, pe.name, pz.name, p.model) AS name,
+               s.weight_g AS "weightG", s.attrs, p.key, coalesce(${name.pick('name')}, p.model) AS name,
                coalesce((SELECT json_agg(json_build_object('minQty', t.min_qty, 'price', t.price) ORDER BY t.min_qty) FROM sku_tier t WHERE t.sku_id = s.id), '[]'::json) AS tiers,
                coalesce((SELECT json_agg(x.k) FROM (SELECT kv.key AS k FROM sku s2, jsonb_each_text(s2.attrs) kv
                                                       WHERE s2.product_id = s.product_id GROUP BY kv.key HAVING count(DISTINCT kv.value) > 1) x), '[]'::json) AS varying
           FROM sku s
           JOIN product p ON p.id = s.product_id
-          LEFT JOIN product_i18n pl ON pl.product_id = p.id AND pl.lang_id = ${langId}
-          LEFT JOIN product_i18n pe ON pe.product_id = p.id AND pe.lang_id = ${EN}
-          LEFT JOIN product_i18n pz ON pz.product_id = p.id AND pz.lang_id = ${ZH}
+          ${name.joins}
          WHERE s.id IN (${list})
          ${lock ? sql`ORDER BY s.id FOR UPDATE OF s` : sql``}`,
   );

@@ -1,6 +1,7 @@
 import { couponDiscount, orderTotals, type CheckoutPreview, type CouponProblem, type LangCode, type Money } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
+import { translated } from '../../db/translated.js';
 import type { CatalogReference, CurrencyRow } from '../catalog/reference.js';
 import { pricer } from '../catalog/pricing.js';
 import { baseUnitPrice, loadSkus, priceLines, type SkuRow } from '../cart/lines.js';
@@ -8,9 +9,6 @@ import { baseUnitPrice, loadSkus, priceLines, type SkuRow } from '../cart/lines.
 // What an order costs now: lines, shipping to the destination, coupon, tax and totals in the
 // buyer's currency. The preview (/order) and the placed order run this same code; placing locks
 // the SKU rows first so the stock it reads cannot change before it is decremented.
-
-const EN = 2;
-const ZH = 1;
 
 const TAX_NAMES: Record<LangCode, Record<string, string>> = {
   'zh-CN': { vat: '增值税', gst: '商品及服务税', consumption: '消费税', sales: '销售税', none: '税费' },
@@ -86,6 +84,7 @@ export async function quote(ctx: QuoteContext, input: QuoteInput): Promise<Quote
   const price = pricer(ctx.currencies, currency.currencyId);
   const items = mergeItems(input.items);
 
+  const methodName = translated('shipping_method_i18n', 'method_id', sql`m.id`, langId, 'mn');
   const [skus, addr, methods, coupon] = await Promise.all([
     loadSkus(db, langId, items.map((i) => i.skuId), ctx.lock),
     input.shippingAddressId
@@ -94,11 +93,9 @@ export async function quote(ctx: QuoteContext, input: QuoteInput): Promise<Quote
     rows<{ id: number; key: string; baseFee: number; perKgFee: number; freeOver: number | null; daysMin: number; daysMax: number; name: string }>(
       db,
       sql`SELECT m.id, m.key, m.base_fee AS "baseFee", m.per_kg_fee AS "perKgFee", m.free_over AS "freeOver", m.days_min AS "daysMin", m.days_max AS "daysMax",
-                 coalesce(l.name, e.name, z.name, m.key) AS name
+                 coalesce(${methodName.pick('name')}, m.key) AS name
             FROM shipping_method m
-            LEFT JOIN shipping_method_i18n l ON l.method_id = m.id AND l.lang_id = ${langId}
-            LEFT JOIN shipping_method_i18n e ON e.method_id = m.id AND e.lang_id = ${EN}
-            LEFT JOIN shipping_method_i18n z ON z.method_id = m.id AND z.lang_id = ${ZH}
+            ${methodName.joins}
            WHERE m.enabled ORDER BY m.sort, m.id`,
     ),
     input.couponCode

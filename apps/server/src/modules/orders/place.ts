@@ -1,6 +1,7 @@
 import { CODES, type LangCode, type OrderAddress, type PlacedOrder, type PlaceOrderBody } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
+import { translated } from '../../db/translated.js';
 import { FIELD_MESSAGES, MESSAGES } from '../../i18n/messages.js';
 import { AppError } from '../../plugins/envelope.js';
 import type { CatalogReference, CurrencyRow } from '../catalog/reference.js';
@@ -11,9 +12,6 @@ import { recordEvent } from './events.js';
 // stock is decremented with a guard that it never goes below zero, names, prices and addresses are
 // copied into the order, and the buyer's idempotency key makes a repeated submit return the
 // order the first one created.
-
-const EN = 2;
-const ZH = 1;
 
 export interface PlaceContext {
   db: Db;
@@ -39,20 +37,18 @@ async function existing(db: Db, userId: number, key: string): Promise<PlacedOrde
 }
 
 async function addressSnapshot(db: Db, langId: number, userId: number, id: number): Promise<OrderAddress | null> {
+  const country = translated('country_i18n', 'country_id', sql`c.id`, langId, 'cn');
+  const region = translated('region_i18n', 'region_id', sql`r.id`, langId, 'rn');
   const [a] = await rows<OrderAddress>(
     db,
     sql`SELECT a.first_name AS "firstName", a.last_name AS "lastName", a.country_id AS "countryId",
-               coalesce(cl.name, ce.name, cz.name, c.code) AS country, coalesce(rl.name, re.name, rz.name, r.code) AS region,
+               coalesce(${country.pick('name')}, c.code) AS country, coalesce(${region.pick('name')}, r.code) AS region,
                a.city, a.zip, a.phone, a.line1, a.line2
           FROM address a
           JOIN country c ON c.id = a.country_id
           JOIN region r ON r.id = a.region_id
-          LEFT JOIN country_i18n cl ON cl.country_id = c.id AND cl.lang_id = ${langId}
-          LEFT JOIN country_i18n ce ON ce.country_id = c.id AND ce.lang_id = ${EN}
-          LEFT JOIN country_i18n cz ON cz.country_id = c.id AND cz.lang_id = ${ZH}
-          LEFT JOIN region_i18n rl ON rl.region_id = r.id AND rl.lang_id = ${langId}
-          LEFT JOIN region_i18n re ON re.region_id = r.id AND re.lang_id = ${EN}
-          LEFT JOIN region_i18n rz ON rz.region_id = r.id AND rz.lang_id = ${ZH}
+          ${country.joins}
+          ${region.joins}
          WHERE a.id = ${id} AND a.user_id = ${userId}`,
   );
   return a ? { ...a, countryId: Number(a.countryId) } : null;
