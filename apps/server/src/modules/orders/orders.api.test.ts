@@ -148,6 +148,15 @@ describe('placing an order', () => {
     await call('POST', `/orders/${d.orderNo}/cancel`, { token: b.token, body: { reason: 'not_needed' } });
     expect((await place(b, [{ skuId: s.skuId, quantity: 5 }], { couponCode: 'WELCOME10', currencyId: jpy })).status).toBe(200);
   });
+
+  it('limits how many orders one buyer places in ten minutes (orders reserve stock)', async () => {
+    const b = await makeBuyer(ctx);
+    const s = await skuInStock(ctx, 100, 15);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await place(b, [{ skuId: s.skuId, quantity: 1 }])).status);
+    expect(statuses.slice(0, 30).every((st) => st === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
 });
 
 describe('order actions by state', () => {

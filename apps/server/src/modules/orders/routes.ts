@@ -18,6 +18,7 @@ import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { createMemo } from '../../lib/memo.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
+import { allow } from '../account/rate-limit.js';
 import { withMemo } from '../catalog/reference.js';
 import * as actions from './actions.js';
 import { placeOrder } from './place.js';
@@ -39,6 +40,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; paymentTim
   const detailReply = { 200: envelope(orderDetailSchema) };
 
   app.post('/orders', { ...auth, schema: { tags, summary: 'Place an order (idempotent by idempotencyKey)', body: placeOrderBody, response: { 200: envelope(placedOrder) } } }, async (req) => {
+    // Orders reserve stock: a script placing orders in a loop could starve real buyers.
+    if (!(await allow(db, [{ key: `order:user:${uid(req)}`, max: 30, windowMs: 10 * 60_000 }]))) throw new AppError(CODES.TOO_MANY_REQUESTS, 'tooManyRequests');
     const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
     const placed = await placeOrder({ db, lang: req.lang, langId: req.langId, userId: uid(req), ref, currencies, paymentTimeoutMinutes: opts.paymentTimeoutMinutes }, req.body);
     return ok(req, placed, req.t('orderPlaced'));
