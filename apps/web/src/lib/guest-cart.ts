@@ -49,6 +49,21 @@ export function writeGuestCart(items: GuestCartItem[], now = Date.now()): void {
   setJson(STORAGE_KEYS.guestCart, { expiry: GUEST_CART_EXPIRY_HOURS, savedAt: now, items } satisfies StoredCart);
 }
 
+/** Fired on window whenever this tab changes the guest cart (other tabs hear the `storage` event). */
+export const GUEST_CART_EVENT = 'guest-cart-changed';
+
+/** Writes the guest cart and tells the header and the cart page; an empty cart removes the key. */
+export function saveGuestCart(items: GuestCartItem[]): void {
+  if (items.length) writeGuestCart(items);
+  else removeItem(STORAGE_KEYS.guestCart);
+  window.dispatchEvent(new Event(GUEST_CART_EVENT));
+}
+
+/** Forgets the guest cart (after it was merged into the buyer's server cart at login). */
+export function clearGuestCart(): void {
+  saveGuestCart([]);
+}
+
 /**
  * Re-prices guest cart lines in a new currency (country change, §4): from the base price
  * when the line has one, else converted from its current currency.

@@ -1,14 +1,14 @@
 import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Globe, LogOut, Menu, ShoppingCart, User, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { setLanguage, toLangCode } from '../../lib/i18n';
-import { readGuestCart } from '../../lib/guest-cart';
 import { useSession, useSite } from '../../lib/site-store';
 import { setItem } from '../../lib/storage';
 import { logout as endAndRevoke } from '../../features/account/lib/session';
+import { useCartCount } from '../../features/cart/hooks/use-cart-count';
 import { SearchBox } from '../../features/search/components/search-box';
 import { baseConfigQuery, countriesQuery } from '../../features/site/api/queries';
 import { CountryDialog } from './country-dialog';
@@ -34,17 +34,7 @@ export function Header() {
   const [loggingOut, setLoggingOut] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [countryOpen, setCountryOpen] = useState(false);
-  const countCart = () => readGuestCart().reduce((n, i) => n + i.quantity, 0);
-  const [cartCount, setCartCount] = useState(countCart);
-  useEffect(() => {
-    const update = () => setCartCount(countCart());
-    window.addEventListener('guest-cart-changed', update);
-    window.addEventListener('storage', update);
-    return () => {
-      window.removeEventListener('guest-cart-changed', update);
-      window.removeEventListener('storage', update);
-    };
-  }, []);
+  const cartCount = useCartCount();
   const current = site.basePriceInfo;
 
   // Switching language changes every visible string and is remembered (yt_us_lan); base

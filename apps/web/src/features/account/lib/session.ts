@@ -2,6 +2,7 @@ import { SESSION_COOKIE, SESSION_KEYS } from '@netshop/contract/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { setUser, useSession, useSite } from '../../../lib/site-store';
 import { getCookie, removeCookie, session, setCookie } from '../../../lib/storage';
+import { mergeGuestCart } from '../../cart/lib/merge-guest-cart';
 import { accountApi, ACCOUNT_KEY } from '../api/account-api';
 
 export const DEFAULT_AFTER_LOGIN = '/accountCenter/profileManagement';
@@ -12,13 +13,16 @@ export const currentToken = () => useSession.getState().token ?? getCookie(SESSI
 export { setUser };
 
 /**
- * After a successful login (§4): the token in the cookie and the session state, then the
- * user's info; an info call that fails leaves the buyer logged in, the header just waits.
+ * After a successful login (§4): the token in the cookie and the session state, the guest cart
+ * merged into the buyer's cart (before anything reads that cart, so the page the buyer returns
+ * to, e.g. the order confirmation, sees the merged lines), then the user's info; an info call
+ * that fails leaves the buyer logged in, the header just waits.
  */
 export async function startSession(token: string, queryClient: QueryClient): Promise<void> {
   setCookie(SESSION_COOKIE, token);
   useSession.getState().set({ token, isLogin: true, statue: '' });
   queryClient.removeQueries({ queryKey: ACCOUNT_KEY });
+  await mergeGuestCart(queryClient);
   const res = await accountApi.loginUser().catch(() => null);
   if (res?.code === 200 && res.data) {
     setUser(res.data);

@@ -1,8 +1,178 @@
+import type { CartLine } from '@netshop/contract';
+import { Info, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { alert } from '../../../lib/alerts';
+import { LoadError } from '../../account/components/load-error';
+import styles from '../components/cart.module.css';
+import { CartEmpty } from '../components/cart-empty';
+import { CartLineItem } from '../components/cart-line-item';
+import { CartSummary } from '../components/cart-summary';
+import { useCart } from '../hooks/use-cart';
+import { useSendToLogin } from '../hooks/use-send-to-login';
+import { summarize } from '../lib/cart-lines';
 
-/** /shoppingCart: the frame of this screen; its content arrives with the cart issue. */
+const HERE = '/shoppingCart';
+/** The order confirmation reads the checked lines of the server cart. */
+const CHECKOUT = '/order?from=cart';
+
+interface Removing {
+  skuIds: number[];
+  /** The one line's name, or none for "the selected lines". */
+  name?: string;
+}
+
+/** /shoppingCart: the buyer's server cart or the guest's local cart, priced live either way. */
 export function Component() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('shoppingCart')} />;
+  const { t } = useTranslation(['cart', 'pages', 'common']);
+  const cart = useCart();
+  const navigate = useNavigate();
+  const sendToLogin = useSendToLogin();
+  const [removing, setRemoving] = useState<Removing | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
+  const guest = cart.mode === 'guest';
+  const view = cart.view;
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    setRemoveBusy(true);
+    await cart.apply({ type: 'remove', skuIds: removing.skuIds });
+    setRemoveBusy(false);
+    setRemoving(null);
+  };
+  const moveToFavorites = (line: CartLine) => {
+    if (guest) {
+      alert.info(t('favorite.signIn'));
+      sendToLogin(HERE);
+    } else void cart.apply({ type: 'favorite', skuId: line.skuId });
+  };
+
+  let content;
+  if (cart.failed) content = <LoadError onRetry={cart.retry} />;
+  else if (!view) content = <CartSkeleton />;
+  else if (view.lines.length === 0) content = <CartEmpty guest={guest} onSignIn={() => sendToLogin(HERE)} />;
+  else {
+    const lines = view.lines;
+    const summary = summarize(lines, { ...view.subtotal, amount: 0 });
+    const checkedIds = lines.filter((l) => l.checked).map((l) => l.skuId);
+    const all = checkedIds.length === lines.length;
+    const checkout = async () => {
+      if (summary.buyable === 0) return alert.warning(t('selectToCheckout'));
+      await cart.settled();
+      if (guest) sendToLogin(CHECKOUT);
+      else await navigate(CHECKOUT);
+    };
+    content = (
+      <div className={styles.layout}>
+        <section className={styles.linesPanel} aria-labelledby="cart-lines-title" aria-busy={cart.busy || undefined}>
+          <h2 id="cart-lines-title" className="visually-hidden">
+            {t('lines.title')}
+          </h2>
+          {guest && (
+            <p className={styles.guestNote}>
+              <Info size={16} aria-hidden="true" />
+              <span>
+                {t('guest.note')}{' '}
+                <button type="button" className={styles.linkButton} onClick={() => sendToLogin(HERE)}>
+                  {t('guest.signIn')}
+                </button>
+              </span>
+            </p>
+          )}
+          <div className={styles.toolbar}>
+            <label className={styles.selectAll}>
+              <input
+                type="checkbox"
+                checked={all}
+                ref={(el) => {
+                  if (el) el.indeterminate = checkedIds.length > 0 && !all;
+                }}
+                onChange={() => void cart.apply({ type: 'check', checked: !all })}
+                data-testid="cart-select-all"
+              />
+              {t('lines.selectAll', { count: lines.length })}
+            </label>
+            <Button variant="secondary" size="small" disabled={checkedIds.length === 0} onClick={() => setRemoving({ skuIds: checkedIds })} data-testid="cart-remove-selected">
+              <Trash2 size={14} aria-hidden="true" />
+              {t('lines.removeSelected')}
+            </Button>
+          </div>
+          <div className={styles.head} aria-hidden="true">
+            <span>{t('columns.product')}</span>
+            <span>{t('columns.unitPrice')}</span>
+            <span>{t('columns.quantity')}</span>
+            <span>{t('columns.total')}</span>
+          </div>
+          <ul className={styles.list}>
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.skuId}
+                line={line}
+                onQuantity={(quantity) => void cart.apply({ type: 'quantity', skuId: line.skuId, quantity })}
+                onChecked={(checked) => void cart.apply({ type: 'check', checked, skuIds: [line.skuId] })}
+                onRemove={() => setRemoving({ skuIds: [line.skuId], name: line.name || t('line.unknownName') })}
+                onFavorite={() => moveToFavorites(line)}
+              />
+            ))}
+          </ul>
+        </section>
+        <CartSummary summary={summary} onCheckout={() => void checkout()} />
+      </div>
+    );
+  }
+
+  return (
+    <PageFrame title={t('pages:shoppingCart')}>
+      {content}
+      <Dialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('remove.title')}
+        closeLabel={t('common:common.close')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setRemoving(null)}>
+              {t('common:common.cancel')}
+            </Button>
+            <Button variant="accent" busy={removeBusy} onClick={() => void confirmRemove()} data-testid="cart-remove-confirm">
+              {t('remove.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p className={styles.dialogText}>{removing?.name ? t('remove.one', { name: removing.name }) : t('remove.many', { count: removing?.skuIds.length ?? 0 })}</p>
+      </Dialog>
+    </PageFrame>
+  );
+}
+
+function CartSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.layout} aria-busy="true" data-testid="cart-loading">
+      <div className={styles.linesPanel}>
+        <span className="visually-hidden">{t('common.loading')}</span>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={styles.skeletonLine}>
+            <Skeleton width={80} height={80} />
+            <div className={styles.skeletonText}>
+              <Skeleton height={18} width="70%" />
+              <Skeleton height={14} width="40%" />
+              <Skeleton height={14} width="55%" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className={styles.summary}>
+        <Skeleton height={24} width="60%" />
+        <Skeleton height={48} />
+        <Skeleton height={40} />
+      </div>
+    </div>
+  );
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, FileText, MessageSquareQuote } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page';
 import { Breadcrumb, categoryCrumbs, useDocumentTitle } from '../../../components/layout/page-frame';
 import frame from '../../../components/layout/page-frame.module.css';
@@ -16,8 +16,11 @@ import { alert } from '../../../lib/alerts';
 import { HttpError } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-client';
 import { shopSnapshot, useShop } from '../../../lib/use-shop';
+import { FavoriteToggle } from '../../cart/components/favorite-toggle';
+import { useCartOwner } from '../../cart/hooks/use-cart-owner';
+import { useSendToLogin } from '../../cart/hooks/use-send-to-login';
 import { catalogApi, productDetailQuery } from '../api/catalog-api';
-import { addToGuestCart } from '../components/add-to-cart';
+import { useAddToCart } from '../components/add-to-cart';
 import cardStyles from '../components/catalog.module.css';
 import styles from '../components/detail.module.css';
 import { ProductCard, Stars } from '../components/product-card';
@@ -92,17 +95,22 @@ function Loaded({ product }: { product: ProductDetail }) {
     }
     return sku;
   };
-  const addToCart = () => {
+  const cart = useAddToCart();
+  const owner = useCartOwner();
+  const navigate = useNavigate();
+  const sendToLogin = useSendToLogin();
+  const addToCart = async () => {
     const s = requireSku();
     if (!s) return;
-    addToGuestCart(product, s, quantity, saleAttr);
-    alert.success(t('added'));
+    if (await cart.add(product, s, quantity, saleAttr)) alert.success(t('added'));
   };
+  // Straight to the order confirmation with this one SKU; a guest logs in first and goes on there.
   const buyNow = () => {
     const s = requireSku();
     if (!s) return;
-    addToGuestCart(product, s, quantity, saleAttr);
-    window.location.assign('/shoppingCart');
+    const order = `/order?skuId=${s.skuId}&quantity=${Math.min(quantity, s.stock)}`;
+    if (owner === 'guest') sendToLogin(order);
+    else void navigate(order);
   };
 
   const tabs = [
@@ -345,7 +353,7 @@ function Loaded({ product }: { product: ProductDetail }) {
               value={quantity}
               onChange={(e) => setQuantity(Math.max(1, Math.min(sku?.stock || 9999, Math.floor(Number(e.target.value) || 1))))}
             />
-            <Button variant="accent" onClick={addToCart} data-testid="add-to-cart">
+            <Button variant="accent" onClick={() => void addToCart()} busy={cart.busy} data-testid="add-to-cart">
               {t('addToCart')}
             </Button>
             <Button onClick={buyNow} data-testid="buy-now">
@@ -354,6 +362,7 @@ function Loaded({ product }: { product: ProductDetail }) {
             <Link className={buttonClass('secondary')} to={`/inquiry/create?spuId=${product.spuId}${sku ? `&skuId=${sku.skuId}` : ''}`}>
               <MessageSquareQuote size={16} aria-hidden="true" /> {t('sendInquiry')}
             </Link>
+            <FavoriteToggle spuId={product.spuId} skuId={sku?.skuId} />
           </div>
           <div className={styles.meta}>
             <a href={`/api/ew/buyer/catalog/products/${product.spuId}/spec-sheet.pdf?langId=${langId}${currencyId ? `&currencyId=${currencyId}` : ''}`} data-testid="spec-sheet">

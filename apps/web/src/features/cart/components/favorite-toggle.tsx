@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { alert } from '../../../lib/alerts';
+import { cartApi, FAVORITES_KEY, favoriteIdsQuery } from '../api/cart-api';
+import { useCartOwner } from '../hooks/use-cart-owner';
+import { useSendToLogin } from '../hooks/use-send-to-login';
+import styles from './favorite-toggle.module.css';
+
+/**
+ * The heart of a product page: a toggle (aria-pressed) whose name stays "Favourite" while its
+ * state changes. Favourites need a login: a guest is sent to /login and comes back here.
+ */
+export function FavoriteToggle({ spuId, skuId }: { spuId: number; skuId?: number }) {
+  const { t } = useTranslation('cart');
+  const owner = useCartOwner();
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  const sendToLogin = useSendToLogin();
+  const ids = favoriteIdsQuery([spuId]);
+  const state = useQuery({ ...ids, enabled: owner === 'buyer' });
+  const pressed = state.data?.includes(spuId) ?? false;
+  const toggle = useMutation({
+    mutationFn: (on: boolean) => (on ? cartApi.addFavorite(spuId, skuId) : cartApi.removeFavorite(spuId)),
+    onSuccess: async ({ msg }, on) => {
+      queryClient.setQueryData(ids.queryKey, on ? [spuId] : []);
+      alert.success(msg);
+      await queryClient.invalidateQueries({ queryKey: [...FAVORITES_KEY, 'list'] });
+    },
+  });
+
+  const onClick = () => {
+    if (owner === 'guest') {
+      alert.info(t('favorite.signIn'));
+      sendToLogin(pathname + search);
+      return;
+    }
+    toggle.mutate(!pressed);
+  };
+
+  return (
+    <Button variant="secondary" aria-pressed={pressed} busy={toggle.isPending} onClick={onClick} className={styles.toggle} data-testid="favorite-toggle">
+      <Heart size={16} aria-hidden="true" fill={pressed ? 'currentColor' : 'none'} />
+      {t('favorite.label')}
+    </Button>
+  );
+}
