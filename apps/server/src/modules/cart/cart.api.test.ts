@@ -111,6 +111,16 @@ describe('server cart', () => {
     await setStock(ctx, gone.skuId, gone.stock);
   });
 
+  it('a full cart refuses one more product, while a merge keeps what fits', async () => {
+    const buyer = await makeBuyer(ctx);
+    const skus = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM sku WHERE stock > 0 ORDER BY id LIMIT 102`);
+    const merged = await call('POST', '/cart/merge', { token: buyer.token, body: { items: skus.slice(0, 101).map((s) => ({ skuId: Number(s.id), quantity: 1 })) } });
+    expect(merged.body.data).toMatchObject({ merged: 100, skipped: 1 });
+    const one = await call('POST', '/cart/items', { token: buyer.token, body: { skuId: Number(skus[101]!.id), quantity: 1 }, lang: 'en' });
+    expect(one.status).toBe(409);
+    expect(one.body.msg).toBe('The cart can hold at most 100 products');
+  });
+
   it('prices a guest cart without a login, flagging unknown SKUs', async () => {
     const s = await skuInStock(ctx, 5, 12);
     const r = await call('POST', '/cart/quote', { body: { items: [{ skuId: s.skuId, quantity: 2 }, { skuId: 99_999_999, quantity: 1 }] }, lang: 'ja' });

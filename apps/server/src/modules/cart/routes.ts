@@ -48,7 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (
   app.get('/cart', { ...auth, schema: { tags, summary: 'The buyer’s cart, priced now', querystring: cartQuery, response: cartEnvelope } }, async (req) => ok(req, await view(req)));
 
   app.post('/cart/items', { ...auth, schema: { tags, summary: 'Add units of a SKU (capped by stock)', body: cartItemBody, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
-    const r = await cart.addItems(db, uid(req), [req.body]);
+    const r = await cart.addItems(db, uid(req), [req.body], true);
     if (r.skipped) throw notFoundOrSoldOut();
     return ok(req, await view(req), req.t('addedToCart'));
   });

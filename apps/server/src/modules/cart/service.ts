@@ -45,9 +45,10 @@ export async function getCart(db: Db, langId: number, pricing: Pricing, userId: 
 
 /**
  * Adds units of SKUs: same SKU adds up, capped by stock and the line maximum. Lines with no stock
- * or an unknown SKU are skipped. Returns how many were merged, capped and skipped.
+ * or an unknown SKU are skipped. A full cart refuses a single add (`strict`, the buyer is told);
+ * a merge or repurchase keeps what fits and counts the rest as skipped.
  */
-export async function addItems(db: Db, userId: number, items: { skuId: number; quantity: number; checked?: boolean }[]) {
+export async function addItems(db: Db, userId: number, items: { skuId: number; quantity: number; checked?: boolean }[], strict = false) {
   const result = { merged: 0, capped: 0, skipped: 0 };
   if (!items.length) return result;
   await db.transaction(async (tx) => {
@@ -61,7 +62,11 @@ export async function addItems(db: Db, userId: number, items: { skuId: number; q
         result.skipped++;
         continue;
       }
-      if (!existing.has(item.skuId) && existing.size >= CART_MAX_LINES) throw new AppError(CODES.CONFLICT, 'cartFull');
+      if (!existing.has(item.skuId) && existing.size >= CART_MAX_LINES) {
+        if (strict) throw new AppError(CODES.CONFLICT, 'cartFull');
+        result.skipped++;
+        continue;
+      }
       const wanted = (existing.get(item.skuId) ?? 0) + item.quantity;
       const quantity = Math.min(wanted, sku.stock, CART_LINE_MAX_QTY);
       if (quantity < wanted) result.capped++;
