@@ -125,6 +125,8 @@ export const orderDetail = orderSummary.extend({
   shippingFee: money,
   tax: money,
   taxRateBp: z.number().int(),
+  /** The tax's name in the request's language (VAT, GST, consumption tax…). */
+  taxName: z.string(),
   discount: money,
   couponCode: z.string().nullable(),
   shippingMethod: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money } from './catalog.js';
+import { ORDER_STATUSES } from './orders.js';
 
 // Payment (/orderPayment, /paymentResult). The server asks a provider (ADR 0011; the built-in
 // sandbox gateway by default) for a payment page; the buyer opens it in a new window (§2), and
@@ -24,7 +25,7 @@ export type PaymentStart = z.infer<typeof paymentStart>;
 /** The real state of an order's payment ("payment completed" asks the provider, not the page). */
 export const paymentStatus = z.object({
   orderNo: z.string(),
-  orderStatus: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
   payment: z.enum(PAYMENT_STATES).nullable(),
   paid: z.boolean(),
   amount: money,

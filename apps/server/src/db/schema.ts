@@ -815,6 +815,8 @@ export const shopOrder = pgTable(
     discount: integer('discount').notNull(),
     tax: integer('tax').notNull(),
     taxRateBp: integer('tax_rate_bp').notNull(),
+    /** Which tax (vat, gst, consumption, sales) the rate was, to name the line later. */
+    taxKind: varchar('tax_kind', { length: 20 }),
     total: integer('total').notNull(),
     couponId: integer('coupon_id').references(() => coupon.id),
     couponCode: varchar('coupon_code', { length: 40 }),

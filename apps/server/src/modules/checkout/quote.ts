@@ -4,20 +4,13 @@ import { rows, type Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
 import type { CatalogReference, CurrencyRow } from '../catalog/reference.js';
 import { pricer } from '../catalog/pricing.js';
+import { taxName } from './tax-names.js';
 import { baseUnitPrice, loadSkus, priceLines, type SkuRow } from '../cart/lines.js';
 
 // What an order costs now: lines, shipping to the destination, coupon, tax and totals in the
 // buyer's currency. The preview (/order) and the placed order run this same code; placing locks
 // the SKU rows first so the stock it reads cannot change before it is decremented.
 
-const TAX_NAMES: Record<LangCode, Record<string, string>> = {
-  'zh-CN': { vat: '增值税', gst: '商品及服务税', consumption: '消费税', sales: '销售税', none: '税费' },
-  en: { vat: 'VAT', gst: 'GST', consumption: 'Consumption tax', sales: 'Sales tax', none: 'Tax' },
-  es: { vat: 'IVA', gst: 'GST', consumption: 'Impuesto al consumo', sales: 'Impuesto sobre las ventas', none: 'Impuestos' },
-  fi: { vat: 'ALV', gst: 'GST', consumption: 'Kulutusvero', sales: 'Myyntivero', none: 'Verot' },
-  fr: { vat: 'TVA', gst: 'TPS', consumption: 'Taxe à la consommation', sales: 'Taxe de vente', none: 'Taxes' },
-  ja: { vat: '付加価値税', gst: 'GST', consumption: '消費税', sales: '売上税', none: '税' },
-};
 
 export interface QuoteInput {
   items: { skuId: number; quantity: number }[];
@@ -56,6 +49,8 @@ export interface Quote {
   /** The destination address row, when one was chosen and belongs to the buyer. */
   addressCountryId: number | null;
   addressFound: boolean;
+  /** vat, gst, consumption, sales; null without a destination. */
+  taxKind: string | null;
   method: { id: number; name: string } | null;
   coupon: CouponRow | null;
   currency: CurrencyRow;
@@ -152,7 +147,7 @@ export async function quote(ctx: QuoteContext, input: QuoteInput): Promise<Quote
       shippingMethods,
       shippingMethodId: chosen?.shippingMethodId ?? null,
       coupon: input.couponCode ? { code: input.couponCode, applied: !problem, problem, minAmount } : null,
-      tax: { countryId: addressCountryId, rateBp: taxRateBp, name: TAX_NAMES[ctx.lang][tax?.kind ?? 'none'] ?? TAX_NAMES[ctx.lang].none! },
+      tax: { countryId: addressCountryId, rateBp: taxRateBp, name: taxName(ctx.lang, tax?.kind) },
       amounts: { subtotal: m(amounts.subtotal), shippingFee: m(amounts.shippingFee), discount: m(amounts.discount), tax: m(amounts.tax), total: m(amounts.total) },
       currency: { code: currency.code, minorUnits: currency.minorUnits, rate: currency.rate },
       weightG,
@@ -161,6 +156,7 @@ export async function quote(ctx: QuoteContext, input: QuoteInput): Promise<Quote
     items,
     addressCountryId,
     addressFound: addr.length > 0,
+    taxKind: tax?.kind ?? null,
     method: chosen ? { id: chosen.shippingMethodId, name: chosen.name } : null,
     coupon: c && !problem ? c : null,
     currency,

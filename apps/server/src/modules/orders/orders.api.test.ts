@@ -88,7 +88,7 @@ describe('placing an order', () => {
     expect((await call('GET', '/cart', { token: buyer.token })).body.data.lines.some((l: any) => l.skuId === s.skuId)).toBe(false);
 
     const d = await detail(buyer, first.body.data.orderNo);
-    expect(d).toMatchObject({ status: 'unpaid', currency: 'EUR', remark: 'Leave at the door', taxRateBp: 2550, shippingMethod: expect.any(String) });
+    expect(d).toMatchObject({ status: 'unpaid', currency: 'EUR', remark: 'Leave at the door', taxRateBp: 2550, taxName: '增值税', shippingMethod: expect.any(String) });
     expect(d.lines[0]).toMatchObject({ skuId: s.skuId, quantity: 2 });
     expect(d.shippingAddress).toMatchObject({ firstName: 'Test', city: 'City', countryId: expect.any(Number) });
     expect(d.billingAddress).toEqual(d.shippingAddress);

@@ -82,11 +82,11 @@ export async function placeOrder(ctx: PlaceContext, body: Body): Promise<PlacedO
       const a = p.amounts;
       const [order] = await rows<{ id: number; orderNo: string; payBy: string | Date }>(
         tx,
-        sql`INSERT INTO shop_order (order_no, user_id, idempotency_key, status, currency, minor_units, rate, subtotal, shipping_fee, discount, tax, tax_rate_bp, total,
+        sql`INSERT INTO shop_order (order_no, user_id, idempotency_key, status, currency, minor_units, rate, subtotal, shipping_fee, discount, tax, tax_rate_bp, tax_kind, total,
                                     coupon_id, coupon_code, shipping_method_id, shipping_method_name, shipping_address, billing_address, remark, lang_id, pay_by)
             VALUES ('YT' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || nextval('order_no_seq'), ${userId}, ${body.idempotencyKey}, 'unpaid',
                     ${q.currency.code}, ${q.currency.minorUnits}, ${q.currency.rate}, ${a.subtotal.amount}, ${a.shippingFee.amount}, ${a.discount.amount}, ${a.tax.amount},
-                    ${p.tax.rateBp}, ${a.total.amount}, ${q.coupon?.id ?? null}, ${q.coupon?.code ?? null}, ${q.method.id}, ${q.method.name},
+                    ${p.tax.rateBp}, ${q.taxKind}, ${a.total.amount}, ${q.coupon?.id ?? null}, ${q.coupon?.code ?? null}, ${q.method.id}, ${q.method.name},
                     ${JSON.stringify(shipping)}::jsonb, ${JSON.stringify(billing)}::jsonb, ${body.remark}, ${ctx.langId},
                     now() + make_interval(mins => ${ctx.paymentTimeoutMinutes}))
             RETURNING id, order_no AS "orderNo", pay_by AS "payBy"`,

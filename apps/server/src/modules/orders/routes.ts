@@ -32,7 +32,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; paymentTim
   const auth = { preHandler: requireUser };
   const uid = (req: FastifyRequest) => req.user!.userId;
   const detail = async (req: FastifyRequest, orderNo: string) => {
-    const d = await orderDetail(db, uid(req), orderNo);
+    const d = await orderDetail(db, req.lang, uid(req), orderNo);
     if (!d) throw notFound();
     return d;
   };

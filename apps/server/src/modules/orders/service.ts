@@ -1,6 +1,7 @@
-import { allowedActions, ORDER_TABS, type Money, type OrderDetail, type OrderEvent, type OrderLine, type OrderList, type OrderStatus, type OrderSummary, type OrderTab } from '@netshop/contract';
+import { allowedActions, ORDER_TABS, type LangCode, type Money, type OrderDetail, type OrderEvent, type OrderLine, type OrderList, type OrderStatus, type OrderSummary, type OrderTab } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
+import { taxName } from '../checkout/tax-names.js';
 
 // Reading orders: the list of /accountCenter/orders (tabs, search, recycle bin) and the detail.
 // Every query names the buyer, so an order number of someone else reads as not found.
@@ -116,16 +117,16 @@ export async function findOrder(db: Db, userId: number, orderNo: string, lock = 
   return o ? { ...o, id: Number(o.id), userId: Number(o.userId) } : null;
 }
 
-export async function orderDetail(db: Db, userId: number, orderNo: string): Promise<OrderDetail | null> {
+export async function orderDetail(db: Db, lang: LangCode, userId: number, orderNo: string): Promise<OrderDetail | null> {
   const [o] = await rows<
     OrderRow & {
-      rate: string; subtotal: number; shippingFee: number; tax: number; taxRateBp: number; discount: number; couponCode: string | null; shippingMethodName: string;
+      rate: string; subtotal: number; shippingFee: number; tax: number; taxRateBp: number; taxKind: string | null; discount: number; couponCode: string | null; shippingMethodName: string;
       shippingAddress: unknown; billingAddress: unknown; remark: string; cancelReason: string | null; paymentMethod: string | null; paidAt: string | Date | null;
       carrier: string | null; trackingNo: string | null;
     }
   >(
     db,
-    sql`SELECT ${ORDER_COLUMNS}, o.rate::text AS rate, o.subtotal, o.shipping_fee AS "shippingFee", o.tax, o.tax_rate_bp AS "taxRateBp", o.discount,
+    sql`SELECT ${ORDER_COLUMNS}, o.rate::text AS rate, o.subtotal, o.shipping_fee AS "shippingFee", o.tax, o.tax_rate_bp AS "taxRateBp", o.tax_kind AS "taxKind", o.discount,
                o.coupon_code AS "couponCode", o.shipping_method_name AS "shippingMethodName", o.shipping_address AS "shippingAddress",
                o.billing_address AS "billingAddress", o.remark, o.cancel_reason AS "cancelReason", o.payment_method AS "paymentMethod",
                o.paid_at AS "paidAt", o.carrier, o.tracking_no AS "trackingNo"
@@ -153,6 +154,7 @@ export async function orderDetail(db: Db, userId: number, orderNo: string): Prom
     shippingFee: m(o.shippingFee),
     tax: m(o.tax),
     taxRateBp: Number(o.taxRateBp),
+    taxName: taxName(lang, o.taxKind),
     discount: m(o.discount),
     couponCode: o.couponCode,
     shippingMethod: o.shippingMethodName,

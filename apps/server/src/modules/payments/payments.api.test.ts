@@ -50,7 +50,8 @@ describe('sandbox payment', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('data-testid="sandbox-approve"');
     expect(page.body).toContain('Approuver le paiement');
-    const done = await ctx.app.inject({ method: 'POST', url: `/sandbox-pay/${ref}/approve?lang=fr` });
+    // As the browser posts the page's form.
+    const done = await ctx.app.inject({ method: 'POST', url: `/sandbox-pay/${ref}/approve?lang=fr`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(`/paymentResult?orderNo=${orderNo}&status=success`);
     const s = await status(orderNo);
@@ -66,7 +67,7 @@ describe('sandbox payment', () => {
   it('declining reports a failure and leaves the order payable', async () => {
     const orderNo = await newOrder();
     const { ref } = await startPay(orderNo);
-    const done = await ctx.app.inject({ method: 'POST', url: `/sandbox-pay/${ref}/decline` });
+    const done = await ctx.app.inject({ method: 'POST', url: `/sandbox-pay/${ref}/decline`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(done.headers.location).toBe(`/paymentResult?orderNo=${orderNo}&status=failed`);
     const r = await call('GET', `/orders/${orderNo}/payment`, { token: buyer.token, lang: 'en' });
     expect(r.body.data).toMatchObject({ paid: false, payment: 'failed', orderStatus: 'unpaid' });

@@ -94,6 +94,8 @@ button:focus-visible{outline:3px solid #f5a623;outline-offset:2px}</style></head
 /** The gateway's own pages: what the buyer sees in the payment window. */
 export function sandboxGateway(db: Db, secret: string, deliver: Deliver): FastifyPluginAsyncZod {
   return async (app) => {
+    // The approve/decline buttons are plain HTML forms; their (empty) bodies carry nothing we read.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
     const refParams = z.object({ ref: z.string().regex(/^sbx_[0-9a-f]{24}$/) });
     const langQuery = z.object({ lang: z.string().max(10).optional() });
     const load = async (ref: string) => (await rows<SandboxRow>(db, sql`SELECT ref, merchant_ref AS "merchantRef", amount, currency, description, return_url AS "returnUrl", status FROM sandbox_payment WHERE ref = ${ref}`))[0];

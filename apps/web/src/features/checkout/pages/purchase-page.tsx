@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { Navigate, useLocation } from 'react-router';
 
-/** /purchase: the frame of this screen; its content arrives with the checkout issue. */
+/** /purchase ("buy now"): the confirmation page does it with ?skuId=&quantity=, so it is sent there as is. */
 export function Component() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('purchase')} />;
+  const { search } = useLocation();
+  return <Navigate to={`/order${search}`} replace />;
 }

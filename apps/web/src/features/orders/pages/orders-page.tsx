@@ -1,8 +1,119 @@
+import { ORDER_TAB_KEYS, type OrderTab } from '@netshop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { PackageSearch, Search, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Tabs } from '../../../components/ui/tabs';
+import { useUrlParams } from '../../../lib/use-url-params';
+import { ordersListQuery } from '../api/orders-api';
+import styles from '../components/orders.module.css';
+import { OrdersList } from '../components/orders-list';
 
-/** /accountCenter/orders: the frame of this screen; its content arrives with the orders issue. */
+const isTab = (v: string | null): v is OrderTab => ORDER_TAB_KEYS.includes(v as OrderTab);
+
+/** /accountCenter/orders: the tabs of §4 with counts, search, order cards with their actions, pages. */
 export function Component() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('orders')} />;
+  const { t } = useTranslation(['orders', 'pages']);
+  const [params, update] = useUrlParams();
+  const tabParam = params.get('tab');
+  const tab: OrderTab = isTab(tabParam) ? tabParam : 'all';
+  const q = params.get('q')?.trim() ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useQuery(ordersListQuery(tab, q, page, false));
+  const [input, setInput] = useState(q);
+  // Back/forward changes the query: the box follows.
+  useEffect(() => setInput(q), [q]);
+
+  const counts = list.data?.counts;
+  const empty = (
+    <div className={styles.empty} data-testid="orders-empty">
+      <PackageSearch size={40} aria-hidden="true" />
+      {q ? (
+        <>
+          <h2>{t('empty.searchTitle', { q })}</h2>
+          <p>{t('empty.searchText')}</p>
+          <Button variant="secondary" onClick={() => update({ q: undefined })}>
+            {t('search.clear')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <h2>{tab === 'all' ? t('empty.title') : t('empty.tabTitle', { tab: t(`tabs.${tab}`) })}</h2>
+          <p>{tab === 'all' ? t('empty.text') : t('empty.tabText')}</p>
+          <Link to="/product/queryProduct" className={buttonClass('primary')}>
+            {t('empty.shop')}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+
+  const content = (
+    <OrdersList
+      data={list.data}
+      isError={list.isError}
+      isFetching={list.isFetching && list.isPlaceholderData}
+      onRetry={() => void list.refetch()}
+      page={page}
+      onPage={(p) => update({ page: String(p) })}
+      empty={empty}
+    />
+  );
+
+  return (
+    <PageFrame title={t('pages:orders')}>
+      <div className={styles.toolbar}>
+        <form
+          role="search"
+          aria-label={t('search.label')}
+          className={styles.search}
+          onSubmit={(e) => {
+            e.preventDefault();
+            update({ q: input.trim() || undefined });
+          }}
+        >
+          <label htmlFor="orders-search" className="visually-hidden">
+            {t('search.label')}
+          </label>
+          <input
+            id="orders-search"
+            type="search"
+            className={styles.searchInput}
+            value={input}
+            maxLength={100}
+            placeholder={t('search.placeholder')}
+            onChange={(e) => setInput(e.target.value)}
+            data-testid="orders-search"
+          />
+          <Button type="submit" variant="secondary">
+            <Search size={16} aria-hidden="true" />
+            {t('search.submit')}
+          </Button>
+        </form>
+        <Link to="/accountCenter/orders/recycleBin" className={styles.binLink} data-testid="orders-bin-link">
+          <Trash2 size={16} aria-hidden="true" />
+          {t('recycleBin.link')}
+        </Link>
+      </div>
+
+      <Tabs
+        label={t('tabs.label')}
+        value={tab}
+        onChange={(id) => update({ tab: id === 'all' ? undefined : id })}
+        items={ORDER_TAB_KEYS.map((k) => ({
+          id: k,
+          label: (
+            <span className={styles.tabLabel} data-testid={`orders-tab-${k}`}>
+              {t(`tabs.${k}`)}
+              {counts && (counts[k] ?? 0) > 0 && <span className={styles.tabCount}>{counts[k]}</span>}
+            </span>
+          ),
+          content,
+        }))}
+      />
+    </PageFrame>
+  );
 }

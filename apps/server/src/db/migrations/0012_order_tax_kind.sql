@@ -1,0 +1,1 @@
+ALTER TABLE "shop_order" ADD COLUMN "tax_kind" varchar(20);

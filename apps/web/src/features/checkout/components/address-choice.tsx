@@ -1,0 +1,60 @@
+import type { Address } from '@netshop/contract';
+import { Plus, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import styles from './checkout.module.css';
+
+interface AddressChoiceProps {
+  /** Radio group name (one per section). */
+  name: string;
+  legend: string;
+  addresses: Address[];
+  value: number | undefined;
+  onChange(addressId: number): void;
+  onAdd(): void;
+  addLabel: string;
+  emptyText: string;
+}
+
+/** The buyer's saved addresses as radio cards, and a button for a new one. */
+export function AddressChoice({ name, legend, addresses, value, onChange, onAdd, addLabel, emptyText }: AddressChoiceProps) {
+  const { t } = useTranslation(['checkout', 'account']);
+  return (
+    <fieldset className={styles.choiceGroup}>
+      <legend className="visually-hidden">{legend}</legend>
+      {addresses.length === 0 ? (
+        <p className={styles.muted}>{emptyText}</p>
+      ) : (
+        <div className={styles.addressGrid}>
+          {addresses.map((a) => (
+            <label key={a.addressId} className={styles.choiceCard} data-testid={`${name}-option`}>
+              <input type="radio" name={name} value={a.addressId} checked={value === a.addressId} onChange={() => onChange(a.addressId)} />
+              <span className={styles.choiceBody}>
+                <span className={styles.choiceTitle}>
+                  {a.firstName} {a.lastName}
+                  {a.isDefault && (
+                    <span className={styles.badge}>
+                      <Star size={12} aria-hidden="true" />
+                      {t('account:address.default')}
+                    </span>
+                  )}
+                </span>
+                <span>
+                  {a.line1}
+                  {a.line2 ? `, ${a.line2}` : ''}
+                </span>
+                <span>{t('account:address.cityLine', { city: a.city, region: a.region, zip: a.zip })}</span>
+                <span>{a.country}</span>
+                <span className={styles.muted}>{a.phone}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+      <Button variant="secondary" size="small" onClick={onAdd} className={styles.addButton}>
+        <Plus size={16} aria-hidden="true" />
+        {addLabel}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,130 @@
+import { couponCodeField, type CheckoutPreview, type CouponView } from '@netshop/contract';
+import { CheckCircle2, Ticket } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useShop } from '../../../lib/use-shop';
+import styles from './checkout.module.css';
+
+interface CouponFieldProps {
+  /** The code sent with the preview (undefined: none). */
+  code: string | undefined;
+  /** The server's verdict on that code. */
+  result: CheckoutPreview['coupon'] | undefined;
+  /** The buyer's public coupons, as one-click hints. */
+  available: CouponView[];
+  checking: boolean;
+  onApply(code: string | undefined): void;
+}
+
+/** Coupon code with apply/remove; the localized reason when it does not apply (§3 coupon). */
+export function CouponField({ code, result, available, checking, onApply }: CouponFieldProps) {
+  const { t } = useTranslation('checkout');
+  const { money, locale } = useShop();
+  const [input, setInput] = useState(code ?? '');
+  const id = useId();
+  const messageId = `${id}-message`;
+  const verdict = result && code && result.code === code ? result : undefined;
+
+  const apply = (e?: FormEvent) => {
+    e?.preventDefault();
+    const parsed = couponCodeField.safeParse(input);
+    const next = parsed.success && parsed.data ? parsed.data : undefined;
+    setInput(next ?? '');
+    onApply(next);
+  };
+  const problemText = verdict?.problem
+    ? verdict.problem === 'minAmount' && verdict.minAmount
+      ? t('coupon.problems.minAmount', { amount: money(verdict.minAmount) })
+      : t(`coupon.problems.${verdict.problem}`)
+    : undefined;
+  const usable = available.filter((c) => !c.used && c.code !== code);
+  const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
+
+  return (
+    <div className={styles.coupon}>
+      {/* Not a nested <form>: the page itself is not one, and Enter in the field applies the code. */}
+      <label htmlFor={id} className={styles.fieldLabel}>
+        {t('coupon.label')}
+      </label>
+      <div className={styles.couponRow}>
+        <input
+          id={id}
+          className={styles.input}
+          value={input}
+          maxLength={40}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={problemText ? true : undefined}
+          aria-describedby={verdict ? messageId : undefined}
+          onChange={(e) => setInput(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') apply();
+          }}
+          data-testid="coupon-input"
+        />
+        <Button variant="secondary" onClick={() => apply()} busy={checking && Boolean(input)} data-testid="coupon-apply">
+          {t('coupon.apply')}
+        </Button>
+        {code && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setInput('');
+              onApply(undefined);
+            }}
+          >
+            {t('coupon.remove')}
+          </Button>
+        )}
+      </div>
+      <div id={messageId} aria-live="polite">
+        {verdict?.applied && (
+          <p className={styles.success} data-testid="coupon-applied">
+            <CheckCircle2 size={16} aria-hidden="true" />
+            {t('coupon.applied', { code: verdict.code })}
+          </p>
+        )}
+        {problemText && (
+          <p className={styles.problem} data-testid="coupon-problem">
+            {problemText}
+          </p>
+        )}
+      </div>
+      {usable.length > 0 && (
+        <div className={styles.couponHints}>
+          <p className={styles.muted}>{t('coupon.available')}</p>
+          <ul>
+            {usable.map((c) => (
+              <li key={c.code}>
+                <Ticket size={16} aria-hidden="true" />
+                <span className={styles.couponCode}>{c.code}</span>
+                <span className={styles.muted}>
+                  {c.kind === 'percent'
+                    ? t('coupon.percentOff', { value: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(c.value / 10_000) })
+                    : c.amount
+                      ? t('coupon.amountOff', { amount: money(c.amount) })
+                      : null}
+                  {c.minAmount.amount > 0 ? ` · ${t('coupon.minSpend', { amount: money(c.minAmount) })}` : ''}
+                  {` · ${t('coupon.validUntil', { date: date(c.expiresAt) })}`}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  onClick={() => {
+                    setInput(c.code);
+                    onApply(c.code);
+                  }}
+                  aria-label={t('coupon.useCode', { code: c.code })}
+                >
+                  {t('coupon.use')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

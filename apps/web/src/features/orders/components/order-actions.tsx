@@ -1,0 +1,171 @@
+import { RECYCLE_BIN_RETENTION_DAYS } from '@netshop/contract/constants';
+import type { CancelReason, OrderAction, ReturnRequestBody } from '@netshop/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { alert } from '../../../lib/alerts';
+import { useCountdown } from '../../../lib/use-countdown';
+import { ORDERS_KEY, ordersApi } from '../api/orders-api';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import styles from './orders.module.css';
+import { ReturnRequestDialog } from './return-request-dialog';
+
+type Op =
+  | { kind: 'cancel'; reason: CancelReason; note: string }
+  | { kind: 'confirmReceipt' }
+  | { kind: 'repurchase' }
+  | { kind: 'requestReturn'; body: ReturnRequestBody }
+  | { kind: 'delete' }
+  | { kind: 'restore' }
+  | { kind: 'purge' };
+type DialogKind = 'cancel' | 'confirmReceipt' | 'requestReturn' | 'delete' | 'purge';
+
+interface OrderActionsProps {
+  orderNo: string;
+  /** What the server allows for this order now (allowedActions); only these are offered. */
+  actions: OrderAction[];
+  /** Payment deadline of an unpaid order: once it passes on screen, "pay" goes away. */
+  payBy?: string | null;
+  /** Id of the element naming the order, so "Cancel order" on a list says which one. */
+  describedBy?: string;
+  /** The order left the current view (moved to the bin, restored, deleted for good). */
+  onGone?(): void;
+}
+
+/** The buttons of one order (§4 order actions) and their dialogs; every change is confirmed by an alert. */
+export function OrderActions({ orderNo, actions, payBy, describedBy, onGone }: OrderActionsProps) {
+  const { t } = useTranslation('orders');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const left = useCountdown(actions.includes('pay') ? payBy : null);
+  const has = (a: OrderAction) => actions.includes(a) && !(a === 'pay' && left === 0);
+
+  const run = useMutation({
+    mutationFn: async (op: Op) => {
+      switch (op.kind) {
+        case 'cancel':
+          return (await ordersApi.cancel(orderNo, { reason: op.reason, note: op.note })).msg;
+        case 'confirmReceipt':
+          return (await ordersApi.confirmReceipt(orderNo)).msg;
+        case 'requestReturn':
+          return (await ordersApi.requestReturn(orderNo, op.body)).msg;
+        case 'delete':
+          return (await ordersApi.moveToBin(orderNo)).msg;
+        case 'restore':
+          return (await ordersApi.restore(orderNo)).msg;
+        case 'purge':
+          return (await ordersApi.purge(orderNo)).msg;
+        case 'repurchase': {
+          const { data } = await ordersApi.repurchase(orderNo);
+          return data.skipped > 0 ? t('repurchase.partly', { count: data.added, skipped: data.skipped }) : t('repurchase.done', { count: data.added });
+        }
+      }
+    },
+    onSuccess: async (msg, op) => {
+      setDialog(null);
+      alert.success(msg || t('done'));
+      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      if (op.kind === 'repurchase') {
+        // The lines are back in the cart: every view of it (header badge, cart page) asks again.
+        await queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('cart') });
+        await navigate('/shoppingCart');
+      }
+      if (op.kind === 'delete' || op.kind === 'restore' || op.kind === 'purge') onGone?.();
+    },
+  });
+  const busy = (kind: Op['kind']) => run.isPending && run.variables?.kind === kind;
+  const common = { 'aria-describedby': describedBy, size: 'small' as const };
+
+  return (
+    <>
+      <div className={styles.actions}>
+        {has('pay') && (
+          <Link to={`/orderPayment?orderNo=${encodeURIComponent(orderNo)}`} className={`${buttonClass('accent')} ${styles.smallLink}`} aria-describedby={describedBy} data-testid="order-pay">
+            <CreditCard size={16} aria-hidden="true" />
+            {t('actions.pay')}
+          </Link>
+        )}
+        {has('confirmReceipt') && (
+          <Button {...common} variant="primary" onClick={() => setDialog('confirmReceipt')} data-testid="order-confirm-receipt">
+            {t('actions.confirmReceipt')}
+          </Button>
+        )}
+        {has('cancel') && (
+          <Button {...common} variant="secondary" onClick={() => setDialog('cancel')} data-testid="order-cancel">
+            {t('actions.cancel')}
+          </Button>
+        )}
+        {has('requestReturn') && (
+          <Button {...common} variant="secondary" onClick={() => setDialog('requestReturn')} data-testid="order-return">
+            {t('actions.requestReturn')}
+          </Button>
+        )}
+        {has('repurchase') && (
+          <Button {...common} variant="secondary" busy={busy('repurchase')} onClick={() => run.mutate({ kind: 'repurchase' })} data-testid="order-repurchase">
+            {t('actions.repurchase')}
+          </Button>
+        )}
+        {has('restore') && (
+          <Button {...common} variant="secondary" busy={busy('restore')} onClick={() => run.mutate({ kind: 'restore' })} data-testid="order-restore">
+            {t('actions.restore')}
+          </Button>
+        )}
+        {has('delete') && (
+          <Button {...common} variant="ghost" onClick={() => setDialog('delete')} data-testid="order-delete">
+            {t('actions.delete')}
+          </Button>
+        )}
+        {has('purge') && (
+          <Button {...common} variant="ghost" onClick={() => setDialog('purge')} data-testid="order-purge">
+            {t('actions.purge')}
+          </Button>
+        )}
+      </div>
+
+      <CancelOrderDialog
+        orderNo={dialog === 'cancel' ? orderNo : null}
+        busy={busy('cancel')}
+        onConfirm={(reason, note) => run.mutate({ kind: 'cancel', reason, note })}
+        onClose={() => setDialog(null)}
+      />
+      <ReturnRequestDialog
+        orderNo={dialog === 'requestReturn' ? orderNo : null}
+        busy={busy('requestReturn')}
+        onSubmit={(body) => run.mutate({ kind: 'requestReturn', body })}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === 'confirmReceipt'}
+        title={t('receipt.title')}
+        text={t('receipt.text', { orderNo })}
+        confirmLabel={t('actions.confirmReceipt')}
+        busy={busy('confirmReceipt')}
+        onConfirm={() => run.mutate({ kind: 'confirmReceipt' })}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title={t('delete.title')}
+        text={t('delete.text', { orderNo, count: RECYCLE_BIN_RETENTION_DAYS })}
+        confirmLabel={t('delete.confirm')}
+        busy={busy('delete')}
+        onConfirm={() => run.mutate({ kind: 'delete' })}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === 'purge'}
+        title={t('purge.title')}
+        text={t('purge.text', { orderNo })}
+        confirmLabel={t('actions.purge')}
+        busy={busy('purge')}
+        onConfirm={() => run.mutate({ kind: 'purge' })}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}
