@@ -214,3 +214,44 @@ test('the cart page is accessible (axe-core) in Chinese and Finnish, with flagge
   const result = await new AxeBuilder({ page }).include('dialog').analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 });
+
+test('recently viewed lists the products a visitor opened, most recent first, and is accessible (axe-core) in Finnish', async ({ page }) => {
+  const errors = watchErrors(page);
+  // A new visitor has seen nothing yet: the page says so and leads to the catalogue.
+  await page.goto('/recentlyViewed');
+  await ready(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('最近浏览');
+  await expect(page.getByTestId('recently-viewed-empty').getByRole('link', { name: '浏览产品' })).toHaveAttribute('href', '/product/queryProduct');
+
+  const viewed: { spuId: number; name: string }[] = [];
+  for (const spuId of [2, 3]) {
+    const { name } = await firstSku(page.request, spuId, false);
+    const recorded = page.waitForResponse((r) => r.url().includes('/catalog/recently-viewed') && r.request().method() === 'POST');
+    await page.goto(`/product/productDetail?spuId=${spuId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    expect((await recorded).ok()).toBe(true);
+    viewed.push({ spuId, name });
+  }
+
+  // The last product opened comes first; each card links to its product and has its own heart.
+  await page.goto('/recentlyViewed');
+  await ready(page);
+  const items = page.getByTestId('recently-viewed-list').locator(':scope > li');
+  await expect(items).toHaveCount(2);
+  for (const [i, p] of [...viewed].reverse().entries()) {
+    const item = items.nth(i);
+    await expect(item).toHaveAttribute('data-spu', String(p.spuId));
+    await expect(item.getByRole('link', { name: p.name })).toHaveAttribute('href', `/product/productDetail?spuId=${p.spuId}`);
+    await expect(item.getByTestId('card-price')).toHaveText(/\d/);
+    await expect(item.getByRole('button', { name: `收藏：${p.name}` })).toHaveAttribute('aria-pressed', 'false');
+  }
+
+  await page.getByTestId('language-select').selectOption('4');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Viimeksi katsotut');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toHaveAttribute('data-spu', String(viewed[1].spuId));
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  expect(errors).toEqual([]);
+});

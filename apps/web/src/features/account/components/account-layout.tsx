@@ -43,6 +43,10 @@ export function Component() {
               </Link>
             </li>
           ))}
+          {/* Not an account page (guests have the list too), but where a buyer looks for it. */}
+          <li className={styles.menuExtra}>
+            <Link to="/recentlyViewed">{t('recentlyViewed')}</Link>
+          </li>
         </ul>
       </nav>
       <div className={styles.content}>

@@ -1,4 +1,5 @@
 import type { ProductCard as Card } from '@netshop/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Highlight } from '../../../components/ui/highlight';
@@ -18,8 +19,23 @@ export function Stars({ value }: { value: number }) {
   );
 }
 
-/** A product in a grid: image, name, key facts, price in the visitor's currency, stock. */
-export function ProductCard({ product, eager = false, showVolume = false, query }: { product: Card; eager?: boolean; showVolume?: boolean; query?: string }) {
+/**
+ * A product in a grid: image, name, key facts, price in the visitor's currency, stock; `children`
+ * (an action such as the favourite heart) go below the price.
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  showVolume = false,
+  query,
+  children,
+}: {
+  product: Card;
+  eager?: boolean;
+  showVolume?: boolean;
+  query?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('catalog');
   const { money } = useShop();
   return (
@@ -56,6 +72,7 @@ export function ProductCard({ product, eager = false, showVolume = false, query 
           </span>
           <StockBadge stock={product.totalStock} />
         </div>
+        {children}
       </div>
     </article>
   );

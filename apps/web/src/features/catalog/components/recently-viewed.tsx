@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useShop } from '../../../lib/use-shop';
 import { recentlyViewedQuery } from '../api/catalog-api';
 import styles from './catalog.module.css';
@@ -15,7 +16,10 @@ export function RecentlyViewed({ visitorId, exclude }: { visitorId: string; excl
   if (!items.length) return null;
   return (
     <section className={detail.section} aria-labelledby="recently-viewed" data-testid="recently-viewed">
-      <h2 id="recently-viewed">{t('recentlyViewed')}</h2>
+      <div className={styles.stripHead}>
+        <h2 id="recently-viewed">{t('recentlyViewed')}</h2>
+        <Link to="/recentlyViewed">{t('recentlyViewedAll')}</Link>
+      </div>
       <div className={styles.strip}>
         {items.map((p) => (
           <ProductCard key={p.spuId} product={p} />

@@ -1,6 +1,6 @@
 import type { ProductDetail, SkuView } from '@netshop/contract';
 import { DIGIT_PARAM } from '@netshop/contract/routes';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, MessageSquareQuote } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,9 +48,15 @@ function ProductDetailView({ spuId }: { spuId: number }) {
   const { langId, currencyId, ready, visitorId } = useShop();
   const detail = useQuery({ ...productDetailQuery(langId, spuId, currencyId), enabled: ready });
 
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (detail.data && visitorId) catalogApi.recordView(visitorId, spuId).catch(() => undefined);
-  }, [detail.data, visitorId, spuId]);
+    // Once recorded, the recently-viewed lists (home, this page, /recentlyViewed) include this visit.
+    if (detail.data && visitorId)
+      catalogApi
+        .recordView(visitorId, spuId)
+        .then(() => queryClient.invalidateQueries({ queryKey: ['catalog', 'recent'] }))
+        .catch(() => undefined);
+  }, [detail.data, visitorId, spuId, queryClient]);
 
   if (detail.error instanceof HttpError && detail.error.code === 404) return <NotFoundPage />;
   if (!detail.data)
