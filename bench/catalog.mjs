@@ -1,6 +1,6 @@
 // Catalogue load benchmark on PostgreSQL with the generated catalogue:
 //   DATABASE_URL=postgres://…/netshop_bench node --import tsx apps/server/src/db/seed/generate.ts --products 100000
-//   node bench/catalog.mjs [--duration 10] [--connections 50]
+//   node bench/catalog.mjs [--duration 10] [--connections 50] [--search-only]
 // Listing (24 items, localized, priced in EUR), product detail and search, each against the
 // reference /api/health measured in the same run; then search latency percentiles measured
 // one request at a time.
@@ -12,6 +12,7 @@ const arg = (name, dflt) => {
   return i > 0 ? Number(process.argv[i + 1]) : dflt;
 };
 const duration = arg('duration', 10);
+const searchOnly = process.argv.includes('--search-only');
 const connections = arg('connections', 50);
 const port = 8198;
 const dbUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/netshop_bench';
@@ -51,7 +52,7 @@ const targets = [
   ['search (8 queries in 6 languages, rotating)', { url: base, requests: [{ setupRequest: (req) => ({ ...req, path: `/api/ew/buyer/search?q=${encodeURIComponent(queries[k++ % queries.length])}&pageSize=24` }) }] }],
 ];
 const results = [];
-for (const [name, opts] of targets) {
+for (const [name, opts] of searchOnly ? targets.slice(0, 1) : targets) {
   await autocannon({ ...opts, connections, duration: 2, headers: { lang: '4' } });
   const r = await autocannon({ ...opts, connections, duration, headers: { lang: '4' } });
   results.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });

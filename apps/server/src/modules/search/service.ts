@@ -21,7 +21,10 @@ function tiers(tsq: string, joined: string) {
   const title = sql`sp.title_terms @@ ${tsq}::tsquery`;
   const any = sql`sp.terms @@ ${tsq}::tsquery`;
   if (joined.length < 4) return [title, any];
-  return [sql`sp.title_terms @@ ${`'${joined}'`}::tsquery`, sql`sp.title_terms @@ ${`'${joined}':*`}::tsquery`, title, any];
+  const exact = sql`sp.title_terms @@ ${`'${joined}'`}::tsquery`;
+  // A one-word query's title tier is the prefix tier already ('sfp28':*): read it once.
+  if (tsq === `'${joined}':*`) return [exact, title, any];
+  return [exact, sql`sp.title_terms @@ ${`'${joined}':*`}::tsquery`, title, any];
 }
 
 export interface SearchParams {
@@ -116,22 +119,23 @@ function withoutSeqScan<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
 
 /**
  * One page over the tiers: each tier takes its offset + limit most popular matches from the GIN
- * bitmap (a sequential scan is switched off: it would read every product's terms), then the
- * best tier of each product decides its place. The work grows with the matches of the query.
+ * bitmap (a sequential scan is switched off: it would read every product's terms), and a product
+ * keeps the place of its best tier. Tiers run one after another and stop once the page is full:
+ * a later tier only appends, so for most queries the first tier that matches is the only one
+ * read (each tier costs a bitmap over all its matches, ~10 ms for 15,000 on the 100k catalogue).
  */
 async function tieredProducts(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, conditions: ReturnType<typeof sql>[], limit: number, offset: number) {
   const end = offset + limit;
-  const parts = conditions.map(
-    (cond, tier) => sql`(SELECT ${tier}::int AS tier, sp.product_id AS id, sp.popularity FROM search_product sp WHERE ${cond} ORDER BY sp.popularity DESC, sp.product_id LIMIT ${end})`,
-  );
-  const ids = await withoutSeqScan(db, (tx) =>
-    rows<{ id: number }>(
-      tx,
-      sql`SELECT id FROM (SELECT DISTINCT ON (id) tier, id, popularity FROM (${sql.join(parts, sql` UNION ALL `)}) u ORDER BY id, tier) best
-           ORDER BY tier, popularity DESC, id LIMIT ${limit} OFFSET ${offset}`,
-    ),
-  );
-  return cards(db, langId, ref, price, ids.map((r) => Number(r.id)));
+  const ids = await withoutSeqScan(db, async (tx) => {
+    const seen = new Set<number>();
+    for (const cond of conditions) {
+      const r = await rows<{ id: number }>(tx, sql`SELECT sp.product_id AS id FROM search_product sp WHERE ${cond} ORDER BY sp.popularity DESC, sp.product_id LIMIT ${end}`);
+      for (const x of r) seen.add(Number(x.id));
+      if (seen.size >= end) break;
+    }
+    return [...seen].slice(offset, end);
+  });
+  return cards(db, langId, ref, price, ids);
 }
 
 async function cards(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, ids: number[]) {
