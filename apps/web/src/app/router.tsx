@@ -1,5 +1,6 @@
 import { DIGIT_PARAM } from '@netshop/contract/routes';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
+import { loadNamespaces, type LazyNamespace } from '../lib/i18n';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -13,6 +14,13 @@ function digitsOnly(param: string) {
 }
 
 /** Every route of spec §2 (plus the screens its texts imply), each page its own lazy chunk. */
+// Account, checkout and order pages bring their own translations (lib/i18n.ts LAZY_NAMESPACES).
+const ACCOUNT = ['account'] as const;
+const PURCHASE = ['account', 'checkout', 'orders'] as const;
+function withNamespaces<T>(namespaces: readonly LazyNamespace[], load: () => Promise<T>) {
+  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+}
+
 export const routes = [
   {
     path: '/',
@@ -36,21 +44,21 @@ export const routes = [
       { path: 'product/queryBendProduct', lazy: () => import('../features/catalog/pages/query-bend-product-page') },
       { path: 'product/goodsb', lazy: () => import('../features/catalog/pages/goods-b-page') },
       { path: 'b2b', lazy: () => import('../features/catalog/pages/b2b-zone-page') },
-      { path: 'login', lazy: () => import('../features/account/pages/login-page') },
-      { path: 'register', lazy: () => import('../features/account/pages/register-page') },
-      { path: 'registerInfo', lazy: () => import('../features/account/pages/register-info-page') },
-      { path: 'registerSuccess', lazy: () => import('../features/account/pages/register-success-page') },
-      { path: 'resetPassword', lazy: () => import('../features/account/pages/reset-password-page') },
-      { path: 'enterCode', lazy: () => import('../features/account/pages/enter-code-page') },
-      { path: 'newPassword', lazy: () => import('../features/account/pages/new-password-page') },
-      { path: 'resetSuccess', lazy: () => import('../features/account/pages/reset-success-page') },
-      { path: 'sendEmailSuccess', lazy: () => import('../features/account/pages/send-email-success-page') },
+      { path: 'login', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/login-page')) },
+      { path: 'register', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/register-page')) },
+      { path: 'registerInfo', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/register-info-page')) },
+      { path: 'registerSuccess', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/register-success-page')) },
+      { path: 'resetPassword', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/reset-password-page')) },
+      { path: 'enterCode', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/enter-code-page')) },
+      { path: 'newPassword', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/new-password-page')) },
+      { path: 'resetSuccess', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/reset-success-page')) },
+      { path: 'sendEmailSuccess', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/send-email-success-page')) },
       { path: 'shoppingCart', lazy: () => import('../features/cart/pages/shopping-cart-page') },
       { path: 'recentlyViewed', lazy: () => import('../features/cart/pages/recently-viewed-page') },
-      { path: 'order', lazy: () => import('../features/checkout/pages/order-confirm-page') },
-      { path: 'orderPayment', lazy: () => import('../features/checkout/pages/order-payment-page') },
-      { path: 'paymentResult', lazy: () => import('../features/checkout/pages/payment-result-page') },
-      { path: 'purchase', lazy: () => import('../features/checkout/pages/purchase-page') },
+      { path: 'order', lazy: withNamespaces(PURCHASE, () => import('../features/checkout/pages/order-confirm-page')) },
+      { path: 'orderPayment', lazy: withNamespaces(PURCHASE, () => import('../features/checkout/pages/order-payment-page')) },
+      { path: 'paymentResult', lazy: withNamespaces(PURCHASE, () => import('../features/checkout/pages/payment-result-page')) },
+      { path: 'purchase', lazy: withNamespaces(PURCHASE, () => import('../features/checkout/pages/purchase-page')) },
       { path: 'solutions', lazy: () => import('../features/content/pages/solutions-page') },
       { path: 'solutionsDetail', lazy: () => import('../features/content/pages/solution-detail-page') },
       { path: 'resourceDocuments', lazy: () => import('../features/content/pages/resource-documents-page') },
@@ -65,22 +73,22 @@ export const routes = [
       { path: 'inquiry/create', lazy: () => import('../features/engagement/pages/inquiry-create-page') },
       {
         path: 'accountCenter',
-        lazy: () => import('../features/account/components/account-layout'),
+        lazy: withNamespaces(ACCOUNT, () => import('../features/account/components/account-layout')),
         children: [
           { index: true, element: <Navigate to="/accountCenter/profileManagement" replace /> },
-          { path: 'profileManagement', lazy: () => import('../features/account/pages/profile-management-page') },
-          { path: 'orders', lazy: () => import('../features/orders/pages/orders-page') },
-          { path: 'orders/detail', lazy: () => import('../features/orders/pages/order-detail-page') },
-          { path: 'orders/recycleBin', lazy: () => import('../features/orders/pages/recycle-bin-page') },
-          { path: 'address', lazy: () => import('../features/account/pages/address-page') },
-          { path: 'message', lazy: () => import('../features/account/pages/messages-page') },
+          { path: 'profileManagement', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/profile-management-page')) },
+          { path: 'orders', lazy: withNamespaces(PURCHASE, () => import('../features/orders/pages/orders-page')) },
+          { path: 'orders/detail', lazy: withNamespaces(PURCHASE, () => import('../features/orders/pages/order-detail-page')) },
+          { path: 'orders/recycleBin', lazy: withNamespaces(PURCHASE, () => import('../features/orders/pages/recycle-bin-page')) },
+          { path: 'address', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/address-page')) },
+          { path: 'message', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/messages-page')) },
           { path: 'favorites', lazy: () => import('../features/cart/pages/favorites-page') },
           { path: 'invoice', lazy: () => import('../features/invoices/pages/invoices-page') },
           { path: 'invoiceApp', lazy: () => import('../features/invoices/pages/invoice-application-page') },
           { path: 'invoiceTitle', lazy: () => import('../features/invoices/pages/invoice-titles-page') },
           { path: 'inquiry', lazy: () => import('../features/engagement/pages/inquiries-page') },
           { path: 'coupons', lazy: () => import('../features/engagement/pages/coupons-page') },
-          { path: 'changeEmail', lazy: () => import('../features/account/pages/change-email-page') },
+          { path: 'changeEmail', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/change-email-page')) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

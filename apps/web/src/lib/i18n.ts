@@ -6,19 +6,37 @@ import zhCatalog from '../locales/zh-CN/catalog.json';
 import zhContent from '../locales/zh-CN/content.json';
 import zhSearch from '../locales/zh-CN/search.json';
 import zhPages from '../locales/zh-CN/pages.json';
-import zhAccount from '../locales/zh-CN/account.json';
 import zhCart from '../locales/zh-CN/cart.json';
-import zhCheckout from '../locales/zh-CN/checkout.json';
-import zhOrders from '../locales/zh-CN/orders.json';
 
-export const NAMESPACES = ['common', 'pages', 'catalog', 'content', 'search', 'account', 'cart', 'checkout', 'orders'] as const;
+/** Namespaces every page may use: the default language's ship in the entry chunk. */
+export const NAMESPACES = ['common', 'pages', 'catalog', 'content', 'search', 'cart'] as const;
+/**
+ * Namespaces of the account, checkout and order pages only: loaded with those pages' chunks in
+ * every language, so the entry chunk (evaluated before the first paint) stays small.
+ */
+export const LAZY_NAMESPACES = ['account', 'checkout', 'orders'] as const;
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+const wantedLazy = new Set<LazyNamespace>();
 
-// The default language ships in the main bundle; the other five load on demand.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/zh-CN/*.json']);
+// The default language's common namespaces ship in the main bundle; everything else loads on demand.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/zh-CN/{common,pages,catalog,content,search,cart}.json']);
 
 export async function loadLanguage(lng: LangCode): Promise<void> {
   await Promise.all(
-    NAMESPACES.map(async (ns) => {
+    [...NAMESPACES, ...wantedLazy].map(async (ns) => {
+      if (i18n.hasResourceBundle(lng, ns)) return;
+      const load = loaders[`../locales/${lng}/${ns}.json`];
+      if (load) i18n.addResourceBundle(lng, ns, (await load()).default, true, true);
+    }),
+  );
+}
+
+/** Loads page-only namespaces (route chunks call it); a later language switch loads them too. */
+export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<void> {
+  namespaces.forEach((ns) => wantedLazy.add(ns));
+  const lng = LANG_CODES.includes(i18n.language as LangCode) ? (i18n.language as LangCode) : DEFAULT_LANG;
+  await Promise.all(
+    namespaces.map(async (ns) => {
       if (i18n.hasResourceBundle(lng, ns)) return;
       const load = loaders[`../locales/${lng}/${ns}.json`];
       if (load) i18n.addResourceBundle(lng, ns, (await load()).default, true, true);
@@ -45,7 +63,7 @@ export async function initI18n(lng: LangCode) {
     supportedLngs: LANG_CODES,
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    resources: { [DEFAULT_LANG]: { common: zhCommon, pages: zhPages, catalog: zhCatalog, content: zhContent, search: zhSearch, account: zhAccount, cart: zhCart, checkout: zhCheckout, orders: zhOrders } },
+    resources: { [DEFAULT_LANG]: { common: zhCommon, pages: zhPages, catalog: zhCatalog, content: zhContent, search: zhSearch, cart: zhCart } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
