@@ -7,6 +7,8 @@ import { prepareStorage, type Storage } from '../src/db/index.js';
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   storage: Storage;
+  /** The PostgreSQL database of this app (undefined on PGlite): a second app may share it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -21,7 +23,10 @@ export async function createTestApp(
   const engine = process.env.TEST_DB ?? 'pglite';
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
-  if (engine === 'postgres') {
+  if (engine === 'postgres' && env.DATABASE_URL) {
+    // A second server process on another app's database (multi-process tests); its owner drops it.
+    databaseUrl = env.DATABASE_URL;
+  } else if (engine === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `netshop_test_${randomBytes(6).toString('hex')}`;
@@ -54,6 +59,7 @@ export async function createTestApp(
   return {
     app,
     storage,
+    databaseUrl,
     async close() {
       await app.close();
       await storage.close();
