@@ -44,6 +44,10 @@ export const SESSION_KEYS = {
   redirectPath: 'yt_us_redirect',
   userInfoLoaded: 'yt_us_user_loaded',
   scrollPositions: 'yt_us_scroll',
+  /** When a verification code may be asked for again, per purpose and address. */
+  codeTimer: 'yt_us_code_timer',
+  /** The address and checked code carried from /enterCode to /newPassword (never in the URL). */
+  passwordReset: 'yt_us_reset',
 } as const;
 
 /**

@@ -1,10 +1,11 @@
 import { CODE_RESEND_SECONDS } from '@netshop/contract';
+import { SESSION_KEYS } from '@netshop/contract/constants';
 import { useCallback, useEffect, useState } from 'react';
 import { session } from '../../../lib/storage';
 
 // When a code may be asked for again, per purpose and address, kept for the browser tab so the
 // countdown survives the step from "send" to "enter code" and a reload.
-const KEY = 'yt_us_code_timer';
+const KEY = SESSION_KEYS.codeTimer;
 export type CodePurpose = 'register' | 'reset' | 'email';
 
 const id = (purpose: CodePurpose, email: string) => `${purpose}:${email.trim().toLowerCase()}`;

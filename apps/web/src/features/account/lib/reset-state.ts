@@ -1,8 +1,9 @@
+import { SESSION_KEYS } from '@netshop/contract/constants';
 import { session } from '../../../lib/storage';
 
 // The address and the checked code travel from /enterCode to /newPassword in session storage,
 // never in the URL (a code in a URL ends up in history, logs and Referer headers).
-const KEY = 'yt_us_reset';
+const KEY = SESSION_KEYS.passwordReset;
 
 export function saveReset(email: string, code: string) {
   session.set(KEY, JSON.stringify({ email, code }));
