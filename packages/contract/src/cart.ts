@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { money } from './catalog.js';
+import { CART_LINE_MAX_QTY, CART_MAX_LINES, FAVORITES_PAGE_SIZE } from './constants.js';
 import { digitId } from './site.js';
 
 // Cart and favourites (issue 5). Guests keep their cart in local storage (§3 guest cart item,
 // lib/guest-cart.ts); logged-in buyers have a server cart. Both are shown with live prices and
 // stock from the same endpoint shape, so one page renders either.
 
-/** Most units of one SKU in one cart line: stock caps it further. */
-export const CART_LINE_MAX_QTY = 9999;
-/** Most distinct SKUs in one cart. */
-export const CART_MAX_LINES = 100;
-export const FAVORITES_PAGE_SIZE = 20;
 
 const quantity = z.number('required').int('invalid').min(1, 'tooShort').max(CART_LINE_MAX_QTY, 'tooLong');
 const skuId = z.number('required').int('invalid').positive('invalid');

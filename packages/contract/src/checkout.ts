@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CART_LINE_MAX_QTY, CART_MAX_LINES, cartLine } from './cart.js';
+import { cartLine } from './cart.js';
+import { CART_LINE_MAX_QTY, CART_MAX_LINES } from './constants.js';
 import { money } from './catalog.js';
 import { digitId } from './site.js';
 

@@ -55,3 +55,9 @@ export const SESSION_KEYS = {
  * for every product, so a broad query on a large catalogue matches hundreds of thousands.
  */
 export const RESOURCE_COUNT_CAP = 1000;
+
+/** Most units of one SKU in one cart line: stock caps it further. */
+export const CART_LINE_MAX_QTY = 9999;
+/** Most distinct SKUs in one cart. */
+export const CART_MAX_LINES = 100;
+export const FAVORITES_PAGE_SIZE = 20;

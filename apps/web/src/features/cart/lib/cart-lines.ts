@@ -1,4 +1,5 @@
-import { CART_LINE_MAX_QTY, CART_MAX_LINES, type CartLine, type CartLineState, type CartView, type Money } from '@netshop/contract';
+import type { CartLine, CartLineState, CartView, Money } from '@netshop/contract';
+import { CART_LINE_MAX_QTY, CART_MAX_LINES } from '@netshop/contract/constants';
 import type { GuestCartItem } from '../../../lib/guest-cart';
 
 // Pure cart arithmetic of the page. The server prices every change, but its answer takes a
