@@ -133,3 +133,18 @@ test('the home page shows solutions and news teasers from the database', async (
   await page.getByTestId('home-news').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/newDetail\/\d+/);
 });
+
+test('a first visit to a product or listing page loads no form-validation code (it would delay the first paint)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(await res.text().catch(() => ''));
+  });
+  for (const url of ['/product/productDetail?spuId=30', '/product/queryProduct?cateId=6']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(3);
+  // zod's schemas (checkout, account forms) belong to the pages that validate input.
+  expect(scripts.filter((s) => s.includes('ZodError')).length, 'scripts holding zod').toBe(0);
+});
