@@ -196,3 +196,14 @@ test.describe('floating elements', () => {
     await expect(alert).toHaveCount(0, { timeout: 5000 });
   });
 });
+
+test('the header fits every language at the widths around its breakpoints (no sideways scroll)', async ({ page }) => {
+  for (const lang of ['es', 'fr', 'fi']) {
+    for (const width of [1101, 1140, 1240, 1361, 1421]) {
+      await page.setViewportSize({ width, height: 600 });
+      await page.goto(`/?lang=${lang}`);
+      await expect(page.getByTestId('country-chooser')).toContainText(/[A-Z]{3}/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} at ${width}px`).toBe(width);
+    }
+  }
+});
