@@ -114,6 +114,12 @@ export async function addMessage(db: Db, userId: number, type: 'account' | 'ship
 
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
 
+/** A message's title and body in one language (the order mails reuse them). */
+export function renderMessage(lang: LangCode, key: MessageTextKey, params: Record<string, string>): { title: string; body: string } {
+  const t = TEXTS[lang][key] ?? { title: key, body: '' };
+  return { title: fill(t.title, params), body: fill(t.body, params) };
+}
+
 export async function listMessages(db: Db, lang: LangCode, userId: number, q: { page: number; pageSize: number; unread?: '1' | '0' }): Promise<MessageList> {
   const filter = q.unread === '1' ? sql`AND read_at IS NULL` : q.unread === '0' ? sql`AND read_at IS NOT NULL` : sql``;
   const [counts] = await rows<{ total: number; unread: number }>(

@@ -1,10 +1,15 @@
 import type { OrderEventType } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { addMessage, type MessageTextKey } from '../account/messages.js';
+import { langCodeById } from '@netshop/contract';
+import { rows } from '../../db/client.js';
+import { enqueue } from '../account/mail/outbox.js';
+import { noticeMail } from '../account/mail/templates.js';
+import { addMessage, renderMessage, type MessageTextKey } from '../account/messages.js';
 
 // Every state change of an order is an event (the timeline of the order page) and, where the
-// buyer should hear of it, a message in /accountCenter/message, written in the same transaction.
+// buyer should hear of it, a message in /accountCenter/message and a mail in the buyer's
+// language (through the outbox), all written in the same transaction.
 
 const MESSAGES: Partial<Record<OrderEventType, { key: MessageTextKey; type: 'order' | 'shipping' | 'logistics' }>> = {
   placed: { key: 'orderPlaced', type: 'order' },
@@ -21,5 +26,14 @@ const MESSAGES: Partial<Record<OrderEventType, { key: MessageTextKey; type: 'ord
 export async function recordEvent(db: Db, order: { id: number; userId: number; orderNo: string }, type: OrderEventType, data: Record<string, string> = {}): Promise<void> {
   await db.execute(sql`INSERT INTO order_event (order_id, type, data) VALUES (${order.id}, ${type}, ${JSON.stringify(data)}::jsonb)`);
   const message = MESSAGES[type];
-  if (message) await addMessage(db, order.userId, message.type, message.key, { orderNo: order.orderNo, ...data });
+  if (!message) return;
+  const params = { orderNo: order.orderNo, ...data };
+  await addMessage(db, order.userId, message.type, message.key, params);
+  // Receipt confirmations are the buyer's own action: a message is enough.
+  if (type === 'completed') return;
+  const [user] = await rows<{ email: string; langId: number }>(db, sql`SELECT email, lang_id AS "langId" FROM app_user WHERE id = ${order.userId}`);
+  if (!user) return;
+  const lang = langCodeById(Number(user.langId)) ?? 'zh-CN';
+  const text = renderMessage(lang, message.key, params);
+  await enqueue(db, noticeMail(lang, user.email, `${text.title} · ${order.orderNo}`, text.body));
 }

@@ -237,6 +237,13 @@ describe('order actions by state', () => {
     const titles = msgs.body.data.items.map((m: any) => m.title);
     expect(titles).toEqual(expect.arrayContaining(['Order submitted', 'Order shipped', 'Order delivered', 'Order completed', 'Return/refund requested', 'Refund completed']));
     expect(msgs.body.data.items.find((m: any) => m.title === 'Order shipped').body).toContain('1Z999');
+    // …and a mail in the buyer's language (zh-CN here) for each, but not for their own receipt confirmation.
+    const [user] = await rows<{ email: string }>(ctx.storage.db, sql`SELECT email FROM app_user WHERE id = ${b.userId}`);
+    const mails = (await call('GET', `/api/dev/mailbox?to=${encodeURIComponent(user!.email)}`)).body.data as { subject: string; text: string }[];
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      ['订单已提交', '订单已发货', '订单已送达', '退货/退款申请已提交', '退款已完成'].map((t) => `${t} · ${orderNo}`).sort(),
+    );
+    expect(mails.find((m) => m.subject.startsWith('订单已发货'))!.text).toContain('1Z999');
     // Refunded orders may go to the bin and come back.
     expect((await call('POST', `/orders/${orderNo}/delete`, { token: b.token })).status).toBe(200);
     expect((await call('GET', '/orders', { token: b.token })).body.data.items.some((o: any) => o.orderNo === orderNo)).toBe(false);

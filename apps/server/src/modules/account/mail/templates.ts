@@ -114,3 +114,9 @@ export function addressTakenMail(lang: LangCode, to: string): Mail {
   const t = TEXTS[lang];
   return layout(t, to, t.takenSubject, [t.taken, t.notYou]);
 }
+
+/** A notice (order events): the message's title as subject, its text, and who it is from. */
+export function noticeMail(lang: LangCode, to: string, subject: string, body: string): Mail {
+  const t = TEXTS[lang];
+  return layout(t, to, subject, [body]);
+}
