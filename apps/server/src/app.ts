@@ -78,6 +78,19 @@ export async function buildApp({ config, storage }: BuildOptions) {
     reply.header('x-request-id', req.id);
   });
 
+  // Graceful shutdown: requests already running finish before the database closes (a rolling
+  // restart must not turn an order being placed into a 500). Fastify answers new ones with 503.
+  const inflight = new Set<string>();
+  app.addHook('onRequest', async (req, reply) => {
+    inflight.add(req.id);
+    // 'close' comes once the answer is sent or the client has gone, whichever happens.
+    reply.raw.once('close', () => inflight.delete(req.id));
+  });
+  app.addHook('preClose', async () => {
+    const until = Date.now() + config.SHUTDOWN_GRACE_MS;
+    while (inflight.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

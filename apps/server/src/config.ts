@@ -35,6 +35,8 @@ const schema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long identical searches reuse a result (0 turns the cache off, as the benchmark does). */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** Longest wait at shutdown for running requests to finish before the database closes. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Minutes a buyer has to pay an order before it is cancelled and its stock returns. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   /** How often the sweeper closes unpaid orders and empties recycle bins; 0 turns it off (tests call it directly). */

@@ -40,3 +40,22 @@ it(`${BUYERS} buyers racing for the last ${UNITS} units produce exactly ${UNITS}
   );
   expect(n).toEqual({ n: UNITS, units: UNITS });
 }, 120_000);
+
+it('orders for the same products through different SKUs, racing in opposite orders, never deadlock', async () => {
+  const call = api(ctx);
+  // Two products with two SKUs in stock each: one order lists them high product first, the other low first.
+  const pairs = await rows<{ productId: number; skus: number[] }>(
+    ctx.storage.db,
+    sql`SELECT product_id AS "productId", (array_agg(id ORDER BY id))[1:2] AS skus FROM sku WHERE stock > 0 GROUP BY product_id HAVING count(*) >= 2 ORDER BY product_id LIMIT 2`,
+  );
+  const [low, high] = pairs.map((p) => ({ productId: Number(p.productId), skus: p.skus.map(Number) }));
+  for (const id of [...low!.skus, ...high!.skus]) await setStock(ctx, id, 100_000);
+  const [m] = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM shipping_method ORDER BY sort LIMIT 1`);
+  const results = await Promise.all(
+    buyers.slice(0, 120).map((b, i) => {
+      const items = i % 2 ? [{ skuId: high!.skus[0]!, quantity: 1 }, { skuId: low!.skus[0]!, quantity: 1 }] : [{ skuId: low!.skus[1]!, quantity: 1 }, { skuId: high!.skus[1]!, quantity: 1 }];
+      return call('POST', '/orders', { token: b.token, body: { idempotencyKey: randomUUID(), items, shippingAddressId: b.addressId, shippingMethodId: Number(m!.id) } });
+    }),
+  );
+  expect(results.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+}, 120_000);

@@ -94,10 +94,17 @@ export async function placeOrder(ctx: PlaceContext, body: Body): Promise<PlacedO
       const orderId = Number(order!.id);
 
       // The guard: a row whose stock would go below zero is not updated, and the order fails.
-      for (const item of q.items) {
+      // Rows are changed in id order (SKUs, then products) like every other writer of them, so
+      // two orders of the same products wait for each other instead of deadlocking.
+      const perProduct = new Map<number, number>();
+      for (const item of [...q.items].sort((x, y) => x.skuId - y.skuId)) {
         const done = await rows<{ id: number }>(tx, sql`UPDATE sku SET stock = stock - ${item.quantity} WHERE id = ${item.skuId} AND stock >= ${item.quantity} RETURNING id`);
         if (!done.length) throw new AppError(CODES.CONFLICT, 'outOfStock');
-        await tx.execute(sql`UPDATE product SET total_stock = greatest(total_stock - ${item.quantity}, 0) WHERE id = ${q.skus.get(item.skuId)!.spuId}`);
+        const spuId = q.skus.get(item.skuId)!.spuId;
+        perProduct.set(spuId, (perProduct.get(spuId) ?? 0) + item.quantity);
+      }
+      for (const [spuId, quantity] of [...perProduct].sort((x, y) => x[0] - y[0])) {
+        await tx.execute(sql`UPDATE product SET total_stock = greatest(total_stock - ${quantity}, 0) WHERE id = ${spuId}`);
       }
       const values = p.lines.map(
         (l, i) =>

@@ -9,6 +9,10 @@ import type { Db } from '../../db/client.js';
 export async function releaseOrders(db: Db, orderIds: number[]): Promise<void> {
   if (!orderIds.length) return;
   const ids = sql.join(orderIds.map((id) => sql`${id}`), sql`, `);
+  // Lock in id order first, as order placement does: set-based updates lock in scan order,
+  // which could cross a placement locking the same rows and deadlock.
+  await db.execute(sql`SELECT 1 FROM sku WHERE id IN (SELECT sku_id FROM order_line WHERE order_id IN (${ids})) ORDER BY id FOR UPDATE`);
+  await db.execute(sql`SELECT 1 FROM product WHERE id IN (SELECT product_id FROM order_line WHERE order_id IN (${ids})) ORDER BY id FOR UPDATE`);
   await db.execute(sql`
     WITH held AS (SELECT sku_id, sum(quantity)::int AS q FROM order_line WHERE order_id IN (${ids}) AND sku_id IS NOT NULL GROUP BY sku_id)
     UPDATE sku s SET stock = s.stock + held.q FROM held WHERE s.id = held.sku_id`);
