@@ -1,6 +1,5 @@
 import type {
   Address,
-  AddressBody,
   CartView,
   CheckoutBody,
   CheckoutPreview,
@@ -10,8 +9,6 @@ import type {
   PaymentStatus,
   PlaceOrderBody,
   PlacedOrder,
-  Region,
-  UserCountry,
 } from '@netshop/contract';
 import type { Envelope } from '@netshop/contract/envelope';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -46,9 +43,6 @@ export const checkoutApi = {
   paymentStatus: (orderNo: string) => data(http.get<PaymentStatus>(`${orderPath(orderNo)}/payment`)),
 
   addresses: () => data(http.get<Address[]>(`${buyer}/user/addresses`)),
-  createAddress: (body: AddressBody) => data(http.post<Address>(`${buyer}/user/addresses`, body)),
-  countries: (langId: number) => data(http.get<UserCountry[]>(`${buyer}/user/country/${langId}`)),
-  regions: (countryId: number, langId: number) => data(http.get<Region[]>(`${buyer}/user/region/${countryId}/${langId}`)),
 };
 
 // The buyer's data sits under ['account', …], which logging out drops (features/account).
@@ -75,9 +69,3 @@ export const addressesQuery = () => queryOptions({ queryKey: [ACCOUNT, 'addresse
 
 export const paymentStatusQuery = (orderNo: string) =>
   queryOptions({ queryKey: [ACCOUNT, 'payment', orderNo], queryFn: () => checkoutApi.paymentStatus(orderNo), retry: false, staleTime: 0 });
-
-export const countriesQuery = (langId: number) =>
-  queryOptions({ queryKey: ['site', 'userCountries', langId], queryFn: () => checkoutApi.countries(langId), staleTime: Infinity });
-
-export const regionsQuery = (countryId: number, langId: number) =>
-  queryOptions({ queryKey: ['site', 'regions', countryId, langId], queryFn: () => checkoutApi.regions(countryId, langId), staleTime: Infinity, enabled: countryId > 0 });
