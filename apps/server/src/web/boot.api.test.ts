@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BOOT_ELEMENT_ID, bootKey } from '@netshop/contract/boot';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,22 @@ describe('answers inlined into the HTML of a page (ADR 0009)', () => {
     expect((listing.data as { items: unknown[] }).items.length).toBeGreaterThan(0);
     // Another language's texts load with the page.
     expect(res.body).toContain('href="/assets/common-en.js"');
+  });
+
+  it('sends the page compressed as the browser accepts (the page is the not-found handler, which the compress plugin misses)', async () => {
+    const url = '/product/queryProduct?cateId=6&lang=en';
+    const plain = await ctx.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(answersOf(decode(res.rawPayload).toString('utf8'))).toEqual(answersOf(plain.body));
+    }
   });
 
   it('inlines nothing that can close its element, and nothing for a missing product', async () => {
