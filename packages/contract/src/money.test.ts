@@ -30,4 +30,14 @@ describe('formatMoney', () => {
     expect(formatMoney(14193, 'CNY', 2, 'zh-CN')).toBe('¥141.93');
     expect(formatMoney(123456, 'EUR', 2, 'fi').replace(/\s/g, ' ')).toBe('1 234,56 €');
   });
+
+  it('reuses a formatter only for the same locale, currency and digits', () => {
+    // The formatters are cached: a key that forgot one of the three would print the wrong one.
+    expect(formatMoney(123456, 'EUR', 2, 'fi').replace(/\s/g, ' ')).toBe('1 234,56 €');
+    expect(formatMoney(123456, 'EUR', 2, 'en')).toBe('€1,234.56');
+    expect(formatMoney(123456, 'USD', 2, 'en')).toBe('$1,234.56');
+    expect(formatMoney(123456, 'USD', 0, 'en')).toBe('$123,456');
+    for (let i = 0; i < 300; i++) formatMoney(i, i % 2 ? 'USD' : 'EUR', 2, `en-${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`);
+    expect(formatMoney(14193, 'CNY', 2, 'zh-CN')).toBe('¥141.93');
+  });
 });
