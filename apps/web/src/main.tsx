@@ -1,14 +1,16 @@
 import { DEFAULT_LANG_ID } from '@netshop/contract/languages';
 import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
 import { runStartupGuard } from './app/startup';
-import { initI18n, languageIdFromUrl, toLangCode } from './lib/i18n';
+import { formatMoney } from '@netshop/contract/money';
+import type { Country } from '@netshop/contract';
+import i18n, { initI18n, languageIdFromUrl, toLangCode } from './lib/i18n';
 import { queryClient } from './lib/query-client';
-import { getItem, setItem } from './lib/storage';
+import { getItem, getJson, setItem } from './lib/storage';
 import './styles/global.css';
 
 // The remembered language (yt_us_lan) is applied before the first paint, so a returning
@@ -22,10 +24,18 @@ await initI18n(toLangCode(getItem(STORAGE_KEYS.language) ?? DEFAULT_LANG_ID));
 // render into one longer task and cost Lighthouse 10 points of blocking time).
 void runStartupGuard(queryClient).catch(() => undefined); // the HTTP client already showed what failed
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter()} />
-    </QueryClientProvider>
-  </StrictMode>,
+// The first Intl.NumberFormat of a page initialises ICU's number data (~20 ms, ~80 ms on a
+// throttled phone). Done here, in a task of its own while the page's chunk is still on its way,
+// it no longer lengthens the task that renders the first prices.
+setTimeout(() => formatMoney(0, getJson<Country>(STORAGE_KEYS.basePriceInfo)?.currency ?? 'USD', 2, i18n.language), 0);
+
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

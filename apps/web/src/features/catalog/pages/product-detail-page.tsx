@@ -11,7 +11,7 @@ import frame from '../../../components/layout/page-frame.module.css';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs } from '../../../components/ui/tabs';
+import { ProductTabs } from '../components/product-tabs';
 import { alert } from '../../../lib/alerts';
 import { HttpError } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-client';
@@ -23,7 +23,7 @@ import { catalogApi, productDetailQuery } from '../api/catalog-api';
 import { useAddToCart } from '../components/add-to-cart';
 import cardStyles from '../components/catalog.module.css';
 import styles from '../components/detail.module.css';
-import { ProductCard, Stars } from '../components/product-card';
+import { Stars } from '../components/product-card';
 import { RecentlyViewed } from '../components/recently-viewed';
 import { StockBadge } from '../components/stock-badge';
 import { choose, isValueAvailable, selectedSku, tierPrice, type Selection } from '../lib/sku-selection';
@@ -119,151 +119,6 @@ function Loaded({ product }: { product: ProductDetail }) {
     else void navigate(order);
   };
 
-  const tabs = [
-    {
-      id: 'overview',
-      label: t('tabs.overview'),
-      content: (
-        <div className={styles.prose}>
-          <p>{product.shortDesc}</p>
-          {/* Rendered on the server from the product's Markdown with every character escaped. */}
-          {product.longHtml && <div dangerouslySetInnerHTML={{ __html: product.longHtml }} />}
-          <h3>{t('specifications')}</h3>
-          <table className={styles.specTable} data-testid="spec-table">
-            <tbody>
-              {product.specs.map((s) => (
-                <tr key={s.label}>
-                  <th scope="row">{s.label}</th>
-                  <td>{s.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ),
-    },
-    {
-      id: 'features',
-      label: t('tabs.features'),
-      content: (
-        <ul className={styles.featureList}>
-          {product.features.map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </ul>
-      ),
-    },
-    {
-      id: 'comparison',
-      label: t('tabs.comparison'),
-      content: (
-        <div className={styles.compareWrap}>
-          <table className={styles.specTable} data-testid="compare-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('productNo')}</th>
-                {product.options.map((o) => (
-                  <th key={o.key} scope="col">
-                    {o.name}
-                  </th>
-                ))}
-                <th scope="col">{t('price')}</th>
-                <th scope="col">{t('stockLabel')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.skus.map((s) => (
-                <tr key={s.skuId}>
-                  <th scope="row">{s.productNo}</th>
-                  {product.options.map((o) => (
-                    <td key={o.key}>{o.values.find((v) => v.key === s.attrs[o.key])?.label ?? '—'}</td>
-                  ))}
-                  <td>{money(s.price)}</td>
-                  <td>
-                    <StockBadge stock={s.stock} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {product.similar.length > 0 && (
-            <>
-              <h3>{t('similar')}</h3>
-              <div className={cardStyles.grid}>
-                {product.similar.map((p) => (
-                  <ProductCard key={p.spuId} product={p} />
-                ))}
-              </div>
-            </>
-          )}
-        </div>
-      ),
-    },
-    {
-      id: 'compatibility',
-      label: t('tabs.compatibility'),
-      content: product.compat.length ? (
-        <ul className={styles.featureList} data-testid="compat-list">
-          {product.compat.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t('noCompat')}</p>
-      ),
-    },
-    {
-      id: 'faq',
-      label: t('tabs.faq'),
-      content: (
-        <div className={styles.faq}>
-          {product.faq.map((f) => (
-            <details key={f.q}>
-              <summary>{f.q}</summary>
-              <p>{f.a}</p>
-            </details>
-          ))}
-        </div>
-      ),
-    },
-    {
-      id: 'reviews',
-      label: t('tabs.reviews', { count: product.rating.count }),
-      content: (
-        <div>
-          <div className={styles.reviewSummary}>
-            <div>
-              <div className={styles.bigPrice}>{product.rating.count ? product.rating.avg.toFixed(1) : '—'}</div>
-              <Stars value={product.rating.avg} />
-              <div>{t('reviewCount', { count: product.rating.count })}</div>
-            </div>
-            <div className={styles.histogram} aria-label={t('ratingBreakdown')}>
-              {[5, 4, 3, 2, 1].map((star) => {
-                const n = product.rating.histogram[star - 1];
-                const pct = product.rating.count ? Math.round((n / product.rating.count) * 100) : 0;
-                return (
-                  <div key={star}>
-                    <span>{t('stars', { count: star })}</span>
-                    <span className={styles.bar}>
-                      <span style={{ width: `${pct}%` }} />
-                    </span>
-                    <span>{n}</span>
-                  </div>
-                );
-              })}
-            </div>
-          </div>
-          {product.reviews.length === 0 && <p>{t('noReviews')}</p>}
-          {product.reviews.map((r) => (
-            <article key={r.id} className={styles.review} lang={r.lang}>
-              <Stars value={r.rating} /> <strong>{r.author}</strong> · <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleDateString()}</time>
-              <p>{r.content}</p>
-            </article>
-          ))}
-        </div>
-      ),
-    },
-  ];
 
   return (
     <div className={`container ${frame.frame}`}>
@@ -386,7 +241,7 @@ function Loaded({ product }: { product: ProductDetail }) {
         <h2 id="product-tabs-title" className="visually-hidden">
           {t('detailsLabel')}
         </h2>
-        <Tabs items={tabs} value={tab} onChange={setTab} label={t('detailsLabel')} />
+        <ProductTabs product={product} tab={tab} onTab={setTab} />
       </section>
       <RecentlyViewed visitorId={visitorId} exclude={product.spuId} />
     </div>
