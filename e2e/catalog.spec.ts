@@ -148,3 +148,24 @@ test('a first visit to a product or listing page loads no form-validation code (
   // zod's schemas (checkout, account forms) belong to the pages that validate input.
   expect(scripts.filter((s) => s.includes('ZodError')).length, 'scripts holding zod').toBe(0);
 });
+
+test('a first visit to a product or listing page loads a handful of files, not one per shared module', async ({ browser }) => {
+  // On a phone's connection (six per host over HTTP/1.1) every further file costs a round trip
+  // before the first paint; the build groups what these pages share (vite.config.ts).
+  for (const url of ['/product/productDetail?spuId=30', '/product/queryProduct?cateId=6', '/']) {
+    const context = await browser.newContext(); // a first visit: nothing cached
+    const page = await context.newPage();
+    const files: string[] = [];
+    page.on('request', (req) => {
+      if (['script', 'stylesheet'].includes(req.resourceType())) files.push(new URL(req.url()).pathname);
+    });
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts = files.filter((f) => f.endsWith('.js'));
+    const styles = files.filter((f) => f.endsWith('.css'));
+    expect(scripts.length, `${url} scripts: ${scripts.join(' ')}`).toBeLessThanOrEqual(6);
+    expect(styles.length, `${url} stylesheets: ${styles.join(' ')}`).toBeLessThanOrEqual(3);
+    await context.close();
+  }
+});
