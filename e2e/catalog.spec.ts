@@ -169,3 +169,23 @@ test('a first visit to a product or listing page loads a handful of files, not o
     await context.close();
   }
 });
+
+test('a first visit asks the API nothing before its first paint (the answers are inlined, the rest waits)', async ({ browser }) => {
+  for (const url of ['/product/productDetail?spuId=30', '/product/queryProduct?cateId=6']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The visitor id is asked for after the paint, and the recently-viewed list after it.
+    const visitorId = page.waitForResponse((res) => res.url().includes('/chat/visitorId'));
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await visitorId;
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      api: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes('/api/')).map((e) => ({ url: e.name, start: e.startTime })),
+    }));
+    expect(timing.fcp, url).toBeGreaterThan(0);
+    expect(timing.api.length, url).toBeGreaterThan(0);
+    for (const call of timing.api) expect(call.start, `${call.url} started before the first paint of ${url}`).toBeGreaterThanOrEqual(timing.fcp);
+    await context.close();
+  }
+});

@@ -3,6 +3,7 @@ import { SESSION_COOKIE, SESSION_KEYS, STORAGE_KEYS } from '@netshop/contract/co
 import type { QueryClient } from '@tanstack/react-query';
 import { baseConfigQuery, countriesQuery, languagesQuery } from '../features/site/api/queries';
 import { siteApi } from '../features/site/api/site-api';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { languageIdFromUrl, setLanguage, toLangCode } from '../lib/i18n';
 import { setUser, useSession, useSite } from '../lib/site-store';
 import { getCookie, getItem, removeCookie, removeItem, session, setItem, setJson } from '../lib/storage';
@@ -37,7 +38,9 @@ export function storePriceInfo(country: Country) {
  * page content waits for them.
  */
 export async function runStartupGuard(queryClient: QueryClient): Promise<void> {
-  void ensureVisitorId().catch(() => undefined); // the HTTP client already showed what failed
+  // No first paint needs the visitor id: asking for it after the paint keeps the round trip
+  // (and the recently-viewed requests that wait for it) out of the way of the first paint.
+  afterFirstPaint(() => void ensureVisitorId().catch(() => undefined)); // the HTTP client already showed what failed
 
   const cfg = await siteApi.websiteConfig();
   let showChangeCountry = false;
