@@ -79,8 +79,11 @@ test('the spec sheet downloads as a PDF in the chosen language', async ({ page }
 });
 
 test('recently viewed products appear on the home page', async ({ page }) => {
+  // The visit is recorded once the page has painted and the visitor has an id.
+  const recorded = page.waitForResponse((res) => res.url().endsWith('/recently-viewed') && res.request().method() === 'POST');
   await page.goto('/product/productDetail?spuId=3');
   await ready(page);
+  await recorded;
   const name = await page.getByRole('heading', { level: 1 }).textContent();
   await page.goto('/');
   await expect(page.getByTestId('recently-viewed')).toContainText(name!.trim());
@@ -130,7 +133,8 @@ test('the home page shows solutions and news teasers from the database', async (
   await page.goto('/');
   await ready(page);
   await expect(page.getByTestId('home-solutions').getByRole('listitem')).toHaveCount(4);
-  await page.getByTestId('home-news').getByRole('link').first().click();
+  // The first news item's link (the section's own "more" link goes to the list).
+  await page.getByTestId('home-news').getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/newDetail\/\d+/);
 });
 
@@ -171,7 +175,7 @@ test('a first visit to a product or listing page loads a handful of files, not o
 });
 
 test('a first visit asks the API nothing before its first paint (the answers are inlined, the rest waits)', async ({ browser }) => {
-  for (const url of ['/product/productDetail?spuId=30', '/product/queryProduct?cateId=6']) {
+  for (const url of ['/product/productDetail?spuId=30', '/product/queryProduct?cateId=6', '/']) {
     const context = await browser.newContext();
     const page = await context.newPage();
     // The visitor id is asked for after the paint, and the recently-viewed list after it.

@@ -47,3 +47,16 @@ export function listingRequest(get: (key: string) => string | null | undefined, 
     pageSize: LISTING_PAGE_SIZE,
   };
 }
+
+/**
+ * The home page's product rows (§2). Like `listingRequest`, shared by the page and by the
+ * server that inlines their first answers into the home page's HTML.
+ */
+export const HOME_PRODUCT_ROWS = {
+  featured: { kind: 'featured', pageSize: 8, sort: 'popular' },
+  new: { kind: 'new', pageSize: 8, sort: 'newest' },
+} as const satisfies Record<string, { kind: (typeof LIST_KINDS)[number]; pageSize: number; sort: Sort }>;
+/** News items per page of a news list (the home page's teasers read its first page). */
+export const NEWS_PAGE_SIZE = 10;
+/** The news category the home page's teasers come from, and the page of it they show. */
+export const HOME_NEWS = { cateId: 2, page: 1 } as const;

@@ -72,6 +72,26 @@ describe('answers inlined into the HTML of a page (ADR 0009)', () => {
     expect(res.body).toContain('href="/assets/common-en.js"');
   });
 
+  it('gives the home page the answers of its product rows, solution and news teasers, as the page asks for them', async () => {
+    const res = await ctx.app.inject({ url: '/?lang=fi' });
+    const answers = answersOf(res.body)!;
+    const cfg = answers[bootKey(4, '/ew/buyer/home/websiteConfig')] as { data: { currencyId: number } };
+    expect(cfg).toBeDefined();
+    // The page's own requests (HOME_PRODUCT_ROWS and HOME_NEWS in the contract), parameters in the client's order.
+    const urls = [
+      `/ew/buyer/catalog/products?kind=featured&pageSize=8&sort=popular&currencyId=${cfg.data.currencyId}`,
+      `/ew/buyer/catalog/products?kind=new&pageSize=8&sort=newest&currencyId=${cfg.data.currencyId}`,
+      '/ew/buyer/content/articles/solution',
+      '/ew/buyer/content/news/category/2?page=1&pageSize=10',
+    ];
+    for (const url of urls) {
+      const answer = answers[bootKey(4, url)];
+      expect(answer, url).toEqual(await api(url, 4));
+      const data = answer.data as { items?: unknown[] } | unknown[];
+      expect(Array.isArray(data) ? data.length : data.items!.length, url).toBeGreaterThan(0);
+    }
+  });
+
   it('sends the page compressed as the browser accepts (the page is the not-found handler, which the compress plugin misses)', async () => {
     const url = '/product/queryProduct?cateId=6&lang=en';
     const plain = await ctx.app.inject({ url });

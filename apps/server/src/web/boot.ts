@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootKey } from '@netshop/contract/boot';
-import { listingRequest, type ListingPageKind } from '@netshop/contract/filters';
+import { HOME_NEWS, HOME_PRODUCT_ROWS, listingRequest, NEWS_PAGE_SIZE, type ListingPageKind } from '@netshop/contract/filters';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // A first visit would otherwise wait for the script, then the start-up calls, then the page's
@@ -32,6 +32,12 @@ function toQuery(params: Record<string, string | number | undefined>): string {
 /** The GETs a page makes for its main content, as a first-time visitor's client would send them. */
 export function pageRequests(path: string, query: Record<string, string | undefined>, currencyId: number): string[] {
   if (path === '/product/productDetail' && /^\d{1,9}$/.test(query.spuId ?? '')) return [`${BUYER}/catalog/products/${Number(query.spuId)}${toQuery({ currencyId })}`];
+  if (path === '/')
+    return [
+      ...Object.values(HOME_PRODUCT_ROWS).map((row) => `${BUYER}/catalog/products${toQuery({ ...row, currencyId })}`),
+      `${BUYER}/content/articles/solution`,
+      `${BUYER}/content/news/category/${HOME_NEWS.cateId}${toQuery({ page: HOME_NEWS.page, pageSize: NEWS_PAGE_SIZE })}`,
+    ];
   const kind = LISTINGS[path];
   if (kind) return [`${BUYER}/catalog/products${toQuery({ ...listingRequest((k) => query[k], kind), currencyId })}`];
   return [];

@@ -1,3 +1,4 @@
+import { NEWS_PAGE_SIZE } from '@netshop/contract/filters';
 import type { ArticleDetail, ArticleSummary, NewsDetail, NewsList } from '@netshop/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
@@ -7,7 +8,7 @@ const base = '/ew/buyer/content';
 export const newsListQuery = (langId: number, cateId: number, page: number) =>
   queryOptions({
     queryKey: ['content', 'news', langId, cateId, page],
-    queryFn: async () => (await http.get<NewsList>(`${base}/news/category/${cateId}`, { page, pageSize: 10 })).data,
+    queryFn: async () => (await http.get<NewsList>(`${base}/news/category/${cateId}`, { page, pageSize: NEWS_PAGE_SIZE })).data,
     retry: false,
   });
 export const newsDetailQuery = (langId: number, newsId: number) =>

@@ -1,3 +1,4 @@
+import { HOME_NEWS, HOME_PRODUCT_ROWS } from '@netshop/contract/filters';
 import { useQuery } from '@tanstack/react-query';
 import { Cable, Cpu, Network, RadioTower, Router, Server, Wifi, Zap, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,8 @@ import { useDocumentTitle } from '../../../components/layout/page-frame';
 import { buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSite } from '../../../lib/site-store';
-import { useShop } from '../../../lib/use-shop';
+import { queryClient } from '../../../lib/query-client';
+import { shopSnapshot, useShop } from '../../../lib/use-shop';
 import { categoriesQuery, productListQuery } from '../../catalog/api/catalog-api';
 import cards from '../../catalog/components/catalog.module.css';
 import { ProductCard } from '../../catalog/components/product-card';
@@ -17,9 +19,22 @@ import styles from './home-page.module.css';
 const ICONS: Record<string, LucideIcon> = { switch: Network, router: Router, sfp: Zap, qsfp: Zap, dac: Cable, aoc: Cable, patch: Cable, ap: Wifi, nic: Cpu, injector: RadioTower, rack: Server };
 const PROMISES = ['compatibility', 'stock', 'support'] as const;
 
+/** The rows, teasers and categories are in the cache before the page renders (from the answers inlined into the HTML on a first visit): one paint with content. */
+export async function loader() {
+  const { langId, currencyId, ready } = shopSnapshot();
+  if (ready)
+    await Promise.all([
+      ...Object.values(HOME_PRODUCT_ROWS).map((row) => queryClient.prefetchQuery(productListQuery(langId, { ...row, currencyId }))),
+      queryClient.prefetchQuery(articlesQuery(langId, 'solution')),
+      queryClient.prefetchQuery(newsListQuery(langId, HOME_NEWS.cateId, HOME_NEWS.page)),
+      queryClient.prefetchQuery(categoriesQuery(langId)),
+    ]);
+  return null;
+}
+
 function ProductRow({ kind, title, id }: { kind: 'featured' | 'new'; title: string; id: string }) {
   const { langId, currencyId, ready } = useShop();
-  const list = useQuery({ ...productListQuery(langId, { kind, pageSize: 8, sort: kind === 'new' ? 'newest' : 'popular', currencyId }), enabled: ready });
+  const list = useQuery({ ...productListQuery(langId, { ...HOME_PRODUCT_ROWS[kind], currencyId }), enabled: ready });
   return (
     <section className={`container ${styles.section}`} aria-labelledby={id} data-testid={`home-${kind}`}>
       <h2 id={id}>{title}</h2>
@@ -37,7 +52,7 @@ function Teasers() {
   const { t } = useTranslation('content');
   const { langId, ready, locale } = useShop();
   const solutions = useQuery({ ...articlesQuery(langId, 'solution'), enabled: ready });
-  const news = useQuery({ ...newsListQuery(langId, 2, 1), enabled: ready });
+  const news = useQuery({ ...newsListQuery(langId, HOME_NEWS.cateId, HOME_NEWS.page), enabled: ready });
   return (
     <div className={`container ${styles.section} ${styles.teasers}`}>
       <section aria-labelledby="home-solutions" data-testid="home-solutions">
@@ -62,7 +77,7 @@ function Teasers() {
             </li>
           ))}
         </ul>
-        <Link to="/newList/2">{t('more')}</Link>
+        <Link to={`/newList/${HOME_NEWS.cateId}`}>{t('more')}</Link>
       </section>
     </div>
   );
