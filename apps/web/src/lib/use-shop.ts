@@ -9,6 +9,14 @@ export function shopSnapshot() {
   return { langId: s.defaultLangId, currencyId: s.basePriceInfo?.currencyId ?? null, ready: s.loadAllData || s.basePriceInfo !== null };
 }
 
+/**
+ * The visitor's uuid (guests' recently viewed and search history). Its own hook: it arrives after
+ * the first paint, and every component reading `useShop` (each product card) would render again.
+ */
+export function useVisitorId(): string {
+  return useSession((s) => s.uuid);
+}
+
 /** Language id, currency and locale the current page asks the server for and formats with. */
 export function useShop() {
   const { i18n } = useTranslation();
@@ -16,7 +24,6 @@ export function useShop() {
   const currencyId = useSite((s) => s.basePriceInfo?.currencyId ?? null);
   // Ready once the guard has run, or at once for a returning visitor whose choices are cached.
   const ready = useSite((s) => s.loadAllData || s.basePriceInfo !== null);
-  const visitorId = useSession((s) => s.uuid);
   const locale = i18n.language;
-  return { langId, currencyId, ready, visitorId, locale, money: (m: Money) => formatMoney(m.amount, m.currency, m.minorUnits, locale) };
+  return { langId, currencyId, ready, locale, money: (m: Money) => formatMoney(m.amount, m.currency, m.minorUnits, locale) };
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useShop } from '../../../lib/use-shop';
+import { useShop, useVisitorId } from '../../../lib/use-shop';
 import { LoadError } from '../../account/components/load-error';
 import { recentlyViewedQuery } from '../../catalog/api/catalog-api';
 import { ProductCard } from '../../catalog/components/product-card';
@@ -18,7 +18,8 @@ import styles from '../components/recently-viewed.module.css';
  */
 export function Component() {
   const { t } = useTranslation(['cart', 'pages']);
-  const { langId, currencyId, ready, visitorId } = useShop();
+  const { langId, currencyId, ready } = useShop();
+  const visitorId = useVisitorId();
   // Every product page adds to the list, so it is read again whenever this page opens: a copy
   // cached by the home or a product page would miss the latest visits.
   const recent = useQuery({ ...recentlyViewedQuery(langId, visitorId, currencyId), enabled: ready && Boolean(visitorId), refetchOnMount: 'always' });

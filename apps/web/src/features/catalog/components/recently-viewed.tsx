@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useShop } from '../../../lib/use-shop';
+import { useShop, useVisitorId } from '../../../lib/use-shop';
 import { recentlyViewedQuery } from '../api/catalog-api';
 import styles from './catalog.module.css';
 import detail from './detail.module.css';
 import { ProductCard } from './product-card';
 
 /** The visitor's recently viewed products (guests by visitor uuid). */
-export function RecentlyViewed({ visitorId, exclude }: { visitorId: string; exclude?: number }) {
+export function RecentlyViewed({ exclude }: { exclude?: number }) {
   const { t } = useTranslation('catalog');
   const { langId, currencyId, ready } = useShop();
+  const visitorId = useVisitorId();
   const recent = useQuery({ ...recentlyViewedQuery(langId, visitorId, currencyId), enabled: ready && Boolean(visitorId) });
   const items = (recent.data ?? []).filter((p) => p.spuId !== exclude);
   if (!items.length) return null;

@@ -15,7 +15,7 @@ import { ProductTabs } from '../components/product-tabs';
 import { alert } from '../../../lib/alerts';
 import { HttpError } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-client';
-import { shopSnapshot, useShop } from '../../../lib/use-shop';
+import { shopSnapshot, useShop, useVisitorId } from '../../../lib/use-shop';
 import { FavoriteToggle } from '../../cart/components/favorite-toggle';
 import { useCartOwner } from '../../cart/hooks/use-cart-owner';
 import { useSendToLogin } from '../../cart/hooks/use-send-to-login';
@@ -45,18 +45,8 @@ export function Component() {
 }
 
 function ProductDetailView({ spuId }: { spuId: number }) {
-  const { langId, currencyId, ready, visitorId } = useShop();
+  const { langId, currencyId, ready } = useShop();
   const detail = useQuery({ ...productDetailQuery(langId, spuId, currencyId), enabled: ready });
-
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    // Once recorded, the recently-viewed lists (home, this page, /recentlyViewed) include this visit.
-    if (detail.data && visitorId)
-      catalogApi
-        .recordView(visitorId, spuId)
-        .then(() => queryClient.invalidateQueries({ queryKey: ['catalog', 'recent'] }))
-        .catch(() => undefined);
-  }, [detail.data, visitorId, spuId, queryClient]);
 
   if (detail.error instanceof HttpError && detail.error.code === 404) return <NotFoundPage />;
   if (!detail.data)
@@ -73,12 +63,35 @@ function ProductDetailView({ spuId }: { spuId: number }) {
         </div>
       </div>
     );
-  return <Loaded product={detail.data} />;
+  return (
+    <>
+      <Loaded product={detail.data} />
+      <ViewRecorder spuId={spuId} />
+    </>
+  );
+}
+
+/**
+ * Records the visit once the visitor has an id (after the first paint). A component of its own,
+ * so the visitor id arriving re-renders nothing but this.
+ */
+function ViewRecorder({ spuId }: { spuId: number }) {
+  const visitorId = useVisitorId();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // Once recorded, the recently-viewed lists (home, this page, /recentlyViewed) include this visit.
+    if (visitorId)
+      catalogApi
+        .recordView(visitorId, spuId)
+        .then(() => queryClient.invalidateQueries({ queryKey: ['catalog', 'recent'] }))
+        .catch(() => undefined);
+  }, [visitorId, spuId, queryClient]);
+  return null;
 }
 
 function Loaded({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalog');
-  const { money, visitorId, langId, currencyId } = useShop();
+  const { money, langId, currencyId } = useShop();
   useDocumentTitle(product.name);
   const [image, setImage] = useState(0);
   const [selection, setSelection] = useState<Selection>(() => (product.skus.length === 1 ? { ...product.skus[0].attrs } : {}));
@@ -243,7 +256,7 @@ function Loaded({ product }: { product: ProductDetail }) {
         </h2>
         <ProductTabs product={product} tab={tab} onTab={setTab} />
       </section>
-      <RecentlyViewed visitorId={visitorId} exclude={product.spuId} />
+      <RecentlyViewed exclude={product.spuId} />
     </div>
   );
 }

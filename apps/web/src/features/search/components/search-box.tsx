@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Highlight } from '../../../components/ui/highlight';
-import { useShop } from '../../../lib/use-shop';
+import { useShop, useVisitorId } from '../../../lib/use-shop';
 import { historyQuery, hotQuery, searchApi } from '../api/search-api';
 import styles from './search.module.css';
 
@@ -21,7 +21,8 @@ export function SearchBox({ className, inputClass }: { className?: string; input
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { langId, visitorId, ready } = useShop();
+  const { langId, ready } = useShop();
+  const visitorId = useVisitorId();
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -9,7 +9,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Highlight } from '../../../components/ui/highlight';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
-import { useShop } from '../../../lib/use-shop';
+import { useShop, useVisitorId } from '../../../lib/use-shop';
 import { useUrlParams } from '../../../lib/use-url-params';
 import cards from '../../catalog/components/catalog.module.css';
 import { ProductCard } from '../../catalog/components/product-card';
@@ -25,7 +25,8 @@ export function Component() {
   const q = (params.get('keyword') ?? '').slice(0, 200);
   const tab = params.get('tab') === 'resources' ? 'resources' : 'products';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { langId, currencyId, ready, visitorId } = useShop();
+  const { langId, currencyId, ready } = useShop();
+  const visitorId = useVisitorId();
   const result = useQuery({ ...searchQuery(langId, { q, tab, page, currencyId, visitorId }), enabled: ready && q.trim().length > 0 });
   const hot = useQuery({ ...hotQuery(), enabled: ready });
   useDocumentTitle(q ? t('titleFor', { q }) : t('pages:searchResult'));

@@ -87,7 +87,7 @@ function Teasers() {
 export function Component() {
   const { t } = useTranslation('pages');
   const cfg = useSite((s) => s.baseConfig);
-  const { langId, ready, visitorId } = useShop();
+  const { langId, ready } = useShop();
   const categories = useQuery({ ...categoriesQuery(langId), enabled: ready });
   useDocumentTitle(t('home.title'));
   return (
@@ -127,7 +127,7 @@ export function Component() {
       <ProductRow kind="new" id="home-new" title={t('home.newTitle')} />
       <Teasers />
       <div className="container">
-        <RecentlyViewed visitorId={visitorId} />
+        <RecentlyViewed />
       </div>
       <section className={`container ${styles.section}`} aria-labelledby="home-promises">
         <h2 id="home-promises">{t('home.promisesTitle')}</h2>
