@@ -237,3 +237,18 @@ test('checkout and orders are accessible (axe-core) in Chinese and Finnish', asy
   const result = await new AxeBuilder({ page }).include('dialog[open]').analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 });
+
+test('the payment and result pages of an order that is not the buyer’s say so, with a way to the orders', async ({ page }) => {
+  await newBuyer(page, false);
+  for (const path of ['/orderPayment', '/paymentResult']) {
+    // A well-formed number the server does not know for this buyer: the answer is an error, so a retry is offered.
+    await page.goto(`${path}?orderNo=NOSUCHORDER0001`);
+    await expect(page.getByRole('heading', { name: '未找到订单' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/accountCenter/orders');
+    await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+    // A malformed one is never asked for: nothing to retry.
+    await page.goto(`${path}?orderNo=<x>`);
+    await expect(page.getByRole('heading', { name: '未找到订单' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
+  }
+});

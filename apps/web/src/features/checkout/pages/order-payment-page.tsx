@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@netshop/contract';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Clock, ExternalLink, FileSearch, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, ExternalLink, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { useCountdown } from '../../../lib/use-countdown';
 import { useShop } from '../../../lib/use-shop';
 import { checkoutApi, paymentStatusQuery } from '../api/checkout-api';
 import { CheckoutSteps } from '../components/checkout-steps';
+import { PaymentNotFound } from '../components/payment-not-found';
 import styles from '../components/payment.module.css';
 import { isOrderNo } from '../lib/order-no';
 import { useRequireLogin } from '../lib/use-require-login';
@@ -62,26 +63,7 @@ export function Component() {
   const title = t('pages:orderPayment');
 
   if (!valid || (status.isError && !data)) {
-    return (
-      <PageFrame title={title}>
-        <CheckoutSteps current="pay" />
-        <div className={styles.result}>
-          <FileSearch size={48} aria-hidden="true" className={styles.iconMuted} />
-          <h2>{t('payment.notFoundTitle')}</h2>
-          <p>{t('payment.notFoundText')}</p>
-          <div className={styles.actions}>
-            <Link to="/accountCenter/orders" className={buttonClass('primary')}>
-              {t('result.myOrders')}
-            </Link>
-            {valid && (
-              <Button variant="secondary" onClick={() => void status.refetch()}>
-                {t('common:common.retry')}
-              </Button>
-            )}
-          </div>
-        </div>
-      </PageFrame>
-    );
+    return <PaymentNotFound title={title} step="pay" onRetry={valid ? () => void status.refetch() : undefined} />;
   }
 
   const resultPath = (s: 'success' | 'failed') => `/paymentResult?orderNo=${encodeURIComponent(orderNo)}&status=${s}`;

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Clock, FileSearch, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShop } from '../../../lib/use-shop';
 import { paymentStatusQuery } from '../api/checkout-api';
 import { CheckoutSteps } from '../components/checkout-steps';
+import { PaymentNotFound } from '../components/payment-not-found';
 import styles from '../components/payment.module.css';
 import { isOrderNo } from '../lib/order-no';
 import { paymentOutcome } from '../lib/payment-outcome';
@@ -49,26 +50,7 @@ export function Component() {
   );
 
   if (!valid || (status.isError && !status.data)) {
-    return (
-      <PageFrame title={title}>
-        <CheckoutSteps current="done" />
-        <div className={styles.result}>
-          <FileSearch size={48} aria-hidden="true" className={styles.iconMuted} />
-          <h2>{t('payment.notFoundTitle')}</h2>
-          <p>{t('payment.notFoundText')}</p>
-          <div className={styles.actions}>
-            <Link to="/accountCenter/orders" className={buttonClass('primary')}>
-              {t('result.myOrders')}
-            </Link>
-            {valid && (
-              <Button variant="secondary" onClick={() => void status.refetch()}>
-                {t('common:common.retry')}
-              </Button>
-            )}
-          </div>
-        </div>
-      </PageFrame>
-    );
+    return <PaymentNotFound title={title} step="done" onRetry={valid ? () => void status.refetch() : undefined} />;
   }
 
   const data = status.data;
