@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cartLine } from './cart.js';
-import { CART_LINE_MAX_QTY, CART_MAX_LINES } from './constants.js';
+import { BASIS_POINTS, CART_LINE_MAX_QTY, CART_MAX_LINES } from './constants.js';
 import { money } from './catalog.js';
 import { digitId } from './site.js';
 
@@ -8,8 +8,7 @@ import { digitId } from './site.js';
 // current prices and stock. The same `orderTotals` adds up the preview, the placed order and
 // the property test, so the page can never show a total the order does not charge.
 
-/** Tax and discount rates are in basis points: 2000 = 20 %. */
-export const BASIS_POINTS = 10_000;
+export { BASIS_POINTS };
 
 export interface OrderAmounts {
   subtotal: number;

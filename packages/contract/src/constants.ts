@@ -61,3 +61,6 @@ export const CART_LINE_MAX_QTY = 9999;
 /** Most distinct SKUs in one cart. */
 export const CART_MAX_LINES = 100;
 export const FAVORITES_PAGE_SIZE = 20;
+
+/** Tax and discount rates are in basis points: 2000 = 20 %. */
+export const BASIS_POINTS = 10_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinor, formatMoney } from './money.js';
+import { convertMinor, formatBasisPoints, formatMoney } from './money.js';
 
 const USD = { minorUnits: 2, rate: '1' };
 const CNY = { minorUnits: 2, rate: '7.1' };
@@ -39,5 +39,15 @@ describe('formatMoney', () => {
     expect(formatMoney(123456, 'USD', 0, 'en')).toBe('$123,456');
     for (let i = 0; i < 300; i++) formatMoney(i, i % 2 ? 'USD' : 'EUR', 2, `en-${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`);
     expect(formatMoney(14193, 'CNY', 2, 'zh-CN')).toBe('¥141.93');
+  });
+});
+
+describe('formatBasisPoints', () => {
+  it('prints basis points as a percentage in the UI language, up to two decimals', () => {
+    expect(formatBasisPoints(2000, 'en')).toBe('20%');
+    expect(formatBasisPoints(2450, 'fi').replace(/\s/g, ' ')).toBe('24,5 %');
+    expect(formatBasisPoints(1, 'en')).toBe('0.01%');
+    expect(formatBasisPoints(0, 'zh-CN')).toBe('0%');
+    expect(formatBasisPoints(2000, 'fr').replace(/\s/g, ' ')).toBe('20 %');
   });
 });

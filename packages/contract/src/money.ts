@@ -1,3 +1,5 @@
+import { BASIS_POINTS } from './constants.js';
+
 // Money is an integer number of minor units plus an ISO 4217 code (architecture §3).
 // Rates are decimal strings ("7.12345678" = units of the currency per 1 unit of base currency),
 // converted with BigInt arithmetic so no float ever touches an amount.
@@ -50,6 +52,19 @@ function moneyFormat(currency: string, minorUnits: number, locale: string): Intl
     formatters.set(key, f);
   }
   return f;
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** Formats a rate in basis points (tax, percent coupons) as a percentage in the UI language: 2000 → "20%". */
+export function formatBasisPoints(basisPoints: number, locale: string): string {
+  let f = percentFormats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+    if (percentFormats.size >= MAX_FORMATTERS) percentFormats.clear();
+    percentFormats.set(locale, f);
+  }
+  return f.format(basisPoints / BASIS_POINTS);
 }
 
 /** Formats minor units with Intl in the UI language. */

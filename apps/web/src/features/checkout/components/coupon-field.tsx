@@ -1,3 +1,4 @@
+import { formatBasisPoints } from '@netshop/contract/money';
 import { couponCodeField, type CheckoutPreview, type CouponView } from '@netshop/contract';
 import { CheckCircle2, Ticket } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -102,7 +103,7 @@ export function CouponField({ code, result, available, checking, onApply }: Coup
                 <span className={styles.couponCode}>{c.code}</span>
                 <span className={styles.muted}>
                   {c.kind === 'percent'
-                    ? t('coupon.percentOff', { value: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(c.value / 10_000) })
+                    ? t('coupon.percentOff', { value: formatBasisPoints(c.value, locale) })
                     : c.amount
                       ? t('coupon.amountOff', { amount: money(c.amount) })
                       : null}

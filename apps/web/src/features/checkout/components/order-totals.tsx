@@ -1,5 +1,5 @@
 import type { CheckoutPreview } from '@netshop/contract';
-import { BASIS_POINTS } from '@netshop/contract';
+import { formatBasisPoints } from '@netshop/contract/money';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../../../lib/use-shop';
 import styles from './checkout.module.css';
@@ -9,7 +9,7 @@ export function OrderTotals({ preview }: { preview: CheckoutPreview }) {
   const { t } = useTranslation('checkout');
   const { money, locale } = useShop();
   const { amounts, tax } = preview;
-  const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(tax.rateBp / BASIS_POINTS);
+  const rate = formatBasisPoints(tax.rateBp, locale);
   return (
     <dl className={styles.totals} data-testid="checkout-totals">
       <div>

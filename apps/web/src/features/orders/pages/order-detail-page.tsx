@@ -1,4 +1,5 @@
-import { BASIS_POINTS, orderNoParams, type OrderAddress, type OrderDetail, type OrderEvent } from '@netshop/contract';
+import { formatBasisPoints } from '@netshop/contract/money';
+import { orderNoParams, type OrderAddress, type OrderDetail, type OrderEvent } from '@netshop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +74,7 @@ function OrderDetailView({ order: o, onGone }: { order: OrderDetail; onGone(): v
   const { t } = useTranslation('orders');
   const { money, locale } = useShop();
   const { dateTime } = useFormatDate();
-  const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(o.taxRateBp / BASIS_POINTS);
+  const rate = formatBasisPoints(o.taxRateBp, locale);
   const label = (group: string, key: string) => t(`${group}.${key}`, { defaultValue: key });
 
   return (
