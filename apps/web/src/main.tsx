@@ -1,13 +1,13 @@
-import { DEFAULT_LANG_ID } from '@netshop/contract/languages';
+import type { Country } from '@netshop/contract';
 import { STORAGE_KEYS } from '@netshop/contract/constants';
+import { DEFAULT_LANG_ID } from '@netshop/contract/languages';
+import { formatMoney } from '@netshop/contract/money';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
 import { runStartupGuard } from './app/startup';
-import { formatMoney } from '@netshop/contract/money';
-import type { Country } from '@netshop/contract';
 import i18n, { initI18n, languageIdFromUrl, toLangCode } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { getItem, getJson, setItem } from './lib/storage';
@@ -26,8 +26,12 @@ void runStartupGuard(queryClient).catch(() => undefined); // the HTTP client alr
 
 // The first Intl.NumberFormat of a page initialises ICU's number data (~20 ms, ~80 ms on a
 // throttled phone). Done here, in a task of its own while the page's chunk is still on its way,
-// it no longer lengthens the task that renders the first prices.
-setTimeout(() => formatMoney(0, getJson<Country>(STORAGE_KEYS.basePriceInfo)?.currency ?? 'USD', 2, i18n.language), 0);
+// it no longer lengthens the task that renders the first prices. A returning visitor's currency
+// makes the very formatter their prices use; a first visit still gets ICU ready.
+setTimeout(() => {
+  const cached = getJson<Country>(STORAGE_KEYS.basePriceInfo);
+  formatMoney(0, cached?.currency ?? 'USD', cached?.minorUnits ?? 2, i18n.language);
+}, 0);
 
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
