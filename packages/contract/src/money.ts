@@ -39,35 +39,27 @@ export function convertMinor(amount: number, from: CurrencyUnit, to: CurrencyUni
 
 // Building an Intl.NumberFormat costs far more than formatting with one (a product page with
 // its SKUs, tiers and comparison built ~100, a quarter of its script time on a throttled phone),
-// so each (locale, currency, digits) gets one, kept for the life of the page or process.
-const formatters = new Map<string, Intl.NumberFormat>();
-const MAX_FORMATTERS = 256;
+// so each kind of format is built once and kept for the life of the page or process.
+const formats = new Map<string, Intl.NumberFormat>();
+const MAX_FORMATS = 256;
 
-function moneyFormat(currency: string, minorUnits: number, locale: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${minorUnits}`;
-  let f = formatters.get(key);
+function cachedFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${options.style}|${options.currency ?? ''}|${options.minimumFractionDigits ?? ''}|${options.maximumFractionDigits ?? ''}`;
+  let f = formats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: minorUnits, maximumFractionDigits: minorUnits });
-    if (formatters.size >= MAX_FORMATTERS) formatters.clear(); // bounded: locale and currency come from requests on the server
-    formatters.set(key, f);
+    f = new Intl.NumberFormat(locale, options);
+    if (formats.size >= MAX_FORMATS) formats.clear(); // bounded: locale and currency come from requests on the server
+    formats.set(key, f);
   }
   return f;
 }
 
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
 /** Formats a rate in basis points (tax, percent coupons) as a percentage in the UI language: 2000 → "20%". */
 export function formatBasisPoints(basisPoints: number, locale: string): string {
-  let f = percentFormats.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-    if (percentFormats.size >= MAX_FORMATTERS) percentFormats.clear();
-    percentFormats.set(locale, f);
-  }
-  return f.format(basisPoints / BASIS_POINTS);
+  return cachedFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / BASIS_POINTS);
 }
 
 /** Formats minor units with Intl in the UI language. */
 export function formatMoney(amount: number, currency: string, minorUnits: number, locale: string): string {
-  return moneyFormat(currency, minorUnits, locale).format(amount / 10 ** minorUnits);
+  return cachedFormat(locale, { style: 'currency', currency, minimumFractionDigits: minorUnits, maximumFractionDigits: minorUnits }).format(amount / 10 ** minorUnits);
 }
