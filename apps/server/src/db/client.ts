@@ -59,6 +59,11 @@ async function openPglite(dataDir: string): Promise<Storage> {
   };
 }
 
+// int8 (bigint money columns, count(*)) as a JS number, as PGlite already answers it: money in
+// minor units stays far below 2^53 (the order limits bound it), and both engines then give the
+// same types to the same query. Drizzle's per-query parsers fall back to this global table.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
 async function openPostgres(url: string): Promise<Storage> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
   // An idle client the server disconnects (restart, failover, a dropped test database) emits

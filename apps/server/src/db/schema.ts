@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -15,9 +16,14 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** Money in minor units: bigint, because a large order in CNY or JPY passes 2^31 (the drivers
+ * parse int8 to a JS number, exact to 2^53, far beyond the largest order the limits allow). */
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 // Reference data of the site domain. Texts a buyer reads live in *_i18n rows keyed by language;
 // reads fall back requested → English → Chinese.
@@ -232,7 +238,7 @@ export const product = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     popularity: integer('popularity').notNull().default(0),
     /** Cheapest SKU and stock over all SKUs, kept by the seeder and order code for fast listings. */
-    minPrice: integer('min_price').notNull(),
+    minPrice: money('min_price').notNull(),
     totalStock: integer('total_stock').notNull().default(0),
     /** Every value each sale attribute takes over the product's SKUs: {"speed": ["10G"], …}. */
     attrs: jsonb('attrs').notNull().default(sql`'{}'::jsonb`),
@@ -281,7 +287,7 @@ export const sku = pgTable(
       .notNull()
       .references(() => product.id, { onDelete: 'cascade' }),
     productNo: varchar('product_no', { length: 80 }).notNull().unique(),
-    price: integer('price').notNull(),
+    price: money('price').notNull(),
     stock: integer('stock').notNull(),
     weightG: integer('weight_g').notNull(),
     /** attribute key → value key, the full set of sale attributes of this SKU */
@@ -298,7 +304,7 @@ export const skuTier = pgTable(
       .notNull()
       .references(() => sku.id, { onDelete: 'cascade' }),
     minQty: integer('min_qty').notNull(),
-    price: integer('price').notNull(),
+    price: money('price').notNull(),
   },
   (t) => [primaryKey({ columns: [t.skuId, t.minQty] })],
 );
@@ -526,10 +532,25 @@ export const searchStat = pgTable('search_stat', {
   queryNorm: varchar('query_norm', { length: 200 }).primaryKey(),
   query: varchar('query', { length: 200 }).notNull(),
   count: integer('count').notNull().default(0),
+  /** Distinct visitors who searched it: one visitor repeating a query cannot make it hot. */
+  visitors: integer('visitors').notNull().default(0),
+  /** Hidden by an operator: never shown as a hot search, whatever its counts. */
+  hidden: boolean('hidden').notNull().default(false),
   lastAt: timestamp('last_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
 });
+
+/** Who searched what, once per visitor and query: behind search_stat.visitors. */
+export const searchStatVisitor = pgTable(
+  'search_stat_visitor',
+  {
+    queryNorm: varchar('query_norm', { length: 200 }).notNull(),
+    visitorId: uuid('visitor_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.queryNorm, t.visitorId] })],
+);
 
 // Accounts (ADR 0010). E-mail addresses are stored lower-cased; secrets only as hashes.
 
@@ -670,8 +691,10 @@ export const upload = pgTable(
     size: integer('size').notNull(),
     bytes: bytea('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** When something (an avatar, a return's photos) first referenced it; unattached uploads are removed after a grace period. */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
-  (t) => [index('upload_user_idx').on(t.userId)],
+  (t) => [index('upload_user_idx').on(t.userId), index('upload_unattached_idx').on(t.createdAt).where(sql`attached_at IS NULL`)],
 );
 
 /** Product detail visits of logged-in buyers, so the list follows them across devices. */
@@ -729,10 +752,10 @@ export const favorite = pgTable(
 export const shippingMethod = pgTable('shipping_method', {
   id: serial('id').primaryKey(),
   key: varchar('key', { length: 30 }).notNull().unique(),
-  baseFee: integer('base_fee').notNull(),
-  perKgFee: integer('per_kg_fee').notNull(),
+  baseFee: money('base_fee').notNull(),
+  perKgFee: money('per_kg_fee').notNull(),
   /** Free from this subtotal (base minor units) on; null: never free. */
-  freeOver: integer('free_over'),
+  freeOver: money('free_over'),
   daysMin: smallint('days_min').notNull(),
   daysMax: smallint('days_max').notNull(),
   sort: smallint('sort').notNull().default(0),
@@ -772,7 +795,7 @@ export const coupon = pgTable(
     /** Basis points (percent) or base-currency minor units (fixed). */
     value: integer('value').notNull(),
     /** Smallest subtotal, in base-currency minor units. */
-    minAmount: integer('min_amount').notNull().default(0),
+    minAmount: money('min_amount').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     public: boolean('public').notNull().default(true),
@@ -805,19 +828,21 @@ export const shopOrder = pgTable(
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
     idempotencyKey: uuid('idempotency_key').notNull(),
+    /** SHA-256 of the placing request's body: the same key with another body is refused, not answered with this order. */
+    requestHash: char('request_hash', { length: 64 }),
     status: varchar('status', { length: 12 }).notNull(),
     /** The order's currency and the rate used (units per base unit) at purchase. */
     currency: char('currency', { length: 3 }).notNull(),
     minorUnits: smallint('minor_units').notNull(),
     rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
-    subtotal: integer('subtotal').notNull(),
-    shippingFee: integer('shipping_fee').notNull(),
-    discount: integer('discount').notNull(),
-    tax: integer('tax').notNull(),
+    subtotal: money('subtotal').notNull(),
+    shippingFee: money('shipping_fee').notNull(),
+    discount: money('discount').notNull(),
+    tax: money('tax').notNull(),
     taxRateBp: integer('tax_rate_bp').notNull(),
     /** Which tax (vat, gst, consumption, sales) the rate was, to name the line later. */
     taxKind: varchar('tax_kind', { length: 20 }),
-    total: integer('total').notNull(),
+    total: money('total').notNull(),
     couponId: integer('coupon_id').references(() => coupon.id),
     couponCode: varchar('coupon_code', { length: 40 }),
     shippingMethodId: integer('shipping_method_id').references(() => shippingMethod.id),
@@ -866,9 +891,9 @@ export const orderLine = pgTable(
     productNo: varchar('product_no', { length: 80 }).notNull(),
     image: varchar('image', { length: 200 }).notNull(),
     saleAttr: text('sale_attr').notNull(),
-    unitPrice: integer('unit_price').notNull(),
+    unitPrice: money('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
-    lineTotal: integer('line_total').notNull(),
+    lineTotal: money('line_total').notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.lineNo] }), index('order_line_product_no_idx').on(t.productNo)],
 );
@@ -908,13 +933,24 @@ export const payment = pgTable(
       .references(() => shopOrder.id, { onDelete: 'cascade' }),
     provider: varchar('provider', { length: 20 }).notNull(),
     providerRef: varchar('provider_ref', { length: 80 }).notNull(),
-    amount: integer('amount').notNull(),
+    amount: money('amount').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
+    /** pending → succeeded | failed | superseded (a newer attempt replaced it, voided at the provider);
+     * succeeded → refunded (the order was refunded, or the capture came for an order no longer payable). */
     status: varchar('status', { length: 12 }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The provider's id of the refund that returned this capture, and why (orderRefund | notPayable). */
+    refundRef: varchar('refund_ref', { length: 80 }),
+    refundReason: varchar('refund_reason', { length: 20 }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
-  (t) => [unique('payment_provider_ref').on(t.provider, t.providerRef), index('payment_order_idx').on(t.orderId)],
+  (t) => [
+    unique('payment_provider_ref').on(t.provider, t.providerRef),
+    index('payment_order_idx').on(t.orderId),
+    // At most one open attempt per order (ARCHITECTURE §5): two pay clicks cannot leave two capturable sessions.
+    uniqueIndex('payment_one_open').on(t.orderId).where(sql`status = 'pending'`),
+  ],
 );
 
 /** Every provider notification by its event id: a replayed or repeated one is recognised and has no effect. */
@@ -935,11 +971,13 @@ export const paymentNotification = pgTable(
 export const sandboxPayment = pgTable('sandbox_payment', {
   ref: varchar('ref', { length: 80 }).primaryKey(),
   merchantRef: varchar('merchant_ref', { length: 80 }).notNull(),
-  amount: integer('amount').notNull(),
+  amount: money('amount').notNull(),
   currency: char('currency', { length: 3 }).notNull(),
   description: text('description').notNull(),
   returnUrl: text('return_url').notNull(),
+  /** pending → succeeded | failed | voided (cancelled before capture); succeeded → refunded. */
   status: varchar('status', { length: 12 }).notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
 });
