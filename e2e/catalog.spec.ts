@@ -106,6 +106,8 @@ test('a news item links to its previous and next article, and a case study shows
 });
 
 test('listing and detail pages are accessible', async ({ page }) => {
+  // Four pages of axe-core on two shared cores: it ran out of the default 30 s once under load.
+  test.slow();
   for (const path of ['/product/queryProduct?cateId=1', '/product/productDetail?spuId=1', '/newDetail/1', '/solutions']) {
     await page.goto(path);
     await ready(page);

@@ -210,6 +210,38 @@ test('a payment declined in the sandbox shows the failure, and trying again goes
   await expect(page.getByTestId('payment-pay')).toBeEnabled();
 });
 
+test('paying twice voids the first sandbox window: it takes nothing, and the second pays the order once (issue 11)', async ({ page }) => {
+  await page.goto('/');
+  await newBuyer(page);
+  const sku = await skuInStock(page);
+  await page.goto(`/order?skuId=${sku}&quantity=1`);
+  await ready(page);
+  const orderNo = await submitOrder(page);
+
+  let popupOpened = page.waitForEvent('popup');
+  await page.getByTestId('payment-pay').click();
+  const first = await popupOpened;
+  await expect(first.getByTestId('sandbox-approve')).toBeVisible();
+  // The buyer clicks pay again (the first window got lost behind others).
+  popupOpened = page.waitForEvent('popup');
+  await page.getByTestId('payment-pay').click();
+  const second = await popupOpened;
+  await expect(second.getByTestId('sandbox-approve')).toBeVisible();
+
+  // Approving the stale first window takes no money: the gateway says the page was replaced.
+  await first.getByTestId('sandbox-approve').click();
+  await expect(first.getByTestId('sandbox-voided')).toContainText('此支付页面已失效');
+  await first.close();
+
+  await second.getByTestId('sandbox-approve').click();
+  await expect(second).toHaveURL(/status=success/);
+  await expect(second.getByTestId('payment-result-success')).toBeVisible();
+  await second.close();
+  const res = await page.request.get(`${api}/orders/${orderNo}`, { headers: { Authorization: `Bearer ${(await page.context().cookies()).find((c) => c.name === 'yt_us_token')!.value}` } });
+  const events = ((await res.json()).data.events as { type: string }[]).map((e) => e.type);
+  expect(events.filter((e) => e === 'paid')).toHaveLength(1);
+});
+
 test('checkout and orders are accessible (axe-core) in Chinese and Finnish', async ({ page }) => {
   test.slow();
   await page.goto('/');

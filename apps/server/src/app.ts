@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.js';
 import { prepareStorage, type Storage } from './db/index.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { accountSweeps } from './modules/account/housekeeping.js';
 import { mailboxRoutes } from './modules/account/mailbox.js';
 import { createMailSender, type MailSender } from './modules/account/mail/sender.js';
 import { appSecret, seedDemoBuyer } from './modules/account/setup.js';
@@ -18,16 +19,20 @@ import { checkoutRoutes } from './modules/checkout/routes.js';
 import { opsRoutes } from './modules/orders/ops-routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { refundOrder, retryRefunds, voidClosedOrderAttempts } from './modules/payments/service.js';
 import { NOTIFY_PATH, SIGNATURE_HEADER, sandboxGateway, sandboxProvider } from './modules/payments/sandbox.js';
 import { createSweeper, type Sweeper } from './jobs/sweeper.js';
 import { catalogRoutes, mediaRoutes } from './modules/catalog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { searchOpsRoutes } from './modules/search/ops-routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { envelopePlugin } from './plugins/envelope.js';
+import { redactErr } from './plugins/db-errors.js';
+import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
 import { i18nPlugin } from './plugins/i18n.js';
+import { opsGuard } from './plugins/local-only.js';
 import { sitemapRoutes } from './web/sitemap.js';
 import { registerSpa } from './web/spa.js';
 
@@ -44,17 +49,25 @@ export interface BuildOptions {
   config: Config;
   /** An already prepared storage (tests share one per file); otherwise opened from config. */
   storage?: Storage;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,80}$/;
 
 /** Builds the whole server as one Fastify app; tests call it with inject, server.ts listens. */
-export async function buildApp({ config, storage }: BuildOptions) {
+export async function buildApp({ config, storage, logStream }: BuildOptions) {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Failed queries carry their parameters (addresses, phone numbers): never log them.
+            serializers: { err: redactErr },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // Keep a caller's request id (proxy, load balancer) so one request can be followed across logs.
@@ -63,6 +76,9 @@ export async function buildApp({ config, storage }: BuildOptions) {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // The envelope also for what Fastify and Node refuse before any route runs (400/414, 431/408).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -136,14 +152,18 @@ export async function buildApp({ config, storage }: BuildOptions) {
   app.addHook('onClose', async () => mail.stop());
   const accounts = { db: store.db, secret: await appSecret(store.db, config.APP_SECRET), kickMail: () => void mail.kick() };
 
-  const sweeper = createSweeper(store.db, app.log, config.SWEEP_INTERVAL_MS);
-  app.decorate('sweeper', sweeper);
-  app.addHook('onReady', async () => sweeper.start());
-  app.addHook('onClose', async () => sweeper.stop());
   // The sandbox gateway stands in for a payment provider's servers (ADR 0011); its notifications
   // reach the shop's notify route through Fastify's in-process HTTP (inject), headers and raw body included.
   const sandboxSecret = config.SANDBOX_PAY_SECRET ?? createHmac('sha256', accounts.secret).update('sandbox-pay').digest('hex');
   const providers = { sandbox: sandboxProvider(store.db, sandboxSecret) };
+  const sweeper = createSweeper(store.db, app.log, config.SWEEP_INTERVAL_MS, {
+    voided: () => voidClosedOrderAttempts(store.db, providers, app.log),
+    refunded: () => retryRefunds(store.db, providers, app.log),
+    ...accountSweeps(store.db, { uploadGraceHours: config.UPLOAD_GRACE_HOURS }),
+  });
+  app.decorate('sweeper', sweeper);
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('onClose', async () => sweeper.stop());
   const deliver = (body: string, signature: string) =>
     app.inject({ method: 'POST', url: NOTIFY_PATH, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: body });
   const opsToken = config.OPS_TOKEN ?? (production ? undefined : 'dev-ops-token');
@@ -158,20 +178,32 @@ export async function buildApp({ config, storage }: BuildOptions) {
       await api.register(accountRoutes, { ctx: accounts });
       await api.register(cartRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(checkoutRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
-      await api.register(orderRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES });
+      await api.register(orderRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
+        limits: { lineQuantity: config.ORDER_MAX_LINE_QUANTITY, perSku: config.ORDER_MAX_RESERVED_PER_SKU, total: config.ORDER_MAX_RESERVED_UNITS },
+        afterCancel: (log) => voidClosedOrderAttempts(store.db, providers, log) });
       await api.register(paymentRoutes, { providers });
     },
     { prefix: '/api/ew/buyer' },
   );
 
   await app.register(sandboxGateway(store.db, sandboxSecret, deliver));
-  if (opsToken) await app.register(opsRoutes, { prefix: '/api/ops', token: opsToken });
+  if (opsToken)
+    await app.register(
+      async (ops) => {
+        // The default token is public knowledge (README): it is accepted only from this machine.
+        ops.addHook('onRequest', opsGuard(opsToken, { localOnly: !config.OPS_TOKEN }));
+        await ops.register(opsRoutes, { token: opsToken, refund: (orderNo, log) => refundOrder(store.db, providers, orderNo, log) });
+        await ops.register(searchOpsRoutes);
+      },
+      { prefix: '/api/ops' },
+    );
   await app.register(mediaRoutes);
-  await app.register(uploadRoutes);
+  await app.register(uploadRoutes, { perTenMinutes: config.UPLOAD_RATE_LIMIT, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 });
   if (!production) await app.register(mailboxRoutes);
-  await app.register(sitemapRoutes);
+  const publicOrigin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+  await app.register(sitemapRoutes, { origin: publicOrigin });
 
-  const serveIndex = await registerSpa(app, { dist: config.WEB_DIST, apiBase: config.PUBLIC_API_BASE, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, geoHeader: config.GEO_COUNTRY_HEADER });
+  const serveIndex = await registerSpa(app, { origin: publicOrigin, dist: config.WEB_DIST, apiBase: config.PUBLIC_API_BASE, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, geoHeader: config.GEO_COUNTRY_HEADER });
   if (serveIndex) fallback = serveIndex;
 
   return app;

@@ -21,4 +21,9 @@ describe('loadConfig', () => {
     expect(msg).toContain('DATABASE_URL');
     expect(msg).toContain('LOG_LEVEL');
   });
+  it('keeps only the origin of PUBLIC_ORIGIN and refuses what is not an http(s) URL', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Shop.Example/store/' }).PUBLIC_ORIGIN).toBe('https://shop.example');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'shop.example' })).toThrow(/PUBLIC_ORIGIN/);
+  });
 });

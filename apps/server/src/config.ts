@@ -17,6 +17,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; the API still runs when it does not exist. */
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** Origin of every absolute URL the shop prints (canonical, hreflang, Open Graph, JSON-LD, sitemap, robots): never the request's Host header, which anyone can forge. Unset: http://localhost:PORT. */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((v) => new URL(v).origin)
+    .optional(),
   /** Base of the API as the browser should call it (runtime config file of §7). */
   PUBLIC_API_BASE: z.string().default('/api'),
   /** Request header a CDN or proxy sets with the visitor's ISO country (e.g. cf-ipcountry). */
@@ -39,9 +44,21 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Minutes a buyer has to pay an order before it is cancelled and its stock returns. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /** Most units of one SKU in one order line (ADR 0014); above it the buyer is pointed to a quotation. */
+  ORDER_MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** Most units of one SKU a buyer may hold over all their unpaid orders. */
+  ORDER_MAX_RESERVED_PER_SKU: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** Most units a buyer may hold over all their unpaid orders, every SKU together. */
+  ORDER_MAX_RESERVED_UNITS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   /** How often the sweeper closes unpaid orders and empties recycle bins; 0 turns it off (tests call it directly). */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
-  /** Bearer token of the operator endpoints (/api/ops, used by scripts/ops.mjs). Unset: 'dev-ops-token' outside production, off in production. */
+  /** Uploads one buyer may make per 10 minutes. */
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Storage one buyer's uploads may take, in MB (uploads nothing references are removed after UPLOAD_GRACE_HOURS and free it). */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** Hours an upload nothing references (no avatar, no return photo) is kept before the sweeper removes it. */
+  UPLOAD_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  /** Bearer token of the operator endpoints (/api/ops, used by scripts/ops.mjs). Unset: 'dev-ops-token' outside production, accepted only from this machine (loopback); off in production. */
   OPS_TOKEN: z.string().min(12, 'must be at least 12 characters').optional(),
   /** Shared secret of the sandbox payment gateway's signed notifications; derived from the app secret when unset. */
   SANDBOX_PAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

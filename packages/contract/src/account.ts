@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
+import { bodyId } from './site.js';
 
 // Accounts (spec §4, §5, §7): one schema per body, used by the server to validate and by the
 // forms to check as the buyer types. Messages are keys of FIELD_MESSAGE_KEYS; the server and
@@ -63,7 +64,7 @@ export const passwordField = z
 export const codeField = z.string('required').trim().min(1, 'required').regex(/^\d{6}$/, 'codeFormat');
 const name = (max: number) => required(z.string('required').trim().max(max, 'tooLong'));
 const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').optional().default('');
-const countryId = z.number('required').int('invalid').positive('required');
+const countryId = bodyId('required');
 
 function confirmMatches<T extends { password: string; confirmPassword: string }>(v: T, ctx: z.RefinementCtx) {
   if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwordMismatch' });
@@ -141,7 +142,7 @@ export const addressBody = z.object({
   firstName: name(60),
   lastName: name(60),
   countryId,
-  regionId: z.number('required').int('invalid').positive('required'),
+  regionId: bodyId('required'),
   city: name(80),
   zip: required(z.string('required').trim().max(20, 'tooLong').regex(/^[\p{L}\p{N} -]*$/u, 'invalid')),
   phone: required(z.string('required').trim().max(30, 'tooLong').regex(/^\+?[0-9 ()-]*$/, 'invalid')),

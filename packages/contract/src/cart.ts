@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { money } from './catalog.js';
 import { CART_LINE_MAX_QTY, CART_MAX_LINES, FAVORITES_PAGE_SIZE } from './constants.js';
-import { digitId } from './site.js';
+import { bodyId, digitId } from './site.js';
 
 // Cart and favourites (issue 5). Guests keep their cart in local storage (§3 guest cart item,
 // lib/guest-cart.ts); logged-in buyers have a server cart. Both are shown with live prices and
@@ -9,7 +9,7 @@ import { digitId } from './site.js';
 
 
 const quantity = z.number('required').int('invalid').min(1, 'tooShort').max(CART_LINE_MAX_QTY, 'tooLong');
-const skuId = z.number('required').int('invalid').positive('invalid');
+const skuId = bodyId();
 
 export const cartItemBody = z.object({ skuId, quantity });
 export type CartItemBody = z.input<typeof cartItemBody>;
@@ -74,7 +74,7 @@ export type CartView = z.infer<typeof cartView>;
 export const mergeResult = z.object({ merged: z.number().int(), capped: z.number().int(), skipped: z.number().int() });
 
 // ---- favourites ----
-export const favoriteBody = z.object({ spuId: z.number('required').int('invalid').positive('invalid'), skuId: skuId.optional() });
+export const favoriteBody = z.object({ spuId: bodyId(), skuId: skuId.optional() });
 export const spuIdParams = z.object({ spuId: digitId });
 export const favoritesQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

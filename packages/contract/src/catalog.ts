@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { digitId } from './site.js';
+import { bodyId, digitId } from './site.js';
 import { LIST_KINDS, MAX_PAGE_SIZE, SORTS } from './filters.js';
 
 export * from './filters.js';
@@ -133,7 +133,7 @@ export type ProductDetail = z.infer<typeof productDetail>;
 
 export const spuParams = z.object({ spuId: digitId });
 export const currencyQuery = z.object({ currencyId: digitId.optional() });
-export const recentlyViewedBody = z.object({ visitorId: z.string().uuid(), spuId: z.number().int().positive() });
+export const recentlyViewedBody = z.object({ visitorId: z.string().uuid(), spuId: bodyId() });
 export const recentlyViewedQuery = z.object({ visitorId: z.string().uuid(), currencyId: digitId.optional() });
 
 export const DOC_TYPES = ['datasheet', 'manual', 'guide', 'certificate'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cartLine } from './cart.js';
 import { BASIS_POINTS, CART_LINE_MAX_QTY, CART_MAX_LINES } from './constants.js';
 import { money } from './catalog.js';
-import { digitId } from './site.js';
+import { bodyId, digitId } from './site.js';
 
 // Order confirmation (/order): what the buyer is about to pay, computed by the server from
 // current prices and stock. The same `orderTotals` adds up the preview, the placed order and
@@ -44,7 +44,7 @@ export function couponDiscount(subtotal: number, coupon: { kind: 'percent' | 'fi
 }
 
 const lineInput = z.object({
-  skuId: z.number('required').int('invalid').positive('invalid'),
+  skuId: bodyId(),
   quantity: z.number('required').int('invalid').min(1, 'tooShort').max(CART_LINE_MAX_QTY, 'tooLong'),
 });
 export const couponCodeField = z
@@ -56,10 +56,10 @@ export const couponCodeField = z
 /** The lines and choices the confirmation page sends; every field but the lines is optional while the buyer fills in. */
 export const checkoutBody = z.object({
   items: z.array(lineInput).min(1, 'required').max(CART_MAX_LINES),
-  shippingAddressId: z.number().int().positive().optional(),
-  shippingMethodId: z.number().int().positive().optional(),
+  shippingAddressId: bodyId().optional(),
+  shippingMethodId: bodyId().optional(),
   couponCode: couponCodeField.optional(),
-  currencyId: z.number().int().positive().optional(),
+  currencyId: bodyId().optional(),
 });
 export type CheckoutBody = z.input<typeof checkoutBody>;
 
@@ -72,13 +72,13 @@ export const placeOrderBody = z
     items: z.array(lineInput).min(1, 'required').max(CART_MAX_LINES),
     /** The lines came from the cart: they leave it once the order exists. */
     fromCart: z.boolean().default(false),
-    shippingAddressId: z.number('required').int('invalid').positive('required'),
+    shippingAddressId: bodyId('required'),
     billingSameAsShipping: z.boolean().default(true),
-    billingAddressId: z.number().int('invalid').positive('required').optional(),
-    shippingMethodId: z.number('required').int('invalid').positive('required'),
+    billingAddressId: bodyId('required').optional(),
+    shippingMethodId: bodyId('required'),
     couponCode: couponCodeField.optional(),
     remark: z.string().trim().max(ORDER_REMARK_MAX, 'tooLong').default(''),
-    currencyId: z.number().int().positive().optional(),
+    currencyId: bodyId().optional(),
     /** The total the buyer saw; if prices moved since, the order is refused (409) instead of charging more. */
     expectedTotal: z.number().int().nonnegative().optional(),
   })

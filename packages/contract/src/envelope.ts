@@ -12,6 +12,8 @@ export const CODES = {
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   SERVER_ERROR: 500,
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
   WARNING: 601,
 } as const;
 export type Code = (typeof CODES)[keyof typeof CODES];
@@ -39,6 +41,10 @@ export const MESSAGE_KEYS = [
   'validationFailed',
   'tooManyRequests',
   'serverError',
+  'serviceUnavailable',
+  'uriTooLong',
+  'headersTooLarge',
+  'requestTimeout',
   'invalidId',
   'incorrectCode',
   'loginFailed',
@@ -51,6 +57,8 @@ export const MESSAGE_KEYS = [
   'deleted',
   'fileType',
   'fileTooLarge',
+  'uploadRateLimited',
+  'uploadQuotaExceeded',
   'cartEmpty',
   'skuIncomplete',
   'outOfStock',
@@ -73,5 +81,8 @@ export const MESSAGE_KEYS = [
   'orderRestored',
   'movedToBin',
   'cartUpdated',
+  'paymentProviderError',
+  'quantityLimit',
+  'idempotencyMismatch',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

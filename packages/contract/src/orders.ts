@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money } from './catalog.js';
+import { bodyId } from './site.js';
 
 // Orders (spec §3 order, §4 order flow, tabs, actions, recycle bin, §9 cancel reasons).
 
@@ -47,7 +48,7 @@ export function allowedActions(o: { status: OrderStatus; deleted: boolean; expir
   return actions;
 }
 
-export const ORDER_EVENT_TYPES = ['placed', 'paid', 'paymentFailed', 'cancelled', 'timedOut', 'shipped', 'delivered', 'completed', 'returnRequested', 'refunded', 'deleted', 'restored'] as const;
+export const ORDER_EVENT_TYPES = ['placed', 'paid', 'paymentFailed', 'cancelled', 'timedOut', 'shipped', 'delivered', 'completed', 'returnRequested', 'refunded', 'paymentReturned', 'deleted', 'restored'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 export const ordersQuery = z.object({
@@ -155,7 +156,7 @@ export const returnRequestBody = z.object({
   reason: z.enum(RETURN_REASONS, 'required'),
   description: z.string().trim().min(1, 'required').max(1000, 'tooLong'),
   items: z
-    .array(z.object({ skuId: z.number().int().positive(), quantity: z.number().int().min(1).max(9999) }))
+    .array(z.object({ skuId: bodyId(), quantity: z.number().int().min(1).max(9999) }))
     .min(1, 'required')
     .max(100),
   photos: z

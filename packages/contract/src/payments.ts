@@ -11,7 +11,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const payBody = z.object({ method: z.enum(PAYMENT_METHODS).default('sandbox') });
 
-export const PAYMENT_STATES = ['pending', 'succeeded', 'failed'] as const;
+/** What the buyer is told of an order's payment: refunding/refunded when a capture came for an
+ * order that was already closed or paid and the money is going, or has gone, back. */
+export const PAYMENT_STATES = ['pending', 'succeeded', 'failed', 'refunding', 'refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const paymentStart = z.object({

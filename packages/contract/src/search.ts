@@ -43,3 +43,6 @@ export type SearchResult = z.infer<typeof searchResult>;
 export const suggestQuery = z.object({ q: z.string().max(200).default('') });
 export const suggestion = z.object({ text: z.string(), spuId: z.number().int().nullable() });
 export const visitorQuery = z.object({ visitorId: z.string().uuid() });
+
+/** Operator: hide a query from hot searches, or show it again (`npm run ops -- hide-search "<query>"`). */
+export const hotSearchOpsBody = z.object({ query: z.string().trim().min(1).max(200) });

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
-/** Path ids are digits only (§5); anything else is rejected before it reaches the database. */
+/**
+ * Ids are PostgreSQL `integer` columns: a larger number would overflow in SQL (a 500), so every
+ * id is checked against this range before it reaches the database (ARCHITECTURE §5).
+ */
+export const ID_MAX = 2_147_483_647;
+/** Path and query ids are digits only (§5); nine digits always stay within ID_MAX. */
 export const digitId = z.string().regex(/^\d{1,9}$/).transform(Number);
+/**
+ * An id in a JSON body: a positive integer within ID_MAX. `empty` is the message for 0 or less,
+ * which forms send for "nothing chosen" (then "required" reads better than "invalid").
+ */
+export const bodyId = (empty: 'required' | 'invalid' = 'invalid') => z.number('required').int('invalid').min(1, empty).max(ID_MAX, 'invalid');
 export const languageIdParams = z.object({ languageId: digitId });
 export const countryIdParams = z.object({ countryId: digitId });
 export const dictParams = z.object({ type: z.string().regex(/^[a-z_]{1,40}$/), languageId: digitId });

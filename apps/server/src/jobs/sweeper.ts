@@ -11,10 +11,13 @@ export interface Sweeper {
   start(): void;
   stop(): Promise<void>;
   /** One pass now (tests call it instead of waiting). */
-  sweep(): Promise<{ expired: number; purged: number }>;
+  sweep(): Promise<{ expired: number; purged: number } & Record<string, number>>;
 }
 
-export function createSweeper(db: Db, log: FastifyBaseLogger, intervalMs: number): Sweeper {
+/** Other domains' periodic work (refund retries, …), each returning how many things it did. */
+export type SweepTasks = Record<string, () => Promise<number>>;
+
+export function createSweeper(db: Db, log: FastifyBaseLogger, intervalMs: number, tasks: SweepTasks = {}): Sweeper {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const sweep = async () => {
@@ -22,8 +25,10 @@ export function createSweeper(db: Db, log: FastifyBaseLogger, intervalMs: number
     // Batches until none are left, so a backlog after downtime clears in one pass.
     for (let n = await expireUnpaid(db); n > 0; n = await expireUnpaid(db)) expired += n;
     const purged = await purgeRecycleBins(db, RECYCLE_BIN_RETENTION_DAYS);
-    if (expired || purged) log.info({ expired, purged }, 'sweeper');
-    return { expired, purged };
+    const done: Record<string, number> = {};
+    for (const [name, task] of Object.entries(tasks)) done[name] = await task();
+    if (expired || purged || Object.values(done).some(Boolean)) log.info({ expired, purged, ...done }, 'sweeper');
+    return { ...done, expired, purged };
   };
   return {
     sweep,

@@ -1,8 +1,12 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { CODES, FIELD_MESSAGE_KEYS, type FieldMessageKey, type MessageKey } from '@netshop/contract';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
-import { FIELD_MESSAGES } from '../i18n/messages.js';
+import { FIELD_MESSAGES, MESSAGES } from '../i18n/messages.js';
+import { DB_RETRY_AFTER_S, isDatabaseUnavailable } from './db-errors.js';
+import { resolveLang } from './i18n.js';
 
 /** An expected failure: its status, the message key to translate, and optional field errors. */
 export class AppError extends Error {
@@ -10,10 +14,15 @@ export class AppError extends Error {
     readonly status: number,
     readonly key: MessageKey,
     readonly fields?: Record<string, string>,
+    /** Values for the message's {placeholders} (a limit, a count). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(key);
   }
 }
+
+/** A message text with its {placeholders} filled in. */
+export const fillMessage = (text: string, params: Record<string, string | number> = {}) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 
 export const notFound = () => new AppError(CODES.NOT_FOUND, 'notFound');
 
@@ -31,12 +40,57 @@ const FRAMEWORK_STATUS: Record<number, MessageKey> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'notFound',
+  408: 'requestTimeout',
   409: 'conflict',
   413: 'payloadTooLarge',
+  414: 'uriTooLong',
   415: 'badRequest',
   422: 'validationFailed',
   429: 'tooManyRequests',
+  431: 'headersTooLarge',
 };
+
+/**
+ * Errors Fastify answers before any route or hook runs (a malformed or over-long path parameter:
+ * 400, 414): the envelope in the request's language instead of Fastify's own JSON.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  // No hook has run and the request is not decorated yet (no req.t): translate here.
+  const status = err.statusCode && FRAMEWORK_STATUS[err.statusCode] ? err.statusCode : (err.statusCode ?? 500) >= 500 ? CODES.SERVER_ERROR : CODES.BAD_REQUEST;
+  return send(reply, status, MESSAGES[resolveLang(req.headers.lang).lang][FRAMEWORK_STATUS[status] ?? 'serverError']);
+}
+
+/**
+ * Requests Node's HTTP parser refuses (headers over its limit: 431; malformed: 400; too slow: 408)
+ * never reach Fastify: answer on the socket with the envelope, as Fastify's default does with its own JSON.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket) {
+  // Node adds code and rawPacket (the bytes that arrived) to the parser's error.
+  const err = error as unknown as Error & { code?: string; rawPacket?: Buffer };
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : CODES.BAD_REQUEST;
+  // The headers were not parsed; the Lang header may still be in the bytes that arrived.
+  const langHeader = /\r\nlang:[ \t]*([^\r\n]{1,20})/i.exec(err.rawPacket?.toString('latin1', 0, 64 * 1024) ?? '')?.[1];
+  const body = JSON.stringify({ code: status, msg: MESSAGES[resolveLang(langHeader).lang][FRAMEWORK_STATUS[status]], data: null });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
+}
+
+/** Paths of every string (and key) holding NUL, which PostgreSQL text cannot store. */
+function nulPaths(value: unknown, path: string, out: string[], depth = 0) {
+  if (out.length >= 20 || depth > 32) return;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) out.push(path || '_');
+  } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, v] of Object.entries(value)) {
+      const p = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) out.push(p.replaceAll('\u0000', ''));
+      else nulPaths(v, p, out, depth + 1);
+    }
+  }
+}
 
 export interface EnvelopeOptions {
   /** Answers a non-API path nobody routed (the SPA fallback). */
@@ -48,8 +102,32 @@ export interface EnvelopeOptions {
  * never shows its stack or internals to the client (§8).
  */
 export const envelopePlugin = fp<EnvelopeOptions>(async (app, opts) => {
+  // A NUL byte in any text would reach SQL and fail there as a 500. One check of every route's
+  // parsed input, before its schema, covers fields added later too (§3: a bad body is a 422
+  // naming the field). Pages (the not-found/SPA fallback) are left to answer as pages.
+  app.addHook('preValidation', async (req) => {
+    if (req.is404) return;
+    const params: string[] = [];
+    nulPaths(req.params, '', params);
+    if (params.length) throw new AppError(CODES.NOT_FOUND, 'notFound');
+    const fields: string[] = [];
+    nulPaths(req.query, '', fields);
+    nulPaths(req.body, '', fields);
+    if (fields.length) {
+      const invalid = FIELD_MESSAGES[req.lang].invalid;
+      throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', Object.fromEntries(fields.map((f) => [f, invalid])));
+    }
+  });
+
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) return send(reply, err.status, req.t(err.key), err.fields);
+    if (err instanceof AppError) return send(reply, err.status, fillMessage(req.t(err.key), err.params), err.fields);
+    if (isDatabaseUnavailable(err)) {
+      // A restart or failover of the database is temporary: tell clients and load balancers
+      // when to come back instead of reporting a bug.
+      req.log.error({ err }, 'database unavailable');
+      reply.header('retry-after', String(DB_RETRY_AFTER_S));
+      return send(reply, CODES.SERVICE_UNAVAILABLE, req.t('serviceUnavailable'));
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // A malformed id in the path names no resource: answer as not found (§5: digits only).
       if (err.validationContext === 'params') return send(reply, CODES.NOT_FOUND, req.t('notFound'));

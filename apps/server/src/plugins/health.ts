@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { DB_RETRY_AFTER_S } from './db-errors.js';
 import { ok } from './envelope.js';
 
 /**
@@ -14,7 +15,7 @@ export async function healthRoutes(app: FastifyInstance) {
       return ok(req, { status: 'ready', database: app.storage.kind });
     } catch (err) {
       req.log.error({ err }, 'database not ready');
-      return reply.code(503).send({ code: 503, msg: req.t('serverError'), data: { status: 'unavailable' } });
+      return reply.code(503).header('retry-after', String(DB_RETRY_AFTER_S)).send({ code: 503, msg: req.t('serviceUnavailable'), data: { status: 'unavailable' } });
     }
   });
 }

@@ -12,14 +12,14 @@ beforeAll(async () => {
   // A built app in miniature: the server only needs index.html to wrap.
   dist = mkdtempSync(join(tmpdir(), 'netshop-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><title>YT Networks</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>');
-  ctx = await createTestApp({ WEB_DIST: dist });
+  ctx = await createTestApp({ WEB_DIST: dist, PUBLIC_ORIGIN: 'https://shop.example' });
 });
 afterAll(async () => {
   await ctx?.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
-const page = (url: string) => ctx.app.inject({ url, headers: { host: 'shop.example' } });
+const page = (url: string, host = 'shop.example') => ctx.app.inject({ url, headers: { host } });
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
 describe('server-rendered meta', () => {
@@ -30,7 +30,7 @@ describe('server-rendered meta', () => {
     const html = res.body;
     expect(html).toContain('<html lang="en">');
     expect(html).toMatch(/<title>[^<]+ - YT Networks<\/title>/);
-    expect(html).toContain(`<link rel="canonical" href="http://shop.example/product/productDetail?spuId=${p.id}&amp;lang=en">`);
+    expect(html).toContain(`<link rel="canonical" href="https://shop.example/product/productDetail?spuId=${p.id}&amp;lang=en">`);
     for (const l of ['zh-CN', 'en', 'es', 'fi', 'fr', 'ja', 'x-default']) expect(html).toContain(`hreflang="${l}"`);
     expect(html).toContain('property="og:type" content="product"');
     const [product, crumbs] = jsonLd(html);
@@ -61,10 +61,27 @@ describe('server-rendered meta', () => {
   });
 });
 
+describe('absolute URLs', () => {
+  it('come from PUBLIC_ORIGIN, never from a forged Host header', async () => {
+    const [p] = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM product ORDER BY id LIMIT 1`);
+    const [n] = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM news ORDER BY id LIMIT 1`);
+    const urls = [`/product/productDetail?spuId=${p.id}&lang=en`, `/newDetail/${n.id}`, '/', '/robots.txt', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/products-1.xml'];
+    for (const url of urls) {
+      const res = await page(url, 'evil.example');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('evil.example');
+      expect(res.body, url).toContain('https://shop.example/');
+    }
+    const product = (await page(`/product/productDetail?spuId=${p.id}`, 'evil.example')).body;
+    expect(jsonLd(product)[0].image[0]).toMatch(/^https:\/\/shop\.example\//);
+    expect(product).toMatch(/<meta property="og:image" content="https:\/\/shop\.example\//);
+  });
+});
+
 describe('robots and sitemaps', () => {
   it('lists real URLs', async () => {
     const robots = (await page('/robots.txt')).body;
-    expect(robots).toContain('Sitemap: http://shop.example/sitemap.xml');
+    expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
     expect(robots).toContain('Disallow: /api/');
     const index = (await page('/sitemap.xml')).body;
     expect(index).toContain('<sitemapindex');

@@ -14,9 +14,10 @@ const urlset = (origin: string, entries: { path: string; lastmod?: string }[]) =
     .map((e) => `<url><loc>${xml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`)
     .join('\n')}\n</urlset>\n`;
 
-export async function sitemapRoutes(app: FastifyInstance) {
+/** `origin` is the configured public origin (PUBLIC_ORIGIN): a forged Host header must not end up in a cached sitemap. */
+export async function sitemapRoutes(app: FastifyInstance, opts: { origin: string }) {
   const db = () => app.storage.db;
-  const origin = (req: { protocol: string; host: string }) => `${req.protocol}://${req.host}`;
+  const origin = (_req: unknown) => opts.origin;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) =>
     reply

@@ -16,7 +16,7 @@ import { createSeo, renderHead, requestLang } from './seo.js';
  * HTML itself. Paths that are no route of the app, or name an entity that does not exist, get
  * index.html with HTTP 404, so the SPA shows its not-found page and crawlers see the status.
  */
-export async function registerSpa(app: FastifyInstance, opts: { dist: string; apiBase: string; cacheTtlMs: number; geoHeader: string }) {
+export async function registerSpa(app: FastifyInstance, opts: { origin: string; dist: string; apiBase: string; cacheTtlMs: number; geoHeader: string }) {
   const root = resolve(opts.dist);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) {
@@ -60,7 +60,8 @@ export async function registerSpa(app: FastifyInstance, opts: { dist: string; ap
   return async function serveIndex(req: FastifyRequest, reply: FastifyReply) {
     const path = decodeURIComponentSafe(req.url.split('?')[0]);
     let status = req.method === 'GET' || req.method === 'HEAD' ? (isKnownRoute(path) ? 200 : 404) : 404;
-    const origin = `${req.protocol}://${req.host}`;
+    // The configured origin, never the Host header: a forged one would poison canonical and hreflang links in caches.
+    const origin = opts.origin;
     let head = '';
     if (status === 200) {
       try {
@@ -72,7 +73,7 @@ export async function registerSpa(app: FastifyInstance, opts: { dist: string; ap
       }
     }
     if (status === 200 && req.method === 'GET') head += await bootTags(req, path);
-    const html = template.replace('<html lang="zh-CN">', `<html lang="${requestLang(req)}">`).replace('<!--head-->', head).replace('<div id="root"></div>', () => { const f = path.includes('Detail') ? '/tmp/root-detail.html' : path.includes('query') ? '/tmp/root-listing.html' : ''; return process.env.EXP && f ? `<div id="root">${readFileSync(f, 'utf8')}</div>` : '<div id="root"></div>'; });
+    const html = template.replace('<html lang="zh-CN">', `<html lang="${requestLang(req)}">`).replace('<!--head-->', head);
     reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return reply.send(compressed(req, reply, html));
   };

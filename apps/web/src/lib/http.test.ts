@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { bootKey } from '@netshop/contract/boot';
 import { HTTP_TIMEOUT_MS } from '@netshop/contract/constants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient, HttpError, type HttpHooks } from './http.js';
+import { createHttpClient, HttpError, type HttpHooks, unwrap, unwrapWithMsg } from './http.js';
 
 // A real HTTP server on loopback answers as the API would; the client under test talks to it
 // over the network with Node's fetch. Only the app-side hooks are recorded.
@@ -227,5 +227,23 @@ describe('answers inlined into the page (ADR 0009)', () => {
     expect((await other.get('/echo', { a: 1, b: 2 })).msg).toBe('echo');
     await http.get('/e404').catch(() => undefined);
     expect(seen.map((s) => s.url)).toEqual(['/api/echo?a=1&b=2', '/api/echo?a=1&b=2', '/api/e404']);
+  });
+});
+
+describe('unwrap (what every feature API function returns)', () => {
+  it('gives the data of a code-200 answer, null data included', async () => {
+    expect(await unwrap(client().get('/ok'))).toEqual({ a: 1 });
+    expect(await unwrapWithMsg(client().get('/ok'))).toEqual({ data: { a: 1 }, msg: 'fine' });
+  });
+  it('rejects a code-500 answer the client passed through, with its message; the alert is shown once', async () => {
+    await expect(unwrap(client().get('/e500'))).rejects.toMatchObject({ kind: 'api', code: 500, message: 'boom', data: { partial: true } });
+    await expect(unwrapWithMsg(client().get('/e500'))).rejects.toBeInstanceOf(HttpError);
+    expect(alerts).toEqual([
+      ['error', 'boom'],
+      ['error', 'boom'],
+    ]);
+  });
+  it('rejects any other code the client returns (the login-user answer is passed through unchanged)', async () => {
+    await expect(unwrap(client().get('/ew/buyer/user/loginUser'))).rejects.toMatchObject({ code: 401, message: 'no user' });
   });
 });

@@ -40,6 +40,22 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The data of a successful answer (code 200); anything else rejects with the envelope's message.
+ * The client shows a code-500 message and still passes the envelope through (§7/§8), so every
+ * feature's API function unwraps here and never takes a failed call (data: null) for success.
+ */
+export async function unwrap<T>(call: Promise<Envelope<T>>): Promise<T> {
+  return (await unwrapWithMsg(call)).data;
+}
+
+/** As unwrap, with the server's localized message of the success (for the alert queue). */
+export async function unwrapWithMsg<T>(call: Promise<Envelope<T>>): Promise<{ data: T; msg: string }> {
+  const res = await call;
+  if (res.code !== 200) throw new HttpError(res.msg, res.code, 'api', res.data);
+  return { data: res.data, msg: res.msg };
+}
+
 export interface HttpClientOptions {
   baseUrl: string;
   hooks: HttpHooks;

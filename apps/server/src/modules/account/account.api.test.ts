@@ -80,6 +80,29 @@ describe('registration', () => {
     await db().execute(sql`UPDATE email_code SET expires_at = now() - interval '1 second' WHERE email = 'late@example.com'`);
     expect((await call('POST', '/user/register1', { email: 'late@example.com', code: late })).status).toBe(400);
   });
+
+  it('compares at most five guesses of a code, however many arrive at once', async () => {
+    await call('POST', '/user/register/email', { email: 'storm@example.com' });
+    const code = await api.codeFor('storm@example.com');
+    // 59 wrong guesses and the right one last, all in flight together: only the first five may be compared.
+    const guesses = Array.from({ length: 59 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all([...guesses, code].map((c) => call('POST', '/user/register1', { email: 'storm@example.com', code: c })));
+    expect(answers.map((a) => a.status)).toEqual(Array(60).fill(400));
+    expect((await call('POST', '/user/register1', { email: 'storm@example.com', code })).status).toBe(400);
+    const [row] = await rows<{ attempts: number }>(db(), sql`SELECT attempts FROM email_code WHERE email = 'storm@example.com'`);
+    expect(Number(row.attempts)).toBe(5);
+  });
+
+  it('does not spend tries on the right code: four typos, then check it twice and use it', async () => {
+    await call('POST', '/user/register/email', { email: 'typos@example.com' });
+    const code = await api.codeFor('typos@example.com');
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 4; i++) expect((await call('POST', '/user/register1', { email: 'typos@example.com', code: wrong })).status).toBe(400);
+    expect((await call('POST', '/user/register1', { email: 'typos@example.com', code })).status).toBe(200);
+    expect((await call('POST', '/user/register1', { email: 'typos@example.com', code })).status).toBe(200);
+    const body = { email: 'typos@example.com', code, password: 'Abc@1234', confirmPassword: 'Abc@1234', firstName: 'T', lastName: 'Y', countryId: 1, agree: true };
+    expect((await call('POST', '/user/register2', body)).status).toBe(200);
+  });
 });
 
 describe('login and sessions', () => {
@@ -184,12 +207,58 @@ describe('e-mail change', () => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 with a localized message after 10 logins per e-mail in 15 minutes', async () => {
-    const other = accountClient(ctx, '10.0.0.99');
-    for (let i = 0; i < 10; i++) expect((await other.call('POST', '/user/login', { email: 'victim@example.com', password: 'x' })).status).toBe(400);
-    const r = await other.call('POST', '/user/login', { email: 'victim@example.com', password: 'x' }, { lang: '3' });
-    expect(r).toEqual({ status: 429, body: { code: 429, msg: 'Demasiadas solicitudes; inténtelo más tarde', data: null } });
+  // Login throttling of ADR 0013.
+  const login = async (ip: string, email: string, password: string, cookie?: string) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/ew/buyer/user/login', remoteAddress: ip, headers: { lang: '3', ...(cookie ? { cookie } : {}) }, payload: { email, password } });
+    return { status: res.statusCode, retryAfter: res.headers['retry-after'], cookie: String(res.headers['set-cookie'] ?? '').split(';')[0], body: res.json() };
+  };
+
+  it('slows a guesser from one source with backoff and 429 + Retry-After, while the owner logs in from another', async () => {
+    await api.register('victim@example.com', 'Victim@123');
+    const tries = [];
+    for (let i = 0; i < 50; i++) tries.push(await login('10.66.0.1', 'victim@example.com', `Wrong@${i}x`));
+    const checked = tries.filter((t) => t.status === 400).length;
+    // Five free tries, then the waits double from one second: a fast loop gets very few more.
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(8);
+    const refused = tries.at(-1)!;
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: 429, msg: 'Demasiadas solicitudes; inténtelo más tarde', data: null });
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    // Even the right password waits at that source; the owner elsewhere is not kept out.
+    expect((await login('10.66.0.1', 'victim@example.com', 'Victim@123')).status).toBe(429);
+    expect((await login('10.77.0.2', 'victim@example.com', 'Victim@123')).status).toBe(200);
+    // An IPv6 guesser is counted by its /64, not by each of its addresses.
+    for (let i = 0; i < 5; i++) expect((await login(`2001:db8:1:2::${i + 1}`, 'victim@example.com', 'Wrong@1x')).status).toBe(400);
+    expect((await login('2001:db8:1:2:ffff::9', 'victim@example.com', 'Wrong@1x')).status).toBe(429);
   });
+
+  it('slows guesses from many sources only for browsers the owner never logged in with', async () => {
+    await api.register('target@example.com', 'Target@123');
+    const owner = await login('10.88.0.1', 'target@example.com', 'Target@123');
+    expect(owner.cookie).toMatch(/^ytn_device=[\w-]{22}\.[0-9a-f]{64}$/);
+    // A botnet: 25 addresses, one guess each, all checked (under every per-source limit).
+    for (let i = 0; i < 25; i++) {
+      const r = await login(`10.99.${i}.1`, 'target@example.com', `Wrong@${i}x`);
+      if (r.status !== 400) expect(r.status).toBe(429);
+    }
+    const stranger = await login('10.99.200.1', 'target@example.com', 'Target@123');
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.retryAfter)).toBeLessThanOrEqual(300);
+    // The owner's browser proved itself earlier: the storm does not keep it out, from any address.
+    expect((await login('10.99.201.1', 'target@example.com', 'Target@123', owner.cookie)).status).toBe(200);
+    // A device cookie counts only for the account it was issued for.
+    expect((await login('10.99.202.1', 'target@example.com', 'Target@123', owner.cookie.replace(/.$/, (c) => (c === '0' ? '1' : '0')))).status).toBe(429);
+    // It slows, it does not lock: once the wait has passed, a stranger's right password works.
+    await db().execute(sql`UPDATE rate_limit SET window_start = now() - interval '10 minutes' WHERE key = 'login:email:target@example.com'`);
+    expect((await login('10.99.203.1', 'target@example.com', 'Target@123')).status).toBe(200);
+  });
+
+  it('counts only failures against an e-mail: its owner may log in from many new places', async () => {
+    await api.register('traveller@example.com', 'Travel@123');
+    for (let i = 0; i < 25; i++) expect((await login(`10.55.${i}.1`, 'traveller@example.com', 'Travel@123')).status).toBe(200);
+  });
+
   it('limits code mails per address (5 an hour) and per IP (30 an hour)', async () => {
     const a = accountClient(ctx, '10.0.0.50');
     for (let i = 0; i < 5; i++) expect((await a.call('POST', '/user/forgot/email', { email: 'spam@example.com' })).status).toBe(200);

@@ -29,25 +29,24 @@ export async function issueCode(db: Db, secret: string, email: string, purpose: 
 }
 
 /**
- * Checks a code. A wrong code counts as a try (kept even when the caller's work fails later);
- * after CODE_MAX_ATTEMPTS tries, or once expired or used, no code is accepted until a new one
- * is issued. With `consume`, a right code is used up atomically (only one caller can win).
+ * Checks a code. Every check takes one of the CODE_MAX_ATTEMPTS tries first, in one conditional
+ * UPDATE, and only then compares: concurrent guesses queue on the row lock, so however many
+ * arrive at once, at most CODE_MAX_ATTEMPTS are ever compared. A right code gives its try back
+ * (the forms check a code, then use it) and, with `consume`, is used up in the same statement,
+ * so only one caller can win. Expired or used codes take no tries and pass no check.
  */
 export async function checkCode(db: Db, secret: string, email: string, purpose: CodePurpose, code: string, consume: boolean): Promise<{ ok: boolean; userId: number | null }> {
-  const [row] = await rows<{ id: number; codeHash: string; userId: number | null; live: boolean }>(
+  const [row] = await rows<{ id: number; codeHash: string; userId: number | null }>(
     db,
-    sql`SELECT id, code_hash AS "codeHash", user_id AS "userId",
-               (used_at IS NULL AND expires_at > now() AND attempts < ${CODE_MAX_ATTEMPTS}) AS live
-          FROM email_code WHERE email = ${email} AND purpose = ${purpose}`,
+    sql`UPDATE email_code SET attempts = attempts + 1
+         WHERE email = ${email} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > now() AND attempts < ${CODE_MAX_ATTEMPTS}
+        RETURNING id, code_hash AS "codeHash", user_id AS "userId"`,
   );
-  if (!row || !row.live) return { ok: false, userId: null };
-  if (!sameHex(row.codeHash, hashCode(secret, email, purpose, code))) {
-    await db.execute(sql`UPDATE email_code SET attempts = attempts + 1 WHERE id = ${row.id}`);
-    return { ok: false, userId: null };
-  }
-  if (consume) {
-    const used = await rows(db, sql`UPDATE email_code SET used_at = now() WHERE id = ${row.id} AND used_at IS NULL AND expires_at > now() AND attempts < ${CODE_MAX_ATTEMPTS} RETURNING id`);
-    if (!used.length) return { ok: false, userId: null };
-  }
+  if (!row || !sameHex(row.codeHash, hashCode(secret, email, purpose, code))) return { ok: false, userId: null };
+  const back = await rows(
+    db,
+    sql`UPDATE email_code SET attempts = attempts - 1 ${consume ? sql`, used_at = now()` : sql``} WHERE id = ${row.id} AND used_at IS NULL RETURNING id`,
+  );
+  if (!back.length) return { ok: false, userId: null };
   return { ok: true, userId: row.userId === null ? null : Number(row.userId) };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { rows } from '../../db/client.js';
 import { escapeHtml } from '../../lib/markdown.js';
+import { localOnly } from '../../plugins/local-only.js';
 
 interface Row {
   id: number;
@@ -15,10 +16,12 @@ interface Row {
 
 /**
  * The dev mailbox: every mail of the outbox, newest first, so a developer (or an e2e test) can
- * read the codes without an SMTP server. Registered only outside production.
+ * read the codes without an SMTP server. Registered only outside production, and it answers
+ * only to requests from this machine: it shows every user's codes.
  */
 export const mailboxRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.storage;
+  app.addHook('onRequest', localOnly);
   const list = (to?: string) =>
     rows<Row>(
       db,

@@ -22,6 +22,7 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCompleted: { title: "订单已完成", body: "您已确认收到订单 {orderNo}，感谢您的购买。" },
     returnRequested: { title: "退货/退款申请已提交", body: "我们已收到订单 {orderNo} 的退货/退款申请，会在 1 个工作日内处理。" },
     orderRefunded: { title: "退款已完成", body: "订单 {orderNo} 的退款已完成。" },
+    paymentReturned: { title: "付款已退回", body: "订单 {orderNo} 在您的付款到账前已关闭（或已由另一笔付款支付），这笔付款已原路全额退回，您不会被扣款。" },
   },
   en: {
     sender: { title: 'YT Networks', body: '' },
@@ -38,6 +39,7 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCompleted: { title: "Order completed", body: "You confirmed receipt of order {orderNo}. Thank you for your purchase." },
     returnRequested: { title: "Return/refund requested", body: "We received the return/refund request for order {orderNo} and will handle it within 1 business day." },
     orderRefunded: { title: "Refund completed", body: "The refund for order {orderNo} is complete." },
+    paymentReturned: { title: "Payment returned", body: "Order {orderNo} was already closed or paid when your payment arrived, so we returned it in full to the same account. You have not been charged." },
   },
   es: {
     sender: { title: 'YT Networks', body: '' },
@@ -54,6 +56,7 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCompleted: { title: "Pedido completado", body: "Ha confirmado la recepción del pedido {orderNo}. Gracias por su compra." },
     returnRequested: { title: "Devolución/reembolso solicitado", body: "Hemos recibido la solicitud de devolución/reembolso del pedido {orderNo} y la atenderemos en 1 día hábil." },
     orderRefunded: { title: "Reembolso completado", body: "El reembolso del pedido {orderNo} se ha completado." },
+    paymentReturned: { title: "Pago devuelto", body: "El pedido {orderNo} ya estaba cerrado o pagado cuando llegó su pago, así que se lo hemos devuelto íntegro por el mismo medio. No se le ha cobrado nada." },
   },
   fi: {
     sender: { title: 'YT Networks', body: '' },
@@ -70,6 +73,7 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCompleted: { title: "Tilaus valmis", body: "Vahvistit tilauksen {orderNo} vastaanoton. Kiitos ostoksestasi." },
     returnRequested: { title: "Palautus-/hyvityspyyntö vastaanotettu", body: "Saimme tilauksen {orderNo} palautus-/hyvityspyynnön ja käsittelemme sen yhden arkipäivän kuluessa." },
     orderRefunded: { title: "Hyvitys maksettu", body: "Tilauksen {orderNo} hyvitys on maksettu." },
+    paymentReturned: { title: "Maksu palautettu", body: "Tilaus {orderNo} oli jo suljettu tai maksettu, kun maksusi saapui, joten palautimme sen kokonaan samalle tilille. Sinua ei ole veloitettu." },
   },
   fr: {
     sender: { title: 'YT Networks', body: '' },
@@ -86,6 +90,7 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCompleted: { title: "Commande terminée", body: "Vous avez confirmé la réception de la commande {orderNo}. Merci pour votre achat." },
     returnRequested: { title: "Demande de retour/remboursement reçue", body: "Nous avons reçu la demande de retour/remboursement de la commande {orderNo} et la traiterons sous 1 jour ouvré." },
     orderRefunded: { title: "Remboursement effectué", body: "Le remboursement de la commande {orderNo} est effectué." },
+    paymentReturned: { title: "Paiement restitué", body: "La commande {orderNo} était déjà close ou payée lorsque votre paiement est arrivé : nous vous l'avons intégralement restitué sur le même moyen de paiement. Vous n'avez pas été débité." },
   },
   ja: {
     sender: { title: 'YT ネットワークス', body: '' },
@@ -102,10 +107,11 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCompleted: { title: "注文が完了しました", body: "注文 {orderNo} の受け取りが確認されました。ご購入ありがとうございました。" },
     returnRequested: { title: "返品・返金の申請を受け付けました", body: "注文 {orderNo} の返品・返金の申請を受け付けました。1 営業日以内に対応します。" },
     orderRefunded: { title: "返金が完了しました", body: "注文 {orderNo} の返金が完了しました。" },
+    paymentReturned: { title: "お支払いを返金しました", body: "お支払いが届いた時点で注文 {orderNo} はすでに終了（または別のお支払いで支払済み）だったため、同じお支払い方法へ全額を返金しました。請求は発生していません。" },
   },
 };
 
-export const MESSAGE_TEXT_KEYS = ['welcome', 'passwordReset', 'passwordChanged', 'emailChanged', 'orderPlaced', 'orderPaid', 'orderCancelled', 'orderTimedOut', 'orderShipped', 'orderDelivered', 'orderCompleted', 'returnRequested', 'orderRefunded'] as const;
+export const MESSAGE_TEXT_KEYS = ['welcome', 'passwordReset', 'passwordChanged', 'emailChanged', 'orderPlaced', 'orderPaid', 'orderCancelled', 'orderTimedOut', 'orderShipped', 'orderDelivered', 'orderCompleted', 'returnRequested', 'orderRefunded', 'paymentReturned'] as const;
 export type MessageTextKey = (typeof MESSAGE_TEXT_KEYS)[number];
 
 export async function addMessage(db: Db, userId: number, type: 'account' | 'shipping' | 'logistics' | 'order', key: MessageTextKey, params: Record<string, string>): Promise<void> {

@@ -21,14 +21,16 @@ import {
   resetPasswordBody,
   userInfo,
 } from '@netshop/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, requireUser } from '../../plugins/auth.js';
+import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
 import * as addresses from './addresses.js';
 import * as messages from './messages.js';
-import { allow, reset as resetLimit, type Limit } from './rate-limit.js';
+import { loginGate } from './login-throttle.js';
+import { hit, tooMany, type Limit } from '../../plugins/rate-limit.js';
 import * as account from './service.js';
 import { resolveSession, revokeSession } from './sessions.js';
 
@@ -43,8 +45,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext 
   const nothing = envelope(z.null());
   const uid = (req: FastifyRequest) => req.user!.userId;
 
-  async function limit(...limits: Limit[]) {
-    if (!(await allow(db, limits))) throw new AppError(CODES.TOO_MANY_REQUESTS, 'tooManyRequests');
+  async function limit(reply: FastifyReply, ...limits: Limit[]) {
+    const wait = await hit(db, limits);
+    if (wait) tooMany(reply, wait);
   }
   const codeLimits = (req: FastifyRequest, email: string): Limit[] => [
     { key: `code:ip:${req.ip}`, max: 30, windowMs: HOUR },
@@ -54,8 +57,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext 
   const withCodeField = (req: FastifyRequest) => new AppError(CODES.BAD_REQUEST, 'incorrectCode', { code: req.t('incorrectCode') });
 
   // ---- registration: email → register1 (check code) → register2 (create) ----
-  app.post('/user/register/email', { schema: { tags, summary: 'Send a registration code', body: registerEmailBody, response: { 200: envelope(codeSent) } } }, async (req) => {
-    await limit(...codeLimits(req, req.body.email));
+  app.post('/user/register/email', { schema: { tags, summary: 'Send a registration code', body: registerEmailBody, response: { 200: envelope(codeSent) } } }, async (req, reply) => {
+    await limit(reply, ...codeLimits(req, req.body.email));
     return ok(req, await account.sendCode(ctx, req.lang, req.body.email, 'register'), req.t('codeSent'));
   });
 
@@ -74,12 +77,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext 
   });
 
   // ---- sessions ----
-  app.post('/user/login', { schema: { tags, summary: 'Log in; msg is the session token', body: loginBody, response: { 200: nothing } } }, async (req) => {
+  app.post('/user/login', { schema: { tags, summary: 'Log in; msg is the session token', body: loginBody, response: { 200: nothing } } }, async (req, reply) => {
     const { email, password } = req.body;
-    await limit({ key: `login:ip:${req.ip}`, max: 30, windowMs: 15 * MINUTE }, { key: `login:email:${email}`, max: 10, windowMs: 15 * MINUTE });
+    const gate = await loginGate(db, ctx.secret, req, reply, email);
+    if (gate.wait) tooMany(reply, gate.wait);
     const token = await account.login(ctx, email, password, String(req.headers['user-agent'] ?? ''));
     if (!token) throw new AppError(CODES.BAD_REQUEST, 'loginFailed');
-    await resetLimit(db, `login:email:${email}`);
+    await gate.succeeded();
     return { code: CODES.OK, msg: token, data: null };
   });
 
@@ -97,8 +101,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext 
   });
 
   // ---- password reset ----
-  app.post('/user/forgot/email', { schema: { tags, summary: 'Send a password reset code', body: forgotEmailBody, response: { 200: envelope(codeSent) } } }, async (req) => {
-    await limit(...codeLimits(req, req.body.email));
+  app.post('/user/forgot/email', { schema: { tags, summary: 'Send a password reset code', body: forgotEmailBody, response: { 200: envelope(codeSent) } } }, async (req, reply) => {
+    await limit(reply, ...codeLimits(req, req.body.email));
     return ok(req, await account.sendCode(ctx, req.lang, req.body.email, 'reset'), req.t('codeSent'));
   });
 
@@ -116,18 +120,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext 
   app.put('/user/profile', { ...auth, schema: { tags, summary: 'Change name, country, company, avatar', body: profileBody, response: { 200: envelope(userInfo) } } }, async (req) => {
     const r = await account.updateProfile(db, uid(req), req.body);
     if (r === 'country') throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { countryId: req.t('invalidId') });
+    if (r === 'avatar') throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { avatar: FIELD_MESSAGES[req.lang].invalid });
     return ok(req, r);
   });
 
-  app.put('/user/password', { ...auth, schema: { tags, summary: 'Change the password (other sessions end)', body: changePasswordBody, response: { 200: nothing } } }, async (req) => {
-    await limit({ key: `password:user:${uid(req)}`, max: 10, windowMs: 15 * MINUTE });
+  app.put('/user/password', { ...auth, schema: { tags, summary: 'Change the password (other sessions end)', body: changePasswordBody, response: { 200: nothing } } }, async (req, reply) => {
+    await limit(reply, { key: `password:user:${uid(req)}`, max: 10, windowMs: 15 * MINUTE });
     if (!(await account.changePassword(ctx, uid(req), req.user!.sessionId, req.body.oldPassword, req.body.password)))
       throw new AppError(CODES.BAD_REQUEST, 'wrongPassword', { oldPassword: req.t('wrongPassword') });
     return ok(req, null, req.t('passwordChanged'));
   });
 
-  app.post('/user/email/code', { ...auth, schema: { tags, summary: 'Send a code to a new e-mail address', body: emailChangeCodeBody, response: { 200: envelope(codeSent) } } }, async (req) => {
-    await limit(...codeLimits(req, req.body.newEmail), { key: `password:user:${uid(req)}`, max: 10, windowMs: 15 * MINUTE });
+  app.post('/user/email/code', { ...auth, schema: { tags, summary: 'Send a code to a new e-mail address', body: emailChangeCodeBody, response: { 200: envelope(codeSent) } } }, async (req, reply) => {
+    await limit(reply, ...codeLimits(req, req.body.newEmail), { key: `password:user:${uid(req)}`, max: 10, windowMs: 15 * MINUTE });
     const r = await account.sendEmailChangeCode(ctx, req.lang, uid(req), req.body.newEmail, req.body.password);
     if (r === 'password') throw new AppError(CODES.BAD_REQUEST, 'wrongPassword', { password: req.t('wrongPassword') });
     return ok(req, r, req.t('codeSent'));

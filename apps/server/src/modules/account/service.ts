@@ -1,6 +1,7 @@
 import { langIdByCode, type LangCode, type UserInfo } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
+import { attachUploads } from '../../lib/uploads.js';
 import { checkCode, issueCode } from './codes.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './crypto.js';
 import { enqueue } from './mail/outbox.js';
@@ -168,9 +169,11 @@ export interface ProfileChange {
   avatar?: string;
 }
 
-export async function updateProfile(db: Db, userId: number, p: ProfileChange): Promise<UserInfo | 'country'> {
+export async function updateProfile(db: Db, userId: number, p: ProfileChange): Promise<UserInfo | 'country' | 'avatar'> {
   const [country] = await rows(db, sql`SELECT 1 FROM country WHERE id = ${p.countryId}`);
   if (!country) return 'country';
+  // The avatar must be the buyer's own upload; marking it attached keeps the sweeper off it.
+  if (p.avatar && !(await attachUploads(db, userId, [p.avatar]))) return 'avatar';
   await db.execute(sql`UPDATE app_user SET first_name = ${p.firstName}, last_name = ${p.lastName}, country_id = ${p.countryId},
                        company_name = ${p.companyName} ${p.avatar !== undefined ? sql`, avatar = ${p.avatar}` : sql``} WHERE id = ${userId}`);
   return (await userInfo(db, userId))!;

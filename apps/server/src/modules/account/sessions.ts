@@ -36,3 +36,19 @@ export async function revokeUserSessions(db: Db, userId: number, keepSessionId?:
   await db.execute(sql`UPDATE user_session SET revoked_at = now()
                         WHERE user_id = ${userId} AND revoked_at IS NULL ${keepSessionId ? sql`AND id <> ${keepSessionId}` : sql``}`);
 }
+
+/** Ended sessions (expired or revoked) are kept this long, then deleted by the sweeper. */
+export const ENDED_SESSION_RETENTION_DAYS = 7;
+
+/** Deletes up to `batch` sessions that ended more than ENDED_SESSION_RETENTION_DAYS ago. */
+export async function purgeEndedSessions(db: Db, batch = 5000): Promise<number> {
+  const [r] = await rows<{ n: number }>(
+    db,
+    sql`WITH gone AS (DELETE FROM user_session WHERE id IN (
+          SELECT id FROM user_session
+           WHERE least(expires_at, coalesce(revoked_at, expires_at)) < now() - make_interval(days => ${ENDED_SESSION_RETENTION_DAYS})
+           LIMIT ${batch} FOR UPDATE SKIP LOCKED) RETURNING 1)
+        SELECT count(*)::int AS n FROM gone`,
+  );
+  return Number(r.n);
+}

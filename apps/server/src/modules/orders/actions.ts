@@ -1,6 +1,7 @@
 import { CODES, TIMEOUT_REASON, type CancelReason, type OrderStatus, type ReturnRequestBody } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
+import { attachUploads } from '../../lib/uploads.js';
 import { AppError } from '../../plugins/envelope.js';
 import { addItems } from '../cart/service.js';
 import { recordEvent } from './events.js';
@@ -73,6 +74,7 @@ export async function requestReturn(db: Db, userId: number, orderNo: string, bod
       sql`INSERT INTO order_return (order_id, reason, description, items, photos) VALUES (${o.id}, ${body.reason}, ${body.description}, ${JSON.stringify(body.items)}::jsonb, ${JSON.stringify(body.photos)}::jsonb)
           ON CONFLICT (order_id) DO UPDATE SET reason = excluded.reason, description = excluded.description, items = excluded.items, photos = excluded.photos, created_at = now()`,
     );
+    await attachUploads(tx, userId, body.photos); // the sweeper keeps referenced uploads only
     await recordEvent(tx, o, 'returnRequested', { reason: body.reason });
   });
   return 'ok';
@@ -177,7 +179,8 @@ export async function opsExpire(db: Db, orderNo: string): Promise<boolean> {
   return r.length > 0;
 }
 
-export async function opsRefund(db: Db, orderNo: string): Promise<boolean> {
+/** Marks a requested refund done; the money itself goes back through payments (refundOrder), in the same transaction. */
+export async function completeRefund(db: Db, orderNo: string): Promise<boolean> {
   return inTx(db, async (tx) => {
     const o = await transition(tx, byNo(orderNo), ['refunding'], 'refunded');
     if (o) await recordEvent(tx, o, 'refunded');

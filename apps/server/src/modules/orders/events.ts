@@ -21,6 +21,7 @@ const MESSAGES: Partial<Record<OrderEventType, { key: MessageTextKey; type: 'ord
   completed: { key: 'orderCompleted', type: 'order' },
   returnRequested: { key: 'returnRequested', type: 'order' },
   refunded: { key: 'orderRefunded', type: 'order' },
+  paymentReturned: { key: 'paymentReturned', type: 'order' },
 };
 
 export async function recordEvent(db: Db, order: { id: number; userId: number; orderNo: string }, type: OrderEventType, data: Record<string, string> = {}): Promise<void> {

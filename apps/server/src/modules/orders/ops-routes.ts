@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CODES, envelope, opsOrderParams, shipBody } from '@netshop/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ok } from '../../plugins/envelope.js';
-import { opsDeliver, opsExpire, opsRefund, opsShip } from './actions.js';
+import { opsDeliver, opsExpire, opsShip } from './actions.js';
 
 // Seller-side progress is outside the buyer spec; these operator endpoints (driven by
 // scripts/ops.mjs) move an order through shipping, delivery and refund so the whole life cycle
@@ -12,7 +12,13 @@ import { opsDeliver, opsExpire, opsRefund, opsShip } from './actions.js';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
-export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, { token }) => {
+export interface OpsOptions {
+  token: string;
+  /** Completes a requested refund, returning the money through the payment provider (payments domain). */
+  refund: (orderNo: string, log: FastifyBaseLogger) => Promise<boolean>;
+}
+
+export const opsRoutes: FastifyPluginAsyncZod<OpsOptions> = async (app, { token, refund }) => {
   const expected = digest(token);
   const tags = ['operator'];
   const guard = async (req: FastifyRequest) => {
@@ -39,6 +45,6 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, {
     return moved(req, changed);
   });
   app.post('/orders/:orderNo/refund', { preHandler: guard, schema: { tags, summary: 'Complete a requested refund', params: opsOrderParams, response: { 200: done } } }, async (req) =>
-    moved(req, await opsRefund(db, req.params.orderNo)),
+    moved(req, await refund(req.params.orderNo, req.log)),
   );
 };

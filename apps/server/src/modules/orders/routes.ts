@@ -11,21 +11,29 @@ import {
   repurchaseResult,
   returnRequestBody,
 } from '@netshop/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { createMemo } from '../../lib/memo.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
-import { allow } from '../account/rate-limit.js';
+import { allow } from '../../plugins/rate-limit.js';
 import { withMemo } from '../catalog/reference.js';
 import * as actions from './actions.js';
-import { placeOrder } from './place.js';
+import { placeOrder, type ReservationLimits } from './place.js';
 import { listOrders, orderDetail } from './service.js';
 
 /** Orders of the buyer: place, list by tab, detail, and the actions of §4. */
-export const orderRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; paymentTimeoutMinutes: number }> = async (app, opts) => {
+export interface OrderRouteOptions {
+  cacheTtlMs: number;
+  paymentTimeoutMinutes: number;
+  limits: ReservationLimits;
+  /** After a buyer cancels: payment pages still open for the order stop taking money (payments domain). */
+  afterCancel?: (log: FastifyBaseLogger) => Promise<unknown>;
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, opts) => {
   const { db } = app.storage;
   const cached = withMemo(createMemo(opts.cacheTtlMs), db);
   const tags = ['orders'];
@@ -43,7 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; paymentTim
     // Orders reserve stock: a script placing orders in a loop could starve real buyers.
     if (!(await allow(db, [{ key: `order:user:${uid(req)}`, max: 30, windowMs: 10 * 60_000 }]))) throw new AppError(CODES.TOO_MANY_REQUESTS, 'tooManyRequests');
     const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
-    const placed = await placeOrder({ db, lang: req.lang, langId: req.langId, userId: uid(req), ref, currencies, paymentTimeoutMinutes: opts.paymentTimeoutMinutes }, req.body);
+    const placed = await placeOrder({ db, lang: req.lang, langId: req.langId, userId: uid(req), ref, currencies, paymentTimeoutMinutes: opts.paymentTimeoutMinutes, limits: opts.limits }, req.body);
     return ok(req, placed, req.t('orderPlaced'));
   });
 
@@ -55,6 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; paymentTim
 
   app.post('/orders/:orderNo/cancel', { ...auth, schema: { tags, summary: 'Cancel an unpaid order with a reason', params: orderNoParams, body: cancelOrderBody, response: detailReply } }, async (req) => {
     await actions.cancelOrder(db, uid(req), req.params.orderNo, req.body.reason, req.body.note);
+    await opts.afterCancel?.(req.log);
     return ok(req, await detail(req, req.params.orderNo), req.t('orderCancelled'));
   });
 

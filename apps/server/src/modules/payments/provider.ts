@@ -41,4 +41,18 @@ export interface PaymentProvider {
   verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string, now?: number): ProviderEvent;
   /** Asks the provider for the real state of a payment ("payment completed" does not trust the page). */
   fetchStatus(providerRef: string): Promise<ProviderEvent | null>;
+  /**
+   * Cancels a payment that has not been captured, so its page can no longer take money (a newer
+   * attempt replaced it). 'captured' when the buyer paid on it first: its capture is then handled
+   * like any other (it pays the order or is refunded).
+   */
+  voidPayment(providerRef: string): Promise<'voided' | 'captured' | 'closed'>;
+  /**
+   * Returns the whole captured amount. Idempotent per payment, as providers' refund calls are with
+   * an idempotency key: asking again returns the same refund. Throws ProviderError when refused.
+   */
+  refund(providerRef: string, amount: number, currency: string): Promise<{ refundRef: string }>;
 }
+
+/** The provider could not be reached or refused a call; the caller retries later. */
+export class ProviderError extends Error {}

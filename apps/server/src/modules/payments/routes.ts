@@ -11,7 +11,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ providers: Record<PaymentMet
   const tags = ['payments'];
 
   app.post('/orders/:orderNo/pay', { preHandler: requireUser, schema: { tags, summary: 'Start a payment; open payUrl in a new window', params: orderNoParams, body: payBody, response: { 200: envelope(paymentStart) } } }, async (req) =>
-    ok(req, await startPayment(db, providers[req.body.method], req.user!.userId, req.params.orderNo, req.lang)),
+    ok(req, await startPayment(db, providers, req.body.method, req.user!.userId, req.params.orderNo, req.lang, req.log)),
   );
 
   app.get('/orders/:orderNo/payment', { preHandler: requireUser, schema: { tags, summary: 'The real payment state (asks the provider)', params: orderNoParams, response: { 200: envelope(paymentStatusSchema) } } }, async (req) => {

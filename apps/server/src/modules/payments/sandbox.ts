@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rows, type Db } from '../../db/client.js';
-import { NotificationRejected, type PaymentProvider, type ProviderEvent } from './provider.js';
+import { NotificationRejected, ProviderError, type PaymentProvider, type ProviderEvent } from './provider.js';
 import { sign, verify } from './signature.js';
 
 // The built-in sandbox gateway (ADR 0011). It stands in for a provider's servers: its own table,
@@ -22,7 +22,7 @@ interface SandboxRow {
   currency: string;
   description: string;
   returnUrl: string;
-  status: 'pending' | 'succeeded' | 'failed';
+  status: 'pending' | 'succeeded' | 'failed' | 'voided' | 'refunded';
 }
 
 /** Delivers a notification to the shop (in-process HTTP through Fastify's inject). */
@@ -57,7 +57,27 @@ export function sandboxProvider(db: Db, secret: string): PaymentProvider {
     async fetchStatus(providerRef) {
       const [p] = await rows<SandboxRow>(db, sql`SELECT ref, amount, currency, status FROM sandbox_payment WHERE ref = ${providerRef}`);
       if (!p || p.status === 'pending') return null;
-      return { eventId: `status:${p.ref}:${p.status}`, providerRef: p.ref, status: p.status, amount: Number(p.amount), currency: p.currency } satisfies ProviderEvent;
+      // Voided and refunded payments were settled before (failed never, succeeded once).
+      const status = p.status === 'voided' ? 'failed' : p.status === 'refunded' ? 'succeeded' : p.status;
+      return { eventId: `status:${p.ref}:${status}`, providerRef: p.ref, status, amount: Number(p.amount), currency: p.currency } satisfies ProviderEvent;
+    },
+    async voidPayment(providerRef) {
+      const voided = await rows<{ ref: string }>(db, sql`UPDATE sandbox_payment SET status = 'voided', completed_at = now() WHERE ref = ${providerRef} AND status = 'pending' RETURNING ref`);
+      if (voided.length) return 'voided';
+      const [p] = await rows<{ status: SandboxRow['status'] }>(db, sql`SELECT status FROM sandbox_payment WHERE ref = ${providerRef}`);
+      return p?.status === 'succeeded' || p?.status === 'refunded' ? 'captured' : 'closed';
+    },
+    async refund(providerRef, amount, currency) {
+      const [p] = await rows<{ status: SandboxRow['status']; amount: number; currency: string }>(
+        db,
+        sql`UPDATE sandbox_payment SET status = CASE WHEN status = 'succeeded' THEN 'refunded' ELSE status END,
+                                       refunded_at = CASE WHEN status = 'succeeded' THEN now() ELSE refunded_at END
+             WHERE ref = ${providerRef} RETURNING status, amount, currency`,
+      );
+      // A full refund only, of money that was captured; a repeat answers the refund already made.
+      if (!p || p.status !== 'refunded') throw new ProviderError(`sandbox: ${providerRef} has no capture to refund`);
+      if (Number(p.amount) !== amount || p.currency !== currency) throw new ProviderError(`sandbox: refund of ${providerRef} does not match its capture`);
+      return { refundRef: providerRef.replace(/^sbx_/, 'sbr_') };
     },
   };
 }
@@ -67,13 +87,13 @@ export function notificationBody(p: { ref: string; amount: number; currency: str
   return JSON.stringify({ id: eventId, type: `payment.${status}`, created: Math.floor(Date.now() / 1000), data: { ref: p.ref, amount: p.amount, currency: p.currency } });
 }
 
-const TEXTS: Record<LangCode, Record<'title' | 'note' | 'merchant' | 'order' | 'amount' | 'approve' | 'decline' | 'done' | 'back' | 'missing', string>> = {
-  'zh-CN': { title: '沙盒支付网关', note: '这是测试网关，不会产生真实扣款。', merchant: '商户', order: '订单', amount: '金额', approve: '确认支付', decline: '拒绝支付', done: '此笔支付已处理。', back: '返回商店', missing: '找不到此笔支付。' },
-  en: { title: 'Sandbox payment gateway', note: 'This is a test gateway; no money is moved.', merchant: 'Merchant', order: 'Order', amount: 'Amount', approve: 'Approve payment', decline: 'Decline', done: 'This payment has already been processed.', back: 'Back to the shop', missing: 'This payment does not exist.' },
-  es: { title: 'Pasarela de pago de pruebas', note: 'Esta es una pasarela de pruebas; no se mueve dinero real.', merchant: 'Comercio', order: 'Pedido', amount: 'Importe', approve: 'Aprobar el pago', decline: 'Rechazar', done: 'Este pago ya se ha procesado.', back: 'Volver a la tienda', missing: 'Este pago no existe.' },
-  fi: { title: 'Testimaksupalvelu', note: 'Tämä on testipalvelu; oikeaa rahaa ei siirry.', merchant: 'Kauppias', order: 'Tilaus', amount: 'Summa', approve: 'Hyväksy maksu', decline: 'Hylkää', done: 'Tämä maksu on jo käsitelty.', back: 'Takaisin kauppaan', missing: 'Maksua ei löydy.' },
-  fr: { title: 'Passerelle de paiement de test', note: "Passerelle de test : aucun argent n'est débité.", merchant: 'Marchand', order: 'Commande', amount: 'Montant', approve: 'Approuver le paiement', decline: 'Refuser', done: 'Ce paiement a déjà été traité.', back: 'Retour à la boutique', missing: "Ce paiement n'existe pas." },
-  ja: { title: 'サンドボックス決済ゲートウェイ', note: 'これはテスト用ゲートウェイです。実際の請求は発生しません。', merchant: '加盟店', order: '注文', amount: '金額', approve: '支払いを承認', decline: '拒否する', done: 'この支払いは処理済みです。', back: 'ショップに戻る', missing: 'この支払いは存在しません。' },
+const TEXTS: Record<LangCode, Record<'title' | 'note' | 'merchant' | 'order' | 'amount' | 'approve' | 'decline' | 'done' | 'voided' | 'back' | 'missing', string>> = {
+  'zh-CN': { title: '沙盒支付网关', note: '这是测试网关，不会产生真实扣款。', merchant: '商户', order: '订单', amount: '金额', approve: '确认支付', decline: '拒绝支付', done: '此笔支付已处理。', voided: '此支付页面已失效（该订单已发起新的支付、已支付或已关闭），本页面不会扣款。', back: '返回商店', missing: '找不到此笔支付。' },
+  en: { title: 'Sandbox payment gateway', note: 'This is a test gateway; no money is moved.', merchant: 'Merchant', order: 'Order', amount: 'Amount', approve: 'Approve payment', decline: 'Decline', done: 'This payment has already been processed.', voided: 'This payment page is no longer valid: the order was paid or closed, or a newer payment was started for it. Nothing has been charged here.', back: 'Back to the shop', missing: 'This payment does not exist.' },
+  es: { title: 'Pasarela de pago de pruebas', note: 'Esta es una pasarela de pruebas; no se mueve dinero real.', merchant: 'Comercio', order: 'Pedido', amount: 'Importe', approve: 'Aprobar el pago', decline: 'Rechazar', done: 'Este pago ya se ha procesado.', voided: 'Esta página de pago ya no es válida: el pedido ya se pagó o se cerró, o se inició un pago más reciente. Aquí no se ha cobrado nada.', back: 'Volver a la tienda', missing: 'Este pago no existe.' },
+  fi: { title: 'Testimaksupalvelu', note: 'Tämä on testipalvelu; oikeaa rahaa ei siirry.', merchant: 'Kauppias', order: 'Tilaus', amount: 'Summa', approve: 'Hyväksy maksu', decline: 'Hylkää', done: 'Tämä maksu on jo käsitelty.', voided: 'Tämä maksusivu ei ole enää voimassa: tilaus on maksettu tai suljettu, tai sille aloitettiin uudempi maksu. Tältä sivulta ei ole veloitettu mitään.', back: 'Takaisin kauppaan', missing: 'Maksua ei löydy.' },
+  fr: { title: 'Passerelle de paiement de test', note: "Passerelle de test : aucun argent n'est débité.", merchant: 'Marchand', order: 'Commande', amount: 'Montant', approve: 'Approuver le paiement', decline: 'Refuser', done: 'Ce paiement a déjà été traité.', voided: "Cette page de paiement n'est plus valable : la commande a été payée ou close, ou un paiement plus récent a été lancé. Rien n'a été débité ici.", back: 'Retour à la boutique', missing: "Ce paiement n'existe pas." },
+  ja: { title: 'サンドボックス決済ゲートウェイ', note: 'これはテスト用ゲートウェイです。実際の請求は発生しません。', merchant: '加盟店', order: '注文', amount: '金額', approve: '支払いを承認', decline: '拒否する', done: 'この支払いは処理済みです。', voided: 'この支払いページは無効になりました（注文が支払済み・終了済みか、新しい支払いが開始されています）。このページでは請求されていません。', back: 'ショップに戻る', missing: 'この支払いは存在しません。' },
 };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -106,7 +126,10 @@ export function sandboxGateway(db: Db, secret: string, deliver: Deliver): Fastif
       const p = await load(req.params.ref);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!p) return reply.code(404).send(page(lang, `<p>${esc(t.missing)}</p>`));
-      if (p.status !== 'pending') return page(lang, `<p>${esc(t.done)}</p><p><a href="${esc(p.returnUrl.replace('{status}', p.status === 'succeeded' ? 'success' : 'failed'))}">${esc(t.back)}</a></p>`);
+      if (p.status !== 'pending') {
+        const settled = p.status === 'succeeded' || p.status === 'refunded';
+        return page(lang, `<p data-testid="sandbox-${p.status}">${esc(p.status === 'voided' ? t.voided : t.done)}</p><p><a href="${esc(p.returnUrl.replace('{status}', settled ? 'success' : 'failed'))}">${esc(t.back)}</a></p>`);
+      }
       const amount = formatMoney(Number(p.amount), p.currency, minorOf(p.currency), lang);
       const action = (what: string) => `/sandbox-pay/${p.ref}/${what}?lang=${lang}`;
       return page(

@@ -1,17 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { CODES, type LangCode, type PaymentStart, type PaymentStatus } from '@netshop/contract';
+import { CODES, type LangCode, type PaymentMethod, type PaymentStart, type PaymentStatus } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rows, type Db } from '../../db/client.js';
 import { AppError } from '../../plugins/envelope.js';
 import { recordEvent } from '../orders/events.js';
+import { completeRefund } from '../orders/actions.js';
 import { findOrder } from '../orders/service.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
 
 // Payments of orders: starting one with a provider, applying what the provider reports (a signed
 // notification or a status query) exactly once, and telling the buyer the real state.
 
-export async function startPayment(db: Db, provider: PaymentProvider, userId: number, orderNo: string, lang: LangCode): Promise<PaymentStart> {
+type Providers = Record<PaymentMethod, PaymentProvider>;
+
+/**
+ * Opens a payment attempt with the provider and makes it the order's one open attempt (ADR 0014):
+ * the attempt it replaces is voided at its provider, so two pay clicks never leave two pages that
+ * can both take money. Should a void lose the race to a capture, that capture is applied like any
+ * other: it pays the order or is refunded.
+ */
+export async function startPayment(db: Db, providers: Providers, method: PaymentMethod, userId: number, orderNo: string, lang: LangCode, log: FastifyBaseLogger): Promise<PaymentStart> {
+  const provider = providers[method];
   const [o] = await rows<{ id: number; status: string; total: number; currency: string; minorUnits: number; expired: boolean }>(
     db,
     sql`SELECT id, status, total, currency, minor_units AS "minorUnits", pay_by <= now() AS expired FROM shop_order
@@ -33,10 +43,61 @@ export async function startPayment(db: Db, provider: PaymentProvider, userId: nu
     returnUrl: (status) => `${result}&status=${status}`,
     lang,
   });
-  await db.execute(
-    sql`INSERT INTO payment (id, order_id, provider, provider_ref, amount, currency) VALUES (${paymentId}, ${Number(o.id)}, ${provider.name}, ${providerRef}, ${amount}, ${o.currency})`,
-  );
+  let replaced: Attempt[];
+  try {
+    replaced = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      // The order row is the lock two concurrent pay clicks queue on.
+      const [now] = await rows<{ status: string; expired: boolean }>(tx, sql`SELECT status, pay_by <= now() AS expired FROM shop_order WHERE id = ${Number(o.id)} FOR UPDATE`);
+      if (now?.status !== 'unpaid') throw new AppError(CODES.CONFLICT, 'orderNotAllowed');
+      if (now.expired) throw new AppError(CODES.CONFLICT, 'paymentExpired');
+      const old = await supersedeOpen(tx, Number(o.id));
+      await tx.execute(
+        sql`INSERT INTO payment (id, order_id, provider, provider_ref, amount, currency) VALUES (${paymentId}, ${Number(o.id)}, ${provider.name}, ${providerRef}, ${amount}, ${o.currency})`,
+      );
+      return old;
+    });
+  } catch (err) {
+    await voidAttempts(db, providers, [{ provider: provider.name, providerRef }], log);
+    throw err;
+  }
+  await voidAttempts(db, providers, replaced, log);
+  // A replaced page that had already taken the money paid the order while being voided: there is
+  // nothing left to pay, and the new page was voided with it. (A newer click of the same buyer
+  // superseding this page is fine: its own answer carries the live page.)
+  const [after] = await rows<{ status: string }>(db, sql`SELECT status FROM shop_order WHERE id = ${Number(o.id)}`);
+  if (after?.status !== 'unpaid') throw new AppError(CODES.CONFLICT, 'orderNotAllowed');
   return { payUrl, paymentId, amount: { amount, currency: o.currency, minorUnits: Number(o.minorUnits) } };
+}
+
+interface Attempt {
+  provider: PaymentMethod;
+  providerRef: string;
+}
+
+/** Marks an order's open attempts superseded (inside the caller's transaction); returns them to void. */
+async function supersedeOpen(tx: Db, orderId: number, except = ''): Promise<Attempt[]> {
+  return rows<Attempt>(
+    tx,
+    sql`UPDATE payment SET status = 'superseded', completed_at = now() WHERE order_id = ${orderId} AND status = 'pending' AND id::text <> ${except}
+        RETURNING provider, provider_ref AS "providerRef"`,
+  );
+}
+
+/** Voids attempts at their provider; one that was captured meanwhile is settled from the provider's own status. */
+async function voidAttempts(db: Db, providers: Providers, attempts: Attempt[], log: FastifyBaseLogger): Promise<void> {
+  for (const a of attempts) {
+    const provider = providers[a.provider];
+    if (!provider) continue;
+    try {
+      if ((await provider.voidPayment(a.providerRef)) !== 'captured') continue;
+      const event = await provider.fetchStatus(a.providerRef);
+      if (event) await applyEvent(db, provider, event, log);
+    } catch (err) {
+      // Not fatal: a capture on a page we could not void still pays the order or is refunded.
+      log.warn({ err, provider: a.provider, ref: a.providerRef }, 'payment attempt could not be voided');
+    }
+  }
 }
 
 export type ApplyOutcome = 'paid' | 'failed' | 'duplicate' | 'unknown' | 'mismatch' | 'notPayable' | 'ignored';
@@ -45,19 +106,22 @@ export type ApplyOutcome = 'paid' | 'failed' | 'duplicate' | 'unknown' | 'mismat
  * Applies one provider event exactly once: its id is recorded first (a replay finds it and does
  * nothing), the amount and currency must equal what was asked, and the order moves from unpaid
  * to paid with a conditional UPDATE, so a second successful payment can never pay it twice.
+ * A capture the order cannot take (already paid by another attempt, cancelled or closed) is
+ * marked refund-due in the same transaction and refunded through the provider right after; the
+ * sweeper retries a refund that could not be made then.
  */
 export async function applyEvent(db: Db, provider: PaymentProvider, event: ProviderEvent, log: FastifyBaseLogger): Promise<ApplyOutcome> {
-  return db.transaction(async (txRaw) => {
+  const result = await db.transaction(async (txRaw): Promise<{ outcome: ApplyOutcome; paymentId?: string; replaced?: Attempt[] }> => {
     const tx = txRaw as unknown as Db;
     const fresh = await rows<{ ok: number }>(
       tx,
       sql`INSERT INTO payment_notification (provider, event_id, provider_ref, outcome, payload) VALUES (${provider.name}, ${event.eventId}, ${event.providerRef}, 'received', ${JSON.stringify(event)}::jsonb)
           ON CONFLICT DO NOTHING RETURNING 1 AS ok`,
     );
-    if (!fresh.length) return 'duplicate';
-    const outcome = async (o: ApplyOutcome) => {
+    if (!fresh.length) return { outcome: 'duplicate' };
+    const outcome = async (o: ApplyOutcome, extra: { paymentId?: string; replaced?: Attempt[] } = {}) => {
       await tx.execute(sql`UPDATE payment_notification SET outcome = ${o} WHERE provider = ${provider.name} AND event_id = ${event.eventId}`);
-      return o;
+      return { outcome: o, ...extra };
     };
     const [p] = await rows<{ id: string; orderId: number; amount: number; currency: string; status: string }>(
       tx,
@@ -71,15 +135,16 @@ export async function applyEvent(db: Db, provider: PaymentProvider, event: Provi
       log.error({ provider: provider.name, ref: event.providerRef, expected: { amount: Number(p.amount), currency: p.currency }, got: { amount: event.amount, currency: event.currency } }, 'payment amount or currency mismatch: rejected');
       return outcome('mismatch');
     }
-    if (p.status !== 'pending') return outcome('ignored');
-    await tx.execute(sql`UPDATE payment SET status = ${event.status}, completed_at = now() WHERE id = ${p.id}`);
+    // A superseded attempt is still open at the provider until its void lands: a capture on it counts.
+    if (p.status !== 'pending' && p.status !== 'superseded') return outcome('ignored');
     const [order] = await rows<{ id: number; userId: number; orderNo: string; status: string }>(
       tx,
-      sql`SELECT id, user_id AS "userId", order_no AS "orderNo", status FROM shop_order WHERE id = ${Number(p.orderId)}`,
+      sql`SELECT id, user_id AS "userId", order_no AS "orderNo", status FROM shop_order WHERE id = ${Number(p.orderId)} FOR UPDATE`,
     );
     const ref = { id: Number(order!.id), userId: Number(order!.userId), orderNo: order!.orderNo };
     if (event.status === 'failed') {
-      await recordEvent(tx, ref, 'paymentFailed', { method: provider.name });
+      await tx.execute(sql`UPDATE payment SET status = CASE WHEN status = 'pending' THEN 'failed' ELSE status END, completed_at = now() WHERE id = ${p.id}`);
+      if (p.status === 'pending') await recordEvent(tx, ref, 'paymentFailed', { method: provider.name });
       return outcome('failed');
     }
     const paid = await rows<{ id: number }>(
@@ -87,24 +152,119 @@ export async function applyEvent(db: Db, provider: PaymentProvider, event: Provi
       sql`UPDATE shop_order SET status = 'to_ship', paid_at = now(), payment_method = ${provider.name} WHERE id = ${ref.id} AND status = 'unpaid' RETURNING id`,
     );
     if (!paid.length) {
-      // Money arrived for an order that was cancelled (or paid by another attempt) meanwhile.
-      log.error({ orderNo: ref.orderNo, status: order!.status, paymentId: p.id }, 'payment succeeded for an order that is not unpaid: refund due');
-      return outcome('notPayable');
+      // Money arrived for an order that was cancelled, closed or paid by another attempt meanwhile.
+      await tx.execute(sql`UPDATE payment SET status = 'succeeded', completed_at = now(), refund_reason = 'notPayable' WHERE id = ${p.id}`);
+      log.warn({ orderNo: ref.orderNo, status: order!.status, paymentId: p.id }, 'capture for an order that is not unpaid: refunding it');
+      return outcome('notPayable', { paymentId: p.id });
     }
+    await tx.execute(sql`UPDATE payment SET status = 'succeeded', completed_at = now() WHERE id = ${p.id}`);
+    const replaced = await supersedeOpen(tx, ref.id, p.id);
     await recordEvent(tx, ref, 'paid', { method: provider.name });
-    return outcome('paid');
+    return outcome('paid', { replaced });
   });
+  if (result.paymentId) await settleRefund(db, provider, result.paymentId, log).catch((err) => log.error({ err, paymentId: result.paymentId }, 'refund failed; the sweeper retries it'));
+  if (result.replaced?.length) await voidAttempts(db, { [provider.name]: provider } as Providers, result.replaced, log);
+  return result.outcome;
+}
+
+/**
+ * Returns a refund-due capture through its provider and records it. The provider's refund is
+ * idempotent per payment, so a retry after a crash between the two steps refunds once. An order
+ * refund (the operator completing a return) moves the order to refunded in the same transaction.
+ */
+export async function settleRefund(db: Db, provider: PaymentProvider, paymentId: string, log: FastifyBaseLogger): Promise<boolean> {
+  const [p] = await rows<{ providerRef: string; amount: number; currency: string; reason: string }>(
+    db,
+    sql`SELECT provider_ref AS "providerRef", amount, currency, refund_reason AS reason FROM payment
+         WHERE id = ${paymentId} AND status = 'succeeded' AND refund_reason IS NOT NULL AND refunded_at IS NULL`,
+  );
+  if (!p) return false;
+  const { refundRef } = await provider.refund(p.providerRef, Number(p.amount), p.currency);
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [done] = await rows<{ orderId: number }>(
+      tx,
+      sql`UPDATE payment SET status = 'refunded', refund_ref = ${refundRef}, refunded_at = now() WHERE id = ${paymentId} AND refunded_at IS NULL RETURNING order_id AS "orderId"`,
+    );
+    if (!done) return false;
+    if (p.reason === 'orderRefund') {
+      const [o] = await rows<{ orderNo: string }>(tx, sql`SELECT order_no AS "orderNo" FROM shop_order WHERE id = ${Number(done.orderId)}`);
+      await completeRefund(tx, o!.orderNo);
+    } else {
+      const [o] = await rows<{ id: number; userId: number; orderNo: string }>(tx, sql`SELECT id, user_id AS "userId", order_no AS "orderNo" FROM shop_order WHERE id = ${Number(done.orderId)}`);
+      await recordEvent(tx, { id: Number(o!.id), userId: Number(o!.userId), orderNo: o!.orderNo }, 'paymentReturned', { method: provider.name });
+    }
+    log.info({ paymentId, refundRef, reason: p.reason }, 'payment refunded');
+    return true;
+  });
+}
+
+/**
+ * The operator completes a return: the order's capture goes back through its provider and the
+ * order becomes refunded with it. false when the order is not waiting for a refund.
+ */
+export async function refundOrder(db: Db, providers: Providers, orderNo: string, log: FastifyBaseLogger): Promise<boolean> {
+  const [o] = await rows<{ id: number; status: string }>(db, sql`SELECT id, status FROM shop_order WHERE order_no = ${orderNo}`);
+  if (!o || o.status !== 'refunding') return false;
+  const [p] = await rows<{ id: string; provider: PaymentMethod }>(
+    db,
+    sql`UPDATE payment SET refund_reason = 'orderRefund' WHERE id = (SELECT id FROM payment WHERE order_id = ${Number(o.id)} AND status = 'succeeded' AND (refund_reason IS NULL OR refund_reason = 'orderRefund') AND refunded_at IS NULL ORDER BY completed_at LIMIT 1)
+        RETURNING id, provider`,
+  );
+  // An order paid outside any provider (none recorded) has no money here to return.
+  if (!p) return completeRefund(db, orderNo);
+  const provider = providers[p.provider];
+  try {
+    return await settleRefund(db, provider, p.id, log);
+  } catch (err) {
+    log.error({ err, orderNo }, 'refund through the provider failed');
+    throw new AppError(CODES.BAD_GATEWAY, 'paymentProviderError');
+  }
+}
+
+/**
+ * Open attempts of orders that are no longer unpaid (cancelled by the buyer or the countdown) are
+ * voided, so their pages cannot take money; runs after a cancel and on every sweep. Returns how many.
+ */
+export async function voidClosedOrderAttempts(db: Db, providers: Providers, log: FastifyBaseLogger): Promise<number> {
+  const closed = await rows<Attempt>(
+    db,
+    sql`UPDATE payment p SET status = 'superseded', completed_at = now() FROM shop_order o
+         WHERE o.id = p.order_id AND p.status = 'pending' AND o.status <> 'unpaid'
+        RETURNING p.provider, p.provider_ref AS "providerRef"`,
+  );
+  await voidAttempts(db, providers, closed, log);
+  return closed.length;
+}
+
+/** Refund captures whose refund could not be made when they were marked (provider down); the sweeper calls this. */
+export async function retryRefunds(db: Db, providers: Providers, log: FastifyBaseLogger, batch = 50): Promise<number> {
+  const due = await rows<{ id: string; provider: PaymentMethod }>(
+    db,
+    sql`SELECT id, provider FROM payment WHERE status = 'succeeded' AND refund_reason IS NOT NULL AND refunded_at IS NULL ORDER BY completed_at LIMIT ${batch}`,
+  );
+  let n = 0;
+  for (const p of due) {
+    const provider = providers[p.provider];
+    if (!provider) continue;
+    if (await settleRefund(db, provider, p.id, log).catch((err) => (log.warn({ err, paymentId: p.id }, 'refund retry failed'), false))) n++;
+  }
+  return n;
 }
 
 /** The real payment state; a pending payment is checked with the provider and applied when it settled. */
 export async function paymentStatus(db: Db, provider: PaymentProvider, userId: number, orderNo: string, log: FastifyBaseLogger): Promise<PaymentStatus | null> {
   const order = await findOrder(db, userId, orderNo);
   if (!order) return null;
-  const latest = async () =>
-    (await rows<{ status: 'pending' | 'succeeded' | 'failed'; providerRef: string }>(
+  // The capture that paid the order first; otherwise the newest attempt (superseded ones are history).
+  const latest = async () => {
+    const [r] = await rows<{ status: 'pending' | 'succeeded' | 'failed' | 'refunded'; providerRef: string; refundDue: boolean }>(
       db,
-      sql`SELECT status, provider_ref AS "providerRef" FROM payment WHERE order_id = ${order.id} ORDER BY (status = 'succeeded') DESC, created_at DESC LIMIT 1`,
-    ))[0];
+      sql`SELECT status, provider_ref AS "providerRef", refund_reason IS NOT NULL AS "refundDue" FROM payment WHERE order_id = ${order.id} AND status <> 'superseded'
+           ORDER BY (status = 'succeeded' AND refund_reason IS NULL) DESC, created_at DESC LIMIT 1`,
+    );
+    return r && { ...r, status: r.status === 'succeeded' && r.refundDue ? ('refunding' as const) : r.status };
+  };
   let p = await latest();
   if (p?.status === 'pending' && order.status === 'unpaid') {
     const event = await provider.fetchStatus(p.providerRef);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMemo } from '../../lib/memo.js';
 import { ok } from '../../plugins/envelope.js';
+import { allow, sourceOf } from '../../plugins/rate-limit.js';
 import { pricer } from '../catalog/pricing.js';
 import { withMemo } from '../catalog/reference.js';
 import * as s from './service.js';
@@ -20,7 +21,19 @@ export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; resultTtl
     const { q, tab, page, pageSize, currencyId } = req.query;
     const key = JSON.stringify([req.langId, q.slice(0, 200), tab, page, pageSize, currencyId ?? null]);
     const result = await results(key, () => s.search(db, req.langId, ref, pricer(currencies, currencyId), req.query));
-    if (req.query.page === 1 && result.counts.products + result.counts.resources > 0) await s.recordSearch(db, req.query.q, req.query.visitorId);
+    const { visitorId } = req.query;
+    if (req.query.page === 1 && visitorId && result.counts.products + result.counts.resources > 0) {
+      await s.recordHistory(db, q, visitorId);
+      // Hot searches: found products, looks like a search, and within this visitor's and source's rate.
+      const counted =
+        result.counts.products > 0 &&
+        s.hotCandidate(q) &&
+        (await allow(db, [
+          { key: `hot:visitor:${visitorId}`, max: s.HOT_SEARCH.perVisitorPerHour, windowMs: 3_600_000 },
+          { key: `hot:ip:${sourceOf(req.ip)}`, max: s.HOT_SEARCH.perSourcePerHour, windowMs: 3_600_000 },
+        ]));
+      if (counted) await s.countHotSearch(db, q, visitorId);
+    }
     return ok(req, result);
   });
 
@@ -28,7 +41,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; resultTtl
     ok(req, await s.suggest(db, req.langId, req.query.q)),
   );
 
-  app.get('/search/hot', { schema: { tags, summary: 'Most searched queries that found something', response: { 200: envelope(z.array(z.string())) } } }, async (req) =>
+  app.get('/search/hot', { schema: { tags, summary: 'Queries that found products for several distinct visitors (not hidden by an operator)', response: { 200: envelope(z.array(z.string())) } } }, async (req) =>
     ok(req, await s.hotSearches(db)),
   );
 

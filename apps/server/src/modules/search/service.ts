@@ -168,23 +168,69 @@ async function rankedResources(db: Db, langId: number, tsq: string, limit: numbe
   return r.map((x) => ({ kind: x.kind, id: Number(x.id), title: x.title, summary: x.summary ?? '', url: resourceUrl(x.kind, Number(x.id)) }));
 }
 
-/** Remembers a search that found something: the visitor's history and the hot-search counts. */
-export async function recordSearch(db: Db, query: string, visitorId: string | undefined): Promise<void> {
+/** Remembers a search that found something in the visitor's own history. */
+export async function recordHistory(db: Db, query: string, visitorId: string): Promise<void> {
   const display = query.trim().replace(/\s+/g, ' ').slice(0, 100);
-  const norm = parseQuery(display).folded;
+  if (!display) return;
+  await db.execute(sql`INSERT INTO search_history (visitor_id, query, searched_at) VALUES (${visitorId}::uuid, ${display}, now())
+                       ON CONFLICT (visitor_id, query) DO UPDATE SET searched_at = now()`);
+}
+
+// Hot searches are site-wide content any visitor can put words into, so a query shows only
+// when it looks like a product search, found products, and several distinct visitors asked for
+// it; each visitor and source adds to the counts at a limited rate, and an operator can hide one.
+export const HOT_SEARCH = {
+  /** Distinct visitors a query needs before it shows. */
+  minVisitors: 3,
+  /** Longest query shown. */
+  maxLength: 40,
+  /** Hot-search counts one visitor / one source (IPv4 address, IPv6 /64) may add per hour; later searches still work, uncounted. */
+  perVisitorPerHour: 20,
+  perSourcePerHour: 60,
+} as const;
+
+/** Markup, quotes, SQL or script punctuation and control characters: never in a product search worth showing. */
+const NOT_HOT = /[<>"'`=;{}()[\]\\|$%*!?#&@^~\p{Cc}\p{Cf}]/u;
+
+/** Whether a query may ever appear among hot searches. */
+export function hotCandidate(query: string): boolean {
+  const display = query.trim().replace(/\s+/g, ' ');
+  return display.length > 0 && display.length <= HOT_SEARCH.maxLength && !NOT_HOT.test(display) && parseQuery(display).terms.length > 0;
+}
+
+/** Counts one visitor's search for the hot list (call it only for hotCandidate queries that found products). */
+export async function countHotSearch(db: Db, query: string, visitorId: string): Promise<void> {
+  const display = query.trim().replace(/\s+/g, ' ');
+  const norm = parseQuery(display).folded.slice(0, 200);
   if (!norm) return;
   await db.execute(sql`
-    WITH stat AS (
-      INSERT INTO search_stat (query_norm, query, count, last_at) VALUES (${norm}, ${display}, 1, now())
-      ON CONFLICT (query_norm) DO UPDATE SET count = search_stat.count + 1, last_at = now(), query = excluded.query
-      RETURNING 1)
-    ${visitorId ? sql`INSERT INTO search_history (visitor_id, query, searched_at) VALUES (${visitorId}::uuid, ${display}, now())
-       ON CONFLICT (visitor_id, query) DO UPDATE SET searched_at = now()` : sql`SELECT 1 FROM stat`}`);
+    WITH seen AS (
+      INSERT INTO search_stat_visitor (query_norm, visitor_id) VALUES (${norm}, ${visitorId}::uuid)
+      ON CONFLICT DO NOTHING RETURNING 1)
+    INSERT INTO search_stat (query_norm, query, count, visitors, last_at) VALUES (${norm}, ${display}, 1, (SELECT count(*) FROM seen), now())
+    ON CONFLICT (query_norm) DO UPDATE SET count = search_stat.count + 1, visitors = search_stat.visitors + excluded.visitors, last_at = now(), query = excluded.query`);
 }
 
 export async function hotSearches(db: Db, limit = 10): Promise<string[]> {
-  const r = await rows<{ query: string }>(db, sql`SELECT query FROM search_stat ORDER BY count DESC, last_at DESC LIMIT ${limit}`);
+  const r = await rows<{ query: string }>(
+    db,
+    sql`SELECT query FROM search_stat WHERE NOT hidden AND visitors >= ${HOT_SEARCH.minVisitors} ORDER BY visitors DESC, count DESC, last_at DESC LIMIT ${limit}`,
+  );
   return r.map((x) => x.query);
+}
+
+/**
+ * An operator hides a query among hot searches (also before anyone searched it), or shows it
+ * again. Hidden stays hidden whatever its counts. Returns false for showing a query nobody searched.
+ */
+export async function setHotSearchHidden(db: Db, query: string, hidden: boolean): Promise<boolean> {
+  const display = query.trim().replace(/\s+/g, ' ').slice(0, 200);
+  const norm = parseQuery(display).folded.slice(0, 200);
+  if (!norm) return false;
+  const done = hidden
+    ? await rows(db, sql`INSERT INTO search_stat (query_norm, query, hidden) VALUES (${norm}, ${display}, true) ON CONFLICT (query_norm) DO UPDATE SET hidden = true RETURNING 1`)
+    : await rows(db, sql`UPDATE search_stat SET hidden = false WHERE query_norm = ${norm} RETURNING 1`);
+  return done.length > 0;
 }
 
 export async function history(db: Db, visitorId: string): Promise<string[]> {

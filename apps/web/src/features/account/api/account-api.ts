@@ -12,21 +12,14 @@ import type {
   UserCountry,
   UserInfo,
 } from '@netshop/contract';
-import type { Envelope } from '@netshop/contract/envelope';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
-import { HttpError } from '../../../lib/http';
+import { HttpError, unwrap } from '../../../lib/http';
 
 // Fetch functions of the account endpoints (ADR 0010). Callers get the envelope's data; an
-// answer the client passed through without throwing (code 500, §8) becomes an HttpError here,
-// so a page never treats a failed call as done.
+// answer the client passed through without throwing (code 500, §8) becomes an HttpError in
+// lib/http's unwrap, so a page never treats a failed call as done.
 const user = '/ew/buyer/user';
-
-async function data<T>(call: Promise<Envelope<T>>): Promise<T> {
-  const res = await call;
-  if (res.code !== 200) throw new HttpError(res.msg, res.code, 'api', res.data);
-  return res.data;
-}
 
 export const accountApi = {
   /** On code 200 the envelope's msg is the session token (§4). */
@@ -40,39 +33,39 @@ export const accountApi = {
   /** Returned unchanged by the client (§7): the caller decides what a refusal means. */
   loginUser: () => http.get<UserInfo | null>(`${user}/loginUser`),
 
-  registerEmail: (body: { email: string }) => data(http.post<CodeSent>(`${user}/register/email`, body)),
-  registerCheck: (body: { email: string; code: string }) => data(http.post<null>(`${user}/register1`, body)),
-  register: (body: RegisterBody) => data(http.post<null>(`${user}/register2`, body)),
+  registerEmail: (body: { email: string }) => unwrap(http.post<CodeSent>(`${user}/register/email`, body)),
+  registerCheck: (body: { email: string; code: string }) => unwrap(http.post<null>(`${user}/register1`, body)),
+  register: (body: RegisterBody) => unwrap(http.post<null>(`${user}/register2`, body)),
 
-  forgotEmail: (body: { email: string }) => data(http.post<CodeSent>(`${user}/forgot/email`, body)),
-  forgotCheck: (email: string, code: string) => data(http.get<null>(`${user}/forgot/qs/${encodeURIComponent(code)}`, { email })),
-  resetPassword: (body: ResetPasswordBody) => data(http.put<null>(`${user}/forgot/reset`, body)),
+  forgotEmail: (body: { email: string }) => unwrap(http.post<CodeSent>(`${user}/forgot/email`, body)),
+  forgotCheck: (email: string, code: string) => unwrap(http.get<null>(`${user}/forgot/qs/${encodeURIComponent(code)}`, { email })),
+  resetPassword: (body: ResetPasswordBody) => unwrap(http.put<null>(`${user}/forgot/reset`, body)),
 
-  updateProfile: (body: ProfileBody) => data(http.put<UserInfo>(`${user}/profile`, body)),
-  changePassword: (body: ChangePasswordBody) => data(http.put<null>(`${user}/password`, body)),
-  emailCode: (body: { newEmail: string; password: string }) => data(http.post<CodeSent>(`${user}/email/code`, body)),
-  changeEmail: (body: { newEmail: string; code: string }) => data(http.put<UserInfo>(`${user}/email`, body)),
+  updateProfile: (body: ProfileBody) => unwrap(http.put<UserInfo>(`${user}/profile`, body)),
+  changePassword: (body: ChangePasswordBody) => unwrap(http.put<null>(`${user}/password`, body)),
+  emailCode: (body: { newEmail: string; password: string }) => unwrap(http.post<CodeSent>(`${user}/email/code`, body)),
+  changeEmail: (body: { newEmail: string; code: string }) => unwrap(http.put<UserInfo>(`${user}/email`, body)),
 
   /** Multipart field `file`; answers the stored file's path. Never a repeat: the body is not JSON. */
   upload: async (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return (await data(http.post<{ url: string }>('/common/upload', form, { headers: { repeatSubmit: false } }))).url;
+    return (await unwrap(http.post<{ url: string }>('/common/upload', form, { headers: { repeatSubmit: false } }))).url;
   },
 
-  addresses: () => data(http.get<Address[]>(`${user}/addresses`)),
-  createAddress: (body: AddressBody) => data(http.post<Address>(`${user}/addresses`, body)),
-  updateAddress: (id: number, body: AddressBody) => data(http.put<Address>(`${user}/addresses/${id}`, body)),
-  deleteAddress: (id: number) => data(http.del<null>(`${user}/addresses/${id}`)),
-  setDefaultAddress: (id: number) => data(http.put<Address>(`${user}/addresses/${id}/default`)),
+  addresses: () => unwrap(http.get<Address[]>(`${user}/addresses`)),
+  createAddress: (body: AddressBody) => unwrap(http.post<Address>(`${user}/addresses`, body)),
+  updateAddress: (id: number, body: AddressBody) => unwrap(http.put<Address>(`${user}/addresses/${id}`, body)),
+  deleteAddress: (id: number) => unwrap(http.del<null>(`${user}/addresses/${id}`)),
+  setDefaultAddress: (id: number) => unwrap(http.put<Address>(`${user}/addresses/${id}/default`)),
 
-  messages: (page: number, pageSize: number) => data(http.get<MessageList>(`${user}/messages`, { page, pageSize })),
-  markRead: (id: number) => data(http.put<null>(`${user}/messages/${id}/read`, undefined, { headers: { repeatSubmit: false } })),
-  markAllRead: () => data(http.put<null>(`${user}/messages/read-all`)),
+  messages: (page: number, pageSize: number) => unwrap(http.get<MessageList>(`${user}/messages`, { page, pageSize })),
+  markRead: (id: number) => unwrap(http.put<null>(`${user}/messages/${id}/read`, undefined, { headers: { repeatSubmit: false } })),
+  markAllRead: () => unwrap(http.put<null>(`${user}/messages/read-all`)),
 
   /** Countries for account and address forms, sorted by name in the UI language. */
-  countries: (langId: number) => data(http.get<UserCountry[]>(`${user}/country/${langId}`)),
-  regions: (countryId: number, langId: number) => data(http.get<Region[]>(`${user}/region/${countryId}/${langId}`)),
+  countries: (langId: number) => unwrap(http.get<UserCountry[]>(`${user}/country/${langId}`)),
+  regions: (countryId: number, langId: number) => unwrap(http.get<Region[]>(`${user}/region/${countryId}/${langId}`)),
 };
 
 // Everything of the signed-in buyer lives under ['account', …] and is dropped at logout.

@@ -1,6 +1,7 @@
-import type { CategoryNode, ProductCard, ProductDetail, ProductList } from '@netshop/contract';
+import type { CategoryNode, DocumentList, ProductCard, ProductDetail, ProductList } from '@netshop/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
+import { unwrap } from '../../../lib/http';
 
 const base = '/ew/buyer/catalog';
 
@@ -16,12 +17,14 @@ export interface ListParams {
 }
 
 export const catalogApi = {
-  categories: async () => (await http.get<CategoryNode[]>(`${base}/categories`)).data,
-  list: async (p: ListParams) => (await http.get<ProductList>(`${base}/products`, { ...p, currencyId: p.currencyId ?? undefined })).data,
-  detail: async (spuId: number, currencyId?: number | null) => (await http.get<ProductDetail>(`${base}/products/${spuId}`, { currencyId: currencyId ?? undefined })).data,
-  recordView: (visitorId: string, spuId: number) => http.post<null>(`${base}/recently-viewed`, { visitorId, spuId }, { headers: { repeatSubmit: false } }),
-  recentlyViewed: async (visitorId: string, currencyId?: number | null) =>
-    (await http.get<ProductCard[]>(`${base}/recently-viewed`, { visitorId, currencyId: currencyId ?? undefined })).data,
+  categories: () => unwrap(http.get<CategoryNode[]>(`${base}/categories`)),
+  list: (p: ListParams) => unwrap(http.get<ProductList>(`${base}/products`, { ...p, currencyId: p.currencyId ?? undefined })),
+  detail: (spuId: number, currencyId?: number | null) => unwrap(http.get<ProductDetail>(`${base}/products/${spuId}`, { currencyId: currencyId ?? undefined })),
+  recordView: (visitorId: string, spuId: number) => unwrap(http.post<null>(`${base}/recently-viewed`, { visitorId, spuId }, { headers: { repeatSubmit: false } })),
+  recentlyViewed: (visitorId: string, currencyId?: number | null) =>
+    unwrap(http.get<ProductCard[]>(`${base}/recently-viewed`, { visitorId, currencyId: currencyId ?? undefined })),
+  documents: (p: { type?: string; model?: string; page: number }) =>
+    unwrap(http.get<DocumentList>(`${base}/documents`, { ...p, type: p.type || undefined, model: p.model || undefined })),
 };
 
 // Query keys carry the language and currency: both change what the server answers.
@@ -41,6 +44,6 @@ export const recentlyViewedQuery = (langId: number, visitorId: string, currencyI
 export const documentsQuery = (langId: number, p: { type?: string; model?: string; page: number }) =>
   queryOptions({
     queryKey: ['catalog', 'documents', langId, p],
-    queryFn: async () => (await http.get<import('@netshop/contract').DocumentList>(`${base}/documents`, { ...p, type: p.type || undefined, model: p.model || undefined })).data,
+    queryFn: () => catalogApi.documents(p),
     placeholderData: keepPreviousData,
   });

@@ -24,4 +24,9 @@ describe('payment result outcome', () => {
     expect(paymentOutcome('success', { ...unpaid, payment: null })).toBe('unpaid');
     expect(paymentOutcome(null, unpaid)).toBe('pending');
   });
+
+  it('a capture that came for a closed order is shown as returned, never as a success', () => {
+    expect(paymentOutcome('success', { paid: false, payment: 'refunded', orderStatus: 'cancelled' })).toBe('refunded');
+    expect(paymentOutcome('success', { paid: false, payment: 'refunding', orderStatus: 'cancelled' })).toBe('refunding');
+  });
 });

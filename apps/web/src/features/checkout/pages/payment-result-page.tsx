@@ -107,6 +107,16 @@ export function Component() {
               {detail}
             </div>
           </>
+        ) : outcome === 'refunded' || outcome === 'refunding' ? (
+          <>
+            <CheckCircle2 size={56} aria-hidden="true" className={styles.iconMuted} />
+            <h2>{t(`result.${outcome}Title`)}</h2>
+            <p>{t(`result.${outcome}Text`, { orderNo, amount })}</p>
+            <div className={styles.actions}>
+              {detail}
+              {shop}
+            </div>
+          </>
         ) : outcome === 'closed' ? (
           <>
             <XCircle size={56} aria-hidden="true" className={styles.iconMuted} />

@@ -2,24 +2,25 @@ import { NEWS_PAGE_SIZE } from '@netshop/contract/filters';
 import type { ArticleDetail, ArticleSummary, NewsDetail, NewsList } from '@netshop/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
+import { unwrap } from '../../../lib/http';
 
 const base = '/ew/buyer/content';
 
 export const newsListQuery = (langId: number, cateId: number, page: number) =>
   queryOptions({
     queryKey: ['content', 'news', langId, cateId, page],
-    queryFn: async () => (await http.get<NewsList>(`${base}/news/category/${cateId}`, { page, pageSize: NEWS_PAGE_SIZE })).data,
+    queryFn: () => unwrap(http.get<NewsList>(`${base}/news/category/${cateId}`, { page, pageSize: NEWS_PAGE_SIZE })),
     retry: false,
   });
 export const newsDetailQuery = (langId: number, newsId: number) =>
-  queryOptions({ queryKey: ['content', 'news-detail', langId, newsId], queryFn: async () => (await http.get<NewsDetail>(`${base}/news/${newsId}`)).data, retry: false });
+  queryOptions({ queryKey: ['content', 'news-detail', langId, newsId], queryFn: () => unwrap(http.get<NewsDetail>(`${base}/news/${newsId}`)), retry: false });
 export const articlesQuery = (langId: number, kind: 'case' | 'solution' | 'about' | 'policy') =>
-  queryOptions({ queryKey: ['content', 'articles', langId, kind], queryFn: async () => (await http.get<ArticleSummary[]>(`${base}/articles/${kind}`)).data });
+  queryOptions({ queryKey: ['content', 'articles', langId, kind], queryFn: () => unwrap(http.get<ArticleSummary[]>(`${base}/articles/${kind}`)) });
 export const articleQuery = (langId: number, kind: 'case' | 'solution', id: number, currencyId?: number | null) =>
   queryOptions({
     queryKey: ['content', kind, langId, id, currencyId],
-    queryFn: async () => (await http.get<ArticleDetail>(`${base}/${kind}s/${id}`, { currencyId: currencyId ?? undefined })).data,
+    queryFn: () => unwrap(http.get<ArticleDetail>(`${base}/${kind}s/${id}`, { currencyId: currencyId ?? undefined })),
     retry: false,
   });
 export const pageQuery = (langId: number, key: string) =>
-  queryOptions({ queryKey: ['content', 'page', langId, key], queryFn: async () => (await http.get<ArticleDetail>(`${base}/pages/${key}`)).data, retry: false });
+  queryOptions({ queryKey: ['content', 'page', langId, key], queryFn: () => unwrap(http.get<ArticleDetail>(`${base}/pages/${key}`)), retry: false });

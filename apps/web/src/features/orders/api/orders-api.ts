@@ -1,43 +1,31 @@
 import type { CancelOrderBody, OrderDetail, OrderList, OrdersQuery, OrderTab, ReturnRequestBody } from '@netshop/contract';
-import type { Envelope } from '@netshop/contract/envelope';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
-import { HttpError } from '../../../lib/http';
+import { unwrap, unwrapWithMsg } from '../../../lib/http';
 
 // Fetch functions and query options of the buyer's orders. Each changing call returns the
 // order as it is now (or nothing); the pages then refresh everything under ORDERS_KEY.
 const orders = '/ew/buyer/orders';
 
-async function data<T>(call: Promise<Envelope<T>>): Promise<T> {
-  const res = await call;
-  if (res.code !== 200) throw new HttpError(res.msg, res.code, 'api', res.data);
-  return res.data;
-}
-/** The server's localized message of a successful change, for the alert queue. */
-async function withMsg<T>(call: Promise<Envelope<T>>): Promise<{ data: T; msg: string }> {
-  const res = await call;
-  if (res.code !== 200) throw new HttpError(res.msg, res.code, 'api', res.data);
-  return { data: res.data, msg: res.msg };
-}
 
 const one = (orderNo: string) => `${orders}/${encodeURIComponent(orderNo)}`;
 
 export const ordersApi = {
-  list: (query: OrdersQuery) => data(http.get<OrderList>(orders, query as Record<string, unknown>)),
-  detail: (orderNo: string) => data(http.get<OrderDetail>(one(orderNo))),
-  cancel: (orderNo: string, body: CancelOrderBody) => withMsg(http.post<OrderDetail>(`${one(orderNo)}/cancel`, body)),
-  confirmReceipt: (orderNo: string) => withMsg(http.post<OrderDetail>(`${one(orderNo)}/receive`)),
-  repurchase: (orderNo: string) => withMsg(http.post<{ added: number; skipped: number }>(`${one(orderNo)}/repurchase`)),
-  requestReturn: (orderNo: string, body: ReturnRequestBody) => withMsg(http.post<OrderDetail>(`${one(orderNo)}/return`, body)),
-  moveToBin: (orderNo: string) => withMsg(http.post<null>(`${one(orderNo)}/delete`)),
-  restore: (orderNo: string) => withMsg(http.post<null>(`${one(orderNo)}/restore`)),
-  purge: (orderNo: string) => withMsg(http.del<null>(one(orderNo))),
+  list: (query: OrdersQuery) => unwrap(http.get<OrderList>(orders, query as Record<string, unknown>)),
+  detail: (orderNo: string) => unwrap(http.get<OrderDetail>(one(orderNo))),
+  cancel: (orderNo: string, body: CancelOrderBody) => unwrapWithMsg(http.post<OrderDetail>(`${one(orderNo)}/cancel`, body)),
+  confirmReceipt: (orderNo: string) => unwrapWithMsg(http.post<OrderDetail>(`${one(orderNo)}/receive`)),
+  repurchase: (orderNo: string) => unwrapWithMsg(http.post<{ added: number; skipped: number }>(`${one(orderNo)}/repurchase`)),
+  requestReturn: (orderNo: string, body: ReturnRequestBody) => unwrapWithMsg(http.post<OrderDetail>(`${one(orderNo)}/return`, body)),
+  moveToBin: (orderNo: string) => unwrapWithMsg(http.post<null>(`${one(orderNo)}/delete`)),
+  restore: (orderNo: string) => unwrapWithMsg(http.post<null>(`${one(orderNo)}/restore`)),
+  purge: (orderNo: string) => unwrapWithMsg(http.del<null>(one(orderNo))),
 
   /** Multipart field `file` (§7); answers the stored image's path. Never a repeat: the body is not JSON. */
   upload: async (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return (await data(http.post<{ url: string }>('/common/upload', form, { headers: { repeatSubmit: false } }))).url;
+    return (await unwrap(http.post<{ url: string }>('/common/upload', form, { headers: { repeatSubmit: false } }))).url;
   },
 };
 

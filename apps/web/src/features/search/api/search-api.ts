@@ -1,16 +1,17 @@
 import type { SearchResult } from '@netshop/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
+import { unwrap } from '../../../lib/http';
 
 const base = '/ew/buyer/search';
 
 export const searchApi = {
-  search: async (p: { q: string; tab: string; page: number; currencyId?: number | null; visitorId?: string }) =>
-    (await http.get<SearchResult>(base, { ...p, pageSize: 24, currencyId: p.currencyId ?? undefined, visitorId: p.visitorId || undefined })).data,
-  suggest: async (q: string) => (await http.get<{ text: string; spuId: number | null }[]>(`${base}/suggest`, { q })).data,
-  hot: async () => (await http.get<string[]>(`${base}/hot`)).data,
-  history: async (visitorId: string) => (await http.get<string[]>(`${base}/history`, { visitorId })).data,
-  clearHistory: (visitorId: string) => http.del<null>(`${base}/history`, { visitorId }),
+  search: (p: { q: string; tab: string; page: number; currencyId?: number | null; visitorId?: string }) =>
+    unwrap(http.get<SearchResult>(base, { ...p, pageSize: 24, currencyId: p.currencyId ?? undefined, visitorId: p.visitorId || undefined })),
+  suggest: (q: string) => unwrap(http.get<{ text: string; spuId: number | null }[]>(`${base}/suggest`, { q })),
+  hot: () => unwrap(http.get<string[]>(`${base}/hot`)),
+  history: (visitorId: string) => unwrap(http.get<string[]>(`${base}/history`, { visitorId })),
+  clearHistory: (visitorId: string) => unwrap(http.del<null>(`${base}/history`, { visitorId })),
 };
 
 export const searchQuery = (langId: number, p: Parameters<typeof searchApi.search>[0]) =>

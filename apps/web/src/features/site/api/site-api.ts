@@ -1,17 +1,18 @@
 import type { BaseConfig, Country, CountryLangCurrency, DictItem, Language, WebsiteConfig } from '@netshop/contract';
 import { http } from '../../../lib/api';
+import { unwrap } from '../../../lib/http';
 
-// Fetch functions of the site endpoints (§7). Callers get the envelope's data.
+// Fetch functions of the site endpoints (§7). Callers get the envelope's data; a failed answer rejects.
 const buyer = '/ew/buyer';
 
 export const siteApi = {
-  websiteConfig: async () => (await http.get<WebsiteConfig>(`${buyer}/home/websiteConfig`)).data,
-  languages: async () => (await http.get<Language[]>(`${buyer}/home/lang`)).data,
-  countries: async (langId: number) => (await http.get<Country[]>(`${buyer}/home/country/${langId}`)).data,
-  baseConfig: async (langId: number) => (await http.get<BaseConfig>(`${buyer}/home/config/${langId}`)).data,
-  countryLangCurrency: async (countryId: number) => (await http.get<CountryLangCurrency>(`${buyer}/home/countryLangCurrency/${countryId}`)).data,
-  dict: async (type: string, langId: number) => (await http.get<DictItem[]>(`${buyer}/home/dict/${type}/${langId}`)).data,
-  visitorId: async () => (await http.get<{ visitorId: string }>(`${buyer}/chat/visitorId`)).data.visitorId,
+  websiteConfig: () => unwrap(http.get<WebsiteConfig>(`${buyer}/home/websiteConfig`)),
+  languages: () => unwrap(http.get<Language[]>(`${buyer}/home/lang`)),
+  countries: (langId: number) => unwrap(http.get<Country[]>(`${buyer}/home/country/${langId}`)),
+  baseConfig: (langId: number) => unwrap(http.get<BaseConfig>(`${buyer}/home/config/${langId}`)),
+  countryLangCurrency: (countryId: number) => unwrap(http.get<CountryLangCurrency>(`${buyer}/home/countryLangCurrency/${countryId}`)),
+  dict: (type: string, langId: number) => unwrap(http.get<DictItem[]>(`${buyer}/home/dict/${type}/${langId}`)),
+  visitorId: async () => (await unwrap(http.get<{ visitorId: string }>(`${buyer}/chat/visitorId`))).visitorId,
   /** Returned unchanged by the client: the caller decides what a failure means (§4 login). */
   loginUser: () => http.get<{ userName?: string } | null>(`${buyer}/user/loginUser`),
 };

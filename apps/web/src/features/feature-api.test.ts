@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { accountApi } from './account/api/account-api';
+import { cartApi } from './cart/api/cart-api';
+import { catalogApi, documentsQuery } from './catalog/api/catalog-api';
+import { checkoutApi } from './checkout/api/checkout-api';
+import { articleQuery, articlesQuery, newsDetailQuery, newsListQuery, pageQuery } from './content/api/content-api';
+import { ordersApi } from './orders/api/orders-api';
+import { searchApi } from './search/api/search-api';
+import { siteApi } from './site/api/site-api';
+
+// Every call the app makes goes through the real HTTP client, here answered by a server in
+// trouble: code 500 with data null. The client shows the message and passes the envelope on
+// (§7/§8); no feature's API function may then resolve as if it had succeeded.
+const alerts: string[] = [];
+vi.mock('../lib/api', async () => {
+  const { createHttpClient } = await import('../lib/http');
+  const failing = async () => new Response(JSON.stringify({ code: 500, msg: 'boom', data: null }), { status: 500, headers: { 'content-type': 'application/json' } });
+  const hooks = { getToken: () => 'tok', getLangId: () => 2, notify: (_k: string, m: string) => void alerts.push(m), onUnauthorized: () => undefined, t: (k: string) => k };
+  return { http: createHttpClient({ baseUrl: '/api', fetchImpl: failing, hooks }) };
+});
+
+const run = (q: { queryFn?: unknown }) => (q.queryFn as () => Promise<unknown>)();
+const calls: Record<string, () => Promise<unknown>> = {
+  'catalog.categories': () => catalogApi.categories(),
+  'catalog.list': () => catalogApi.list({ page: 1 }),
+  'catalog.detail': () => catalogApi.detail(1),
+  'catalog.recordView': () => catalogApi.recordView('v', 1),
+  'catalog.recentlyViewed': () => catalogApi.recentlyViewed('v'),
+  'catalog.documents': () => run(documentsQuery(2, { page: 1 })),
+  'content.newsList': () => run(newsListQuery(2, 1, 1)),
+  'content.newsDetail': () => run(newsDetailQuery(2, 1)),
+  'content.articles': () => run(articlesQuery(2, 'case')),
+  'content.article': () => run(articleQuery(2, 'case', 1)),
+  'content.page': () => run(pageQuery(2, 'privacy_policy')),
+  'search.search': () => searchApi.search({ q: 'sfp', tab: 'products', page: 1 }),
+  'search.suggest': () => searchApi.suggest('sf'),
+  'search.hot': () => searchApi.hot(),
+  'search.history': () => searchApi.history('v'),
+  'search.clearHistory': () => searchApi.clearHistory('v'),
+  'site.websiteConfig': () => siteApi.websiteConfig(),
+  'site.languages': () => siteApi.languages(),
+  'site.countries': () => siteApi.countries(2),
+  'site.baseConfig': () => siteApi.baseConfig(2),
+  'site.countryLangCurrency': () => siteApi.countryLangCurrency(1),
+  'site.dict': () => siteApi.dict('cancel_reason', 2),
+  'site.visitorId': () => siteApi.visitorId(),
+  'account.addresses': () => accountApi.addresses(),
+  'cart.get': () => cartApi.get(null),
+  'cart.addFavorite': () => cartApi.addFavorite(1),
+  'checkout.preview': () => checkoutApi.preview({ items: [{ skuId: 1, quantity: 1 }] }),
+  'orders.list': () => ordersApi.list({}),
+};
+
+describe('feature API functions on a code-500 answer', () => {
+  it.each(Object.keys(calls))('%s rejects with the envelope message', async (name) => {
+    alerts.length = 0;
+    await expect(calls[name]()).rejects.toMatchObject({ code: 500, message: 'boom' });
+    expect(alerts).toEqual(['boom']); // the client's alert is still shown, once
+  });
+});
