@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Unit tests run once; server API tests run against PGlite always and, when
 // TEST_DATABASE_URL is set (CI sets it), a second time against PostgreSQL.
 const apiFiles = ['apps/server/**/*.api.test.ts'];
+// Migrates and seeds one database per run; each API test file starts from a copy of it.
+const globalSetup = ['apps/server/test/global-setup.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -17,10 +19,22 @@ export default defineConfig({
         },
       },
       {
+        // Component tests of the web app's pages (Testing Library in jsdom): the app's Vite config
+        // (React plugin), the real i18n and query cache, only fetch answered by the test.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: '.',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+        },
+      },
+      {
         test: {
           name: 'api-pglite',
           include: apiFiles,
           env: { TEST_DB: 'pglite' },
+          globalSetup,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -32,6 +46,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: apiFiles,
                 env: { TEST_DB: 'postgres' },
+                globalSetup,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -1,5 +1,5 @@
 // Catalogue load benchmark on PostgreSQL with the generated catalogue:
-//   DATABASE_URL=postgres://…/netshop_bench node --import tsx apps/server/src/db/seed/generate.ts --products 100000
+//   DATABASE_URL=postgres://…/netshop_bench node --import tsx apps/server/src/generate-catalog.ts --products 100000
 //   node bench/catalog.mjs [--duration 10] [--connections 50] [--search-only]
 // Listing (24 items, localized, priced in EUR), product detail and search, each against the
 // reference /api/health measured in the same run; then search latency percentiles measured

@@ -15,13 +15,19 @@ export default defineConfig({
     // first visit of a listing fetched 39 scripts and 8 stylesheets, which a phone's connection
     // (six per host on HTTP/1.1) takes in rounds. Two groups: what the entry loads at once, and
     // what the public browsing pages share (catalogue, home, search, content, UI parts, icons).
-    // The account, checkout and order pages (and zod, which only their forms use) stay apart.
+    // The account, checkout and order pages (and zod, which only their forms use) stay apart:
+    // so does components/address/ (the address form, with zod), shared by account and checkout.
+    // The catalogue and content API modules that moved down to lib/shared-api/ (ADR 0016) stay in browse.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
-            { name: 'browse', test: /src[\\/](features[\\/](catalog|site|search|content)[\\/]|components[\\/])|lucide-react/, priority: 1 },
+            {
+              name: 'browse',
+              test: /src[\\/](features[\\/](catalog|site|search|content)[\\/]|components[\\/](?!address[\\/])|lib[\\/]shared-api[\\/](catalog|content)-api)|lucide-react/,
+              priority: 1,
+            },
           ],
         },
       },

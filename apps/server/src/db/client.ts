@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,6 +28,8 @@ export interface Storage {
   close(): Promise<void>;
   /** Queries sent through Drizzle since start: tests use it to hold endpoints to a round-trip budget. */
   queryCount: { value: number };
+  /** PGlite only: the whole data directory as a tarball (tests seed once and load copies of it). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 function counter() {
@@ -35,15 +37,22 @@ function counter() {
   return { queryCount, logger: { logQuery: () => void queryCount.value++ } };
 }
 
-export async function openStorage(opts: { databaseUrl?: string; dataDir: string }): Promise<Storage> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+export interface StorageOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite only: start from this tarball of `dumpDataDir()` (tests: a copy of a seeded database). */
+  loadDataDir?: Blob;
 }
 
-async function openPglite(dataDir: string): Promise<Storage> {
+export async function openStorage(opts: StorageOptions): Promise<Storage> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir, opts.loadDataDir);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Storage> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir });
   const { queryCount, logger } = counter();
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
@@ -56,6 +65,7 @@ async function openPglite(dataDir: string): Promise<Storage> {
     // A single embedded connection serves one process only: nothing to lock against.
     withLock: (_key, fn) => fn(),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
@@ -111,4 +121,19 @@ async function openPostgres(url: string): Promise<Storage> {
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Deletes up to `batch` rows of `table` matching `where` and says how many: the sweeper's
+ * housekeeping. Rows another process is deleting at the same time are skipped, not waited for.
+ */
+export async function deleteBatch(db: Db, table: string, key: string, where: SQL, batch: number): Promise<number> {
+  const t = sql.identifier(table);
+  const k = sql.identifier(key);
+  const [r] = await rows<{ n: number }>(
+    db,
+    sql`WITH gone AS (DELETE FROM ${t} WHERE ${k} IN (SELECT ${k} FROM ${t} WHERE ${where} LIMIT ${batch} FOR UPDATE SKIP LOCKED) RETURNING 1)
+        SELECT count(*)::int AS n FROM gone`,
+  );
+  return Number(r!.n);
 }

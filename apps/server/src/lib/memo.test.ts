@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemo } from './memo.js';
+import { createMemo, type SharedCache } from './memo.js';
+import { decode, encode } from './redis.js';
 
 describe('createMemo', () => {
   it('serves a value until it is ttl old, sharing one load between concurrent callers', async () => {
@@ -28,5 +29,37 @@ describe('createMemo', () => {
     await off('k', async () => n++);
     await off('k', async () => n++);
     expect(n).toBe(2);
+  });
+  it('asks a shared level before loading, fills it, and expires an entry taken from it when it expires there', async () => {
+    let t = 0;
+    const store = new Map<string, { value: unknown; until: number }>();
+    const shared: SharedCache = {
+      async get(key) {
+        const e = store.get(key);
+        return e && e.until > t ? { value: e.value, ttlMs: e.until - t } : undefined;
+      },
+      set: (key, value, ttlMs) => void store.set(key, { value, until: t + ttlMs }),
+    };
+    let loads = 0;
+    const load = async () => ++loads;
+    const one = createMemo(1000, { now: () => t, shared });
+    expect(await one('k', load)).toBe(1);
+    expect(await one('null', async () => null)).toBe(null);
+    expect([...store.keys()]).toEqual(['k']);
+    t = 600;
+    const two = createMemo(1000, { now: () => t, shared });
+    expect(await two('k', load)).toBe(1);
+    t = 999;
+    expect(await two('k', load)).toBe(1);
+    t = 1000;
+    expect(await two('k', load)).toBe(2);
+    expect(loads).toBe(2);
+    // An outage is a miss: the value is loaded, never an error.
+    const down = createMemo(1000, { shared: { get: async () => undefined, set: () => {} } });
+    expect(await down('k', async () => 'db')).toBe('db');
+  });
+  it('keeps Maps through the JSON of the shared level', () => {
+    const v = { m: new Map([[1, { n: new Map([['a', 1]]) }]]), list: [1, 'x', null] };
+    expect(decode(encode(v))).toEqual(v);
   });
 });

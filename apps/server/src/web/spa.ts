@@ -27,7 +27,7 @@ export async function registerSpa(app: FastifyInstance, opts: { origin: string; 
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `<meta name="api-base" content="${escapeAttr(opts.apiBase)}">\n<!--head--></head>`);
-  const metaFor = createSeo(app.storage.db, createMemo(opts.cacheTtlMs));
+  const metaFor = createSeo(app.storage.db, createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }));
   const boot = createBoot(app, ['accept-language', opts.geoHeader.toLowerCase()]);
   const preloadsFor = createPreloads(root);
 

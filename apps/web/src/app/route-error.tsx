@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '../components/ui/button';
 import styles from '../components/layout/page-frame.module.css';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../components/layout/not-found-page';
 
 /** Route errors: a 404 (unknown path, non-digit id) shows the not-found page, anything else a retry. */
 export function RouteError() {

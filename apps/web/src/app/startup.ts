@@ -1,12 +1,18 @@
 import type { Country, UserInfo } from '@netshop/contract';
 import { SESSION_COOKIE, SESSION_KEYS, STORAGE_KEYS } from '@netshop/contract/constants';
 import type { QueryClient } from '@tanstack/react-query';
+import { mergeGuestCart } from '../features/cart/lib/merge-guest-cart';
 import { baseConfigQuery, countriesQuery, languagesQuery } from '../features/site/api/queries';
 import { siteApi } from '../features/site/api/site-api';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { languageIdFromUrl, setLanguage, toLangCode } from '../lib/i18n';
+import { onSignIn } from '../lib/session';
 import { setUser, useSession, useSite } from '../lib/site-store';
 import { getCookie, getItem, removeCookie, removeItem, session, setItem, setJson } from '../lib/storage';
+
+// A login moves the guest cart into the buyer's cart before anything reads that cart (§3). The
+// account feature starts the session; the cart feature does the merge; app/ joins the two.
+onSignIn(mergeGuestCart);
 
 /** Cached base data that a version change or a country change throws away (§4). */
 export const CACHED_BASE_KEYS = [

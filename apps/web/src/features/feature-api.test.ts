@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accountApi } from './account/api/account-api';
-import { cartApi } from './cart/api/cart-api';
-import { catalogApi, documentsQuery } from './catalog/api/catalog-api';
+import { addressApi } from '../lib/shared-api/address-api';
+import { cartApi } from '../lib/shared-api/cart-api';
+import { catalogApi, documentsQuery } from '../lib/shared-api/catalog-api';
 import { checkoutApi } from './checkout/api/checkout-api';
-import { articleQuery, articlesQuery, newsDetailQuery, newsListQuery, pageQuery } from './content/api/content-api';
+import { articleQuery, articlesQuery, newsDetailQuery, newsListQuery, pageQuery } from '../lib/shared-api/content-api';
 import { ordersApi } from './orders/api/orders-api';
 import { searchApi } from './search/api/search-api';
 import { siteApi } from './site/api/site-api';
@@ -44,7 +44,7 @@ const calls: Record<string, () => Promise<unknown>> = {
   'site.countryLangCurrency': () => siteApi.countryLangCurrency(1),
   'site.dict': () => siteApi.dict('cancel_reason', 2),
   'site.visitorId': () => siteApi.visitorId(),
-  'account.addresses': () => accountApi.addresses(),
+  'account.addresses': () => addressApi.addresses(),
   'cart.get': () => cartApi.get(null),
   'cart.addFavorite': () => cartApi.addFavorite(1),
   'checkout.preview': () => checkoutApi.preview({ items: [{ skuId: 1, quantity: 1 }] }),

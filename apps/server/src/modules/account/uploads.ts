@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { CODES, UPLOAD_MAX_BYTES } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { rows, type Db } from '../../db/client.js';
+import { deleteBatch, rows, type Db } from '../../db/client.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AppError, ok } from '../../plugins/envelope.js';
 import { hit } from '../../plugins/rate-limit.js';
@@ -101,12 +101,5 @@ export const uploadRoutes: FastifyPluginAsync<UploadLimits> = async (app, limits
 
 /** Deletes up to `batch` uploads nothing referenced within `graceHours` of their upload (lib/uploads.ts attachUploads marks references). */
 export async function purgeUnattachedUploads(db: Db, graceHours: number, batch = 500): Promise<number> {
-  const [r] = await rows<{ n: number }>(
-    db,
-    sql`WITH gone AS (DELETE FROM upload WHERE id IN (
-          SELECT id FROM upload WHERE attached_at IS NULL AND created_at < now() - make_interval(hours => ${graceHours})
-           LIMIT ${batch} FOR UPDATE SKIP LOCKED) RETURNING 1)
-        SELECT count(*)::int AS n FROM gone`,
-  );
-  return Number(r.n);
+  return deleteBatch(db, 'upload', 'id', sql`attached_at IS NULL AND created_at < now() - make_interval(hours => ${graceHours})`, batch);
 }

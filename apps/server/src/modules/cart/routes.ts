@@ -31,7 +31,7 @@ import * as cart from './service.js';
 /** Cart (server cart of a buyer, pricing of a guest cart) and favourites. */
 export const cartRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
-  const cached = withMemo(createMemo(opts.cacheTtlMs), db);
+  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), db);
   const tags = ['cart'];
   const auth = { preHandler: requireUser };
   const uid = (req: FastifyRequest) => req.user!.userId;

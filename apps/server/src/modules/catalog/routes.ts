@@ -30,8 +30,8 @@ import * as catalog from './service.js';
 /** Catalogue endpoints: categories, listings with facets, product detail, recently viewed. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
-  const cached = withMemo(createMemo(opts.cacheTtlMs), db);
-  const listingCounts = createMemo(opts.cacheTtlMs);
+  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), db);
+  const listingCounts = createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('listing') });
   const tags = ['catalog'];
   const context = async (langId: number, currencyId: number | undefined) => {
     const [ref, currencies] = await Promise.all([cached.reference(langId), cached.currencies()]);

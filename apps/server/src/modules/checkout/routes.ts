@@ -13,7 +13,7 @@ import { quote } from './quote.js';
 /** Order confirmation: the priced preview, and the coupons a buyer may use. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
-  const cached = withMemo(createMemo(opts.cacheTtlMs), db);
+  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), db);
   const tags = ['checkout'];
 
   app.post('/checkout/preview', { preHandler: requireUser, schema: { tags, summary: 'What the order would cost now', body: checkoutBody, response: { 200: envelope(checkoutPreview) } } }, async (req) => {

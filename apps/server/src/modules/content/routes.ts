@@ -10,7 +10,7 @@ import * as content from './service.js';
 /** News, case studies, solutions, about pages and policies. */
 export const contentRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
-  const cached = withMemo(createMemo(opts.cacheTtlMs), db);
+  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), db);
   const tags = ['content'];
   const context = async (langId: number, currencyId?: number) => {
     const [ref, currencies] = await Promise.all([cached.reference(langId), cached.currencies()]);

@@ -11,9 +11,9 @@ import * as s from './service.js';
 /** Search over products and resources, suggestions, search history and hot searches. */
 export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; resultTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
-  const cached = withMemo(createMemo(opts.cacheTtlMs), db);
+  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), db);
   // Identical searches within half a minute (hot searches, paging back) reuse the result.
-  const results = createMemo(opts.resultTtlMs);
+  const results = createMemo(opts.resultTtlMs, { shared: app.redis?.cache('search') });
   const tags = ['search'];
 
   app.get('/search', { schema: { tags, summary: 'Search products or resources (documents, news, cases, solutions)', querystring: searchQuery, response: { 200: envelope(searchResult) } } }, async (req) => {

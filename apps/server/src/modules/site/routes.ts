@@ -25,7 +25,7 @@ import { detectCountryCodes } from './visitor-country.js';
 /** The site endpoints of spec §7 (start-up, languages, countries, dictionaries, regions, visitor id). */
 export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
-  const memo = createMemo(opts.cacheTtlMs);
+  const memo = createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('site') });
   const tags = ['site'];
   const visitorCodes = (headers: Record<string, string | string[] | undefined>) =>
     detectCountryCodes(String(headers[opts.geoHeader] ?? ''), String(headers['accept-language'] ?? ''));

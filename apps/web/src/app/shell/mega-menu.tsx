@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { categoriesQuery } from '../../features/catalog/api/catalog-api';
+import { categoriesQuery } from '../../lib/shared-api/catalog-api';
 import { useShop } from '../../lib/use-shop';
 import styles from './shell.module.css';
 

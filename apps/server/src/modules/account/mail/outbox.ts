@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../../db/client.js';
+import { deleteBatch, type Db } from '../../../db/client.js';
 
 export interface Mail {
   to: string;
@@ -18,13 +18,5 @@ export const DELIVERED_MAIL_RETENTION_DAYS = 14;
 
 /** Deletes up to `batch` mails delivered more than DELIVERED_MAIL_RETENTION_DAYS ago; pending ones stay whatever their age. */
 export async function purgeDeliveredMail(db: Db, batch = 5000): Promise<number> {
-  const [r] = await rows<{ n: number }>(
-    db,
-    sql`WITH gone AS (DELETE FROM mail_outbox WHERE id IN (
-          SELECT id FROM mail_outbox
-           WHERE status IN ('sent', 'logged') AND coalesce(sent_at, created_at) < now() - make_interval(days => ${DELIVERED_MAIL_RETENTION_DAYS})
-           LIMIT ${batch} FOR UPDATE SKIP LOCKED) RETURNING 1)
-        SELECT count(*)::int AS n FROM gone`,
-  );
-  return Number(r.n);
+  return deleteBatch(db, 'mail_outbox', 'id', sql`status IN ('sent', 'logged') AND coalesce(sent_at, created_at) < now() - make_interval(days => ${DELIVERED_MAIL_RETENTION_DAYS})`, batch);
 }

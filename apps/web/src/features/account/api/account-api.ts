@@ -1,20 +1,17 @@
 import type {
-  Address,
-  AddressBody,
   ChangePasswordBody,
   CodeSent,
   LoginBody,
   MessageList,
   ProfileBody,
-  Region,
   RegisterBody,
   ResetPasswordBody,
-  UserCountry,
   UserInfo,
 } from '@netshop/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
 import { HttpError, unwrap } from '../../../lib/http';
+import { ACCOUNT_KEY } from '../../../lib/session';
 
 // Fetch functions of the account endpoints (ADR 0010). Callers get the envelope's data; an
 // answer the client passed through without throwing (code 500, §8) becomes an HttpError in
@@ -53,23 +50,13 @@ export const accountApi = {
     return (await unwrap(http.post<{ url: string }>('/common/upload', form, { headers: { repeatSubmit: false } }))).url;
   },
 
-  addresses: () => unwrap(http.get<Address[]>(`${user}/addresses`)),
-  createAddress: (body: AddressBody) => unwrap(http.post<Address>(`${user}/addresses`, body)),
-  updateAddress: (id: number, body: AddressBody) => unwrap(http.put<Address>(`${user}/addresses/${id}`, body)),
-  deleteAddress: (id: number) => unwrap(http.del<null>(`${user}/addresses/${id}`)),
-  setDefaultAddress: (id: number) => unwrap(http.put<Address>(`${user}/addresses/${id}/default`)),
-
   messages: (page: number, pageSize: number) => unwrap(http.get<MessageList>(`${user}/messages`, { page, pageSize })),
   markRead: (id: number) => unwrap(http.put<null>(`${user}/messages/${id}/read`, undefined, { headers: { repeatSubmit: false } })),
   markAllRead: () => unwrap(http.put<null>(`${user}/messages/read-all`)),
-
-  /** Countries for account and address forms, sorted by name in the UI language. */
-  countries: (langId: number) => unwrap(http.get<UserCountry[]>(`${user}/country/${langId}`)),
-  regions: (countryId: number, langId: number) => unwrap(http.get<Region[]>(`${user}/region/${countryId}/${langId}`)),
 };
 
-// Everything of the signed-in buyer lives under ['account', …] and is dropped at logout.
-export const ACCOUNT_KEY = ['account'] as const;
+// Everything of the signed-in buyer lives under ACCOUNT_KEY (lib/session) and is dropped at logout.
+export { ACCOUNT_KEY };
 
 export const meQuery = () =>
   queryOptions({
@@ -82,13 +69,5 @@ export const meQuery = () =>
     retry: false,
   });
 
-export const addressesQuery = () => queryOptions({ queryKey: [...ACCOUNT_KEY, 'addresses'], queryFn: accountApi.addresses });
-
 export const messagesQuery = (page: number, pageSize: number) =>
   queryOptions({ queryKey: [...ACCOUNT_KEY, 'messages', page, pageSize], queryFn: () => accountApi.messages(page, pageSize), placeholderData: keepPreviousData });
-
-export const userCountriesQuery = (langId: number) =>
-  queryOptions({ queryKey: ['site', 'userCountries', langId], queryFn: () => accountApi.countries(langId), staleTime: Infinity });
-
-export const regionsQuery = (countryId: number, langId: number) =>
-  queryOptions({ queryKey: ['site', 'regions', countryId, langId], queryFn: () => accountApi.regions(countryId, langId), staleTime: Infinity, enabled: countryId > 0 });

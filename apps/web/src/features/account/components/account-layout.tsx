@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/site-store';
 import { getCookie } from '../../../lib/storage';
-import { currentToken, saveRedirectPath } from '../lib/session';
+import { currentToken, saveRedirectPath } from '../../../lib/session';
 import styles from './account-layout.module.css';
 
 // invoiceApp and invoiceTitle have no menu entry of their own: they light up "invoice" (§2);

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../../../lib/http';
 import { meQuery } from '../api/account-api';
-import { useSession } from '../../../lib/site-store';
-import { currentToken, endSession, saveRedirectPath, setUser } from './session';
+import { currentToken, saveRedirectPath } from '../../../lib/session';
+import { setUser, useSession } from '../../../lib/site-store';
+import { endSession } from './session';
 
 /**
  * The signed-in buyer's info for the account pages. The client hands login-user answers back

@@ -8,10 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { alert } from '../../../lib/alerts';
-import { ACCOUNT_KEY, accountApi, addressesQuery } from '../api/account-api';
+import { ACCOUNT_KEY } from '../../../lib/session';
+import { addressApi, addressesQuery } from '../../../lib/shared-api/address-api';
 import styles from '../components/account.module.css';
-import { AddressForm, type AddressEditing } from '../components/address-form';
-import { LoadError } from '../components/load-error';
+import { AddressForm, type AddressEditing } from '../../../components/address/address-form';
+import { LoadError } from '../../../components/ui/load-error';
 
 type Editing = AddressEditing;
 
@@ -25,7 +26,7 @@ export function Component() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: [...ACCOUNT_KEY, 'addresses'] });
 
   const remove = useMutation({
-    mutationFn: (a: Address) => accountApi.deleteAddress(a.addressId),
+    mutationFn: (a: Address) => addressApi.deleteAddress(a.addressId),
     onSuccess: async () => {
       setDeleting(null);
       alert.success(t('success.deleted'));
@@ -33,7 +34,7 @@ export function Component() {
     },
   });
   const makeDefault = useMutation({
-    mutationFn: (a: Address) => accountApi.setDefaultAddress(a.addressId),
+    mutationFn: (a: Address) => addressApi.setDefaultAddress(a.addressId),
     onSuccess: async () => {
       alert.success(t('success.operationSuccessful'));
       await refresh();

@@ -12,11 +12,11 @@ import { alert } from '../../../lib/alerts';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { ACCOUNT_KEY, accountApi } from '../api/account-api';
 import styles from '../components/account.module.css';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { PasswordField } from '../components/password-field';
 import { ResendCode } from '../components/resend-code';
 import { rememberCodeSent, useResendCountdown } from '../lib/code-timer';
-import { setUser } from '../lib/session';
+import { setUser } from '../../../lib/site-store';
 import { useMe } from '../lib/use-me';
 
 const PROFILE = '/accountCenter/profileManagement';

@@ -9,7 +9,8 @@ import { accountApi } from '../api/account-api';
 import styles from '../components/account.module.css';
 import { AuthFrame } from '../components/auth-frame';
 import { PasswordField } from '../components/password-field';
-import { startSession, takeRedirectPath } from '../lib/session';
+import { takeRedirectPath } from '../../../lib/session';
+import { startSession } from '../lib/session';
 
 /** /login: e-mail and password; the token goes to the cookie and the session, then back to where the buyer was. */
 export function Component() {

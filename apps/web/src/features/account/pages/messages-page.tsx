@@ -11,7 +11,7 @@ import { alert } from '../../../lib/alerts';
 import { useShop } from '../../../lib/use-shop';
 import { ACCOUNT_KEY, accountApi, messagesQuery } from '../api/account-api';
 import styles from '../components/account.module.css';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 const PAGE_SIZE = 10;
 const messagesKey = [...ACCOUNT_KEY, 'messages'];

@@ -14,11 +14,11 @@ import { HttpError } from '../../../lib/http';
 import { serverFieldErrors, useZodForm } from '../../../lib/use-zod-form';
 import { ACCOUNT_KEY, accountApi } from '../api/account-api';
 import styles from '../components/account.module.css';
-import { CountrySelect } from '../components/country-select';
-import { LoadError } from '../components/load-error';
+import { CountrySelect } from '../../../components/address/country-select';
+import { LoadError } from '../../../components/ui/load-error';
 import { PasswordField } from '../components/password-field';
 import { confirmCheck } from '../lib/checks';
-import { setUser } from '../lib/session';
+import { setUser } from '../../../lib/site-store';
 import { useMe } from '../lib/use-me';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

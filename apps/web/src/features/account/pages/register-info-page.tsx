@@ -12,7 +12,7 @@ import { accountApi } from '../api/account-api';
 import styles from '../components/account.module.css';
 import { Agreement } from '../components/agreement';
 import { AuthFrame, RegisterSteps } from '../components/auth-frame';
-import { CountrySelect } from '../components/country-select';
+import { CountrySelect } from '../../../components/address/country-select';
 import { PasswordField } from '../components/password-field';
 import { ResendCode } from '../components/resend-code';
 import { useResendCountdown } from '../lib/code-timer';

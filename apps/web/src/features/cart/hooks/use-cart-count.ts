@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useShop } from '../../../lib/use-shop';
-import { serverCartQuery } from '../api/cart-api';
-import { useCartOwner } from './use-cart-owner';
+import { serverCartQuery } from '../../../lib/shared-api/cart-api';
+import { useCartOwner } from '../../../lib/use-cart-owner';
 import { useGuestCart } from './use-guest-cart';
 
 /**

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { alert } from '../../../lib/alerts';
 import { readGuestCart, saveGuestCart } from '../../../lib/guest-cart';
 import { useShop } from '../../../lib/use-shop';
-import { CART_KEY, cartApi, FAVORITES_KEY, guestQuoteQuery, serverCartQuery } from '../api/cart-api';
+import { CART_KEY, cartApi, FAVORITES_KEY, guestQuoteQuery, serverCartQuery } from '../../../lib/shared-api/cart-api';
 import { applyGuestOp, applyOp, guestCartPayload, guestView, type CartOp } from '../lib/cart-lines';
-import { useCartOwner } from './use-cart-owner';
+import { useCartOwner } from '../../../lib/use-cart-owner';
 import { useGuestCart } from './use-guest-cart';
 
 /** One cart for the pages, whoever owns it: the buyer's server cart or the guest's local one. */

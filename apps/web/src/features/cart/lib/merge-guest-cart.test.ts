@@ -12,9 +12,9 @@ vi.mock('../../../lib/guest-cart', () => ({
 }));
 vi.mock('../../../lib/alerts', () => ({ alert: { warning: (m: string) => state.alerts.push(m) } }));
 vi.mock('../../../lib/i18n', () => ({ default: { t: (key: string, vars: { count: number }) => `${key}:${vars.count}` } }));
-vi.mock('../api/cart-api', () => ({ CART_KEY: ['account', 'cart'], cartApi: { merge: vi.fn() } }));
+vi.mock('../../../lib/shared-api/cart-api', () => ({ CART_KEY: ['account', 'cart'], cartApi: { merge: vi.fn() } }));
 
-const { cartApi } = await import('../api/cart-api');
+const { cartApi } = await import('../../../lib/shared-api/cart-api');
 const { mergeGuestCart } = await import('./merge-guest-cart');
 const merge = vi.mocked(cartApi.merge);
 const queryClient = { invalidateQueries: vi.fn(async () => undefined) } as unknown as QueryClient;

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { alert } from '../../../lib/alerts';
 import { clearGuestCart, readGuestCart } from '../../../lib/guest-cart';
 import i18n from '../../../lib/i18n';
-import { CART_KEY, cartApi } from '../api/cart-api';
+import { CART_KEY, cartApi } from '../../../lib/shared-api/cart-api';
 import { guestCartPayload } from './cart-lines';
 
 /**

@@ -9,10 +9,10 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { alert } from '../../../lib/alerts';
 import { useShop } from '../../../lib/use-shop';
-import { LoadError } from '../../account/components/load-error';
-import { productPath } from '../../catalog/components/product-card';
-import { StockBadge } from '../../catalog/components/stock-badge';
-import { cartApi, FAVORITES_KEY, favoritesQuery } from '../api/cart-api';
+import { LoadError } from '../../../components/ui/load-error';
+import { productPath } from '../../../components/product/product-card';
+import { StockBadge } from '../../../components/product/stock-badge';
+import { cartApi, FAVORITES_KEY, favoritesQuery } from '../../../lib/shared-api/cart-api';
 import styles from '../components/favorites.module.css';
 
 /** /accountCenter/favorites: saved products with live price and stock (inside the account centre, which needs login). */

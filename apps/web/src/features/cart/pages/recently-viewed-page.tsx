@@ -6,10 +6,10 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShop, useVisitorId } from '../../../lib/use-shop';
-import { LoadError } from '../../account/components/load-error';
-import { recentlyViewedQuery } from '../../catalog/api/catalog-api';
-import { ProductCard } from '../../catalog/components/product-card';
-import { FavoriteToggle } from '../components/favorite-toggle';
+import { LoadError } from '../../../components/ui/load-error';
+import { recentlyViewedQuery } from '../../../lib/shared-api/catalog-api';
+import { ProductCard } from '../../../components/product/product-card';
+import { FavoriteToggle } from '../../../components/product/favorite-toggle';
 import styles from '../components/recently-viewed.module.css';
 
 /**

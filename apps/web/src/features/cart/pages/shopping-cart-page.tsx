@@ -8,13 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { alert } from '../../../lib/alerts';
-import { LoadError } from '../../account/components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import styles from '../components/cart.module.css';
 import { CartEmpty } from '../components/cart-empty';
 import { CartLineItem } from '../components/cart-line-item';
 import { CartSummary } from '../components/cart-summary';
 import { useCart } from '../hooks/use-cart';
-import { useSendToLogin } from '../hooks/use-send-to-login';
+import { useSendToLogin } from '../../../lib/use-send-to-login';
 import { summarize } from '../lib/cart-lines';
 
 const HERE = '/shoppingCart';

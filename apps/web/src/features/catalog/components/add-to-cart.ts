@@ -2,8 +2,8 @@ import type { ProductDetail, SkuView } from '@netshop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readGuestCart, saveGuestCart } from '../../../lib/guest-cart';
 import { useShop } from '../../../lib/use-shop';
-import { CART_KEY, cartApi, serverCartQuery } from '../../cart/api/cart-api';
-import { useCartOwner } from '../../cart/hooks/use-cart-owner';
+import { CART_KEY, cartApi, serverCartQuery } from '../../../lib/shared-api/cart-api';
+import { useCartOwner } from '../../../lib/use-cart-owner';
 
 /**
  * Adds a SKU to the guest cart of §3 (local storage, 24 hours). Quantities of the same SKU add

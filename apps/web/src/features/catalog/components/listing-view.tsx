@@ -12,9 +12,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { queryClient } from '../../../lib/query-client';
 import { shopSnapshot, useShop } from '../../../lib/use-shop';
 import { useUrlParams } from '../../../lib/use-url-params';
-import { categoriesQuery, productListQuery } from '../api/catalog-api';
+import { categoriesQuery, productListQuery } from '../../../lib/shared-api/catalog-api';
+import cards from '../../../components/product/product-card.module.css';
 import styles from './catalog.module.css';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../../../components/product/product-card';
 
 const PAGE_SIZE = LISTING_PAGE_SIZE;
 
@@ -157,7 +158,7 @@ export function ListingView({ kind, title, intro }: ListingViewProps) {
             </div>
           )}
           {!data ? (
-            <div className={styles.grid}>
+            <div className={cards.grid}>
               {Array.from({ length: 8 }, (_, i) => (
                 <Skeleton key={i} height={380} />
               ))}
@@ -169,7 +170,7 @@ export function ListingView({ kind, title, intro }: ListingViewProps) {
               <Button onClick={() => update({ filters: undefined })}>{t('clearFilters')}</Button>
             </div>
           ) : (
-            <div className={styles.grid} aria-busy={list.isFetching}>
+            <div className={cards.grid} aria-busy={list.isFetching}>
               {data.items.map((p, i) => (
                 <ProductCard key={p.spuId} product={p} eager={i < 4} showVolume={kind === 'volume'} />
               ))}

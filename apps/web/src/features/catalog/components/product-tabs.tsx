@@ -2,10 +2,10 @@ import type { ProductDetail } from '@netshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/ui/tabs';
 import { useShop } from '../../../lib/use-shop';
-import cardStyles from './catalog.module.css';
+import cardStyles from '../../../components/product/product-card.module.css';
 import styles from './detail.module.css';
-import { ProductCard, Stars } from './product-card';
-import { StockBadge } from './stock-badge';
+import { ProductCard, Stars } from '../../../components/product/product-card';
+import { StockBadge } from '../../../components/product/stock-badge';
 
 /**
  * The detail page's tabs. Each panel is its own component, so only the open one renders: the

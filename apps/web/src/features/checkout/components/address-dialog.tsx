@@ -1,7 +1,7 @@
 import type { Address, ADDRESS_TYPES } from '@netshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
-import { AddressForm } from '../../account/components/address-form';
+import { AddressForm } from '../../../components/address/address-form';
 
 type AddressType = (typeof ADDRESS_TYPES)[number];
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShop } from '../../../lib/use-shop';
-import { pageQuery } from '../api/content-api';
-import { ArticleBody } from '../components/article-view';
+import { pageQuery } from '../../../lib/shared-api/content-api';
+import { ArticleBody } from '../../../components/content/article-body';
 
 /** /aboutUs/info: the company introduction. */
 export function Component() {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/not-found-page';
+import { NotFoundPage } from '../../../components/layout/not-found-page';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { HttpError } from '../../../lib/http';
 import { useShop } from '../../../lib/use-shop';
-import { articlesQuery, pageQuery } from '../api/content-api';
-import { ArticleBody } from '../components/article-view';
+import { articlesQuery, pageQuery } from '../../../lib/shared-api/content-api';
+import { ArticleBody } from '../../../components/content/article-body';
 import styles from '../components/content.module.css';
 
 /** About-us pages by number: 1 company, 2 quality and testing, 3 contact and service. */

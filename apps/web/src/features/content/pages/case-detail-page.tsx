@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/not-found-page';
+import { NotFoundPage } from '../../../components/layout/not-found-page';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { HttpError } from '../../../lib/http';
 import { useShop } from '../../../lib/use-shop';
-import { articleQuery } from '../api/content-api';
-import { ArticleBody } from '../components/article-view';
+import { articleQuery } from '../../../lib/shared-api/content-api';
+import { ArticleBody } from '../../../components/content/article-body';
 
 /** /case/detail/{caseId}: a case study with the products it used. */
 export function Component() {

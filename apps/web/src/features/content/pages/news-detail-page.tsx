@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/not-found-page';
+import { NotFoundPage } from '../../../components/layout/not-found-page';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { HttpError } from '../../../lib/http';
 import { useShop } from '../../../lib/use-shop';
-import { newsDetailQuery } from '../api/content-api';
+import { newsDetailQuery } from '../../../lib/shared-api/content-api';
 import styles from '../components/content.module.css';
 
 /** /newDetail/{newsId}: the article with links to the previous and next one (§2). */

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { NotFoundPage } from '../../../app/not-found-page';
+import { NotFoundPage } from '../../../components/layout/not-found-page';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { HttpError } from '../../../lib/http';
 import { useShop } from '../../../lib/use-shop';
-import { newsListQuery } from '../api/content-api';
+import { newsListQuery } from '../../../lib/shared-api/content-api';
 import styles from '../components/content.module.css';
 
 /** /newList/{cateId}: news of one category, newest first, ten a page. */

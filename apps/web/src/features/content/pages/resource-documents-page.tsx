@@ -10,7 +10,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShop } from '../../../lib/use-shop';
 import { useUrlParams } from '../../../lib/use-url-params';
-import { documentsQuery } from '../../catalog/api/catalog-api';
+import { documentsQuery } from '../../../lib/shared-api/catalog-api';
 import styles from '../components/content.module.css';
 
 const TYPES = ['datasheet', 'manual', 'guide', 'certificate'] as const;

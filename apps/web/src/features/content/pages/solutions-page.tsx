@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShop } from '../../../lib/use-shop';
-import { articlesQuery } from '../api/content-api';
+import { articlesQuery } from '../../../lib/shared-api/content-api';
 import styles from '../components/content.module.css';
 
 /** /solutions: solutions, then case studies. */

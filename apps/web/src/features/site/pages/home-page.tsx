@@ -9,11 +9,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useSite } from '../../../lib/site-store';
 import { queryClient } from '../../../lib/query-client';
 import { shopSnapshot, useShop } from '../../../lib/use-shop';
-import { categoriesQuery, productListQuery } from '../../catalog/api/catalog-api';
-import cards from '../../catalog/components/catalog.module.css';
-import { ProductCard } from '../../catalog/components/product-card';
-import { RecentlyViewed } from '../../catalog/components/recently-viewed';
-import { articlesQuery, newsListQuery } from '../../content/api/content-api';
+import { categoriesQuery, productListQuery } from '../../../lib/shared-api/catalog-api';
+import cards from '../../../components/product/product-card.module.css';
+import { ProductCard } from '../../../components/product/product-card';
+import { RecentlyViewed } from '../../../components/product/recently-viewed';
+import { articlesQuery, newsListQuery } from '../../../lib/shared-api/content-api';
 import styles from './home-page.module.css';
 
 const ICONS: Record<string, LucideIcon> = { switch: Network, router: Router, sfp: Zap, qsfp: Zap, dac: Cable, aoc: Cable, patch: Cable, ap: Wifi, nic: Cpu, injector: RadioTower, rack: Server };

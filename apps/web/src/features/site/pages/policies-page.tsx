@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShop } from '../../../lib/use-shop';
-import { pageQuery } from '../../content/api/content-api';
-import { ArticleBody } from '../../content/components/article-view';
+import { pageQuery } from '../../../lib/shared-api/content-api';
+import { ArticleBody } from '../../../components/content/article-body';
 
 const PAGES = ['privacy_policy', 'terms_of_use', 'cookie_policy'] as const;
 type PolicyPage = (typeof PAGES)[number];

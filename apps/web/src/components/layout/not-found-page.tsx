@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../components/ui/button';
-import { useDocumentTitle } from '../components/layout/page-frame';
-import styles from '../components/layout/page-frame.module.css';
+import { buttonClass } from '../ui/button';
+import { useDocumentTitle } from './page-frame';
+import styles from './page-frame.module.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import type { CartItemBody, CartItemUpdateBody, CartView, FavoriteList, GuestCartBody } from '@netshop/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/api';
-import { buildQuery, unwrap, unwrapWithMsg } from '../../../lib/http';
-import { ACCOUNT_KEY } from '../../account/api/account-api';
+import { http } from '../api';
+import { buildQuery, unwrap, unwrapWithMsg } from '../http';
+import { ACCOUNT_KEY } from '../session';
 
 // Cart and favourites endpoints (issue 5). POST and PUT ignore `params` in the HTTP client, so
 // the currency goes into the path's query string here.

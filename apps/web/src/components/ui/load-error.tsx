@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import styles from './account.module.css';
+import { Button } from './button';
+import styles from './empty-state.module.css';
 
 /** A list or form whose data could not be loaded (network, server): say so and offer a retry. */
 export function LoadError({ onRetry }: { onRetry(): void }) {

@@ -1,13 +1,13 @@
 import { ADDRESS_TYPES, addressBody, type Address } from '@netshop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { useSite } from '../../../lib/site-store';
-import { useShop } from '../../../lib/use-shop';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { accountApi, regionsQuery, userCountriesQuery } from '../api/account-api';
-import styles from './account.module.css';
+import { Button } from '../ui/button';
+import { SelectField, TextField } from '../ui/field';
+import { useSite } from '../../lib/site-store';
+import { useShop } from '../../lib/use-shop';
+import { useZodForm } from '../../lib/use-zod-form';
+import { addressApi, regionsQuery, userCountriesQuery } from '../../lib/shared-api/address-api';
+import styles from './address-form.module.css';
 import { CountrySelect } from './country-select';
 
 // The one address form: the address book edits with it, and the order confirmation adds a
@@ -58,7 +58,7 @@ export function AddressForm({ editing, onCancel, onSaved, fixedType = false, sav
   const phoneCode = countries.data?.find((c) => c.countryId === countryId)?.phoneCode;
 
   const onSubmit = form.submit(async (body) => {
-    const saved = editing.mode === 'edit' ? await accountApi.updateAddress(editing.address.addressId, body) : await accountApi.createAddress(body);
+    const saved = editing.mode === 'edit' ? await addressApi.updateAddress(editing.address.addressId, body) : await addressApi.createAddress(body);
     await onSaved(saved);
   });
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { saveRedirectPath } from '../../account/lib/session';
+import { saveRedirectPath } from './session';
 
 /**
  * Sends a guest to /login and, after login, on to `back`: the login page returns to the path

@@ -1,15 +1,15 @@
 // Grows the catalogue to a given size for benchmarks, from the hand-written products:
-//   DATABASE_URL=postgres://… node --import tsx apps/server/src/db/seed/generate.ts --products 100000
+//   DATABASE_URL=postgres://… node --import tsx apps/server/src/generate-catalog.ts --products 100000
 // Generated products are numbered copies (model and keys suffixed -G<n>) spread over the same
 // categories, with their SKUs, tiers, texts in six languages, documents and search index rows.
 // Deterministic and idempotent: running it again updates the same rows.
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.js';
-import { rows } from '../client.js';
-import { prepareStorage } from '../index.js';
-import { indexProducts, refreshVocabulary } from '../../modules/search/indexer.js';
-import { catalogSeed, insertProducts } from './catalog/index.js';
-import type { ExpandedProduct } from './catalog/expand.js';
+import { loadConfig } from './config.js';
+import { rows } from './db/client.js';
+import { prepareStorage, withStartupLock } from './db/index.js';
+import { catalogSeed, insertProducts } from './db/seed/catalog/index.js';
+import type { ExpandedProduct } from './db/seed/catalog/expand.js';
+import { ensureSearchIndex, indexProducts, refreshVocabulary } from './modules/search/indexer.js';
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,6 +43,8 @@ async function main() {
   const config = loadConfig();
   const storage = await prepareStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const db = storage.db;
+  // The hand-written products' index first, as the server's start builds it (app.ts).
+  await withStartupLock(storage, () => ensureSearchIndex(db));
   const seed = catalogSeed();
   const cats = await rows<{ id: number; key: string }>(db, sql`SELECT id, key FROM category`);
   const catId = new Map(cats.map((c) => [c.key, Number(c.id)]));

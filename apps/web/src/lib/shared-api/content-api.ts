@@ -1,8 +1,8 @@
 import { NEWS_PAGE_SIZE } from '@netshop/contract/filters';
 import type { ArticleDetail, ArticleSummary, NewsDetail, NewsList } from '@netshop/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/api';
-import { unwrap } from '../../../lib/http';
+import { http } from '../api';
+import { unwrap } from '../http';
 
 const base = '/ew/buyer/content';
 

@@ -1,6 +1,6 @@
 import { SESSION_COOKIE } from '@netshop/contract/constants';
-import { useSession, useSite } from '../../../lib/site-store';
-import { getCookie } from '../../../lib/storage';
+import { useSession, useSite } from './site-store';
+import { getCookie } from './storage';
 
 /**
  * Whose cart the visitor sees. `buyer` once the session's user is known; `guest` without a

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/field';
-import { useShop } from '../../../lib/use-shop';
-import { userCountriesQuery } from '../api/account-api';
+import { SelectField } from '../ui/field';
+import { useShop } from '../../lib/use-shop';
+import { userCountriesQuery } from '../../lib/shared-api/address-api';
 
 interface CountrySelectProps {
   label: string;

@@ -1,7 +1,7 @@
 import type { CategoryNode, DocumentList, ProductCard, ProductDetail, ProductList } from '@netshop/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/api';
-import { unwrap } from '../../../lib/http';
+import { http } from '../api';
+import { unwrap } from '../http';
 
 const base = '/ew/buyer/catalog';
 

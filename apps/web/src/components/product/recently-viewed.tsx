@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useShop, useVisitorId } from '../../../lib/use-shop';
-import { recentlyViewedQuery } from '../api/catalog-api';
-import styles from './catalog.module.css';
-import detail from './detail.module.css';
+import { useShop, useVisitorId } from '../../lib/use-shop';
+import { recentlyViewedQuery } from '../../lib/shared-api/catalog-api';
+import styles from './product-card.module.css';
 import { ProductCard } from './product-card';
 
 /** The visitor's recently viewed products (guests by visitor uuid). */
@@ -16,7 +15,7 @@ export function RecentlyViewed({ exclude }: { exclude?: number }) {
   const items = (recent.data ?? []).filter((p) => p.spuId !== exclude);
   if (!items.length) return null;
   return (
-    <section className={detail.section} aria-labelledby="recently-viewed" data-testid="recently-viewed">
+    <section className={styles.section} aria-labelledby="recently-viewed" data-testid="recently-viewed">
       <div className={styles.stripHead}>
         <h2 id="recently-viewed">{t('recentlyViewed')}</h2>
         <Link to="/recentlyViewed">{t('recentlyViewedAll')}</Link>

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styles from './catalog.module.css';
+import styles from './product-card.module.css';
 
 export const LOW_STOCK = 10;
 

@@ -1,8 +1,8 @@
 import type { ArticleDetail } from '@netshop/contract';
 import { useTranslation } from 'react-i18next';
-import cards from '../../catalog/components/catalog.module.css';
-import { ProductCard } from '../../catalog/components/product-card';
-import styles from './content.module.css';
+import cards from '../product/product-card.module.css';
+import { ProductCard } from '../product/product-card';
+import styles from './article-body.module.css';
 
 /** An article body: the HTML was rendered on the server from Markdown with every character escaped. */
 export function ArticleBody({ article }: { article: ArticleDetail }) {

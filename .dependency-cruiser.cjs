@@ -1,0 +1,96 @@
+// Layering of shared/ARCHITECTURE.md §2, checked by `npm run lint` (first step of `npm test`).
+// Why and how to fix a violation: docs/decisions/0016-enforced-boundaries.md.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    // ── web ─────────────────────────────────────────────────────────────────────────────────
+    {
+      name: 'web-feature-to-feature',
+      comment:
+        'A web feature does not import another feature. Assemble pages that combine features in ' +
+        'app/, or move the shared piece down to components/, lib/ or packages/contract.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-to-feature',
+      comment: 'components/ and lib/ are below every feature: they import no feature (and not app/).',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-feature-to-app',
+      comment: 'app/ assembles features; a feature never imports app/ (that would be a cycle in the layering).',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-no-cycles',
+      comment: 'No circular imports in the web app (features, components, lib).',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'web-to-server',
+      comment: 'The web app shares code with the server only through packages/contract.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    // ── server ──────────────────────────────────────────────────────────────────────────────
+    {
+      name: 'server-db-to-module',
+      comment:
+        'db/ (client, schema, migrations, seed) is below every domain module: it imports none. ' +
+        'A module that must act after a seed is passed in by the app (see db/index.ts afterSeed).',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'server-shared-to-module',
+      comment: 'plugins/ and lib/ are shared layers every module may import; they import no module.',
+      severity: 'error',
+      from: { path: '^apps/server/src/(plugins|lib)/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'server-to-web',
+      comment: 'The server shares code with the web app only through packages/contract.',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    // Not enforced yet: shared server pieces (rate limit, reference data, notifications) are
+    // being moved out of account and catalog (issue 12). Once they have their own homes, turn
+    // this on so a domain module imports another only through those shared layers:
+    // {
+    //   name: 'server-module-to-module',
+    //   comment: 'A server module does not import another module; shared pieces live in lib/, plugins/ or a shared module.',
+    //   severity: 'error',
+    //   from: { path: '^apps/server/src/modules/([^/]+)/' },
+    //   to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '^apps/server/src/modules/($1|notifications|files)/' },
+    // },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // Type-only imports are dependencies too: a type from another feature couples the two.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    // The web app and the server resolve imports as Vite and tsx do (ESM, `.js` for `.ts`).
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    moduleSystems: ['es6', 'cjs'],
+    // `npm test` runs this first: a second run only re-reads what changed.
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

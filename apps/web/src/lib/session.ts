@@ -1,0 +1,42 @@
+import { SESSION_COOKIE, SESSION_KEYS } from '@netshop/contract/constants';
+import type { QueryClient } from '@tanstack/react-query';
+import { useSession } from './site-store';
+import { getCookie, session } from './storage';
+
+// The buyer's session as every feature sees it (§3, §4): the token, where to return after
+// login, the query keys dropped at logout, and the steps other features add to a login.
+// Starting and ending a session is the account feature's (features/account/lib/session.ts).
+
+/** Everything of the signed-in buyer lives under ['account', …] and is dropped at login and logout. */
+export const ACCOUNT_KEY = ['account'] as const;
+
+export const DEFAULT_AFTER_LOGIN = '/accountCenter/profileManagement';
+
+/** The token of the signed-in buyer: the session state's, else the cookie's (before start-up read it). */
+export const currentToken = () => useSession.getState().token ?? getCookie(SESSION_COOKIE);
+
+/** Where to go after login: the path saved when a page asked for login (§4), once. */
+export function takeRedirectPath(): string {
+  const saved = session.get(SESSION_KEYS.redirectPath);
+  session.remove(SESSION_KEYS.redirectPath);
+  // Only a path of this site: never an absolute or protocol-relative URL from storage.
+  return saved && saved.startsWith('/') && !saved.startsWith('//') && !saved.startsWith('/login') ? saved : DEFAULT_AFTER_LOGIN;
+}
+
+export function saveRedirectPath(path: string) {
+  if (!path.startsWith('/login')) session.set(SESSION_KEYS.redirectPath, path);
+}
+
+/** Work another feature does right after a login, before the buyer's data is read (e.g. merging the guest cart). */
+export type SignInStep = (queryClient: QueryClient) => Promise<void>;
+const signInSteps: SignInStep[] = [];
+
+/** Registered once by app/ at start-up, so the account feature need not know the features that take part. */
+export function onSignIn(step: SignInStep): void {
+  if (!signInSteps.includes(step)) signInSteps.push(step);
+}
+
+/** Runs the registered steps in order; each must not throw (a login never fails because of one). */
+export async function runSignInSteps(queryClient: QueryClient): Promise<void> {
+  for (const step of signInSteps) await step(queryClient);
+}
