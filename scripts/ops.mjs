@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Operator command for the seller side the buyer spec leaves out (ADR 0011): moves an order
-// through shipping, delivery and refund on a running server.
+// Operator command for the shop's side (ADR 0011, 0017): the staff API of a running server, as
+// the operator token (an admin). The console at /console does the same for staff who log in.
 //
 //   node scripts/ops.mjs ship <orderNo> --carrier DHL --tracking 1Z999AA10123456784
 //   node scripts/ops.mjs deliver <orderNo>
@@ -8,19 +8,36 @@
 //   node scripts/ops.mjs expire <orderNo>      (ends an unpaid order's payment countdown now)
 //   node scripts/ops.mjs hide-search "<query>"  (never shows the query among hot searches)
 //   node scripts/ops.mjs show-search "<query>"  (lets a hidden query show again)
+//   node scripts/ops.mjs staff add <email> --name "Li Wei" --roles sales,finance [--password …]
+//   node scripts/ops.mjs staff list
 //
 // OPS_URL (default http://127.0.0.1:$PORT or :8080) and OPS_TOKEN (default dev-ops-token, the
-// server's default outside production) say where and as whom.
+// server's default outside production, accepted only from the same machine) say where and as whom.
+// Without --password, `staff add` asks for one (or reads STAFF_PASSWORD).
+import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { carrier: { type: 'string' }, tracking: { type: 'string' }, url: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    carrier: { type: 'string' },
+    tracking: { type: 'string' },
+    name: { type: 'string' },
+    roles: { type: 'string' },
+    password: { type: 'string' },
+    url: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
-const [action, orderNo] = positionals;
-const usage = 'usage: node scripts/ops.mjs ship|deliver|refund|expire <orderNo> [--carrier NAME --tracking NUMBER] [--url http://host:port]\n       node scripts/ops.mjs hide-search|show-search "<query>" [--url http://host:port]';
+const [action, arg, arg2] = positionals;
+const usage = `usage: node scripts/ops.mjs ship|deliver|refund|expire <orderNo> [--carrier NAME --tracking NUMBER] [--url http://host:port]
+       node scripts/ops.mjs hide-search|show-search "<query>"
+       node scripts/ops.mjs staff add <email> --name NAME --roles agent,sales,finance,admin [--password PASSWORD]
+       node scripts/ops.mjs staff list`;
+const orderActions = ['ship', 'deliver', 'refund', 'expire'];
 const searchAction = { 'hide-search': 'hide', 'show-search': 'show' }[action];
-if (values.help || !['ship', 'deliver', 'refund', 'expire', 'hide-search', 'show-search'].includes(action) || !orderNo) {
+const valid = (orderActions.includes(action) && arg) || (searchAction && arg) || (action === 'staff' && (arg === 'list' || (arg === 'add' && arg2 && values.name && values.roles)));
+if (values.help || !valid) {
   console.error(usage);
   process.exit(values.help ? 0 : 2);
 }
@@ -30,16 +47,40 @@ if (action === 'ship' && (!values.carrier || !values.tracking)) {
 }
 const base = values.url ?? process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const token = process.env.OPS_TOKEN ?? 'dev-ops-token';
-// For hide-search / show-search the second word is the query, not an order number.
-const path = searchAction ? `/api/ops/search/${searchAction}` : `/api/ops/orders/${encodeURIComponent(orderNo)}/${action}`;
-const res = await fetch(`${base}${path}`, {
-  method: 'POST',
-  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', lang: 'en' },
-  body: JSON.stringify(searchAction ? { query: orderNo } : action === 'ship' ? { carrier: values.carrier, trackingNo: values.tracking } : {}),
-}).catch((err) => {
-  console.error(`cannot reach ${base}: ${err.message}`);
-  process.exit(1);
-});
-const body = await res.json().catch(() => ({ msg: res.statusText }));
-console.log(`${action} ${orderNo}: ${res.status} ${body.msg}`);
-process.exit(res.ok ? 0 : 1);
+
+async function call(method, path, body) {
+  const res = await fetch(`${base}/api/ew/staff${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, lang: 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  }).catch((err) => {
+    console.error(`cannot reach ${base}: ${err.message}`);
+    process.exit(1);
+  });
+  const json = await res.json().catch(() => ({ msg: res.statusText }));
+  return { ok: res.ok, status: res.status, json };
+}
+
+let r;
+let label = `${action} ${arg}`;
+if (orderActions.includes(action)) {
+  r = await call('POST', `/orders/${encodeURIComponent(arg)}/${action}`, action === 'ship' ? { carrier: values.carrier, trackingNo: values.tracking } : {});
+} else if (searchAction) {
+  r = await call('POST', `/search/${searchAction}`, { query: arg });
+} else if (arg === 'list') {
+  r = await call('GET', '/staff');
+  if (r.ok) for (const s of r.json.data) console.log(`${String(s.staffId).padStart(4)}  ${s.email.padEnd(32)} ${s.name.padEnd(24)} ${s.roles.join(',')}${s.active ? '' : ' (inactive)'}`);
+} else {
+  let password = values.password ?? process.env.STAFF_PASSWORD;
+  if (!password) {
+    const rl = createInterface({ input: process.stdin, output: process.stdout });
+    password = await rl.question('Password (6-24 characters, three of: upper case, digit, special): ');
+    rl.close();
+  }
+  r = await call('POST', '/staff', { email: arg2, name: values.name, roles: values.roles.split(',').map((s) => s.trim()), password });
+  label = `staff add ${arg2}`;
+  const fields = r.json?.data?.fields;
+  if (fields) for (const [k, v] of Object.entries(fields)) console.error(`  ${k}: ${v}`);
+}
+console.log(`${label}: ${r.status} ${r.json.msg}`);
+process.exit(r.ok ? 0 : 1);

@@ -7,7 +7,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { prepareStorage, type Storage } from './db/index.js';
+import { prepareStorage, withStartupLock, type Storage } from './db/index.js';
+import { createRedis, type SharedRedis } from './lib/redis.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { accountSweeps } from './modules/account/housekeeping.js';
 import { mailboxRoutes } from './modules/account/mailbox.js';
@@ -16,7 +17,8 @@ import { appSecret, seedDemoBuyer } from './modules/account/setup.js';
 import { uploadRoutes } from './modules/account/uploads.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
-import { opsRoutes } from './modules/orders/ops-routes.js';
+import { staffOrderRoutes } from './modules/orders/staff-routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { refundOrder, retryRefunds, voidClosedOrderAttempts } from './modules/payments/service.js';
@@ -25,6 +27,7 @@ import { createSweeper, type Sweeper } from './jobs/sweeper.js';
 import { catalogRoutes, mediaRoutes } from './modules/catalog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { searchOpsRoutes } from './modules/search/ops-routes.js';
+import { ensureSearchIndex } from './modules/search/indexer.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -32,7 +35,8 @@ import { redactErr } from './plugins/db-errors.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
 import { i18nPlugin } from './plugins/i18n.js';
-import { opsGuard } from './plugins/local-only.js';
+import { countInRedis } from './plugins/rate-limit.js';
+import { staffAuthPlugin } from './plugins/staff-auth.js';
 import { sitemapRoutes } from './web/sitemap.js';
 import { registerSpa } from './web/spa.js';
 
@@ -42,6 +46,8 @@ declare module 'fastify' {
     config: Config;
     mail: MailSender;
     sweeper: Sweeper;
+    /** Redis when REDIS_URL is set (ADR 0015): rate-limit counters, and a shared level for createMemo. */
+    redis: SharedRedis | null;
   }
 }
 
@@ -86,9 +92,28 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
 
   const ownsStorage = !storage;
   const store = storage ?? (await prepareStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  // The search index follows the seeded catalogue and content (a no-op while both are unchanged).
+  // The app builds it, not db/, which imports no module (ADR 0016).
+  await withStartupLock(store, () => ensureSearchIndex(store.db)).catch(async (err: unknown) => {
+    if (ownsStorage) await store.close().catch(() => undefined);
+    throw err;
+  });
   app.decorate('storage', store);
   app.decorate('config', config);
   if (ownsStorage) app.addHook('onClose', async () => store.close());
+
+  // Connected at start, not awaited by anything else: an unreachable Redis only logs, and
+  // counters and caches use their fallbacks until it answers (ADR 0015).
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, { prefix: config.REDIS_KEY_PREFIX, log: app.log }) : null;
+  app.decorate('redis', redis);
+  if (redis) {
+    const unbind = countInRedis(store.db, redis);
+    app.addHook('onReady', async () => redis.connect());
+    app.addHook('onClose', async () => {
+      unbind();
+      await redis.close();
+    });
+  }
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -144,6 +169,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
   const production = config.NODE_ENV === 'production';
   if (!production) await seedDemoBuyer(store.db);
   const mail = createMailSender(store.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, retryBaseMs: config.MAIL_RETRY_BASE_MS });
@@ -166,7 +192,6 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   app.addHook('onClose', async () => sweeper.stop());
   const deliver = (body: string, signature: string) =>
     app.inject({ method: 'POST', url: NOTIFY_PATH, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: body });
-  const opsToken = config.OPS_TOKEN ?? (production ? undefined : 'dev-ops-token');
 
   await app.register(healthRoutes);
   await app.register(
@@ -187,16 +212,15 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   );
 
   await app.register(sandboxGateway(store.db, sandboxSecret, deliver));
-  if (opsToken)
-    await app.register(
-      async (ops) => {
-        // The default token is public knowledge (README): it is accepted only from this machine.
-        ops.addHook('onRequest', opsGuard(opsToken, { localOnly: !config.OPS_TOKEN }));
-        await ops.register(opsRoutes, { token: opsToken, refund: (orderNo, log) => refundOrder(store.db, providers, orderNo, log) });
-        await ops.register(searchOpsRoutes);
-      },
-      { prefix: '/api/ops' },
-    );
+  // The shop's side: staff sessions with roles, or the operator token of the CLI (ADR 0017).
+  await app.register(
+    async (staff) => {
+      await staff.register(staffRoutes);
+      await staff.register(staffOrderRoutes, { refund: (orderNo, log) => refundOrder(store.db, providers, orderNo, log) });
+      await staff.register(searchOpsRoutes);
+    },
+    { prefix: '/api/ew/staff' },
+  );
   await app.register(mediaRoutes);
   await app.register(uploadRoutes, { perTenMinutes: config.UPLOAD_RATE_LIMIT, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 });
   if (!production) await app.register(mailboxRoutes);

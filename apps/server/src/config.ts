@@ -13,7 +13,10 @@ const schema = z.object({
     .optional(),
   /** Where PGlite keeps its files; "memory://" keeps the database in memory (tests). */
   DATA_DIR: z.string().min(1).default('./data/pglite'),
+  /** Redis for rate-limit counters and a shared cache level (ADR 0015); unset: PostgreSQL counters, in-process caches. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  /** Prefix of every Redis key the shop writes (several shops or test runs on one Redis). */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{0,64}$/, 'letters, digits and : _ . - only, at most 64').default('netshop:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; the API still runs when it does not exist. */
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -58,7 +61,7 @@ const schema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Hours an upload nothing references (no avatar, no return photo) is kept before the sweeper removes it. */
   UPLOAD_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
-  /** Bearer token of the operator endpoints (/api/ops, used by scripts/ops.mjs). Unset: 'dev-ops-token' outside production, accepted only from this machine (loopback); off in production. */
+  /** Bearer token of the operator endpoints (acts as an admin on /api/ew/staff; used by scripts/ops.mjs). Unset: 'dev-ops-token' outside production, accepted only from this machine (loopback); off in production. */
   OPS_TOKEN: z.string().min(12, 'must be at least 12 characters').optional(),
   /** Shared secret of the sandbox payment gateway's signed notifications; derived from the app secret when unset. */
   SANDBOX_PAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -48,6 +48,8 @@ export const SESSION_KEYS = {
   codeTimer: 'yt_us_code_timer',
   /** The address and checked code carried from /enterCode to /newPassword (never in the URL). */
   passwordReset: 'yt_us_reset',
+  /** The staff console's session token (per tab; a buyer's cookie is never used there). */
+  staffToken: 'yt_staff_token',
 } as const;
 
 /**

@@ -12,5 +12,7 @@ describe('isKnownRoute', () => {
     expect(isKnownRoute('/case/detail/1e3')).toBe(false);
     expect(isKnownRoute('/newList/-1')).toBe(false);
     expect(isKnownRoute('/nowhere')).toBe(false);
+    expect(isKnownRoute('/console/orders')).toBe(true);
+    expect(isKnownRoute('/console/nowhere')).toBe(false);
   });
 });

@@ -52,6 +52,11 @@ export const ROUTE_PATHS = [
   '/accountCenter/inquiry',
   '/accountCenter/coupons',
   '/accountCenter/changeEmail',
+  // The staff console (ADR 0017).
+  '/console',
+  '/console/login',
+  '/console/orders',
+  '/console/staff',
 ] as const;
 
 export const ACCOUNT_CHILDREN = [

@@ -981,3 +981,41 @@ export const sandboxPayment = pgTable('sandbox_payment', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
 });
+
+// Staff (the shop's side: console and operator CLI), separate from buyers: own accounts, own
+// sessions, roles checked on every /api/ew/staff endpoint (ADR 0017).
+
+export const staffUser = pgTable(
+  'staff_user',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    /** scrypt$N$r$p$salt$hash, as buyers' passwords. */
+    passwordHash: text('password_hash').notNull(),
+    name: varchar('name', { length: 80 }).notNull(),
+    /** agent (chat), sales (inquiries, quotations, fulfilment), finance (invoices, refunds), admin (everything). */
+    roles: varchar('roles', { length: 20 }).array().notNull(),
+    langId: smallint('lang_id').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [check('staff_user_roles', sql`cardinality(${t.roles}) > 0 AND ${t.roles} <@ ARRAY['agent', 'sales', 'finance', 'admin']::varchar[]`)],
+);
+
+export const staffSession = pgTable(
+  'staff_session',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the 256-bit token, hex. */
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUser.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+  },
+  (t) => [index('staff_session_staff_idx').on(t.staffId)],
+);

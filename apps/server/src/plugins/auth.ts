@@ -1,7 +1,7 @@
 import { CODES } from '@netshop/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveSession } from '../modules/account/sessions.js';
+import { buyerSessions } from '../lib/session-store.js';
 import { AppError } from './envelope.js';
 
 declare module 'fastify' {
@@ -9,6 +9,11 @@ declare module 'fastify' {
     /** The logged-in buyer of this request, set by `requireUser`. */
     user: { userId: number; sessionId: number } | null;
   }
+}
+
+async function resolveBuyer(req: FastifyRequest, token: string) {
+  const s = await buyerSessions.resolve(req.server.storage.db, token);
+  return s && { userId: s.ownerId, sessionId: s.sessionId };
 }
 
 export function bearerToken(req: FastifyRequest): string | null {
@@ -19,7 +24,7 @@ export function bearerToken(req: FastifyRequest): string | null {
 /** A preHandler for routes that need a logged-in buyer: 401 envelope otherwise (§4, §8). */
 export async function requireUser(req: FastifyRequest): Promise<void> {
   const token = bearerToken(req);
-  const session = token ? await resolveSession(req.server.storage.db, token) : null;
+  const session = token ? await resolveBuyer(req, token) : null;
   if (!session) throw new AppError(CODES.UNAUTHORIZED, 'unauthorized');
   req.user = session;
 }
@@ -27,7 +32,7 @@ export async function requireUser(req: FastifyRequest): Promise<void> {
 /** The buyer of a request when it carries a live session; a guest (null) otherwise, never a 401. */
 export async function optionalUser(req: FastifyRequest): Promise<number | null> {
   const token = bearerToken(req);
-  const session = token ? await resolveSession(req.server.storage.db, token) : null;
+  const session = token ? await resolveBuyer(req, token) : null;
   return session?.userId ?? null;
 }
 

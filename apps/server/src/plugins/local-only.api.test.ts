@@ -11,7 +11,7 @@ afterAll(async () => ctx?.close());
 
 const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, remoteAddress, headers });
 const ops = (remoteAddress: string, token = 'dev-ops-token', headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/ops/search/show', remoteAddress, headers: { authorization: `Bearer ${token}`, ...headers }, payload: { query: 'never searched' } });
+  ctx.app.inject({ method: 'POST', url: '/api/ew/staff/search/show', remoteAddress, headers: { authorization: `Bearer ${token}`, ...headers }, payload: { query: 'never searched' } });
 
 describe('local-only conveniences', () => {
   it('serves the dev mailbox to loopback addresses only, whatever X-Forwarded-For says', async () => {
@@ -40,7 +40,7 @@ describe('local-only conveniences', () => {
     expect((await ops('10.0.0.5', 'dev-ops-token', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(403);
     expect((await ops('127.0.0.1', 'wrong-token-123')).statusCode).toBe(401);
     // The order endpoints are behind the same guard.
-    const ship = await ctx.app.inject({ method: 'POST', url: '/api/ops/orders/YT000000000000/deliver', remoteAddress: '10.0.0.5', headers: { authorization: 'Bearer dev-ops-token' } });
+    const ship = await ctx.app.inject({ method: 'POST', url: '/api/ew/staff/orders/YT000000000000/deliver', remoteAddress: '10.0.0.5', headers: { authorization: 'Bearer dev-ops-token' } });
     expect(ship.statusCode).toBe(403);
   });
 });

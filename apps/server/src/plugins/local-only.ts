@@ -1,7 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { CODES } from '@netshop/contract';
 import type { FastifyRequest } from 'fastify';
-import { bearerToken } from './auth.js';
 import { AppError } from './envelope.js';
 
 // The demo conveniences of a development server (the dev mailbox, the default operator token)
@@ -22,18 +20,4 @@ export function isLocalRequest(req: FastifyRequest): boolean {
 /** An onRequest hook for routes that exist only for local requests: anyone else gets 404. */
 export async function localOnly(req: FastifyRequest): Promise<void> {
   if (!isLocalRequest(req)) throw new AppError(CODES.NOT_FOUND, 'notFound');
-}
-
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
-/**
- * An onRequest hook guarding the operator endpoints: the bearer token must match; a token that
- * was not configured (the documented default) is accepted only from this machine (403 elsewhere).
- */
-export function opsGuard(token: string, opts: { localOnly: boolean }) {
-  const expected = digest(token);
-  return async (req: FastifyRequest) => {
-    if (!timingSafeEqual(digest(bearerToken(req) ?? ''), expected)) throw new AppError(CODES.UNAUTHORIZED, 'unauthorized');
-    if (opts.localOnly && !isLocalRequest(req)) throw new AppError(CODES.FORBIDDEN, 'forbidden');
-  };
 }

@@ -1,7 +1,8 @@
 import { DIGIT_PARAM } from '@netshop/contract/routes';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
 import { loadNamespaces, type LazyNamespace } from '../lib/i18n';
-import { NotFoundPage } from './not-found-page';
+import { ConsoleRoot } from './console-root';
+import { NotFoundPage } from '../components/layout/not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -17,11 +18,31 @@ function digitsOnly(param: string) {
 // Account, checkout and order pages bring their own translations (lib/i18n.ts LAZY_NAMESPACES).
 const ACCOUNT = ['account'] as const;
 const PURCHASE = ['account', 'checkout', 'orders'] as const;
+// The staff console: its own namespace, form messages (account) and order words (orders).
+const CONSOLE = ['console', 'account', 'orders'] as const;
 function withNamespaces<T>(namespaces: readonly LazyNamespace[], load: () => Promise<T>) {
   return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
 }
 
 export const routes = [
+  {
+    // The staff console (ADR 0017): lazy chunks of its own, never loaded by a buyer's page.
+    path: '/console',
+    element: <ConsoleRoot />,
+    errorElement: <RouteError />,
+    children: [
+      { path: 'login', lazy: withNamespaces(CONSOLE, () => import('../features/staff/pages/console-login-page')) },
+      {
+        lazy: withNamespaces(CONSOLE, () => import('../features/staff/components/console-layout')),
+        children: [
+          { index: true, lazy: withNamespaces(CONSOLE, () => import('../features/staff/pages/console-home-page')) },
+          { path: 'orders', lazy: withNamespaces(CONSOLE, () => import('../features/orders/pages/console-orders-page')) },
+          { path: 'staff', lazy: withNamespaces(CONSOLE, () => import('../features/staff/pages/console-staff-page')) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
   {
     path: '/',
     element: <RootLayout />,

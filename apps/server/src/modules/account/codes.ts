@@ -1,7 +1,7 @@
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MS } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
-import { hashCode, newCode, sameHex } from './crypto.js';
+import { hashCode, newCode, sameHex } from '../../lib/crypto.js';
 import type { CodePurpose } from './mail/templates.js';
 
 /**

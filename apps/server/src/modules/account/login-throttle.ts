@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { backoff, giveBack, hit, reset, sourceOf } from '../../plugins/rate-limit.js';
-import { sameHex } from './crypto.js';
+import { sameHex } from '../../lib/crypto.js';
 
 // Login throttling (ADR 0013): slow a password guesser down without letting them lock the
 // owner out. Failures are counted per e-mail and source (backoff), per source overall (a

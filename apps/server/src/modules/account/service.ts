@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { attachUploads } from '../../lib/uploads.js';
 import { checkCode, issueCode } from './codes.js';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './crypto.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { enqueue } from './mail/outbox.js';
 import { addressTakenMail, alreadyRegisteredMail, codeMail, type CodePurpose } from './mail/templates.js';
 import { addMessage } from './messages.js';

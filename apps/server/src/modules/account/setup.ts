@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
-import { hashPassword } from './crypto.js';
+import { hashPassword } from '../../lib/crypto.js';
 
 /**
  * The key that codes are HMAC'd with: APP_SECRET when set, else one generated at the first

@@ -212,15 +212,15 @@ describe('order actions by state', () => {
     const { orderNo } = (await place(b, [{ skuId: s.skuId, quantity: 2 }])).body.data;
     // Paid (as the payment tests prove end to end), then the seller's side.
     await ctx.storage.db.execute(sql`UPDATE shop_order SET status = 'to_ship', paid_at = now() WHERE order_no = ${orderNo}`);
-    expect((await call('POST', `/api/ops/orders/${orderNo}/ship`, { body: { carrier: 'DHL', trackingNo: '1Z999' } })).status).toBe(401);
-    expect((await call('POST', `/api/ops/orders/${orderNo}/deliver`, { headers: OPS })).status).toBe(409);
-    expect((await call('POST', `/api/ops/orders/${orderNo}/ship`, { body: { carrier: 'DHL', trackingNo: '1Z999' }, headers: OPS })).status).toBe(200);
-    expect((await call('POST', `/api/ops/orders/${orderNo}/ship`, { body: { carrier: 'DHL', trackingNo: '1Z999' }, headers: OPS })).status).toBe(409);
+    expect((await call('POST', `/api/ew/staff/orders/${orderNo}/ship`, { body: { carrier: 'DHL', trackingNo: '1Z999' } })).status).toBe(401);
+    expect((await call('POST', `/api/ew/staff/orders/${orderNo}/deliver`, { headers: OPS })).status).toBe(409);
+    expect((await call('POST', `/api/ew/staff/orders/${orderNo}/ship`, { body: { carrier: 'DHL', trackingNo: '1Z999' }, headers: OPS })).status).toBe(200);
+    expect((await call('POST', `/api/ew/staff/orders/${orderNo}/ship`, { body: { carrier: 'DHL', trackingNo: '1Z999' }, headers: OPS })).status).toBe(409);
     let d = await detail(b, orderNo);
     expect(d).toMatchObject({ status: 'to_receive', carrier: 'DHL', trackingNo: '1Z999' });
     expect(d.actions).toEqual(['confirmReceipt', 'requestReturn', 'repurchase']);
     expect((await call('POST', `/orders/${orderNo}/delete`, { token: b.token })).status).toBe(409);
-    expect((await call('POST', `/api/ops/orders/${orderNo}/deliver`, { headers: OPS })).status).toBe(200);
+    expect((await call('POST', `/api/ew/staff/orders/${orderNo}/deliver`, { headers: OPS })).status).toBe(200);
     const rec = await call('POST', `/orders/${orderNo}/receive`, { token: b.token });
     expect(rec.body.data.status).toBe('completed');
     const bad = await call('POST', `/orders/${orderNo}/return`, { token: b.token, body: { reason: 'damaged', description: 'Cracked', items: [{ skuId: s.skuId, quantity: 3 }] } });
@@ -229,7 +229,7 @@ describe('order actions by state', () => {
     expect(notMine.status).toBe(422);
     const ret = await call('POST', `/orders/${orderNo}/return`, { token: b.token, body: { reason: 'damaged', description: 'Cracked housing', items: [{ skuId: s.skuId, quantity: 1 }] } });
     expect(ret.body.data).toMatchObject({ status: 'refunding', returnRequest: { reason: 'damaged', items: [{ skuId: s.skuId, quantity: 1 }] } });
-    expect((await call('POST', `/api/ops/orders/${orderNo}/refund`, { headers: OPS })).status).toBe(200);
+    expect((await call('POST', `/api/ew/staff/orders/${orderNo}/refund`, { headers: OPS })).status).toBe(200);
     d = await detail(b, orderNo);
     expect(d.status).toBe('refunded');
     expect(d.events.map((e: any) => e.type)).toEqual(['placed', 'shipped', 'delivered', 'completed', 'returnRequested', 'refunded']);
@@ -300,9 +300,9 @@ describe('sweeper', () => {
     const b = await makeBuyer(ctx);
     const s = await skuInStock(ctx, 20, 14);
     const { orderNo } = (await place(b, [{ skuId: s.skuId, quantity: 1 }])).body.data;
-    expect((await call('POST', `/api/ops/orders/${orderNo}/expire`, { headers: OPS })).status).toBe(200);
+    expect((await call('POST', `/api/ew/staff/orders/${orderNo}/expire`, { headers: OPS })).status).toBe(200);
     expect((await detail(b, orderNo))).toMatchObject({ status: 'cancelled', cancelReason: 'timeout' });
-    expect((await call('POST', `/api/ops/orders/${orderNo}/expire`, { headers: OPS })).status).toBe(409);
+    expect((await call('POST', `/api/ew/staff/orders/${orderNo}/expire`, { headers: OPS })).status).toBe(409);
   });
 
   it('empties recycle bins after 30 days', async () => {

@@ -263,11 +263,11 @@ describe('one open payment attempt per order, and no capture kept for an order t
     const { ref } = await startPay(orderNo);
     await approve(ref);
     const OPS = { authorization: 'Bearer dev-ops-token' };
-    expect((await call('POST', `/api/ops/orders/${orderNo}/refund`, { headers: OPS })).status).toBe(409);
+    expect((await call('POST', `/api/ew/staff/orders/${orderNo}/refund`, { headers: OPS })).status).toBe(409);
     const [line] = await rows<{ skuId: number }>(ctx.storage.db, sql`SELECT l.sku_id AS "skuId" FROM order_line l JOIN shop_order o ON o.id = l.order_id WHERE o.order_no = ${orderNo}`);
     const ret = await call('POST', `/orders/${orderNo}/return`, { token: buyer.token, body: { reason: 'damaged', description: 'Broken on arrival', items: [{ skuId: Number(line!.skuId), quantity: 1 }], photos: [] } });
     expect(ret.status).toBe(200);
-    const refunds = await Promise.all([1, 2].map(() => call('POST', `/api/ops/orders/${orderNo}/refund`, { headers: OPS })));
+    const refunds = await Promise.all([1, 2].map(() => call('POST', `/api/ew/staff/orders/${orderNo}/refund`, { headers: OPS })));
     expect(refunds.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await gateway(ref)).toBe('refunded');
     expect((await payments(orderNo))[0]).toMatchObject({ status: 'refunded', refundReason: 'orderRefund', refundRef: ref.replace('sbx_', 'sbr_') });

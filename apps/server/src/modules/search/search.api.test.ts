@@ -140,7 +140,7 @@ describe('history, hot searches and suggestions', () => {
     for (let i = 30; i < 33; i++) await searchAs('SFP-10G-SR', visitor(i));
     expect(await hot()).toContain('SFP-10G-SR');
     const ops = (path: string, query: string, token: string, remoteAddress = '192.0.2.44') =>
-      ctx.app.inject({ method: 'POST', url: `/api/ops/search/${path}`, remoteAddress, headers: { authorization: `Bearer ${token}` }, payload: { query } });
+      ctx.app.inject({ method: 'POST', url: `/api/ew/staff/search/${path}`, remoteAddress, headers: { authorization: `Bearer ${token}` }, payload: { query } });
     expect((await ops('hide', 'SFP-10G-SR', 'dev-ops-token', '127.0.0.1')).statusCode).toBe(401);
     expect((await ops('hide', ' sfp-10g-sr ', OPS_TOKEN)).statusCode).toBe(200);
     expect(await hot()).not.toContain('SFP-10G-SR');

@@ -1,0 +1,96 @@
+import { CODES, envelope, opsOrderParams, shipBody, staffOrderList, staffOrderQuery, type StaffOrderList, type StaffOrderQueue } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rows, type Db } from '../../db/client.js';
+import { AppError, ok } from '../../plugins/envelope.js';
+import { requireStaff } from '../../plugins/staff-auth.js';
+import { opsDeliver, opsExpire, opsShip } from './actions.js';
+
+// The shop's side of orders (ADR 0017): the console's queues and the moves through shipping,
+// delivery and refund, for staff whose roles allow them (the operator CLI acts as an admin).
+
+export interface StaffOrderOptions {
+  /** Completes a requested refund, returning the money through the payment provider (payments domain). */
+  refund: (orderNo: string, log: FastifyBaseLogger) => Promise<boolean>;
+}
+
+const QUEUES: Record<StaffOrderQueue, { where: ReturnType<typeof sql>; since: ReturnType<typeof sql> }> = {
+  to_ship: { where: sql`o.status = 'to_ship'`, since: sql`o.paid_at` },
+  to_deliver: { where: sql`o.status = 'to_receive' AND o.delivered_at IS NULL`, since: sql`o.shipped_at` },
+  refunding: { where: sql`o.status = 'refunding'`, since: sql`r.created_at` },
+};
+
+/** Oldest first: what has waited longest is handled first. */
+async function queue(db: Db, q: { queue: StaffOrderQueue; page: number; pageSize: number }): Promise<StaffOrderList> {
+  const { where, since } = QUEUES[q.queue];
+  const items = await rows<{
+    orderNo: string; status: StaffOrderList['items'][number]['status']; email: string; total: number; currency: string; minorUnits: number;
+    lineCount: number; units: number; since: string | Date | null; city: string | null; country: string | null; carrier: string | null; trackingNo: string | null; returnReason: string | null;
+  }>(
+    db,
+    sql`SELECT o.order_no AS "orderNo", o.status, u.email, o.total, o.currency, o.minor_units AS "minorUnits",
+               (SELECT count(*)::int FROM order_line l WHERE l.order_id = o.id) AS "lineCount",
+               (SELECT coalesce(sum(l.quantity), 0)::int FROM order_line l WHERE l.order_id = o.id) AS units,
+               coalesce(${since}, o.created_at) AS since, o.shipping_address->>'city' AS city, o.shipping_address->>'country' AS country,
+               o.carrier, o.tracking_no AS "trackingNo", r.reason AS "returnReason"
+          FROM shop_order o JOIN app_user u ON u.id = o.user_id LEFT JOIN order_return r ON r.order_id = o.id
+         WHERE ${where}
+         ORDER BY coalesce(${since}, o.created_at), o.id LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
+  );
+  const [c] = await rows<Record<StaffOrderQueue, number>>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE status = 'to_ship')::int AS to_ship,
+               count(*) FILTER (WHERE status = 'to_receive' AND delivered_at IS NULL)::int AS to_deliver,
+               count(*) FILTER (WHERE status = 'refunding')::int AS refunding
+          FROM shop_order WHERE status IN ('to_ship', 'to_receive', 'refunding')`,
+  );
+  const counts = { to_ship: Number(c!.to_ship), to_deliver: Number(c!.to_deliver), refunding: Number(c!.refunding) };
+  return {
+    items: items.map((o) => ({
+      orderNo: o.orderNo,
+      status: o.status,
+      buyerEmail: o.email,
+      total: { amount: Number(o.total), currency: o.currency, minorUnits: Number(o.minorUnits) },
+      lineCount: Number(o.lineCount),
+      units: Number(o.units),
+      since: new Date(o.since ?? Date.now()).toISOString(),
+      shipTo: [o.city, o.country].filter(Boolean).join(', '),
+      carrier: o.carrier,
+      trackingNo: o.trackingNo,
+      returnReason: o.returnReason,
+    })),
+    total: counts[q.queue],
+    counts,
+  };
+}
+
+export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderOptions> = async (app, { refund }) => {
+  const tags = ['staff'];
+  const done = envelope(z.null());
+  const moved = (req: FastifyRequest, changed: boolean) => {
+    if (!changed) throw new AppError(CODES.CONFLICT, 'orderNotAllowed');
+    return ok(req, null);
+  };
+  const { db } = app.storage;
+  const fulfil = requireStaff('orders.fulfil');
+
+  app.get('/orders', { onRequest: requireStaff('orders.read'), schema: { tags, summary: 'Orders waiting for the shop: to ship, to deliver, refunds', querystring: staffOrderQuery, response: { 200: envelope(staffOrderList) } } }, async (req) =>
+    ok(req, await queue(db, req.query)),
+  );
+  app.post('/orders/:orderNo/ship', { onRequest: fulfil, schema: { tags, summary: 'Mark a paid order shipped', params: opsOrderParams, body: shipBody, response: { 200: done } } }, async (req) =>
+    moved(req, await opsShip(db, req.params.orderNo, req.body.carrier, req.body.trackingNo)),
+  );
+  app.post('/orders/:orderNo/deliver', { onRequest: fulfil, schema: { tags, summary: 'Mark a shipped order delivered', params: opsOrderParams, response: { 200: done } } }, async (req) =>
+    moved(req, await opsDeliver(db, req.params.orderNo)),
+  );
+  app.post('/orders/:orderNo/expire', { onRequest: fulfil, schema: { tags, summary: 'End an unpaid order’s payment countdown now', params: opsOrderParams, response: { 200: done } } }, async (req) => {
+    const changed = await opsExpire(db, req.params.orderNo);
+    if (changed) await app.sweeper.sweep();
+    return moved(req, changed);
+  });
+  app.post('/orders/:orderNo/refund', { onRequest: requireStaff('orders.refund'), schema: { tags, summary: 'Complete a requested refund through the payment provider', params: opsOrderParams, response: { 200: done } } }, async (req) =>
+    moved(req, await refund(req.params.orderNo, req.log)),
+  );
+};

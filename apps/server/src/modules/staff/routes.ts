@@ -1,0 +1,46 @@
+import { CODES, envelope, STAFF_ROLES, staffCreateBody, staffLoginBody, staffMe } from '@netshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffSessions } from '../../lib/session-store.js';
+import { bearerToken } from '../../plugins/auth.js';
+import { AppError, ok } from '../../plugins/envelope.js';
+import { hit, sourceOf, tooMany } from '../../plugins/rate-limit.js';
+import { requireStaff } from '../../plugins/staff-auth.js';
+import { createStaff, listStaff, loginStaff, meOf } from './service.js';
+
+/** /api/ew/staff: staff login, who am I, and staff accounts (admin). */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.storage;
+  const tags = ['staff'];
+  const nothing = envelope(z.null());
+
+  app.post('/login', { schema: { tags, summary: 'Staff login; msg is the session token', body: staffLoginBody, response: { 200: nothing } } }, async (req, reply) => {
+    const { email, password } = req.body;
+    // Fewer tries than buyers get: a staff account opens the shop's side.
+    const wait = await hit(db, [
+      { key: `staff-login:ip:${sourceOf(req.ip)}`, max: 30, windowMs: 15 * 60_000 },
+      { key: `staff-login:email:${email}`, max: 10, windowMs: 15 * 60_000 },
+    ]);
+    if (wait) tooMany(reply, wait);
+    const token = await loginStaff(db, email, password, String(req.headers['user-agent'] ?? ''));
+    if (!token) throw new AppError(CODES.BAD_REQUEST, 'loginFailed');
+    return { code: CODES.OK, msg: token, data: null };
+  });
+
+  app.post('/logout', { schema: { tags, summary: 'End this staff session', response: { 200: nothing } } }, async (req) => {
+    const token = bearerToken(req);
+    const session = token ? await staffSessions.resolve(db, token) : null;
+    if (session) await staffSessions.revoke(db, session.sessionId);
+    return ok(req, null);
+  });
+
+  app.get('/me', { onRequest: requireStaff(), schema: { tags, summary: 'The staff member of this session, roles and permissions', response: { 200: envelope(staffMe) } } }, async (req) => ok(req, meOf(req.staff!)));
+
+  const staffRow = z.object({ staffId: z.number().int(), email: z.string(), name: z.string(), roles: z.array(z.enum(STAFF_ROLES)), active: z.boolean() });
+  app.get('/staff', { onRequest: requireStaff('staff.manage'), schema: { tags, summary: 'Staff accounts', response: { 200: envelope(z.array(staffRow)) } } }, async (req) => ok(req, await listStaff(db)));
+  app.post('/staff', { onRequest: requireStaff('staff.manage'), schema: { tags, summary: 'Create a staff account', body: staffCreateBody, response: { 200: envelope(z.object({ staffId: z.number().int() })) } } }, async (req) => {
+    const staffId = await createStaff(db, req.body);
+    if (staffId === null) throw new AppError(CODES.CONFLICT, 'conflict');
+    return ok(req, { staffId });
+  });
+};

@@ -1,0 +1,74 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { can, CODES, STAFF_ROLES, type StaffPermission, type StaffRole } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { rows } from '../db/client.js';
+import { staffSessions } from '../lib/session-store.js';
+import { bearerToken } from './auth.js';
+import { AppError } from './envelope.js';
+import { isLocalRequest } from './local-only.js';
+
+// Who may act on the shop's side (ADR 0017): a staff member's session, whose roles grant the
+// permission a route names, or the operator token of the CLI (scripts/ops.mjs), which acts as an
+// admin. The documented default token ('dev-ops-token' outside production) answers only to
+// requests from this machine.
+
+export interface StaffPrincipal {
+  /** 0 for the operator token. */
+  staffId: number;
+  sessionId: number | null;
+  email: string;
+  name: string;
+  roles: StaffRole[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The staff member (or operator token) of this request, set by `requireStaff`. */
+    staff: StaffPrincipal | null;
+  }
+}
+
+/** The operator token in force: the configured one, or the documented default outside production. */
+export function operatorToken(config: Pick<Config, 'OPS_TOKEN' | 'NODE_ENV'>): { token: string; localOnly: boolean } | null {
+  if (config.OPS_TOKEN) return { token: config.OPS_TOKEN, localOnly: false };
+  return config.NODE_ENV === 'production' ? null : { token: 'dev-ops-token', localOnly: true };
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+async function principal(req: FastifyRequest, token: string): Promise<StaffPrincipal | null> {
+  const ops = operatorToken(req.server.config);
+  if (ops && timingSafeEqual(digest(token), digest(ops.token))) {
+    if (ops.localOnly && !isLocalRequest(req)) throw new AppError(CODES.FORBIDDEN, 'forbidden');
+    return { staffId: 0, sessionId: null, email: '', name: 'operator', roles: ['admin'] };
+  }
+  const db = req.server.storage.db;
+  const session = await staffSessions.resolve(db, token);
+  if (!session) return null;
+  const [s] = await rows<{ email: string; name: string; roles: StaffRole[] | string }>(
+    db,
+    sql`SELECT email, name, roles FROM staff_user WHERE id = ${session.ownerId} AND active`,
+  );
+  if (!s) return null;
+  // PGlite and pg both give text[] as an array; a driver that does not would give "{a,b}".
+  const roles = (Array.isArray(s.roles) ? s.roles : s.roles.replace(/[{}]/g, '').split(',')).filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r));
+  return { staffId: session.ownerId, sessionId: session.sessionId, email: s.email, name: s.name, roles };
+}
+
+/** An onRequest hook for staff routes (before the body is parsed: no schema answers before the check): 401 without a staff session (or the operator token), 403 when the roles lack the permission. */
+export function requireStaff(permission?: StaffPermission) {
+  return async (req: FastifyRequest): Promise<void> => {
+    const token = bearerToken(req);
+    const who = token ? await principal(req, token) : null;
+    if (!who) throw new AppError(CODES.UNAUTHORIZED, 'unauthorized');
+    if (permission && !can(who.roles, permission)) throw new AppError(CODES.FORBIDDEN, 'forbidden');
+    req.staff = who;
+  };
+}
+
+export const staffAuthPlugin = fp(async (app) => {
+  app.decorateRequest('staff', null);
+});

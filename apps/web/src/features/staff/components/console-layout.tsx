@@ -1,0 +1,98 @@
+import { LANGUAGES } from '@netshop/contract/languages';
+import { STORAGE_KEYS } from '@netshop/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, Package, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../components/layout/page-frame';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { setLanguage, toLangCode } from '../../../lib/i18n';
+import { staffToken } from '../../../lib/staff-http';
+import { staffCan, useStaffMe } from '../../../lib/staff-session';
+import { setItem } from '../../../lib/storage';
+import { staffApi } from '../api/staff-api';
+import styles from './console.module.css';
+
+/** The menu of the console: each entry shows only to roles with its permission (the server checks again). */
+export const CONSOLE_MENU = [
+  { to: '/console/orders', key: 'menu.orders', permission: 'orders.read', icon: Package },
+  { to: '/console/staff', key: 'menu.staff', permission: 'staff.manage', icon: Users },
+] as const;
+
+/** /console/*: the staff console's frame: who is signed in, the menu of their roles, the page. */
+export function Component() {
+  const { t, i18n } = useTranslation('console');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useStaffMe();
+  useDocumentTitle(t('brand'));
+
+  if (!staffToken.get() || me.isError) return <Navigate to="/console/login" replace />;
+
+  const logout = async () => {
+    await staffApi.logout().catch(() => undefined);
+    staffToken.clear();
+    queryClient.removeQueries({ queryKey: ['staff'] });
+    await navigate('/console/login', { replace: true });
+  };
+  const changeLanguage = async (langId: number) => {
+    setItem(STORAGE_KEYS.language, String(langId));
+    await setLanguage(toLangCode(langId));
+    await queryClient.invalidateQueries({ queryKey: ['staff'] });
+  };
+  const currentLangId = LANGUAGES.find((l) => l.shortName === i18n.language)?.langId ?? 1;
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.bar}>
+        <Link to="/console" className={styles.brand}>
+          {t('brand')}
+        </Link>
+        {me.data && (
+          <span className={styles.who} data-testid="console-who">
+            {t('layout.signedInAs', { name: me.data.name })} · {me.data.roles.map((r) => t(`roles.${r}`)).join(', ')}
+          </span>
+        )}
+        <label>
+          <span className="visually-hidden">{t('layout.language')}</span>
+          <select value={currentLangId} onChange={(e) => void changeLanguage(Number(e.target.value))} data-testid="console-language">
+            {LANGUAGES.map((l) => (
+              <option key={l.langId} value={l.langId} lang={l.shortName}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <a href="/" className={styles.barLink} target="_blank" rel="noopener">
+          {t('layout.toShop')}
+        </a>
+        <Button variant="secondary" size="small" onClick={() => void logout()} data-testid="console-logout">
+          <LogOut size={16} aria-hidden="true" />
+          {t('layout.logout')}
+        </Button>
+      </header>
+      <div className={styles.body}>
+        <nav className={styles.nav} aria-label={t('layout.menu')}>
+          {me.data ? (
+            <ul>
+              {CONSOLE_MENU.filter((m) => staffCan(me.data, m.permission)).map(({ to, key, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink to={to}>
+                    <Icon size={18} aria-hidden="true" />
+                    {t(key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Skeleton height={80} />
+          )}
+        </nav>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {me.data ? <Outlet /> : <Skeleton height={200} />}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { staffLoginBody } from '@netshop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../components/layout/page-frame';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { staffToken } from '../../../lib/staff-http';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { staffApi } from '../api/staff-api';
+import styles from '../components/console.module.css';
+
+/** /console/login: staff sign in here, never with a buyer account. */
+export function Component() {
+  const { t } = useTranslation('console');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useZodForm(staffLoginBody, { email: '', password: '' });
+  useDocumentTitle(t('login.title'));
+
+  const onSubmit = form.submit(async (body) => {
+    staffToken.set(await staffApi.login(body));
+    queryClient.removeQueries({ queryKey: ['staff'] });
+    await navigate('/console', { replace: true });
+  });
+
+  return (
+    <main id="main" className={styles.shell}>
+      <section className={styles.login} aria-labelledby="console-login-title">
+        <h1 id="console-login-title">{t('login.title')}</h1>
+        <p className={styles.lead}>{t('login.lead')}</p>
+        <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField label={t('login.email')} type="email" autoComplete="username" inputMode="email" autoFocus {...form.field('email')} />
+          <TextField label={t('login.password')} type="password" autoComplete="current-password" {...form.field('password')} />
+          <Button type="submit" busy={form.busy} data-testid="console-login-submit">
+            {t('login.submit')}
+          </Button>
+        </form>
+        <p>
+          <a href="/">{t('login.toShop')}</a>
+        </p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { emailField, passwordField } from './account.js';
+import { money } from './catalog.js';
+import { ORDER_STATUSES } from './orders.js';
+
+// Staff: the shop's side (console at /console, operator CLI). Separate accounts from buyers;
+// every /api/ew/staff endpoint names the permission it needs, and roles grant permissions
+// (ADR 0017). The console's menu is built from the same table.
+
+export const STAFF_ROLES = ['agent', 'sales', 'finance', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_PERMISSIONS = {
+  /** See orders to ship, deliver and refund. */
+  'orders.read': ['sales', 'finance', 'admin'],
+  /** Ship and deliver paid orders. */
+  'orders.fulfil': ['sales', 'admin'],
+  /** Complete a refund (money goes back through the payment provider). */
+  'orders.refund': ['finance', 'admin'],
+  /** Hide or show hot searches. */
+  'search.moderate': ['admin'],
+  /** Create staff accounts. */
+  'staff.manage': ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+export function can(roles: readonly string[], permission: StaffPermission): boolean {
+  return (STAFF_PERMISSIONS[permission] as readonly string[]).some((r) => roles.includes(r));
+}
+
+export const staffLoginBody = z.object({ email: emailField, password: z.string('required').min(1, 'required').max(200, 'tooLong') });
+
+export const staffMe = z.object({
+  staffId: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  permissions: z.array(z.string()),
+});
+export type StaffMe = z.infer<typeof staffMe>;
+
+export const staffCreateBody = z.object({
+  email: emailField,
+  name: z.string().trim().min(1, 'required').max(80, 'tooLong'),
+  password: passwordField,
+  roles: z.array(z.enum(STAFF_ROLES)).min(1, 'required').max(STAFF_ROLES.length),
+});
+export type StaffCreateBody = z.input<typeof staffCreateBody>;
+
+/** The console's order queues: what waits for the shop. */
+export const STAFF_ORDER_QUEUES = ['to_ship', 'to_deliver', 'refunding'] as const;
+export type StaffOrderQueue = (typeof STAFF_ORDER_QUEUES)[number];
+
+export const staffOrderQuery = z.object({
+  queue: z.enum(STAFF_ORDER_QUEUES).default('to_ship'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const staffOrderRow = z.object({
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  buyerEmail: z.string(),
+  total: money,
+  lineCount: z.number().int(),
+  units: z.number().int(),
+  /** When it entered its queue: paid, shipped or return requested. */
+  since: z.string(),
+  shipTo: z.string(),
+  carrier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  returnReason: z.string().nullable(),
+});
+export type StaffOrderRow = z.infer<typeof staffOrderRow>;
+
+export const staffOrderList = z.object({ items: z.array(staffOrderRow), total: z.number().int(), counts: z.record(z.enum(STAFF_ORDER_QUEUES), z.number().int()) });
+export type StaffOrderList = z.infer<typeof staffOrderList>;
