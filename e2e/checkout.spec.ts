@@ -222,7 +222,9 @@ test('paying twice voids the first sandbox window: it takes nothing, and the sec
   await page.getByTestId('payment-pay').click();
   const first = await popupOpened;
   await expect(first.getByTestId('sandbox-approve')).toBeVisible();
-  // The buyer clicks pay again (the first window got lost behind others).
+  // The buyer clicks pay again later (the first window got lost behind others); a second click
+  // within a second would be refused by the client's duplicate-submit guard (§7).
+  await page.waitForTimeout(1_100);
   popupOpened = page.waitForEvent('popup');
   await page.getByTestId('payment-pay').click();
   const second = await popupOpened;

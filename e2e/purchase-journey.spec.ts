@@ -122,7 +122,7 @@ test('guest cart → country change → login and merge → coupon → sandbox p
   // 7. A third one times out: the operator ends its countdown; the payment page says it closed.
   const timedOut = await placeBuyNow(page, skus[1]);
   await expect(page.getByTestId('payment-countdown')).toBeVisible();
-  expect((await page.request.post(`${api.replace('/ew/buyer', '/ops')}/orders/${timedOut}/expire`, { headers: OPS })).status()).toBe(200);
+  expect((await page.request.post(`${api.replace('/ew/buyer', '/ew/staff')}/orders/${timedOut}/expire`, { headers: OPS })).status()).toBe(200);
   await page.reload();
   await expect(page.getByTestId('payment-closed')).toBeVisible();
   await page.goto(`/accountCenter/orders/detail?orderNo=${timedOut}`);
@@ -137,7 +137,7 @@ test('guest cart → country change → login and merge → coupon → sandbox p
   // 9. The paid order is shipped and delivered by the operator; the buyer confirms receipt,
   //    sends it to the recycle bin and restores it.
   for (const step of ['ship', 'deliver']) {
-    const res = await page.request.post(`/api/ops/orders/${paid}/${step}`, { headers: OPS, data: step === 'ship' ? { carrier: 'Posti', trackingNo: 'JJFI6000000001' } : {} });
+    const res = await page.request.post(`/api/ew/staff/orders/${paid}/${step}`, { headers: OPS, data: step === 'ship' ? { carrier: 'Posti', trackingNo: 'JJFI6000000001' } : {} });
     expect(res.status(), step).toBe(200);
   }
   await page.goto('/accountCenter/orders');

@@ -12,7 +12,7 @@ import { createRedis, type SharedRedis } from './lib/redis.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { accountSweeps } from './modules/account/housekeeping.js';
 import { mailboxRoutes } from './modules/account/mailbox.js';
-import { createMailSender, type MailSender } from './modules/account/mail/sender.js';
+import { createMailSender, type MailSender } from './modules/notifications/mail/sender.js';
 import { appSecret, seedDemoBuyer } from './modules/account/setup.js';
 import { uploadRoutes } from './modules/account/uploads.js';
 import { cartRoutes } from './modules/cart/routes.js';

@@ -2,7 +2,7 @@ import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MS } from '@netshop/co
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { hashCode, newCode, sameHex } from '../../lib/crypto.js';
-import type { CodePurpose } from './mail/templates.js';
+import type { CodePurpose } from '../notifications/mail/templates.js';
 
 /**
  * Issues a code for an address and purpose, replacing any earlier one, unless one was issued

@@ -4,9 +4,9 @@ import { rows, type Db } from '../../db/client.js';
 import { attachUploads } from '../../lib/uploads.js';
 import { checkCode, issueCode } from './codes.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/crypto.js';
-import { enqueue } from './mail/outbox.js';
-import { addressTakenMail, alreadyRegisteredMail, codeMail, type CodePurpose } from './mail/templates.js';
-import { addMessage } from './messages.js';
+import { enqueue } from '../notifications/mail/outbox.js';
+import { addressTakenMail, alreadyRegisteredMail, codeMail, type CodePurpose } from '../notifications/mail/templates.js';
+import { addMessage } from '../notifications/messages.js';
 import { createSession, revokeUserSessions } from './sessions.js';
 
 export interface AccountContext {

@@ -1,11 +1,8 @@
 import type { OrderEventType } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { langCodeById } from '@netshop/contract';
-import { rows } from '../../db/client.js';
-import { enqueue } from '../account/mail/outbox.js';
-import { noticeMail } from '../account/mail/templates.js';
-import { addMessage, renderMessage, type MessageTextKey } from '../account/messages.js';
+import type { MessageTextKey } from '../notifications/messages.js';
+import { notify } from '../notifications/notify.js';
 
 // Every state change of an order is an event (the timeline of the order page) and, where the
 // buyer should hear of it, a message in /accountCenter/message and a mail in the buyer's
@@ -28,13 +25,6 @@ export async function recordEvent(db: Db, order: { id: number; userId: number; o
   await db.execute(sql`INSERT INTO order_event (order_id, type, data) VALUES (${order.id}, ${type}, ${JSON.stringify(data)}::jsonb)`);
   const message = MESSAGES[type];
   if (!message) return;
-  const params = { orderNo: order.orderNo, ...data };
-  await addMessage(db, order.userId, message.type, message.key, params);
   // Receipt confirmations are the buyer's own action: a message is enough.
-  if (type === 'completed') return;
-  const [user] = await rows<{ email: string; langId: number }>(db, sql`SELECT email, lang_id AS "langId" FROM app_user WHERE id = ${order.userId}`);
-  if (!user) return;
-  const lang = langCodeById(Number(user.langId)) ?? 'zh-CN';
-  const text = renderMessage(lang, message.key, params);
-  await enqueue(db, noticeMail(lang, user.email, `${text.title} · ${order.orderNo}`, text.body));
+  await notify(db, order.userId, message.key, { orderNo: order.orderNo, ...data }, { type: message.type, mail: type !== 'completed', subjectSuffix: order.orderNo });
 }

@@ -1,0 +1,30 @@
+import { langCodeById } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.js';
+import { enqueue } from './mail/outbox.js';
+import { noticeMail } from './mail/templates.js';
+import { addMessage, renderMessage, type MessageTextKey } from './messages.js';
+
+// The one way a domain tells a buyer something (ARCHITECTURE §2, shared layer): a message in
+// /accountCenter/message and, unless told otherwise, a mail in the buyer's language through the
+// outbox, both written in the caller's transaction so they exist exactly when the change does.
+
+export type MessageType = Parameters<typeof addMessage>[2];
+
+export interface NotifyOptions {
+  type: MessageType;
+  /** false: the message only (the buyer did it themselves, e.g. confirmed receipt). */
+  mail?: boolean;
+  /** Added to the mail's subject after the title, e.g. the order number. */
+  subjectSuffix?: string;
+}
+
+export async function notify(db: Db, userId: number, key: MessageTextKey, params: Record<string, string>, opts: NotifyOptions): Promise<void> {
+  await addMessage(db, userId, opts.type, key, params);
+  if (opts.mail === false) return;
+  const [user] = await rows<{ email: string; langId: number }>(db, sql`SELECT email, lang_id AS "langId" FROM app_user WHERE id = ${userId}`);
+  if (!user) return;
+  const lang = langCodeById(Number(user.langId)) ?? 'zh-CN';
+  const text = renderMessage(lang, key, params);
+  await enqueue(db, noticeMail(lang, user.email, opts.subjectSuffix ? `${text.title} · ${opts.subjectSuffix}` : text.title, text.body));
+}
