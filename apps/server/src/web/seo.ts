@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { escapeHtml } from '../lib/markdown.js';
 import type { Memo } from '../lib/memo.js';
-import { pricer } from '../modules/catalog/pricing.js';
-import { withMemo } from '../modules/catalog/reference.js';
+import { pricer } from '../lib/pricing.js';
+import { withMemo } from '../lib/reference.js';
 import * as catalog from '../modules/catalog/service.js';
 import * as content from '../modules/content/service.js';
 

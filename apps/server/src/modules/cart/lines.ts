@@ -2,7 +2,7 @@ import type { CartLine, CartLineState, Money } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
-import type { CatalogReference } from '../catalog/reference.js';
+import type { CatalogReference } from '../../lib/reference.js';
 import { imageUrl } from '../catalog/service.js';
 
 // Cart lines priced now: one query reads the SKUs, their product names in the request's language

@@ -23,8 +23,8 @@ import { z } from 'zod';
 import { createMemo } from '../../lib/memo.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
-import { pricer } from '../catalog/pricing.js';
-import { withMemo } from '../catalog/reference.js';
+import { pricer } from '../../lib/pricing.js';
+import { withMemo } from '../../lib/reference.js';
 import * as favorites from './favorites.js';
 import * as cart from './service.js';
 

@@ -2,7 +2,7 @@ import { CART_LINE_MAX_QTY, CART_MAX_LINES, CODES, type CartView, type Money } f
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { AppError } from '../../plugins/envelope.js';
-import type { CatalogReference } from '../catalog/reference.js';
+import type { CatalogReference } from '../../lib/reference.js';
 import { loadSkus, priceLines, type LineInput } from './lines.js';
 
 // The server cart of a logged-in buyer. Quantities are capped by stock when they are added

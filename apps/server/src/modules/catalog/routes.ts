@@ -23,8 +23,8 @@ import { notFound, ok } from '../../plugins/envelope.js';
 import { langCodeById } from '@netshop/contract';
 import { productSvg } from './images.js';
 import { productPdf, type PdfKind } from './pdf.js';
-import { pricer } from './pricing.js';
-import { withMemo } from './reference.js';
+import { pricer } from '../../lib/pricing.js';
+import { withMemo } from '../../lib/reference.js';
 import * as catalog from './service.js';
 
 /** Catalogue endpoints: categories, listings with facets, product detail, recently viewed. */

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { renderLightMarkdown } from '../../lib/markdown.js';
 import type { Memo } from '../../lib/memo.js';
-import { categoryAndDescendants, categoryPath, type CatalogReference } from './reference.js';
+import { categoryAndDescendants, categoryPath, type CatalogReference } from '../../lib/reference.js';
 
 const EN = 2;
 const VOLUME_QTY = 50;

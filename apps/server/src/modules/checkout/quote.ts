@@ -2,8 +2,8 @@ import { couponDiscount, orderTotals, type CheckoutPreview, type CouponProblem, 
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
-import type { CatalogReference, CurrencyRow } from '../catalog/reference.js';
-import { pricer } from '../catalog/pricing.js';
+import type { CatalogReference, CurrencyRow } from '../../lib/reference.js';
+import { pricer } from '../../lib/pricing.js';
 import { taxName } from './tax-names.js';
 import { baseUnitPrice, loadSkus, priceLines, type SkuRow } from '../cart/lines.js';
 

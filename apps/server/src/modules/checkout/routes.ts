@@ -6,8 +6,8 @@ import { rows } from '../../db/client.js';
 import { createMemo } from '../../lib/memo.js';
 import { requireUser } from '../../plugins/auth.js';
 import { ok } from '../../plugins/envelope.js';
-import { pricer } from '../catalog/pricing.js';
-import { withMemo } from '../catalog/reference.js';
+import { pricer } from '../../lib/pricing.js';
+import { withMemo } from '../../lib/reference.js';
 import { quote } from './quote.js';
 
 /** Order confirmation: the priced preview, and the coupons a buyer may use. */

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMemo } from '../../lib/memo.js';
 import { notFound, ok } from '../../plugins/envelope.js';
-import { pricer } from '../catalog/pricing.js';
-import { withMemo } from '../catalog/reference.js';
+import { pricer } from '../../lib/pricing.js';
+import { withMemo } from '../../lib/reference.js';
 import * as content from './service.js';
 
 /** News, case studies, solutions, about pages and policies. */

@@ -2,7 +2,7 @@ import type { ArticleDetail, ArticleSummary, Money, NewsDetail, NewsList } from 
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { renderLightMarkdown } from '../../lib/markdown.js';
-import type { CatalogReference } from '../catalog/reference.js';
+import type { CatalogReference } from '../../lib/reference.js';
 import { cardColumns, cardJoins, toCard } from '../catalog/service.js';
 
 // News and articles read in the request's language, falling back to English then Chinese.

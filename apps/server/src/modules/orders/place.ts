@@ -5,7 +5,7 @@ import { rows, type Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
 import { FIELD_MESSAGES, MESSAGES } from '../../i18n/messages.js';
 import { AppError } from '../../plugins/envelope.js';
-import type { CatalogReference, CurrencyRow } from '../catalog/reference.js';
+import type { CatalogReference, CurrencyRow } from '../../lib/reference.js';
 import { quote } from '../checkout/quote.js';
 import { recordEvent } from './events.js';
 

@@ -19,7 +19,7 @@ import { createMemo } from '../../lib/memo.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
 import { allow } from '../../plugins/rate-limit.js';
-import { withMemo } from '../catalog/reference.js';
+import { withMemo } from '../../lib/reference.js';
 import * as actions from './actions.js';
 import { placeOrder, type ReservationLimits } from './place.js';
 import { listOrders, orderDetail } from './service.js';

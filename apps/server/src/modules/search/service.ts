@@ -1,7 +1,7 @@
 import { RESOURCE_COUNT_CAP, type Money, type ProductCard, type ResourceHit, type SearchResult } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
-import type { CatalogReference } from '../catalog/reference.js';
+import type { CatalogReference } from '../../lib/reference.js';
 import { cardColumns, cardJoins, toCard } from '../catalog/service.js';
 import { parseQuery, toTsQuery, type ParsedQuery } from './analyze.js';
 

@@ -1,11 +1,12 @@
 import type { CategoryNode } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
-import type { Memo } from '../../lib/memo.js';
+import { rows, type Db } from '../db/client.js';
+import type { Memo } from './memo.js';
 
 // Reference data every catalogue request needs (category tree, attribute labels, currencies),
 // loaded once per language and kept in the per-process memo: this keeps listing and detail
-// requests within their budget of database round trips.
+// requests within their budget of database round trips. A shared layer (issue 12): catalog,
+// cart, checkout, content, orders, search and the SEO pages read it, none from another domain.
 
 const EN = 2;
 
