@@ -1,14 +1,13 @@
 import type { CategoryNode } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
+import { translated } from '../db/translated.js';
 import type { Memo } from './memo.js';
 
 // Reference data every catalogue request needs (category tree, attribute labels, currencies),
 // loaded once per language and kept in the per-process memo: this keeps listing and detail
 // requests within their budget of database round trips. A shared layer (issue 12): catalog,
 // cart, checkout, content, orders, search and the SEO pages read it, none from another domain.
-
-const EN = 2;
 
 export interface CategoryInfo {
   categoryId: number;
@@ -28,27 +27,24 @@ export interface CatalogReference {
 }
 
 export async function loadReference(db: Db, langId: number): Promise<CatalogReference> {
+  const ct = translated('category_i18n', 'category_id', sql`c.id`, langId, 'ct');
+  const at = translated('attribute_i18n', 'attribute_id', sql`a.id`, langId, 'at');
+  const vt = translated('attribute_value_i18n', 'value_id', sql`v.id`, langId, 'vt');
   const [cats, attrs] = await Promise.all([
     rows<{ id: number; key: string; parentId: number | null; icon: string; name: string; description: string; n: number }>(
       db,
       sql`SELECT c.id, c.key, c.parent_id AS "parentId", c.icon,
-                 coalesce(l.name, e.name) AS name, coalesce(l.description, e.description) AS description,
+                 ${ct.pick('name')} AS name, ${ct.pick('description')} AS description,
                  (SELECT count(*)::int FROM product p WHERE p.category_id = c.id) AS n
-            FROM category c
-            LEFT JOIN category_i18n l ON l.category_id = c.id AND l.lang_id = ${langId}
-            LEFT JOIN category_i18n e ON e.category_id = c.id AND e.lang_id = ${EN}
+            FROM category c ${ct.joins}
            ORDER BY c.sort, c.id`,
     ),
     rows<{ key: string; facet: boolean; sort: number; name: string; vkey: string | null; vsort: number | null; label: string | null }>(
       db,
-      sql`SELECT a.key, a.facet, a.sort, coalesce(al.name, ae.name) AS name, v.key AS vkey, v.sort AS vsort,
-                 coalesce(vl.label, ve.label, v.key) AS label
-            FROM attribute a
-            LEFT JOIN attribute_i18n al ON al.attribute_id = a.id AND al.lang_id = ${langId}
-            LEFT JOIN attribute_i18n ae ON ae.attribute_id = a.id AND ae.lang_id = ${EN}
-            LEFT JOIN attribute_value v ON v.attribute_id = a.id
-            LEFT JOIN attribute_value_i18n vl ON vl.value_id = v.id AND vl.lang_id = ${langId}
-            LEFT JOIN attribute_value_i18n ve ON ve.value_id = v.id AND ve.lang_id = ${EN}
+      sql`SELECT a.key, a.facet, a.sort, ${at.pick('name')} AS name, v.key AS vkey, v.sort AS vsort,
+                 coalesce(${vt.pick('label')}, v.key) AS label
+            FROM attribute a ${at.joins}
+            LEFT JOIN attribute_value v ON v.attribute_id = a.id ${vt.joins}
            ORDER BY a.sort, v.sort`,
     ),
   ]);

@@ -13,10 +13,8 @@ import {
   recentlyViewedQuery,
   spuParams,
 } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rows } from '../../db/client.js';
 import { createMemo } from '../../lib/memo.js';
 import { optionalUser } from '../../plugins/auth.js';
 import { notFound, ok } from '../../plugins/envelope.js';
@@ -94,12 +92,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     { schema: { tags, summary: 'A product document as PDF', params: z.object({ docId: digitId }), querystring: pdfQuery } },
     async (req, reply) => {
       const langId = req.query.langId ?? req.langId;
-      const [d] = await rows<{ productId: number; type: string; title: string }>(
-        db,
-        sql`SELECT d.product_id AS "productId", d.type,
-                   (SELECT i.title FROM document_i18n i WHERE i.document_id = d.id ORDER BY (i.lang_id <> ${langId}), (i.lang_id <> 2) LIMIT 1) AS title
-              FROM document d WHERE d.id = ${req.params.docId}`,
-      );
+      const d = await catalog.documentHead(db, langId, req.params.docId);
       if (!d) throw notFound();
       const { ref, price } = await context(langId, req.query.currencyId);
       const detail = await catalog.productDetail(db, langId, ref, price, Number(d.productId));
@@ -134,7 +127,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/products/:key/:view',
     { schema: { hide: true, params: z.object({ key: z.string().regex(/^[a-z0-9-]{1,80}$/), view: z.enum(['1.svg', '2.svg', '3.svg']) }) } },
     async (req, reply) => {
-      const [p] = await rows<{ image: string; model: string }>(app.storage.db, sql`SELECT image, model FROM product WHERE key = ${req.params.key}`);
+      const p = await catalog.productImage(app.storage.db, req.params.key);
       if (!p) throw notFound();
       return reply
         .header('cache-control', 'public, max-age=86400')

@@ -2,15 +2,21 @@ import type { Money, ProductCard, ProductDetail, ProductList } from '@netshop/co
 import { parseFilters, type Sort } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
+import { translated } from '../../db/translated.js';
 import { renderLightMarkdown } from '../../lib/markdown.js';
 import type { Memo } from '../../lib/memo.js';
 import { categoryAndDescendants, categoryPath, type CatalogReference } from '../../lib/reference.js';
 
-const EN = 2;
 const VOLUME_QTY = 50;
 
 /** Key facts shown on cards, in this order when a product has them. */
 const CARD_ATTRS = ['speed', 'form_factor', 'reach', 'wavelength', 'ports', 'poe_budget', 'wifi_standard', 'length', 'connector', 'rack_units', 'pcie'];
+
+/** What a product's generated picture is drawn from. */
+export async function productImage(db: Db, key: string) {
+  const [p] = await rows<{ image: string; model: string }>(db, sql`SELECT image, model FROM product WHERE key = ${key}`);
+  return p ?? null;
+}
 
 export const imageUrl = (key: string, view = 1) => `/media/products/${encodeURIComponent(key)}/${view}.svg`;
 
@@ -63,12 +69,13 @@ interface CardRow {
 export const cardColumns = (langId: number) => sql`
   p.id, p.key, p.model, p.min_price AS "minPrice", p.total_stock AS "totalStock", p.rating_avg::text AS "ratingAvg",
   p.review_count AS "reviewCount", p.is_new AS "isNew", p.featured,
-  coalesce(pl.name, pe.name) AS name, coalesce(pl.short_desc, pe.short_desc) AS "shortDesc",
+  ${productText(langId).pick('name')} AS name, ${productText(langId).pick('short_desc')} AS "shortDesc",
   (SELECT s.attrs FROM sku s WHERE s.product_id = p.id ORDER BY s.sort, s.id LIMIT 1) AS attrs,
   (SELECT min(t.price) FROM sku_tier t JOIN sku s ON s.id = t.sku_id WHERE s.product_id = p.id AND t.min_qty <= ${VOLUME_QTY}) AS "volumePrice"`;
-export const cardJoins = (langId: number) => sql`
-  LEFT JOIN product_i18n pl ON pl.product_id = p.id AND pl.lang_id = ${langId}
-  LEFT JOIN product_i18n pe ON pe.product_id = p.id AND pe.lang_id = ${EN}`;
+/** The product's translation rows (requested → English → Chinese) under the `p` of cardColumns. */
+const productText = (langId: number) => translated('product_i18n', 'product_id', sql`p.id`, langId, 'pt');
+export const cardJoins = (langId: number) => productText(langId).joins;
+const documentText = (langId: number) => translated('document_i18n', 'document_id', sql`d.id`, langId, 'dt');
 
 export function toCard(r: CardRow, ref: CatalogReference, price: (n: number) => Money): ProductCard {
   const attrs = r.attrs ?? {};
@@ -122,7 +129,7 @@ export async function listProducts(db: Db, langId: number, ref: CatalogReference
 
   const cats = q.cateId !== undefined ? categoryAndDescendants(ref, q.cateId) : null;
   const base = [
-    cats ? sql`p.category_id IN ${sql.raw(`(${cats.join(',')})`)}` : sql`TRUE`,
+    cats ? sql`p.category_id IN (${sql.join(cats.map((c) => sql`${c}`), sql`, `)})` : sql`TRUE`,
     q.kind === 'featured' ? sql`p.featured` : q.kind === 'new' ? sql`p.is_new` : sql`TRUE`,
   ];
   const where = sql.join([...base, skuMatch(filters, 'p')], sql` AND `);
@@ -134,7 +141,7 @@ export async function listProducts(db: Db, langId: number, ref: CatalogReference
     sql`SELECT kv.key AS attr, v.value, count(*)::int AS n
           FROM product p, jsonb_each(p.attrs) kv, jsonb_array_elements_text(kv.value) v
          WHERE ${sql.join([...base, skuMatch(filters, 'p')], sql` AND `)}
-           ${Object.keys(filters).length ? sql`AND kv.key NOT IN ${sql.raw(`(${Object.keys(filters).map((k) => `'${k}'`).join(',')})`)}` : sql``}
+           ${Object.keys(filters).length ? sql`AND kv.key NOT IN (${sql.join(Object.keys(filters).map((k) => sql`${k}`), sql`, `)})` : sql``}
          GROUP BY 1, 2`,
     ...Object.keys(filters).map((key) => {
       const others = Object.fromEntries(Object.entries(filters).filter(([k]) => k !== key));
@@ -192,6 +199,8 @@ export async function listProducts(db: Db, langId: number, ref: CatalogReference
 
 /** Product detail in three round trips: product, SKUs with tiers, and everything around it. */
 export async function productDetail(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, spuId: number): Promise<ProductDetail | null> {
+  const pt = productText(langId);
+  const docText = documentText(langId);
   const [head] = await rows<{
     id: number;
     key: string;
@@ -209,11 +218,10 @@ export async function productDetail(db: Db, langId: number, ref: CatalogReferenc
   }>(
     db,
     sql`SELECT p.id, p.key, p.brand, p.model, p.category_id AS "categoryId",
-               coalesce(pl.name, pe.name) AS name, coalesce(pl.short_desc, pe.short_desc) AS "shortDesc",
-               coalesce(pl.long_desc, pe.long_desc) AS "longDesc",
-               coalesce(pl.features, pe.features) AS features, coalesce(pl.specs, pe.specs) AS specs, coalesce(pl.faq, pe.faq) AS faq,
+               ${pt.pick('name')} AS name, ${pt.pick('short_desc')} AS "shortDesc", ${pt.pick('long_desc')} AS "longDesc",
+               ${pt.pick('features')} AS features, ${pt.pick('specs')} AS specs, ${pt.pick('faq')} AS faq,
                p.rating_avg::text AS "ratingAvg", p.review_count AS "reviewCount"
-          FROM product p ${cardJoins(langId)}
+          FROM product p ${pt.joins}
          WHERE p.id = ${spuId}`,
   );
   if (!head) return null;
@@ -235,10 +243,8 @@ export async function productDetail(db: Db, langId: number, ref: CatalogReferenc
       db,
       sql`SELECT
             coalesce((SELECT json_agg(c.name ORDER BY c.sort) FROM product_compat c WHERE c.product_id = ${spuId}), '[]') AS compat,
-            coalesce((SELECT json_agg(json_build_object('id', d.id, 'type', d.type, 'title', coalesce(dl.title, de.title)) ORDER BY d.id)
-                        FROM document d
-                        LEFT JOIN document_i18n dl ON dl.document_id = d.id AND dl.lang_id = ${langId}
-                        LEFT JOIN document_i18n de ON de.document_id = d.id AND de.lang_id = ${EN}
+            coalesce((SELECT json_agg(json_build_object('id', d.id, 'type', d.type, 'title', ${docText.pick('title')}) ORDER BY d.id)
+                        FROM document d ${docText.joins}
                        WHERE d.product_id = ${spuId}), '[]') AS docs,
             coalesce((SELECT json_agg(r ORDER BY r."createdAt" DESC) FROM (
                         SELECT rv.id, rv.rating, rv.content, rv.author, l.short_name AS lang, rv.helpful, rv.created_at AS "createdAt"
@@ -337,17 +343,27 @@ export async function recentlyViewed(db: Db, langId: number, ref: CatalogReferen
   return r.map((x) => toCard(x, ref, price));
 }
 
+/** A document's product, type and title in the language asked for (the PDF download). */
+export async function documentHead(db: Db, langId: number, docId: number) {
+  const docText = documentText(langId);
+  const [d] = await rows<{ productId: number; type: string; title: string }>(
+    db,
+    sql`SELECT d.product_id AS "productId", d.type, ${docText.pick('title')} AS title
+          FROM document d ${docText.joins} WHERE d.id = ${docId}`,
+  );
+  return d ?? null;
+}
+
 /** Technical documents, filtered by type, product and model prefix, newest first. */
 export async function listDocuments(db: Db, langId: number, q: { type?: string; spuId?: number; model?: string; page: number; pageSize: number }) {
   const model = q.model?.trim().toUpperCase().replace(/[%_\\]/g, '');
+  const pt = productText(langId);
+  const docText = documentText(langId);
   const r = await rows<{ id: number; type: string; title: string; spuId: number; productName: string; model: string; updatedAt: string; total: number }>(
     db,
-    sql`SELECT d.id, d.type, coalesce(dl.title, de.title) AS title, p.id AS "spuId", coalesce(pl.name, pe.name) AS "productName", p.model,
+    sql`SELECT d.id, d.type, ${docText.pick('title')} AS title, p.id AS "spuId", ${pt.pick('name')} AS "productName", p.model,
                d.updated_at AS "updatedAt", count(*) OVER() AS total
-          FROM document d JOIN product p ON p.id = d.product_id
-          LEFT JOIN document_i18n dl ON dl.document_id = d.id AND dl.lang_id = ${langId}
-          LEFT JOIN document_i18n de ON de.document_id = d.id AND de.lang_id = ${EN}
-          ${cardJoins(langId)}
+          FROM document d JOIN product p ON p.id = d.product_id ${docText.joins} ${pt.joins}
          WHERE ${q.type ? sql`d.type = ${q.type}` : sql`TRUE`}
            AND ${q.spuId ? sql`p.id = ${q.spuId}` : sql`TRUE`}
            AND ${model ? sql`upper(p.model) LIKE ${`${model}%`}` : sql`TRUE`}

@@ -107,7 +107,7 @@ export async function productRows(db: Db, ids: number[]): Promise<ProductRow[]> 
                coalesce((SELECT array_agg(s.product_no) FROM sku s WHERE s.product_id = p.id), '{}') AS "productNos"
           FROM product p JOIN product_i18n i ON i.product_id = p.id
           LEFT JOIN category_i18n ci ON ci.category_id = p.category_id AND ci.lang_id = i.lang_id
-         WHERE p.id IN ${sql.raw(`(${ids.map(Number).join(',')})`)}
+         WHERE p.id IN (${sql.join(ids.map((id) => sql`${Number(id)}`), sql`, `)})
          ORDER BY p.id, i.lang_id`,
   );
   const byProduct = new Map<number, ProductText[]>();

@@ -1,11 +1,11 @@
 import { RESOURCE_COUNT_CAP, type Money, type ProductCard, type ResourceHit, type SearchResult } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
+import { bestLanguageFirst, translated } from '../../db/translated.js';
 import type { CatalogReference } from '../../lib/reference.js';
 import { cardColumns, cardJoins, toCard } from '../catalog/service.js';
 import { parseQuery, toTsQuery, type ParsedQuery } from './analyze.js';
 
-const EN = 2;
 const FUZZY_THRESHOLD = 0.35;
 
 const resourceUrl = (kind: string, id: number) =>
@@ -92,7 +92,8 @@ async function closest(db: Db, langId: number, ref: CatalogReference, price: (n:
   if (!words.length) return [];
   const fixes = await db.transaction(async (tx) => {
     // The operator's threshold is per session; SET LOCAL keeps it to this transaction.
-    await tx.execute(sql.raw(`SET LOCAL pg_trgm.similarity_threshold = ${FUZZY_THRESHOLD}`));
+    // set_config(…, true) is SET LOCAL with the value as a parameter.
+    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
     return rows<{ fix: string | null }>(
       tx as unknown as Db,
       sql`SELECT (SELECT v.word FROM search_word v WHERE v.word % q.w ORDER BY similarity(v.word, q.w) DESC, v.word LIMIT 1) AS fix
@@ -142,7 +143,7 @@ async function cards(db: Db, langId: number, ref: CatalogReference, price: (n: n
   if (!ids.length) return [];
   const r = await rows<Parameters<typeof toCard>[0]>(
     db,
-    sql`SELECT ${cardColumns(langId)} FROM product p ${cardJoins(langId)} WHERE p.id IN ${sql.raw(`(${ids.join(',')})`)}`,
+    sql`SELECT ${cardColumns(langId)} FROM product p ${cardJoins(langId)} WHERE p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
   );
   const byId = new Map(r.map((x) => [Number(x.id), x]));
   return ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, ref, price)] : []));
@@ -150,6 +151,9 @@ async function cards(db: Db, langId: number, ref: CatalogReference, price: (n: n
 
 /** Resources (a few hundred rows): ranked by term weights, title far above body. */
 async function rankedResources(db: Db, langId: number, tsq: string, limit: number, offset: number): Promise<ResourceHit[]> {
+  const news = translated('news_i18n', 'news_id', sql`n.id`, langId, 'nt');
+  const product = translated('product_i18n', 'product_id', sql`d.product_id`, langId, 'pt');
+  const article = translated('article_i18n', 'article_id', sql`a.id`, langId, 'at');
   const r = await rows<{ kind: ResourceHit['kind']; id: number; title: string; summary: string | null }>(
     db,
     sql`WITH hits AS (SELECT sd.kind, sd.ref_id,
@@ -157,11 +161,11 @@ async function rankedResources(db: Db, langId: number, tsq: string, limit: numbe
                         FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery GROUP BY sd.kind, sd.ref_id
                        ORDER BY score DESC, sd.kind, sd.ref_id LIMIT ${limit} OFFSET ${offset})
         SELECT h.kind, h.ref_id AS id,
-               coalesce((SELECT t.title FROM search_doc t WHERE t.kind = h.kind AND t.ref_id = h.ref_id ORDER BY (t.lang_id <> ${langId}), (t.lang_id <> ${EN}) LIMIT 1), '') AS title,
+               coalesce((SELECT t.title FROM search_doc t WHERE t.kind = h.kind AND t.ref_id = h.ref_id ORDER BY ${bestLanguageFirst('t', langId)} LIMIT 1), '') AS title,
                CASE h.kind
-                 WHEN 'news' THEN (SELECT coalesce(nl.summary, ne.summary) FROM news n LEFT JOIN news_i18n nl ON nl.news_id = n.id AND nl.lang_id = ${langId} LEFT JOIN news_i18n ne ON ne.news_id = n.id AND ne.lang_id = ${EN} WHERE n.id = h.ref_id)
-                 WHEN 'document' THEN (SELECT coalesce(pl.name, pe.name) FROM document d LEFT JOIN product_i18n pl ON pl.product_id = d.product_id AND pl.lang_id = ${langId} LEFT JOIN product_i18n pe ON pe.product_id = d.product_id AND pe.lang_id = ${EN} WHERE d.id = h.ref_id)
-                 ELSE (SELECT coalesce(al.summary, ae.summary) FROM article a LEFT JOIN article_i18n al ON al.article_id = a.id AND al.lang_id = ${langId} LEFT JOIN article_i18n ae ON ae.article_id = a.id AND ae.lang_id = ${EN} WHERE a.id = h.ref_id)
+                 WHEN 'news' THEN (SELECT ${news.pick('summary')} FROM news n ${news.joins} WHERE n.id = h.ref_id)
+                 WHEN 'document' THEN (SELECT ${product.pick('name')} FROM document d ${product.joins} WHERE d.id = h.ref_id)
+                 ELSE (SELECT ${article.pick('summary')} FROM article a ${article.joins} WHERE a.id = h.ref_id)
                END AS summary
           FROM hits h ORDER BY h.score DESC, h.kind, h.ref_id`,
   );
@@ -248,18 +252,17 @@ export async function suggest(db: Db, langId: number, q: string): Promise<{ text
   const tsq = toTsQuery(parsed);
   if (!tsq) return [];
   const prefix = q.trim().toUpperCase().replace(/[%_\\]/g, '');
+  const name = translated('product_i18n', 'product_id', sql`p.id`, langId, 'pt');
   const [numbers, names] = await Promise.all([
     prefix.length >= 2 && /^[A-Z0-9][A-Z0-9+./-]*$/.test(prefix)
       ? rows<{ productNo: string; productId: number }>(db, sql`SELECT product_no AS "productNo", product_id AS "productId" FROM sku WHERE product_no LIKE ${`${prefix}%`} ORDER BY product_no LIMIT 5`)
       : Promise.resolve([]),
     rows<{ title: string; refId: number }>(
       db,
-      sql`SELECT coalesce(il.name, ie.name) AS title, p.id AS "refId"
+      sql`SELECT ${name.pick('name')} AS title, p.id AS "refId"
             FROM (SELECT sp.product_id AS id, sp.popularity FROM search_product sp
                    WHERE sp.title_terms @@ ${tsq}::tsquery ORDER BY sp.popularity DESC, sp.product_id LIMIT 6) hit
-            JOIN product p ON p.id = hit.id
-            LEFT JOIN product_i18n il ON il.product_id = p.id AND il.lang_id = ${langId}
-            LEFT JOIN product_i18n ie ON ie.product_id = p.id AND ie.lang_id = ${EN}
+            JOIN product p ON p.id = hit.id ${name.joins}
            ORDER BY hit.popularity DESC, p.id`,
     ),
   ]);

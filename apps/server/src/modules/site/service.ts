@@ -2,13 +2,11 @@ import type { BaseConfig, Country, CountryLangCurrency, DictItem, Language, Regi
 import { langCodeById } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
+import { bestLanguageFirst } from '../../db/translated.js';
 import { visitor } from '../../db/schema.js';
 
-// Translated columns fall back requested language → English (2) → Chinese (1) (architecture §4).
-const EN = 2;
-const ZH = 1;
-const fallbackOrder = (alias: string, langId: number) =>
-  sql.raw(`ORDER BY (${alias}.lang_id <> ${Number(langId)}), (${alias}.lang_id <> ${EN}), (${alias}.lang_id <> ${ZH})`);
+// Translated columns fall back requested language → English → Chinese (architecture §5).
+const fallbackOrder = (alias: string, langId: number) => sql`ORDER BY ${bestLanguageFirst(alias, langId)}`;
 
 export async function listLanguages(db: Db): Promise<Language[]> {
   const r = await rows<{ langId: number; shortName: string; name: string }>(db, 
@@ -83,7 +81,7 @@ export async function getBaseConfig(db: Db, langId: number): Promise<BaseConfig 
     settings(db),
     rows<{ key: string; value: string }>(db, sql`
       SELECT DISTINCT ON (st.key) st.key, st.value FROM site_text st
-       ORDER BY st.key, (st.lang_id <> ${langId}), (st.lang_id <> ${EN}), (st.lang_id <> ${ZH})`),
+       ORDER BY st.key, ${bestLanguageFirst('st', langId)}`),
   ]);
   const t = Object.fromEntries(texts.map((x) => [x.key, x.value]));
   return {
