@@ -93,6 +93,8 @@ test('the console is accessible (axe-core) and works with the keyboard, in Chine
     await page.goto('/console/login');
     await page.evaluate((l) => localStorage.setItem('yt_us_lan', l), lang);
     await page.reload();
+    // The login page is a lazy chunk: analysing before it renders sees an empty shell (CI caught it once).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const login = await new AxeBuilder({ page }).analyze();
     expect(login.violations.map((v) => `login ${v.id}`)).toEqual([]);
     // Keyboard only: type, Tab to the button, Enter.
@@ -106,6 +108,7 @@ test('the console is accessible (axe-core) and works with the keyboard, in Chine
     for (const path of ['/console/orders', '/console/staff']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const result = await new AxeBuilder({ page }).analyze();
       expect(result.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     }
