@@ -65,16 +65,15 @@ module.exports = {
       from: { path: '^apps/server/' },
       to: { path: '^apps/web/' },
     },
-    // Not enforced yet: shared server pieces (rate limit, reference data, notifications) are
-    // being moved out of account and catalog (issue 12). Once they have their own homes, turn
-    // this on so a domain module imports another only through those shared layers:
-    // {
-    //   name: 'server-module-to-module',
-    //   comment: 'A server module does not import another module; shared pieces live in lib/, plugins/ or a shared module.',
-    //   severity: 'error',
-    //   from: { path: '^apps/server/src/modules/([^/]+)/' },
-    //   to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '^apps/server/src/modules/($1|notifications|files)/' },
-    // },
+    {
+      name: 'server-module-to-module',
+      comment:
+        'A server module uses another only through its index.ts (what it offers other domains); ' +
+        'shared pieces live in lib/, plugins/ or the shared notifications and files modules.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '^apps/server/src/modules/($1/|notifications/|files/|[^/]+/index[.]ts$)' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

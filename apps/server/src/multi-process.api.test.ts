@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 import { rows } from './db/client.js';
 import { enqueue } from './modules/notifications/mail/outbox.js';
-import { api, makeBuyer, skuInStock, stockOf } from './modules/orders/test-buyers.js';
+import { api, makeBuyer, skuInStock, stockOf } from '../test/buyers.js';
 
 // Two server processes on one PostgreSQL database (ARCHITECTURE §1: scale-out is
 // configuration): the background work each process runs — the sweeper and the mail outbox —

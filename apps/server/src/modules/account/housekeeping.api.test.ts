@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { rows } from '../../db/client.js';
-import { makeBuyer } from '../orders/test-buyers.js';
+import { makeBuyer } from '../../../test/buyers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { rows } from '../../db/client.js';
-import { api, makeBuyer, skuInStock, type Buyer } from '../orders/test-buyers.js';
+import { api, makeBuyer, skuInStock, type Buyer } from '../../../test/buyers.js';
 
 // Upload limits and the sweeping of uploads nothing references (issue 11), with small limits.
 let ctx: TestContext;

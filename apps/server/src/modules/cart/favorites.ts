@@ -2,7 +2,7 @@ import type { FavoriteList, Money } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
-import { imageUrl } from '../catalog/service.js';
+import { imageUrl } from '../../lib/product-card.js';
 
 // Favourites of /accountCenter/favorites: products (remembering a SKU when one was chosen).
 

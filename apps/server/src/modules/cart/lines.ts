@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
 import type { CatalogReference } from '../../lib/reference.js';
-import { imageUrl } from '../catalog/service.js';
+import { imageUrl } from '../../lib/product-card.js';
 
 // Cart lines priced now: one query reads the SKUs, their product names in the request's language
 // (falling back to English, then Chinese), tier prices and which sale attributes tell the

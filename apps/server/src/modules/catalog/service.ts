@@ -5,20 +5,14 @@ import { rows, type Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
 import { renderLightMarkdown } from '../../lib/markdown.js';
 import type { Memo } from '../../lib/memo.js';
+import { cardColumns, cardJoins, imageUrl, productText, toCard, type CardRow } from '../../lib/product-card.js';
 import { categoryAndDescendants, categoryPath, type CatalogReference } from '../../lib/reference.js';
-
-const VOLUME_QTY = 50;
-
-/** Key facts shown on cards, in this order when a product has them. */
-const CARD_ATTRS = ['speed', 'form_factor', 'reach', 'wavelength', 'ports', 'poe_budget', 'wifi_standard', 'length', 'connector', 'rack_units', 'pcie'];
 
 /** What a product's generated picture is drawn from. */
 export async function productImage(db: Db, key: string) {
   const [p] = await rows<{ image: string; model: string }>(db, sql`SELECT image, model FROM product WHERE key = ${key}`);
   return p ?? null;
 }
-
-export const imageUrl = (key: string, view = 1) => `/media/products/${encodeURIComponent(key)}/${view}.svg`;
 
 /**
  * SQL condition: the product has one SKU matching every filter (OR within an attribute).
@@ -48,60 +42,7 @@ const ORDER: Record<Sort, SQL> = {
   price_desc: sql`p.min_price DESC, p.id`,
 };
 
-
-interface CardRow {
-  id: number;
-  key: string;
-  model: string;
-  minPrice: number;
-  volumePrice: number | null;
-  totalStock: number;
-  ratingAvg: string;
-  reviewCount: number;
-  isNew: boolean;
-  featured: boolean;
-  name: string;
-  shortDesc: string;
-  attrs: Record<string, string> | null;
-}
-
-/** Columns of a product card; the SKU attrs of the first SKU give its key facts. */
-export const cardColumns = (langId: number) => sql`
-  p.id, p.key, p.model, p.min_price AS "minPrice", p.total_stock AS "totalStock", p.rating_avg::text AS "ratingAvg",
-  p.review_count AS "reviewCount", p.is_new AS "isNew", p.featured,
-  ${productText(langId).pick('name')} AS name, ${productText(langId).pick('short_desc')} AS "shortDesc",
-  (SELECT s.attrs FROM sku s WHERE s.product_id = p.id ORDER BY s.sort, s.id LIMIT 1) AS attrs,
-  (SELECT min(t.price) FROM sku_tier t JOIN sku s ON s.id = t.sku_id WHERE s.product_id = p.id AND t.min_qty <= ${VOLUME_QTY}) AS "volumePrice"`;
-/** The product's translation rows (requested → English → Chinese) under the `p` of cardColumns. */
-const productText = (langId: number) => translated('product_i18n', 'product_id', sql`p.id`, langId, 'pt');
-export const cardJoins = (langId: number) => productText(langId).joins;
 const documentText = (langId: number) => translated('document_i18n', 'document_id', sql`d.id`, langId, 'dt');
-
-export function toCard(r: CardRow, ref: CatalogReference, price: (n: number) => Money): ProductCard {
-  const attrs = r.attrs ?? {};
-  const keyAttrs = CARD_ATTRS.filter((k) => attrs[k] && ref.attributes.has(k))
-    .slice(0, 4)
-    .map((k) => {
-      const a = ref.attributes.get(k)!;
-      return { name: a.name, value: a.values.get(attrs[k])?.label ?? attrs[k] };
-    });
-  return {
-    spuId: Number(r.id),
-    key: r.key,
-    name: r.name,
-    shortDesc: r.shortDesc,
-    model: r.model,
-    image: imageUrl(r.key),
-    price: price(Number(r.minPrice)),
-    volumePrice: price(Number(r.volumePrice ?? r.minPrice)),
-    totalStock: Number(r.totalStock),
-    ratingAvg: Number(r.ratingAvg),
-    reviewCount: Number(r.reviewCount),
-    keyAttrs,
-    isNew: r.isNew,
-    featured: r.featured,
-  };
-}
 
 export interface ListParams {
   cateId?: number;

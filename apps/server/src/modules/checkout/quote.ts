@@ -5,7 +5,7 @@ import { translated } from '../../db/translated.js';
 import type { CatalogReference, CurrencyRow } from '../../lib/reference.js';
 import { pricer } from '../../lib/pricing.js';
 import { taxName } from './tax-names.js';
-import { baseUnitPrice, loadSkus, priceLines, type SkuRow } from '../cart/lines.js';
+import { baseUnitPrice, loadSkus, priceLines, type SkuRow } from '../cart/index.js';
 
 // What an order costs now: lines, shipping to the destination, coupon, tax and totals in the
 // buyer's currency. The preview (/order) and the placed order run this same code; placing locks

@@ -4,7 +4,7 @@ import { rows, type Db } from '../../db/client.js';
 import { bestLanguageFirst, translated } from '../../db/translated.js';
 import { renderLightMarkdown } from '../../lib/markdown.js';
 import type { CatalogReference } from '../../lib/reference.js';
-import { cardColumns, cardJoins, toCard } from '../catalog/service.js';
+import { cardColumns, cardJoins, toCard } from '../../lib/product-card.js';
 
 // News and articles read in the request's language, falling back to English then Chinese.
 const iso = (d: string | Date) => new Date(d).toISOString();

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { attachUploads } from '../../lib/uploads.js';
 import { AppError } from '../../plugins/envelope.js';
-import { addItems } from '../cart/service.js';
+import { addItems } from '../cart/index.js';
 import { recordEvent } from './events.js';
 import { releaseOrders } from './release.js';
 import { findOrder } from './service.js';

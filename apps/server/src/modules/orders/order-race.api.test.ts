@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rows } from '../../db/client.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { api, makeBuyer, setStock, skuInStock, stockOf, type Buyer } from './test-buyers.js';
+import { api, makeBuyer, setStock, skuInStock, stockOf, type Buyer } from '../../../test/buyers.js';
 
 // Two hundred buyers race for the last ten units: exactly ten orders, stock exactly zero.
 // On PostgreSQL (api-postgres project) the requests run on a pool of connections at once.

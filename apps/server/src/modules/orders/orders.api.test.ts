@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { api, makeBuyer, setStock, skuInStock, stockOf, type Buyer } from './test-buyers.js';
+import { api, makeBuyer, setStock, skuInStock, stockOf, type Buyer } from '../../../test/buyers.js';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;

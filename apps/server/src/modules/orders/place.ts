@@ -6,7 +6,7 @@ import { translated } from '../../db/translated.js';
 import { FIELD_MESSAGES, MESSAGES } from '../../i18n/messages.js';
 import { AppError } from '../../plugins/envelope.js';
 import type { CatalogReference, CurrencyRow } from '../../lib/reference.js';
-import { quote } from '../checkout/quote.js';
+import { quote } from '../checkout/index.js';
 import { recordEvent } from './events.js';
 
 // Placing an order is one transaction (ARCHITECTURE §4): the SKU rows are locked and read again,

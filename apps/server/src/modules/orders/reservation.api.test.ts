@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { api, makeBuyer, setStock, skuInStock, stockOf, type Buyer } from './test-buyers.js';
+import { api, makeBuyer, setStock, skuInStock, stockOf, type Buyer } from '../../../test/buyers.js';
 
 // Issue 11: one buyer cannot hold a SKU's stock in unpaid orders (ADR 0014), large legitimate
 // orders are stored exactly (bigint money), and an idempotency key is bound to its request body.

@@ -1,7 +1,7 @@
 import { allowedActions, ORDER_TABS, type LangCode, type Money, type OrderDetail, type OrderEvent, type OrderLine, type OrderList, type OrderStatus, type OrderSummary, type OrderTab } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
-import { taxName } from '../checkout/tax-names.js';
+import { taxName } from '../checkout/index.js';
 
 // Reading orders: the list of /accountCenter/orders (tabs, search, recycle bin) and the detail.
 // Every query names the buyer, so an order number of someone else reads as not found.

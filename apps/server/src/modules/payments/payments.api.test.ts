@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { api, makeBuyer, skuInStock, type Buyer } from '../orders/test-buyers.js';
+import { api, makeBuyer, skuInStock, type Buyer } from '../../../test/buyers.js';
 import { NOTIFY_PATH, notificationBody, SIGNATURE_HEADER } from './sandbox.js';
 import { sign } from './signature.js';
 

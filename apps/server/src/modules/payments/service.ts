@@ -4,9 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rows, type Db } from '../../db/client.js';
 import { AppError } from '../../plugins/envelope.js';
-import { recordEvent } from '../orders/events.js';
-import { completeRefund } from '../orders/actions.js';
-import { findOrder } from '../orders/service.js';
+import { completeRefund, findOrder, recordEvent } from '../orders/index.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
 
 // Payments of orders: starting one with a provider, applying what the provider reports (a signed

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { bestLanguageFirst, translated } from '../../db/translated.js';
 import type { CatalogReference } from '../../lib/reference.js';
-import { cardColumns, cardJoins, toCard } from '../catalog/service.js';
+import { cardColumns, cardJoins, toCard } from '../../lib/product-card.js';
 import { parseQuery, toTsQuery, type ParsedQuery } from './analyze.js';
 
 const FUZZY_THRESHOLD = 0.35;

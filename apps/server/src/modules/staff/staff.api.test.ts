@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { api, makeBuyer, skuInStock, type Buyer } from '../orders/test-buyers.js';
+import { api, makeBuyer, skuInStock, type Buyer } from '../../../test/buyers.js';
 
 // Staff accounts and roles (issue 12, ADR 0017): separate from buyers, hashed sessions, and a
 // role check on every /api/ew/staff endpoint; the operator token of the CLI acts as an admin.

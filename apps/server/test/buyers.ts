@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.js';
-import type { TestContext } from '../../../test/test-app.js';
-import { createSession } from '../account/sessions.js';
+import { rows } from '../src/db/client.js';
+import type { TestContext } from './test-app.js';
+import { createSession } from '../src/modules/account/sessions.js';
 
 // Buyers for the purchase tests, made directly in the database (registration is tested on its
 // own, and scrypt for hundreds of buyers would only slow the tests), with a real session each.
