@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { API_BASE, API_MOUNTS } from '@netshop/contract';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { prepareStorage, withStartupLock, type Storage } from './db/index.js';
@@ -208,7 +209,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
         afterCancel: (log) => voidClosedOrderAttempts(store.db, providers, log) });
       await api.register(paymentRoutes, { providers });
     },
-    { prefix: '/api/ew/buyer' },
+    { prefix: `${API_BASE}${API_MOUNTS.buyer}` },
   );
 
   await app.register(sandboxGateway(store.db, sandboxSecret, deliver));
@@ -219,7 +220,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await staff.register(staffOrderRoutes, { refund: (orderNo, log) => refundOrder(store.db, providers, orderNo, log) });
       await staff.register(searchOpsRoutes);
     },
-    { prefix: '/api/ew/staff' },
+    { prefix: `${API_BASE}${API_MOUNTS.staff}` },
   );
   await app.register(mediaRoutes);
   await app.register(uploadRoutes, { perTenMinutes: config.UPLOAD_RATE_LIMIT, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 });

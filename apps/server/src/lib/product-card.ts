@@ -1,4 +1,4 @@
-import type { Money, ProductCard } from '@netshop/contract';
+import { MEDIA, type Money, type ProductCard } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { translated } from '../db/translated.js';
 import type { CatalogReference } from './reference.js';
@@ -12,7 +12,7 @@ const VOLUME_QTY = 50;
 /** Key facts shown on cards, in this order when a product has them. */
 const CARD_ATTRS = ['speed', 'form_factor', 'reach', 'wavelength', 'ports', 'poe_budget', 'wifi_standard', 'length', 'connector', 'rack_units', 'pcie'];
 
-export const imageUrl = (key: string, view = 1) => `/media/products/${encodeURIComponent(key)}/${view}.svg`;
+export const imageUrl = (key: string, view = 1) => MEDIA.productImage.href({ key, view: `${view}.svg` });
 
 export interface CardRow {
   id: number;

@@ -1,3 +1,4 @@
+import { API } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DB_RETRY_AFTER_S } from './db-errors.js';
@@ -8,8 +9,8 @@ import { ok } from './envelope.js';
  * route of the benchmarks: /api/health is the cheapest answer this server can give.
  */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', { schema: { hide: true } }, async (req) => ok(req, { status: 'ok' }));
-  app.get('/api/ready', { schema: { hide: true } }, async (req, reply) => {
+  app.get(API.health.live.full, { schema: { hide: true } }, async (req) => ok(req, { status: 'ok' }));
+  app.get(API.health.ready.full, { schema: { hide: true } }, async (req, reply) => {
     try {
       await app.storage.db.execute(sql`SELECT 1`);
       return ok(req, { status: 'ready', database: app.storage.kind });

@@ -1,5 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { API, API_BASE } from '@netshop/contract/api-paths';
 import { bootKey } from '@netshop/contract/boot';
 import { HOME_NEWS, HOME_PRODUCT_ROWS, listingRequest, NEWS_PAGE_SIZE, type ListingPageKind } from '@netshop/contract/filters';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,7 +10,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 // it inlines the answers into the HTML and tells the browser which chunks the page needs
 // (ADR 0009). Only public, visitor-independent data goes in: never anything of a session.
 
-const BUYER = '/ew/buyer';
 const LISTINGS: Record<string, ListingPageKind> = { '/product/queryProduct': 'all', '/product/queryBendProduct': 'brand', '/product/goodsb': 'volume' };
 
 /** Source module of each page worth preloading (the router's lazy import of that path). */
@@ -31,15 +31,15 @@ function toQuery(params: Record<string, string | number | undefined>): string {
 
 /** The GETs a page makes for its main content, as a first-time visitor's client would send them. */
 export function pageRequests(path: string, query: Record<string, string | undefined>, currencyId: number): string[] {
-  if (path === '/product/productDetail' && /^\d{1,9}$/.test(query.spuId ?? '')) return [`${BUYER}/catalog/products/${Number(query.spuId)}${toQuery({ currencyId })}`];
+  if (path === '/product/productDetail' && /^\d{1,9}$/.test(query.spuId ?? '')) return [`${API.catalog.product.path({ spuId: Number(query.spuId) })}${toQuery({ currencyId })}`];
   if (path === '/')
     return [
-      ...Object.values(HOME_PRODUCT_ROWS).map((row) => `${BUYER}/catalog/products${toQuery({ ...row, currencyId })}`),
-      `${BUYER}/content/articles/solution`,
-      `${BUYER}/content/news/category/${HOME_NEWS.cateId}${toQuery({ page: HOME_NEWS.page, pageSize: NEWS_PAGE_SIZE })}`,
+      ...Object.values(HOME_PRODUCT_ROWS).map((row) => `${API.catalog.products.path()}${toQuery({ ...row, currencyId })}`),
+      API.content.articles.path({ kind: 'solution' }),
+      `${API.content.newsByCategory.path({ cateId: HOME_NEWS.cateId })}${toQuery({ page: HOME_NEWS.page, pageSize: NEWS_PAGE_SIZE })}`,
     ];
   const kind = LISTINGS[path];
-  if (kind) return [`${BUYER}/catalog/products${toQuery({ ...listingRequest((k) => query[k], kind), currencyId })}`];
+  if (kind) return [`${API.catalog.products.path()}${toQuery({ ...listingRequest((k) => query[k], kind), currencyId })}`];
   return [];
 }
 
@@ -94,7 +94,7 @@ export function createBoot(app: FastifyInstance, forwardHeaders: string[]) {
       if (typeof v === 'string') headers[h] = v;
     }
     if (lang !== undefined) headers.lang = String(lang);
-    const res = await app.inject({ method: 'GET', url: `/api${url}`, headers });
+    const res = await app.inject({ method: 'GET', url: `${API_BASE}${url}`, headers });
     if (res.statusCode !== 200) return undefined;
     const body = res.json() as { code?: number; data?: unknown };
     return body.code === 200 ? body : undefined;
@@ -105,16 +105,16 @@ export function createBoot(app: FastifyInstance, forwardHeaders: string[]) {
     const put = (lang: number | undefined, url: string, body: unknown) => {
       if (body) answers[bootKey(lang, url)] = body;
     };
-    const cfgUrl = `${BUYER}/home/websiteConfig`;
+    const cfgUrl = API.site.websiteConfig.path();
     const cfg = (await get(req, cfgUrl, langParam)) as { data: { langId: number; currencyId: number } } | undefined;
     if (!cfg) return answers;
     put(langParam, cfgUrl, cfg);
     const langId = langParam ?? cfg.data.langId;
     const urls = [
-      `${BUYER}/home/lang`,
-      `${BUYER}/home/country/${langId}`,
-      `${BUYER}/home/config/${langId}`,
-      `${BUYER}/catalog/categories`,
+      API.site.languages.path(),
+      API.site.countries.path({ languageId: langId }),
+      API.site.baseConfig.path({ languageId: langId }),
+      API.catalog.categories.path(),
       ...pageRequests(path, req.query as Record<string, string | undefined>, cfg.data.currencyId),
     ];
     const bodies = await Promise.all(urls.map((u) => get(req, u, langId)));

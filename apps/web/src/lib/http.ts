@@ -1,4 +1,5 @@
 import { HTTP_TIMEOUT_MS, REPEAT_SUBMIT_SIZE_LIMIT, REPEAT_SUBMIT_WINDOW_MS } from '@netshop/contract/constants';
+import { API } from '@netshop/contract/api-paths';
 import { bootKey } from '@netshop/contract/boot';
 import { type Envelope } from '@netshop/contract/envelope';
 
@@ -190,7 +191,7 @@ export function createHttpClient(opts: HttpClientOptions) {
         throw new HttpError(m, res.status, 'status');
       }
       // Login-user answers are the caller's to interpret (§7): a failed one logs the buyer out quietly.
-      if (config.url.includes('/user/loginUser')) return payload;
+      if (config.url.includes(API.account.loginUser.pattern)) return payload;
 
       const code = payload.code ?? 200;
       const msg = codeMessage(code) || payload.msg || hooks.t('http.default');

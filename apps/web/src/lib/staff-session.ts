@@ -1,4 +1,5 @@
 import { can, type StaffMe, type StaffPermission } from '@netshop/contract';
+import { API } from '@netshop/contract/api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from './http';
 import { staffHttp, staffToken } from './staff-http';
@@ -8,7 +9,7 @@ import { staffHttp, staffToken } from './staff-http';
 
 export const staffMeQuery = queryOptions({
   queryKey: ['staff', 'me'],
-  queryFn: () => unwrap(staffHttp.request<StaffMe>({ url: '/ew/staff/me' })),
+  queryFn: () => unwrap(staffHttp.request<StaffMe>({ url: API.staff.me.path() })),
   staleTime: 60_000,
   retry: false,
 });

@@ -1,3 +1,4 @@
+import { API, DEV_PAGES } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { rows } from '../../db/client.js';
@@ -29,17 +30,17 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
            ${to ? sql`WHERE recipient = ${to.trim().toLowerCase()}` : sql``} ORDER BY id DESC LIMIT 50`,
     );
 
-  app.get<{ Querystring: { to?: string } }>('/api/dev/mailbox', async (req) => {
+  app.get<{ Querystring: { to?: string } }>(API.dev.mailbox.full, async (req) => {
     const mails = await list(req.query.to);
     return { code: 200, msg: 'ok', data: mails.map((m) => ({ id: Number(m.id), to: m.recipient, subject: m.subject, text: m.text, status: m.status, createdAt: new Date(m.createdAt).toISOString() })) };
   });
 
-  app.get<{ Querystring: { to?: string } }>('/dev/mailbox', async (req, reply) => {
+  app.get<{ Querystring: { to?: string } }>(DEV_PAGES.mailbox.full, async (req, reply) => {
     const mails = await list(req.query.to);
     const items = mails
       .map(
         (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>${escapeHtml(m.recipient)} · ${escapeHtml(new Date(m.createdAt).toISOString())} · ${escapeHtml(m.status)}</span></header>
-<pre>${escapeHtml(m.text)}</pre><a href="/dev/mailbox/${Number(m.id)}">HTML</a></article>`,
+<pre>${escapeHtml(m.text)}</pre><a href="${DEV_PAGES.mail.href({ id: Number(m.id) })}">HTML</a></article>`,
       )
       .join('\n');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox</title>
@@ -47,7 +48,7 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
 <body><h1>Dev mailbox</h1><p>Mails the shop sent while no SMTP server is configured (newest first, 50 at most). Filter: <code>?to=address</code>.</p>${items || '<p>No mails yet.</p>'}</body></html>`);
   });
 
-  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {
+  app.get<{ Params: { id: string } }>(DEV_PAGES.mail.full, async (req, reply) => {
     const [m] = /^\d{1,9}$/.test(req.params.id) ? await rows<Row>(db, sql`SELECT html FROM mail_outbox WHERE id = ${Number(req.params.id)}`) : [];
     if (!m) return reply.code(404).type('text/plain').send('Not found');
     return reply.type('text/html; charset=utf-8').send(m.html);

@@ -1,4 +1,5 @@
 import {
+  API,
   address,
   addressBody,
   changePasswordBody,
@@ -57,17 +58,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext 
   const withCodeField = (req: FastifyRequest) => new AppError(CODES.BAD_REQUEST, 'incorrectCode', { code: req.t('incorrectCode') });
 
   // ---- registration: email → register1 (check code) → register2 (create) ----
-  app.post('/user/register/email', { schema: { tags, summary: 'Send a registration code', body: registerEmailBody, response: { 200: envelope(codeSent) } } }, async (req, reply) => {
+  app.post(API.account.registerEmail.local, { schema: { tags, summary: 'Send a registration code', body: registerEmailBody, response: { 200: envelope(codeSent) } } }, async (req, reply) => {
     await limit(reply, ...codeLimits(req, req.body.email));
     return ok(req, await account.sendCode(ctx, req.lang, req.body.email, 'register'), req.t('codeSent'));
   });
 
-  app.post('/user/register1', { schema: { tags, summary: 'Check a registration code (not used up)', body: registerCodeBody, response: { 200: nothing } } }, async (req) => {
+  app.post(API.account.registerCheck.local, { schema: { tags, summary: 'Check a registration code (not used up)', body: registerCodeBody, response: { 200: nothing } } }, async (req) => {
     if (!(await account.verifyCode(ctx, req.body.email, 'register', req.body.code)).ok) throw withCodeField(req);
     return ok(req, null);
   });
 
-  app.post('/user/register2', { schema: { tags, summary: 'Create the account', body: registerBody, response: { 200: nothing } } }, async (req) => {
+  app.post(API.account.register.local, { schema: { tags, summary: 'Create the account', body: registerBody, response: { 200: nothing } } }, async (req) => {
     const b = req.body;
     const result = await account.register(ctx, req.lang, { email: b.email, code: b.code, password: b.password, firstName: b.firstName, lastName: b.lastName, countryId: b.countryId, companyName: b.companyName });
     // A taken address answers like a wrong code: the form cannot be used to probe for accounts.
@@ -77,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext 
   });
 
   // ---- sessions ----
-  app.post('/user/login', { schema: { tags, summary: 'Log in; msg is the session token', body: loginBody, response: { 200: nothing } } }, async (req, reply) => {
+  app.post(API.account.login.local, { schema: { tags, summary: 'Log in; msg is the session token', body: loginBody, response: { 200: nothing } } }, async (req, reply) => {
     const { email, password } = req.body;
     const gate = await loginGate(db, ctx.secret, req, reply, email);
     if (gate.wait) tooMany(reply, gate.wait);
@@ -87,58 +88,58 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext 
     return { code: CODES.OK, msg: token, data: null };
   });
 
-  app.post('/user/logout', { schema: { tags, summary: 'End this session everywhere', response: { 200: nothing } } }, async (req) => {
+  app.post(API.account.logout.local, { schema: { tags, summary: 'End this session everywhere', response: { 200: nothing } } }, async (req) => {
     const token = bearerToken(req);
     const session = token ? await resolveSession(db, token) : null;
     if (session) await revokeSession(db, session.sessionId);
     return ok(req, null);
   });
 
-  app.get('/user/loginUser', { ...auth, schema: { tags, summary: 'The logged-in buyer', response: { 200: envelope(userInfo) } } }, async (req) => {
+  app.get(API.account.loginUser.local, { ...auth, schema: { tags, summary: 'The logged-in buyer', response: { 200: envelope(userInfo) } } }, async (req) => {
     const info = await account.userInfo(db, uid(req));
     if (!info) throw new AppError(CODES.UNAUTHORIZED, 'unauthorized');
     return ok(req, info);
   });
 
   // ---- password reset ----
-  app.post('/user/forgot/email', { schema: { tags, summary: 'Send a password reset code', body: forgotEmailBody, response: { 200: envelope(codeSent) } } }, async (req, reply) => {
+  app.post(API.account.forgotEmail.local, { schema: { tags, summary: 'Send a password reset code', body: forgotEmailBody, response: { 200: envelope(codeSent) } } }, async (req, reply) => {
     await limit(reply, ...codeLimits(req, req.body.email));
     return ok(req, await account.sendCode(ctx, req.lang, req.body.email, 'reset'), req.t('codeSent'));
   });
 
-  app.get('/user/forgot/qs/:param', { schema: { tags, summary: 'Check a reset code (not used up)', params: forgotCheckParams, querystring: forgotCheckQuery, response: { 200: nothing } } }, async (req) => {
+  app.get(API.account.forgotCheck.local, { schema: { tags, summary: 'Check a reset code (not used up)', params: forgotCheckParams, querystring: forgotCheckQuery, response: { 200: nothing } } }, async (req) => {
     if (!(await account.verifyCode(ctx, req.query.email, 'reset', req.params.param)).ok) throw withCodeField(req);
     return ok(req, null);
   });
 
-  app.put('/user/forgot/reset', { schema: { tags, summary: 'Set a new password with a reset code', body: resetPasswordBody, response: { 200: nothing } } }, async (req) => {
+  app.put(API.account.resetPassword.local, { schema: { tags, summary: 'Set a new password with a reset code', body: resetPasswordBody, response: { 200: nothing } } }, async (req) => {
     if (!(await account.resetPassword(ctx, req.body.email, req.body.code, req.body.password))) throw withCodeField(req);
     return ok(req, null, req.t('passwordReset'));
   });
 
   // ---- profile, password, e-mail ----
-  app.put('/user/profile', { ...auth, schema: { tags, summary: 'Change name, country, company, avatar', body: profileBody, response: { 200: envelope(userInfo) } } }, async (req) => {
+  app.put(API.account.profile.local, { ...auth, schema: { tags, summary: 'Change name, country, company, avatar', body: profileBody, response: { 200: envelope(userInfo) } } }, async (req) => {
     const r = await account.updateProfile(db, uid(req), req.body);
     if (r === 'country') throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { countryId: req.t('invalidId') });
     if (r === 'avatar') throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { avatar: FIELD_MESSAGES[req.lang].invalid });
     return ok(req, r);
   });
 
-  app.put('/user/password', { ...auth, schema: { tags, summary: 'Change the password (other sessions end)', body: changePasswordBody, response: { 200: nothing } } }, async (req, reply) => {
+  app.put(API.account.password.local, { ...auth, schema: { tags, summary: 'Change the password (other sessions end)', body: changePasswordBody, response: { 200: nothing } } }, async (req, reply) => {
     await limit(reply, { key: `password:user:${uid(req)}`, max: 10, windowMs: 15 * MINUTE });
     if (!(await account.changePassword(ctx, uid(req), req.user!.sessionId, req.body.oldPassword, req.body.password)))
       throw new AppError(CODES.BAD_REQUEST, 'wrongPassword', { oldPassword: req.t('wrongPassword') });
     return ok(req, null, req.t('passwordChanged'));
   });
 
-  app.post('/user/email/code', { ...auth, schema: { tags, summary: 'Send a code to a new e-mail address', body: emailChangeCodeBody, response: { 200: envelope(codeSent) } } }, async (req, reply) => {
+  app.post(API.account.emailCode.local, { ...auth, schema: { tags, summary: 'Send a code to a new e-mail address', body: emailChangeCodeBody, response: { 200: envelope(codeSent) } } }, async (req, reply) => {
     await limit(reply, ...codeLimits(req, req.body.newEmail), { key: `password:user:${uid(req)}`, max: 10, windowMs: 15 * MINUTE });
     const r = await account.sendEmailChangeCode(ctx, req.lang, uid(req), req.body.newEmail, req.body.password);
     if (r === 'password') throw new AppError(CODES.BAD_REQUEST, 'wrongPassword', { password: req.t('wrongPassword') });
     return ok(req, r, req.t('codeSent'));
   });
 
-  app.put('/user/email', { ...auth, schema: { tags, summary: 'Change the e-mail with the code sent to it', body: emailChangeBody, response: { 200: envelope(userInfo) } } }, async (req) => {
+  app.put(API.account.changeEmail.local, { ...auth, schema: { tags, summary: 'Change the e-mail with the code sent to it', body: emailChangeBody, response: { 200: envelope(userInfo) } } }, async (req) => {
     const r = await account.changeEmail(ctx, uid(req), req.body.newEmail, req.body.code);
     if (r === 'code') throw withCodeField(req);
     return ok(req, r, req.t('emailUpdated'));
@@ -148,39 +149,39 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext 
   const idParams = z.object({ id: digitId });
   const regionError = (req: FastifyRequest) => new AppError(CODES.UNPROCESSABLE, 'validationFailed', { regionId: req.t('invalidId') });
 
-  app.get('/user/addresses', { ...auth, schema: { tags, summary: 'Shipping and billing addresses', response: { 200: envelope(z.array(address)) } } }, async (req) =>
+  app.get(API.addresses.list.local, { ...auth, schema: { tags, summary: 'Shipping and billing addresses', response: { 200: envelope(z.array(address)) } } }, async (req) =>
     ok(req, await addresses.listAddresses(db, req.langId, uid(req))),
   );
-  app.post('/user/addresses', { ...auth, schema: { tags, summary: 'Add an address', body: addressBody, response: { 200: envelope(address) } } }, async (req) => {
+  app.post(API.addresses.create.local, { ...auth, schema: { tags, summary: 'Add an address', body: addressBody, response: { 200: envelope(address) } } }, async (req) => {
     const r = await addresses.createAddress(db, req.langId, uid(req), req.body);
     if (r === 'region') throw regionError(req);
     return ok(req, r);
   });
-  app.put('/user/addresses/:id', { ...auth, schema: { tags, summary: 'Change an address', params: idParams, body: addressBody, response: { 200: envelope(address) } } }, async (req) => {
+  app.put(API.addresses.update.local, { ...auth, schema: { tags, summary: 'Change an address', params: idParams, body: addressBody, response: { 200: envelope(address) } } }, async (req) => {
     const r = await addresses.updateAddress(db, req.langId, uid(req), req.params.id, req.body);
     if (r === 'region') throw regionError(req);
     if (!r) throw notFound();
     return ok(req, r);
   });
-  app.delete('/user/addresses/:id', { ...auth, schema: { tags, summary: 'Delete an address', params: idParams, response: { 200: nothing } } }, async (req) => {
+  app.delete(API.addresses.remove.local, { ...auth, schema: { tags, summary: 'Delete an address', params: idParams, response: { 200: nothing } } }, async (req) => {
     if (!(await addresses.deleteAddress(db, uid(req), req.params.id))) throw notFound();
     return ok(req, null, req.t('deleted'));
   });
-  app.put('/user/addresses/:id/default', { ...auth, schema: { tags, summary: 'Make an address the default of its type', params: idParams, response: { 200: envelope(address) } } }, async (req) => {
+  app.put(API.addresses.setDefault.local, { ...auth, schema: { tags, summary: 'Make an address the default of its type', params: idParams, response: { 200: envelope(address) } } }, async (req) => {
     const r = await addresses.setDefaultAddress(db, req.langId, uid(req), req.params.id);
     if (!r) throw notFound();
     return ok(req, r);
   });
 
   // ---- messages ----
-  app.get('/user/messages', { ...auth, schema: { tags, summary: 'Messages of the account centre', querystring: messageListQuery, response: { 200: envelope(messageList) } } }, async (req) =>
+  app.get(API.messages.list.local, { ...auth, schema: { tags, summary: 'Messages of the account centre', querystring: messageListQuery, response: { 200: envelope(messageList) } } }, async (req) =>
     ok(req, await messages.listMessages(db, req.lang, uid(req), req.query)),
   );
-  app.put('/user/messages/read-all', { ...auth, schema: { tags, summary: 'Mark every message read', response: { 200: nothing } } }, async (req) => {
+  app.put(API.messages.readAll.local, { ...auth, schema: { tags, summary: 'Mark every message read', response: { 200: nothing } } }, async (req) => {
     await messages.markAllRead(db, uid(req));
     return ok(req, null);
   });
-  app.put('/user/messages/:id/read', { ...auth, schema: { tags, summary: 'Mark a message read', params: idParams, response: { 200: nothing } } }, async (req) => {
+  app.put(API.messages.read.local, { ...auth, schema: { tags, summary: 'Mark a message read', params: idParams, response: { 200: nothing } } }, async (req) => {
     if (!(await messages.markRead(db, uid(req), req.params.id))) throw notFound();
     return ok(req, null);
   });

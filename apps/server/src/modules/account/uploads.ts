@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { CODES, UPLOAD_MAX_BYTES } from '@netshop/contract';
+import { API, CODES, MEDIA, UPLOAD_MAX_BYTES } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { deleteBatch, rows, type Db } from '../../db/client.js';
@@ -49,7 +49,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadLimits> = async (app, limits
   // login check, instead of Fastify's 415 before it.
   app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
 
-  app.post('/api/common/upload', { preHandler: requireUser, schema: { tags: ['account'], summary: 'Upload an image (PNG, JPEG, WEBP; 5 MB)', consumes: ['multipart/form-data'] } }, async (req, reply) => {
+  app.post(API.common.upload.full, { preHandler: requireUser, schema: { tags: ['account'], summary: 'Upload an image (PNG, JPEG, WEBP; 5 MB)', consumes: ['multipart/form-data'] } }, async (req, reply) => {
     const userId = req.user!.userId;
     const wait = await hit(db, [{ key: `upload:user:${userId}`, max: limits.perTenMinutes, windowMs: 10 * 60_000 }]);
     if (wait) {
@@ -82,10 +82,10 @@ export const uploadRoutes: FastifyPluginAsync<UploadLimits> = async (app, limits
       );
     });
     if (!stored.length) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'uploadQuotaExceeded');
-    return ok(req, { url: `/media/uploads/${id}.${kind.ext}` });
+    return ok(req, { url: MEDIA.upload.href({ name: `${id}.${kind.ext}` }) });
   });
 
-  app.get<{ Params: { name: string } }>('/media/uploads/:name', async (req, reply) => {
+  app.get<{ Params: { name: string } }>(MEDIA.upload.full, async (req, reply) => {
     const m = /^([0-9a-f-]{36})\.(png|jpg|webp)$/.exec(req.params.name);
     if (!m) throw new AppError(CODES.NOT_FOUND, 'notFound');
     const [f] = await rows<{ mime: string; bytes: Buffer | Uint8Array }>(db, sql`SELECT mime, bytes FROM upload WHERE id = ${m[1]}::uuid`);

@@ -1,4 +1,5 @@
 import {
+  API,
   CODES,
   cartCheckBody,
   cartItemBody,
@@ -45,59 +46,59 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (
   };
   const cartEnvelope = { 200: envelope(cartView) };
 
-  app.get('/cart', { ...auth, schema: { tags, summary: 'The buyer’s cart, priced now', querystring: cartQuery, response: cartEnvelope } }, async (req) => ok(req, await view(req)));
+  app.get(API.cart.get.local, { ...auth, schema: { tags, summary: 'The buyer’s cart, priced now', querystring: cartQuery, response: cartEnvelope } }, async (req) => ok(req, await view(req)));
 
-  app.post('/cart/items', { ...auth, schema: { tags, summary: 'Add units of a SKU (capped by stock)', body: cartItemBody, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
+  app.post(API.cart.add.local, { ...auth, schema: { tags, summary: 'Add units of a SKU (capped by stock)', body: cartItemBody, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
     const r = await cart.addItems(db, uid(req), [req.body], true);
     if (r.skipped) throw notFoundOrSoldOut();
     return ok(req, await view(req), req.t('addedToCart'));
   });
 
-  app.put('/cart/items/:skuId', { ...auth, schema: { tags, summary: 'Change a line’s quantity or selection', params: skuIdParams, body: cartItemUpdateBody, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
+  app.put(API.cart.update.local, { ...auth, schema: { tags, summary: 'Change a line’s quantity or selection', params: skuIdParams, body: cartItemUpdateBody, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
     if (!(await cart.updateItem(db, uid(req), req.params.skuId, req.body))) throw notFound();
     return ok(req, await view(req));
   });
 
-  app.put('/cart/check', { ...auth, schema: { tags, summary: 'Select or deselect all or some lines', body: cartCheckBody, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
+  app.put(API.cart.check.local, { ...auth, schema: { tags, summary: 'Select or deselect all or some lines', body: cartCheckBody, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
     await cart.checkItems(db, uid(req), req.body.checked, req.body.skuIds);
     return ok(req, await view(req));
   });
 
-  app.post('/cart/remove', { ...auth, schema: { tags, summary: 'Remove lines', body: cartRemoveBody, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
+  app.post(API.cart.remove.local, { ...auth, schema: { tags, summary: 'Remove lines', body: cartRemoveBody, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
     await cart.removeItems(db, uid(req), req.body.skuIds);
     return ok(req, await view(req), req.t('deleted'));
   });
 
-  app.post('/cart/items/:skuId/favorite', { ...auth, schema: { tags, summary: 'Move a line to favourites', params: skuIdParams, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
+  app.post(API.cart.moveToFavorites.local, { ...auth, schema: { tags, summary: 'Move a line to favourites', params: skuIdParams, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
     if (!(await cart.moveToFavorites(db, uid(req), req.params.skuId))) throw notFound();
     return ok(req, await view(req), req.t('favoriteAdded'));
   });
 
-  app.post('/cart/merge', { ...auth, schema: { tags, summary: 'Merge a guest cart at login', body: guestCartBody, response: { 200: envelope(mergeResult) } } }, async (req) =>
+  app.post(API.cart.merge.local, { ...auth, schema: { tags, summary: 'Merge a guest cart at login', body: guestCartBody, response: { 200: envelope(mergeResult) } } }, async (req) =>
     ok(req, await cart.addItems(db, uid(req), req.body.items)),
   );
 
   // A guest's local cart, priced and checked against stock (no login needed, nothing stored).
-  app.post('/cart/quote', { schema: { tags, summary: 'Price a guest cart', body: guestCartBody, querystring: cartQuery, response: cartEnvelope } }, async (req) =>
+  app.post(API.cart.quote.local, { schema: { tags, summary: 'Price a guest cart', body: guestCartBody, querystring: cartQuery, response: cartEnvelope } }, async (req) =>
     ok(req, await cart.priceItems(db, req.langId, await pricing(req, req.query.currencyId), req.body.items)),
   );
 
   // ---- favourites ----
-  app.get('/favorites', { ...auth, schema: { tags, summary: 'Favourite products', querystring: favoritesQuery, response: { 200: envelope(favoriteList) } } }, async (req) => {
+  app.get(API.favorites.list.local, { ...auth, schema: { tags, summary: 'Favourite products', querystring: favoritesQuery, response: { 200: envelope(favoriteList) } } }, async (req) => {
     const { price } = await pricing(req, req.query.currencyId);
     return ok(req, await favorites.listFavorites(db, req.langId, price, uid(req), req.query));
   });
 
-  app.get('/favorites/ids', { ...auth, schema: { tags, summary: 'Which of these products are favourites', querystring: favoriteIdsQuery, response: { 200: envelope(favoriteIds) } } }, async (req) =>
+  app.get(API.favorites.ids.local, { ...auth, schema: { tags, summary: 'Which of these products are favourites', querystring: favoriteIdsQuery, response: { 200: envelope(favoriteIds) } } }, async (req) =>
     ok(req, await favorites.favoriteIds(db, uid(req), req.query.spuIds.split(',').map(Number))),
   );
 
-  app.post('/favorites', { ...auth, schema: { tags, summary: 'Add a product to favourites', body: favoriteBody, response: { 200: envelope(z.null()) } } }, async (req) => {
+  app.post(API.favorites.add.local, { ...auth, schema: { tags, summary: 'Add a product to favourites', body: favoriteBody, response: { 200: envelope(z.null()) } } }, async (req) => {
     if (!(await favorites.addFavorite(db, uid(req), req.body.spuId, req.body.skuId))) throw notFound();
     return ok(req, null, req.t('favoriteAdded'));
   });
 
-  app.delete('/favorites/:spuId', { ...auth, schema: { tags, summary: 'Remove a product from favourites', params: spuIdParams, response: { 200: envelope(z.null()) } } }, async (req) => {
+  app.delete(API.favorites.remove.local, { ...auth, schema: { tags, summary: 'Remove a product from favourites', params: spuIdParams, response: { 200: envelope(z.null()) } } }, async (req) => {
     await favorites.removeFavorite(db, uid(req), req.params.spuId);
     return ok(req, null, req.t('favoriteRemoved'));
   });

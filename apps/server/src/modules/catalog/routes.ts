@@ -1,4 +1,5 @@
 import {
+  API,
   categoryNode,
   currencyQuery,
   digitId,
@@ -6,6 +7,7 @@ import {
   documentsQuery,
   envelope,
   listQuery,
+  MEDIA,
   productCard,
   productDetail as productDetailSchema,
   productList,
@@ -36,12 +38,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     return { ref, price: pricer(currencies, currencyId) };
   };
 
-  app.get('/catalog/categories', { schema: { tags, summary: 'Category tree with product counts', response: { 200: envelope(z.array(categoryNode)) } } }, async (req) =>
+  app.get(API.catalog.categories.local, { schema: { tags, summary: 'Category tree with product counts', response: { 200: envelope(z.array(categoryNode)) } } }, async (req) =>
     ok(req, (await cached.reference(req.langId)).tree),
   );
 
   app.get(
-    '/catalog/products',
+    API.catalog.products.local,
     { schema: { tags, summary: 'Product listing with facets, sort and pagination', querystring: listQuery, response: { 200: envelope(productList) } } },
     async (req) => {
       const { ref, price } = await context(req.langId, req.query.currencyId);
@@ -52,7 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
   );
 
   app.get(
-    '/catalog/products/:spuId',
+    API.catalog.product.local,
     { schema: { tags, summary: 'Product detail', params: spuParams, querystring: currencyQuery, response: { 200: envelope(productDetailSchema) } } },
     async (req) => {
       const { ref, price } = await context(req.langId, req.query.currencyId);
@@ -62,7 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     },
   );
 
-  app.get('/catalog/documents', { schema: { tags, summary: 'Technical documents by type and product', querystring: documentsQuery, response: { 200: envelope(documentList) } } }, async (req) =>
+  app.get(API.catalog.documents.local, { schema: { tags, summary: 'Technical documents by type and product', querystring: documentsQuery, response: { 200: envelope(documentList) } } }, async (req) =>
     ok(req, await catalog.listDocuments(db, req.langId, req.query)),
   );
 
@@ -75,7 +77,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
       .send(pdf);
 
   app.get(
-    '/catalog/products/:spuId/spec-sheet.pdf',
+    API.catalog.specSheet.local,
     { schema: { tags, summary: 'Spec sheet PDF in the requested language (langId query or Lang header)', params: spuParams, querystring: pdfQuery } },
     async (req, reply) => {
       const langId = req.query.langId ?? req.langId;
@@ -88,7 +90,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
   );
 
   app.get(
-    '/catalog/documents/:docId/download',
+    API.catalog.documentDownload.local,
     { schema: { tags, summary: 'A product document as PDF', params: z.object({ docId: digitId }), querystring: pdfQuery } },
     async (req, reply) => {
       const langId = req.query.langId ?? req.langId;
@@ -103,7 +105,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
   );
 
   app.post(
-    '/catalog/recently-viewed',
+    API.catalog.recordView.local,
     { schema: { tags, summary: 'Record a product detail visit', body: recentlyViewedBody, response: { 200: envelope(z.null()) } } },
     async (req) => {
       if (!(await catalog.recordView(db, req.body.visitorId, req.body.spuId, await optionalUser(req)))) throw notFound();
@@ -112,7 +114,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
   );
 
   app.get(
-    '/catalog/recently-viewed',
+    API.catalog.recentlyViewed.local,
     { schema: { tags, summary: "A visitor's recently viewed products", querystring: recentlyViewedQuery, response: { 200: envelope(z.array(productCard)) } } },
     async (req) => {
       const { ref, price } = await context(req.langId, req.query.currencyId);
@@ -124,7 +126,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
 /** Product pictures (outside /api: plain image responses, cacheable by browsers and CDNs). */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/media/products/:key/:view',
+    MEDIA.productImage.full,
     { schema: { hide: true, params: z.object({ key: z.string().regex(/^[a-z0-9-]{1,80}$/), view: z.enum(['1.svg', '2.svg', '3.svg']) }) } },
     async (req, reply) => {
       const p = await catalog.productImage(app.storage.db, req.params.key);

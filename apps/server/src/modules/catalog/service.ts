@@ -1,5 +1,5 @@
 import type { Money, ProductCard, ProductDetail, ProductList } from '@netshop/contract';
-import { parseFilters, type Sort } from '@netshop/contract';
+import { API, parseFilters, type Sort } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
@@ -244,7 +244,7 @@ export async function productDetail(db: Db, langId: number, ref: CatalogReferenc
       weightG: Number(s.weightG),
     })),
     compat: extra.compat,
-    docs: extra.docs.map((d) => ({ ...d, url: `/api/ew/buyer/catalog/documents/${d.id}/download` })),
+    docs: extra.docs.map((d) => ({ ...d, url: API.catalog.documentDownload.href({ docId: d.id }) })),
     rating: { avg: Number(head.ratingAvg), count: Number(head.reviewCount), histogram: extra.histogram.map(Number) },
     reviews: extra.reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
     similar: extra.similar.map((r) => toCard(r, ref, price)),
@@ -318,7 +318,7 @@ export async function listDocuments(db: Db, langId: number, q: { type?: string; 
       spuId: Number(d.spuId),
       productName: d.productName,
       model: d.model,
-      url: `/api/ew/buyer/catalog/documents/${d.id}/download`,
+      url: API.catalog.documentDownload.href({ docId: d.id }),
       updatedAt: new Date(d.updatedAt).toISOString(),
     })),
     total: r.length ? Number(r[0].total) : 0,

@@ -1,4 +1,4 @@
-import { checkoutBody, checkoutPreview, couponQuery, couponView, envelope } from '@netshop/contract';
+import { API, checkoutBody, checkoutPreview, couponQuery, couponView, envelope } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,13 +16,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asy
   const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), db);
   const tags = ['checkout'];
 
-  app.post('/checkout/preview', { preHandler: requireUser, schema: { tags, summary: 'What the order would cost now', body: checkoutBody, response: { 200: envelope(checkoutPreview) } } }, async (req) => {
+  app.post(API.checkout.preview.local, { preHandler: requireUser, schema: { tags, summary: 'What the order would cost now', body: checkoutBody, response: { 200: envelope(checkoutPreview) } } }, async (req) => {
     const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
     const q = await quote({ db, lang: req.lang, langId: req.langId, userId: req.user!.userId, ref, currencies }, req.body);
     return ok(req, q.preview);
   });
 
-  app.get('/checkout/coupons', { preHandler: requireUser, schema: { tags, summary: 'Public coupons and whether the buyer used them', querystring: couponQuery, response: { 200: envelope(z.array(couponView)) } } }, async (req) => {
+  app.get(API.checkout.coupons.local, { preHandler: requireUser, schema: { tags, summary: 'Public coupons and whether the buyer used them', querystring: couponQuery, response: { 200: envelope(z.array(couponView)) } } }, async (req) => {
     const price = pricer(await cached.currencies(), req.query.currencyId);
     const r = await rows<{ code: string; kind: 'percent' | 'fixed'; value: number; minAmount: number; startsAt: Date | string; expiresAt: Date | string; used: boolean }>(
       db,

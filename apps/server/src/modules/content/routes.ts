@@ -1,4 +1,4 @@
-import { articleDetail, articleIdParams, articleListParams, articleSummary, currencyQuery, envelope, newsCateParams, newsDetail, newsList, newsListQuery, newsParams, pageKeyParams } from '@netshop/contract';
+import { API, articleDetail, articleIdParams, articleListParams, articleSummary, currencyQuery, envelope, newsCateParams, newsDetail, newsList, newsListQuery, newsParams, pageKeyParams } from '@netshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMemo } from '../../lib/memo.js';
@@ -18,7 +18,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
   };
 
   app.get(
-    '/content/news/category/:cateId',
+    API.content.newsByCategory.local,
     { schema: { tags, summary: 'News of one category, newest first', params: newsCateParams, querystring: newsListQuery, response: { 200: envelope(newsList) } } },
     async (req) => {
       const list = await content.listNews(db, req.langId, req.params.cateId, req.query.page, req.query.pageSize);
@@ -27,21 +27,21 @@ export const contentRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     },
   );
 
-  app.get('/content/news/:newsId', { schema: { tags, summary: 'A news article with previous and next', params: newsParams, response: { 200: envelope(newsDetail) } } }, async (req) => {
+  app.get(API.content.news.local, { schema: { tags, summary: 'A news article with previous and next', params: newsParams, response: { 200: envelope(newsDetail) } } }, async (req) => {
     const item = await content.newsDetail(db, req.langId, req.params.newsId);
     if (!item) throw notFound();
     return ok(req, item);
   });
 
   app.get(
-    '/content/articles/:kind',
+    API.content.articles.local,
     { schema: { tags, summary: 'Case studies, solutions, about pages or policies', params: articleListParams, response: { 200: envelope(z.array(articleSummary)) } } },
     async (req) => ok(req, await content.listArticles(db, req.langId, req.params.kind)),
   );
 
-  for (const kind of ['case', 'solution'] as const) {
+  for (const [kind, route] of [['case', API.content.case], ['solution', API.content.solution]] as const) {
     app.get(
-      `/content/${kind}s/:id`,
+      route.local,
       { schema: { tags, summary: `A ${kind} with its products`, params: articleIdParams, querystring: currencyQuery, response: { 200: envelope(articleDetail) } } },
       async (req) => {
         const { ref, price } = await context(req.langId, req.query.currencyId);
@@ -53,7 +53,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
   }
 
   app.get(
-    '/content/pages/:key',
+    API.content.page.local,
     { schema: { tags, summary: 'An about page (company, quality, contact, info) or a policy', params: pageKeyParams, response: { 200: envelope(articleDetail) } } },
     async (req) => {
       const { ref, price } = await context(req.langId);

@@ -1,4 +1,5 @@
 import {
+  API,
   cancelOrderBody,
   CODES,
   envelope,
@@ -47,7 +48,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
   const nothing = { 200: envelope(z.null()) };
   const detailReply = { 200: envelope(orderDetailSchema) };
 
-  app.post('/orders', { ...auth, schema: { tags, summary: 'Place an order (idempotent by idempotencyKey)', body: placeOrderBody, response: { 200: envelope(placedOrder) } } }, async (req) => {
+  app.post(API.orders.place.local, { ...auth, schema: { tags, summary: 'Place an order (idempotent by idempotencyKey)', body: placeOrderBody, response: { 200: envelope(placedOrder) } } }, async (req) => {
     // Orders reserve stock: a script placing orders in a loop could starve real buyers.
     if (!(await allow(db, [{ key: `order:user:${uid(req)}`, max: 30, windowMs: 10 * 60_000 }]))) throw new AppError(CODES.TOO_MANY_REQUESTS, 'tooManyRequests');
     const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
@@ -55,44 +56,44 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
     return ok(req, placed, req.t('orderPlaced'));
   });
 
-  app.get('/orders', { ...auth, schema: { tags, summary: 'Orders by tab, search, or the recycle bin', querystring: ordersQuery, response: { 200: envelope(orderList) } } }, async (req) =>
+  app.get(API.orders.list.local, { ...auth, schema: { tags, summary: 'Orders by tab, search, or the recycle bin', querystring: ordersQuery, response: { 200: envelope(orderList) } } }, async (req) =>
     ok(req, await listOrders(db, uid(req), req.query)),
   );
 
-  app.get('/orders/:orderNo', { ...auth, schema: { tags, summary: 'Order detail with its timeline', params: orderNoParams, response: detailReply } }, async (req) => ok(req, await detail(req, req.params.orderNo)));
+  app.get(API.orders.one.local, { ...auth, schema: { tags, summary: 'Order detail with its timeline', params: orderNoParams, response: detailReply } }, async (req) => ok(req, await detail(req, req.params.orderNo)));
 
-  app.post('/orders/:orderNo/cancel', { ...auth, schema: { tags, summary: 'Cancel an unpaid order with a reason', params: orderNoParams, body: cancelOrderBody, response: detailReply } }, async (req) => {
+  app.post(API.orders.cancel.local, { ...auth, schema: { tags, summary: 'Cancel an unpaid order with a reason', params: orderNoParams, body: cancelOrderBody, response: detailReply } }, async (req) => {
     await actions.cancelOrder(db, uid(req), req.params.orderNo, req.body.reason, req.body.note);
     await opts.afterCancel?.(req.log);
     return ok(req, await detail(req, req.params.orderNo), req.t('orderCancelled'));
   });
 
-  app.post('/orders/:orderNo/receive', { ...auth, schema: { tags, summary: 'Confirm receipt', params: orderNoParams, response: detailReply } }, async (req) => {
+  app.post(API.orders.receive.local, { ...auth, schema: { tags, summary: 'Confirm receipt', params: orderNoParams, response: detailReply } }, async (req) => {
     await actions.confirmReceipt(db, uid(req), req.params.orderNo);
     return ok(req, await detail(req, req.params.orderNo), req.t('receiptConfirmed'));
   });
 
-  app.post('/orders/:orderNo/return', { ...auth, schema: { tags, summary: 'Request a return or refund', params: orderNoParams, body: returnRequestBody, response: detailReply } }, async (req) => {
+  app.post(API.orders.requestReturn.local, { ...auth, schema: { tags, summary: 'Request a return or refund', params: orderNoParams, body: returnRequestBody, response: detailReply } }, async (req) => {
     const result = await actions.requestReturn(db, uid(req), req.params.orderNo, req.body);
     if (result !== 'ok') throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { [result]: FIELD_MESSAGES[req.lang].invalid });
     return ok(req, await detail(req, req.params.orderNo), req.t('returnRequested'));
   });
 
-  app.post('/orders/:orderNo/repurchase', { ...auth, schema: { tags, summary: 'Put the order’s lines in the cart again', params: orderNoParams, response: { 200: envelope(repurchaseResult) } } }, async (req) =>
+  app.post(API.orders.repurchase.local, { ...auth, schema: { tags, summary: 'Put the order’s lines in the cart again', params: orderNoParams, response: { 200: envelope(repurchaseResult) } } }, async (req) =>
     ok(req, await actions.repurchase(db, uid(req), req.params.orderNo), req.t('addedToCart')),
   );
 
-  app.post('/orders/:orderNo/delete', { ...auth, schema: { tags, summary: 'Move to the recycle bin', params: orderNoParams, response: nothing } }, async (req) => {
+  app.post(API.orders.moveToBin.local, { ...auth, schema: { tags, summary: 'Move to the recycle bin', params: orderNoParams, response: nothing } }, async (req) => {
     await actions.moveToBin(db, uid(req), req.params.orderNo);
     return ok(req, null, req.t('movedToBin'));
   });
 
-  app.post('/orders/:orderNo/restore', { ...auth, schema: { tags, summary: 'Restore from the recycle bin', params: orderNoParams, response: nothing } }, async (req) => {
+  app.post(API.orders.restore.local, { ...auth, schema: { tags, summary: 'Restore from the recycle bin', params: orderNoParams, response: nothing } }, async (req) => {
     await actions.restoreFromBin(db, uid(req), req.params.orderNo);
     return ok(req, null, req.t('orderRestored'));
   });
 
-  app.delete('/orders/:orderNo', { ...auth, schema: { tags, summary: 'Delete permanently (from the recycle bin)', params: orderNoParams, response: nothing } }, async (req) => {
+  app.delete(API.orders.purge.local, { ...auth, schema: { tags, summary: 'Delete permanently (from the recycle bin)', params: orderNoParams, response: nothing } }, async (req) => {
     await actions.purgeOrder(db, uid(req), req.params.orderNo);
     return ok(req, null, req.t('deleted'));
   });

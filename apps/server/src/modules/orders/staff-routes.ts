@@ -1,4 +1,4 @@
-import { CODES, envelope, opsOrderParams, shipBody, staffOrderList, staffOrderQuery, type StaffOrderList, type StaffOrderQueue } from '@netshop/contract';
+import { API, CODES, envelope, opsOrderParams, shipBody, staffOrderList, staffOrderQuery, type StaffOrderList, type StaffOrderQueue } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -76,21 +76,21 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderOptions> = async 
   const { db } = app.storage;
   const fulfil = requireStaff('orders.fulfil');
 
-  app.get('/orders', { onRequest: requireStaff('orders.read'), schema: { tags, summary: 'Orders waiting for the shop: to ship, to deliver, refunds', querystring: staffOrderQuery, response: { 200: envelope(staffOrderList) } } }, async (req) =>
+  app.get(API.staffOrders.list.local, { onRequest: requireStaff('orders.read'), schema: { tags, summary: 'Orders waiting for the shop: to ship, to deliver, refunds', querystring: staffOrderQuery, response: { 200: envelope(staffOrderList) } } }, async (req) =>
     ok(req, await queue(db, req.query)),
   );
-  app.post('/orders/:orderNo/ship', { onRequest: fulfil, schema: { tags, summary: 'Mark a paid order shipped', params: opsOrderParams, body: shipBody, response: { 200: done } } }, async (req) =>
+  app.post(API.staffOrders.ship.local, { onRequest: fulfil, schema: { tags, summary: 'Mark a paid order shipped', params: opsOrderParams, body: shipBody, response: { 200: done } } }, async (req) =>
     moved(req, await opsShip(db, req.params.orderNo, req.body.carrier, req.body.trackingNo)),
   );
-  app.post('/orders/:orderNo/deliver', { onRequest: fulfil, schema: { tags, summary: 'Mark a shipped order delivered', params: opsOrderParams, response: { 200: done } } }, async (req) =>
+  app.post(API.staffOrders.deliver.local, { onRequest: fulfil, schema: { tags, summary: 'Mark a shipped order delivered', params: opsOrderParams, response: { 200: done } } }, async (req) =>
     moved(req, await opsDeliver(db, req.params.orderNo)),
   );
-  app.post('/orders/:orderNo/expire', { onRequest: fulfil, schema: { tags, summary: 'End an unpaid order’s payment countdown now', params: opsOrderParams, response: { 200: done } } }, async (req) => {
+  app.post(API.staffOrders.expire.local, { onRequest: fulfil, schema: { tags, summary: 'End an unpaid order’s payment countdown now', params: opsOrderParams, response: { 200: done } } }, async (req) => {
     const changed = await opsExpire(db, req.params.orderNo);
     if (changed) await app.sweeper.sweep();
     return moved(req, changed);
   });
-  app.post('/orders/:orderNo/refund', { onRequest: requireStaff('orders.refund'), schema: { tags, summary: 'Complete a requested refund through the payment provider', params: opsOrderParams, response: { 200: done } } }, async (req) =>
+  app.post(API.staffOrders.refund.local, { onRequest: requireStaff('orders.refund'), schema: { tags, summary: 'Complete a requested refund through the payment provider', params: opsOrderParams, response: { 200: done } } }, async (req) =>
     moved(req, await refund(req.params.orderNo, req.log)),
   );
 };

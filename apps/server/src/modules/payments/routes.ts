@@ -1,4 +1,4 @@
-import { envelope, orderNoParams, payBody, paymentStart, paymentStatus as paymentStatusSchema, type PaymentMethod } from '@netshop/contract';
+import { API, envelope, orderNoParams, payBody, paymentStart, paymentStatus as paymentStatusSchema, type PaymentMethod } from '@netshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
 import { notFound, ok } from '../../plugins/envelope.js';
@@ -10,11 +10,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ providers: Record<PaymentMet
   const { db } = app.storage;
   const tags = ['payments'];
 
-  app.post('/orders/:orderNo/pay', { preHandler: requireUser, schema: { tags, summary: 'Start a payment; open payUrl in a new window', params: orderNoParams, body: payBody, response: { 200: envelope(paymentStart) } } }, async (req) =>
+  app.post(API.payments.pay.local, { preHandler: requireUser, schema: { tags, summary: 'Start a payment; open payUrl in a new window', params: orderNoParams, body: payBody, response: { 200: envelope(paymentStart) } } }, async (req) =>
     ok(req, await startPayment(db, providers, req.body.method, req.user!.userId, req.params.orderNo, req.lang, req.log)),
   );
 
-  app.get('/orders/:orderNo/payment', { preHandler: requireUser, schema: { tags, summary: 'The real payment state (asks the provider)', params: orderNoParams, response: { 200: envelope(paymentStatusSchema) } } }, async (req) => {
+  app.get(API.payments.status.local, { preHandler: requireUser, schema: { tags, summary: 'The real payment state (asks the provider)', params: orderNoParams, response: { 200: envelope(paymentStatusSchema) } } }, async (req) => {
     const s = await paymentStatus(db, providers.sandbox, req.user!.userId, req.params.orderNo, req.log);
     if (!s) throw notFound();
     return ok(req, s, s.paid ? req.t('paymentSuccessful') : s.payment === 'failed' ? req.t('paymentFailed') : req.t('paymentPending'));
@@ -24,7 +24,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ providers: Record<PaymentMet
   await app.register(async (notify) => {
     notify.removeAllContentTypeParsers();
     notify.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-    notify.post<{ Params: { provider: string } }>('/payments/notify/:provider', { schema: { hide: true } }, async (req, reply) => {
+    notify.post<{ Params: { provider: string } }>(API.payments.notify.local, { schema: { hide: true } }, async (req, reply) => {
       const provider = providers[req.params.provider as PaymentMethod];
       if (!provider) throw notFound();
       let event;

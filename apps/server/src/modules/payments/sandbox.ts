@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatMoney, LANG_CODES, type LangCode } from '@netshop/contract';
+import { API, formatMoney, LANG_CODES, type LangCode } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { sign, verify } from './signature.js';
 // whole purchase works offline; the shop talks to it only through the PaymentProvider interface.
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
-export const NOTIFY_PATH = '/api/ew/buyer/payments/notify/sandbox';
+export const NOTIFY_PATH = API.payments.notify.href({ provider: 'sandbox' });
 
 interface SandboxRow {
   ref: string;

@@ -1,4 +1,4 @@
-import { envelope, hotSearchOpsBody } from '@netshop/contract';
+import { API, envelope, hotSearchOpsBody } from '@netshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, ok } from '../../plugins/envelope.js';
@@ -14,11 +14,11 @@ export const searchOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['staff'];
   const done = envelope(z.null());
 
-  app.post('/search/hide', { onRequest: requireStaff('search.moderate'), schema: { tags, summary: 'Hide a query from hot searches (also one nobody searched yet)', body: hotSearchOpsBody, response: { 200: done } } }, async (req) => {
+  app.post(API.staffSearch.hide.local, { onRequest: requireStaff('search.moderate'), schema: { tags, summary: 'Hide a query from hot searches (also one nobody searched yet)', body: hotSearchOpsBody, response: { 200: done } } }, async (req) => {
     if (!(await setHotSearchHidden(db, req.body.query, true))) throw notFound();
     return ok(req, null);
   });
-  app.post('/search/show', { onRequest: requireStaff('search.moderate'), schema: { tags, summary: 'Let a hidden query appear among hot searches again', body: hotSearchOpsBody, response: { 200: done } } }, async (req) => {
+  app.post(API.staffSearch.show.local, { onRequest: requireStaff('search.moderate'), schema: { tags, summary: 'Let a hidden query appear among hot searches again', body: hotSearchOpsBody, response: { 200: done } } }, async (req) => {
     if (!(await setHotSearchHidden(db, req.body.query, false))) throw notFound();
     return ok(req, null);
   });

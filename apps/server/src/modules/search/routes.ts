@@ -1,4 +1,4 @@
-import { envelope, searchQuery, searchResult, suggestion, suggestQuery, visitorQuery } from '@netshop/contract';
+import { API, envelope, searchQuery, searchResult, suggestion, suggestQuery, visitorQuery } from '@netshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMemo } from '../../lib/memo.js';
@@ -16,7 +16,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; resultTtl
   const results = createMemo(opts.resultTtlMs, { shared: app.redis?.cache('search') });
   const tags = ['search'];
 
-  app.get('/search', { schema: { tags, summary: 'Search products or resources (documents, news, cases, solutions)', querystring: searchQuery, response: { 200: envelope(searchResult) } } }, async (req) => {
+  app.get(API.search.search.local, { schema: { tags, summary: 'Search products or resources (documents, news, cases, solutions)', querystring: searchQuery, response: { 200: envelope(searchResult) } } }, async (req) => {
     const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
     const { q, tab, page, pageSize, currencyId } = req.query;
     const key = JSON.stringify([req.langId, q.slice(0, 200), tab, page, pageSize, currencyId ?? null]);
@@ -37,19 +37,19 @@ export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; resultTtl
     return ok(req, result);
   });
 
-  app.get('/search/suggest', { schema: { tags, summary: 'Suggestions while typing', querystring: suggestQuery, response: { 200: envelope(z.array(suggestion)) } } }, async (req) =>
+  app.get(API.search.suggest.local, { schema: { tags, summary: 'Suggestions while typing', querystring: suggestQuery, response: { 200: envelope(z.array(suggestion)) } } }, async (req) =>
     ok(req, await s.suggest(db, req.langId, req.query.q)),
   );
 
-  app.get('/search/hot', { schema: { tags, summary: 'Queries that found products for several distinct visitors (not hidden by an operator)', response: { 200: envelope(z.array(z.string())) } } }, async (req) =>
+  app.get(API.search.hot.local, { schema: { tags, summary: 'Queries that found products for several distinct visitors (not hidden by an operator)', response: { 200: envelope(z.array(z.string())) } } }, async (req) =>
     ok(req, await s.hotSearches(db)),
   );
 
-  app.get('/search/history', { schema: { tags, summary: "A visitor's recent searches", querystring: visitorQuery, response: { 200: envelope(z.array(z.string())) } } }, async (req) =>
+  app.get(API.search.history.local, { schema: { tags, summary: "A visitor's recent searches", querystring: visitorQuery, response: { 200: envelope(z.array(z.string())) } } }, async (req) =>
     ok(req, await s.history(db, req.query.visitorId)),
   );
 
-  app.delete('/search/history', { schema: { tags, summary: "Clear a visitor's search history", querystring: visitorQuery, response: { 200: envelope(z.null()) } } }, async (req) => {
+  app.delete(API.search.clearHistory.local, { schema: { tags, summary: "Clear a visitor's search history", querystring: visitorQuery, response: { 200: envelope(z.null()) } } }, async (req) => {
     await s.clearHistory(db, req.query.visitorId);
     return ok(req, null);
   });

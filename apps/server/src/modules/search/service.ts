@@ -1,4 +1,4 @@
-import { RESOURCE_COUNT_CAP, type Money, type ProductCard, type ResourceHit, type SearchResult } from '@netshop/contract';
+import { API, RESOURCE_COUNT_CAP, type Money, type ProductCard, type ResourceHit, type SearchResult } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { bestLanguageFirst, translated } from '../../db/translated.js';
@@ -9,7 +9,7 @@ import { parseQuery, toTsQuery, type ParsedQuery } from './analyze.js';
 const FUZZY_THRESHOLD = 0.35;
 
 const resourceUrl = (kind: string, id: number) =>
-  kind === 'document' ? `/api/ew/buyer/catalog/documents/${id}/download` : kind === 'news' ? `/newDetail/${id}` : kind === 'case' ? `/case/detail/${id}` : `/solutionsDetail?id=${id}`;
+  kind === 'document' ? API.catalog.documentDownload.href({ docId: id }) : kind === 'news' ? `/newDetail/${id}` : kind === 'case' ? `/case/detail/${id}` : `/solutionsDetail?id=${id}`;
 
 /**
  * Relevance in tiers, each ordered by popularity (ADR 0007): the product number or model the

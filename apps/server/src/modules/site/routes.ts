@@ -1,4 +1,5 @@
 import {
+  API,
   baseConfig,
   country,
   countryIdParams,
@@ -34,12 +35,12 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     return langId;
   };
 
-  app.get('/home/lang', { schema: { tags, summary: 'Interface languages', response: { 200: envelope(z.array(language)) } } }, async (req) =>
+  app.get(API.site.languages.local, { schema: { tags, summary: 'Interface languages', response: { 200: envelope(z.array(language)) } } }, async (req) =>
     ok(req, await memo('languages', () => site.listLanguages(db))),
   );
 
   app.get(
-    '/home/config/:languageId',
+    API.site.baseConfig.local,
     { schema: { tags, summary: 'Base configuration in one language', params: languageIdParams, response: { 200: envelope(baseConfig) } } },
     async (req) => {
       const langId = known(req.params.languageId);
@@ -50,7 +51,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
   );
 
   app.get(
-    '/home/country/:languageId',
+    API.site.countries.local,
     { schema: { tags, summary: 'Countries with currency, names in one language', params: languageIdParams, response: { 200: envelope(z.array(country)) } } },
     async (req) => {
       const langId = known(req.params.languageId);
@@ -59,7 +60,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
   );
 
   app.get(
-    '/home/websiteConfig',
+    API.site.websiteConfig.local,
     { schema: { tags, summary: 'Start-up site configuration (version, defaults, visitor country)', response: { 200: envelope(websiteConfig) } } },
     async (req) => {
       const snapshot = await memo(`site/${req.langId}`, () => site.getSiteSnapshot(db, req.langId));
@@ -68,7 +69,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
   );
 
   app.get(
-    '/home/countryLangCurrency/:countryId',
+    API.site.countryLangCurrency.local,
     { schema: { tags, summary: "A country's default language and currency", params: countryIdParams, response: { 200: envelope(countryLangCurrency) } } },
     async (req) => {
       const r = await site.getCountryLangCurrency(db, req.params.countryId);
@@ -78,7 +79,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
   );
 
   app.get(
-    '/home/dict/:type/:languageId',
+    API.site.dict.local,
     { schema: { tags, summary: 'Dictionary entries of one type (e.g. cancel_reason) in one language', params: dictParams, response: { 200: envelope(z.array(dictItem)) } } },
     async (req) => {
       const { type } = req.params;
@@ -90,7 +91,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
   );
 
   app.get(
-    '/user/country/:languageId',
+    API.site.userCountries.local,
     { schema: { tags, summary: 'Countries for address forms, sorted by name', params: languageIdParams, response: { 200: envelope(z.array(userCountry)) } } },
     async (req) => {
       const langId = known(req.params.languageId);
@@ -99,7 +100,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
   );
 
   app.get(
-    '/user/region/:countryId/:languageId',
+    API.site.regions.local,
     { schema: { tags, summary: 'Regions/provinces of a country', params: regionParams, response: { 200: envelope(z.array(region)) } } },
     async (req) => {
       const langId = known(req.params.languageId);
@@ -110,7 +111,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     },
   );
 
-  app.get('/chat/visitorId', { schema: { tags, summary: 'A new visitor uuid', response: { 200: envelope(visitor) } } }, async (req) =>
+  app.get(API.site.visitorId.local, { schema: { tags, summary: 'A new visitor uuid', response: { 200: envelope(visitor) } } }, async (req) =>
     ok(req, { visitorId: await site.createVisitor(db, visitorCodes(req.headers)) }),
   );
 };

@@ -1,4 +1,4 @@
-import { CODES, envelope, STAFF_ROLES, staffCreateBody, staffLoginBody, staffMe } from '@netshop/contract';
+import { API, CODES, envelope, STAFF_ROLES, staffCreateBody, staffLoginBody, staffMe } from '@netshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffSessions } from '../../lib/session-store.js';
@@ -14,7 +14,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['staff'];
   const nothing = envelope(z.null());
 
-  app.post('/login', { schema: { tags, summary: 'Staff login; msg is the session token', body: staffLoginBody, response: { 200: nothing } } }, async (req, reply) => {
+  app.post(API.staff.login.local, { schema: { tags, summary: 'Staff login; msg is the session token', body: staffLoginBody, response: { 200: nothing } } }, async (req, reply) => {
     const { email, password } = req.body;
     // Fewer tries than buyers get: a staff account opens the shop's side.
     const wait = await hit(db, [
@@ -27,18 +27,18 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     return { code: CODES.OK, msg: token, data: null };
   });
 
-  app.post('/logout', { schema: { tags, summary: 'End this staff session', response: { 200: nothing } } }, async (req) => {
+  app.post(API.staff.logout.local, { schema: { tags, summary: 'End this staff session', response: { 200: nothing } } }, async (req) => {
     const token = bearerToken(req);
     const session = token ? await staffSessions.resolve(db, token) : null;
     if (session) await staffSessions.revoke(db, session.sessionId);
     return ok(req, null);
   });
 
-  app.get('/me', { onRequest: requireStaff(), schema: { tags, summary: 'The staff member of this session, roles and permissions', response: { 200: envelope(staffMe) } } }, async (req) => ok(req, meOf(req.staff!)));
+  app.get(API.staff.me.local, { onRequest: requireStaff(), schema: { tags, summary: 'The staff member of this session, roles and permissions', response: { 200: envelope(staffMe) } } }, async (req) => ok(req, meOf(req.staff!)));
 
   const staffRow = z.object({ staffId: z.number().int(), email: z.string(), name: z.string(), roles: z.array(z.enum(STAFF_ROLES)), active: z.boolean() });
-  app.get('/staff', { onRequest: requireStaff('staff.manage'), schema: { tags, summary: 'Staff accounts', response: { 200: envelope(z.array(staffRow)) } } }, async (req) => ok(req, await listStaff(db)));
-  app.post('/staff', { onRequest: requireStaff('staff.manage'), schema: { tags, summary: 'Create a staff account', body: staffCreateBody, response: { 200: envelope(z.object({ staffId: z.number().int() })) } } }, async (req) => {
+  app.get(API.staff.accounts.local, { onRequest: requireStaff('staff.manage'), schema: { tags, summary: 'Staff accounts', response: { 200: envelope(z.array(staffRow)) } } }, async (req) => ok(req, await listStaff(db)));
+  app.post(API.staff.createAccount.local, { onRequest: requireStaff('staff.manage'), schema: { tags, summary: 'Create a staff account', body: staffCreateBody, response: { 200: envelope(z.object({ staffId: z.number().int() })) } } }, async (req) => {
     const staffId = await createStaff(db, req.body);
     if (staffId === null) throw new AppError(CODES.CONFLICT, 'conflict');
     return ok(req, { staffId });

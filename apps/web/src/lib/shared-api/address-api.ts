@@ -1,4 +1,5 @@
 import type { Address, AddressBody, Region, UserCountry } from '@netshop/contract';
+import { API } from '@netshop/contract/api-paths';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../api';
 import { unwrap } from '../http';
@@ -6,18 +7,17 @@ import { ACCOUNT_KEY } from '../session';
 
 // The buyer's address book and the country and region lists its form offers (ADR 0010). Here,
 // not in features/account, because checkout adds and edits addresses with the same form.
-const user = '/ew/buyer/user';
 
 export const addressApi = {
-  addresses: () => unwrap(http.get<Address[]>(`${user}/addresses`)),
-  createAddress: (body: AddressBody) => unwrap(http.post<Address>(`${user}/addresses`, body)),
-  updateAddress: (id: number, body: AddressBody) => unwrap(http.put<Address>(`${user}/addresses/${id}`, body)),
-  deleteAddress: (id: number) => unwrap(http.del<null>(`${user}/addresses/${id}`)),
-  setDefaultAddress: (id: number) => unwrap(http.put<Address>(`${user}/addresses/${id}/default`)),
+  addresses: () => unwrap(http.get<Address[]>(API.addresses.list.path())),
+  createAddress: (body: AddressBody) => unwrap(http.post<Address>(API.addresses.create.path(), body)),
+  updateAddress: (id: number, body: AddressBody) => unwrap(http.put<Address>(API.addresses.update.path({ id }), body)),
+  deleteAddress: (id: number) => unwrap(http.del<null>(API.addresses.remove.path({ id }))),
+  setDefaultAddress: (id: number) => unwrap(http.put<Address>(API.addresses.setDefault.path({ id }))),
 
   /** Countries for account and address forms, sorted by name in the UI language. */
-  countries: (langId: number) => unwrap(http.get<UserCountry[]>(`${user}/country/${langId}`)),
-  regions: (countryId: number, langId: number) => unwrap(http.get<Region[]>(`${user}/region/${countryId}/${langId}`)),
+  countries: (langId: number) => unwrap(http.get<UserCountry[]>(API.site.userCountries.path({ languageId: langId }))),
+  regions: (countryId: number, langId: number) => unwrap(http.get<Region[]>(API.site.regions.path({ countryId, languageId: langId }))),
 };
 
 export const addressesQuery = () => queryOptions({ queryKey: [...ACCOUNT_KEY, 'addresses'], queryFn: addressApi.addresses });

@@ -1,4 +1,5 @@
 import type { CartItemBody, CartItemUpdateBody, CartView, FavoriteList, GuestCartBody } from '@netshop/contract';
+import { API } from '@netshop/contract/api-paths';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../api';
 import { buildQuery, unwrap, unwrapWithMsg } from '../http';
@@ -6,7 +7,6 @@ import { ACCOUNT_KEY } from '../session';
 
 // Cart and favourites endpoints (issue 5). POST and PUT ignore `params` in the HTTP client, so
 // the currency goes into the path's query string here.
-const buyer = '/ew/buyer';
 
 type Currency = number | null | undefined;
 const withCurrency = (path: string, currencyId: Currency) => path + buildQuery({ currencyId: currencyId ?? undefined });
@@ -16,23 +16,23 @@ const withCurrency = (path: string, currencyId: Currency) => path + buildQuery({
 const idempotent = { headers: { repeatSubmit: false } };
 
 export const cartApi = {
-  get: (currencyId: Currency) => unwrap(http.get<CartView>(`${buyer}/cart`, { currencyId: currencyId ?? undefined })),
-  add: (body: CartItemBody, currencyId: Currency) => unwrapWithMsg(http.post<CartView>(withCurrency(`${buyer}/cart/items`, currencyId), body)),
+  get: (currencyId: Currency) => unwrap(http.get<CartView>(API.cart.get.path(), { currencyId: currencyId ?? undefined })),
+  add: (body: CartItemBody, currencyId: Currency) => unwrapWithMsg(http.post<CartView>(withCurrency(API.cart.add.path(), currencyId), body)),
   update: (skuId: number, body: CartItemUpdateBody, currencyId: Currency) =>
-    unwrapWithMsg(http.put<CartView>(withCurrency(`${buyer}/cart/items/${skuId}`, currencyId), body, idempotent)),
+    unwrapWithMsg(http.put<CartView>(withCurrency(API.cart.update.path({ skuId }), currencyId), body, idempotent)),
   check: (body: { checked: boolean; skuIds?: number[] }, currencyId: Currency) =>
-    unwrapWithMsg(http.put<CartView>(withCurrency(`${buyer}/cart/check`, currencyId), body, idempotent)),
-  remove: (skuIds: number[], currencyId: Currency) => unwrapWithMsg(http.post<CartView>(withCurrency(`${buyer}/cart/remove`, currencyId), { skuIds })),
-  moveToFavorites: (skuId: number, currencyId: Currency) => unwrapWithMsg(http.post<CartView>(withCurrency(`${buyer}/cart/items/${skuId}/favorite`, currencyId))),
-  merge: (body: GuestCartBody) => unwrap(http.post<{ merged: number; capped: number; skipped: number }>(`${buyer}/cart/merge`, body)),
+    unwrapWithMsg(http.put<CartView>(withCurrency(API.cart.check.path(), currencyId), body, idempotent)),
+  remove: (skuIds: number[], currencyId: Currency) => unwrapWithMsg(http.post<CartView>(withCurrency(API.cart.remove.path(), currencyId), { skuIds })),
+  moveToFavorites: (skuId: number, currencyId: Currency) => unwrapWithMsg(http.post<CartView>(withCurrency(API.cart.moveToFavorites.path({ skuId }), currencyId))),
+  merge: (body: GuestCartBody) => unwrap(http.post<{ merged: number; capped: number; skipped: number }>(API.cart.merge.path(), body)),
   /** Prices a guest's local cart (no login): a read, so never refused as a repeat. */
-  quote: (body: GuestCartBody, currencyId: Currency) => unwrap(http.post<CartView>(withCurrency(`${buyer}/cart/quote`, currencyId), body, idempotent)),
+  quote: (body: GuestCartBody, currencyId: Currency) => unwrap(http.post<CartView>(withCurrency(API.cart.quote.path(), currencyId), body, idempotent)),
 
   favorites: (page: number, pageSize: number, currencyId: Currency) =>
-    unwrap(http.get<FavoriteList>(`${buyer}/favorites`, { page, pageSize, currencyId: currencyId ?? undefined })),
-  favoriteIds: (spuIds: number[]) => unwrap(http.get<number[]>(`${buyer}/favorites/ids`, { spuIds: spuIds.join(',') })),
-  addFavorite: (spuId: number, skuId?: number) => unwrapWithMsg(http.post<null>(`${buyer}/favorites`, { spuId, skuId })),
-  removeFavorite: (spuId: number) => unwrapWithMsg(http.del<null>(`${buyer}/favorites/${spuId}`)),
+    unwrap(http.get<FavoriteList>(API.favorites.list.path(), { page, pageSize, currencyId: currencyId ?? undefined })),
+  favoriteIds: (spuIds: number[]) => unwrap(http.get<number[]>(API.favorites.ids.path(), { spuIds: spuIds.join(',') })),
+  addFavorite: (spuId: number, skuId?: number) => unwrapWithMsg(http.post<null>(API.favorites.add.path(), { spuId, skuId })),
+  removeFavorite: (spuId: number) => unwrapWithMsg(http.del<null>(API.favorites.remove.path({ spuId }))),
 };
 
 // The buyer's cart and favourites live under ['account', …]: dropped at login and logout with

@@ -1,9 +1,8 @@
 import type { CategoryNode, DocumentList, ProductCard, ProductDetail, ProductList } from '@netshop/contract';
+import { API } from '@netshop/contract/api-paths';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../api';
 import { unwrap } from '../http';
-
-const base = '/ew/buyer/catalog';
 
 export interface ListParams {
   cateId?: number;
@@ -17,14 +16,14 @@ export interface ListParams {
 }
 
 export const catalogApi = {
-  categories: () => unwrap(http.get<CategoryNode[]>(`${base}/categories`)),
-  list: (p: ListParams) => unwrap(http.get<ProductList>(`${base}/products`, { ...p, currencyId: p.currencyId ?? undefined })),
-  detail: (spuId: number, currencyId?: number | null) => unwrap(http.get<ProductDetail>(`${base}/products/${spuId}`, { currencyId: currencyId ?? undefined })),
-  recordView: (visitorId: string, spuId: number) => unwrap(http.post<null>(`${base}/recently-viewed`, { visitorId, spuId }, { headers: { repeatSubmit: false } })),
+  categories: () => unwrap(http.get<CategoryNode[]>(API.catalog.categories.path())),
+  list: (p: ListParams) => unwrap(http.get<ProductList>(API.catalog.products.path(), { ...p, currencyId: p.currencyId ?? undefined })),
+  detail: (spuId: number, currencyId?: number | null) => unwrap(http.get<ProductDetail>(API.catalog.product.path({ spuId }), { currencyId: currencyId ?? undefined })),
+  recordView: (visitorId: string, spuId: number) => unwrap(http.post<null>(API.catalog.recordView.path(), { visitorId, spuId }, { headers: { repeatSubmit: false } })),
   recentlyViewed: (visitorId: string, currencyId?: number | null) =>
-    unwrap(http.get<ProductCard[]>(`${base}/recently-viewed`, { visitorId, currencyId: currencyId ?? undefined })),
+    unwrap(http.get<ProductCard[]>(API.catalog.recentlyViewed.path(), { visitorId, currencyId: currencyId ?? undefined })),
   documents: (p: { type?: string; model?: string; page: number }) =>
-    unwrap(http.get<DocumentList>(`${base}/documents`, { ...p, type: p.type || undefined, model: p.model || undefined })),
+    unwrap(http.get<DocumentList>(API.catalog.documents.path(), { ...p, type: p.type || undefined, model: p.model || undefined })),
 };
 
 // Query keys carry the language and currency: both change what the server answers.

@@ -8,6 +8,7 @@ import type {
   ResetPasswordBody,
   UserInfo,
 } from '@netshop/contract';
+import { API } from '@netshop/contract/api-paths';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
 import { HttpError, unwrap } from '../../../lib/http';
@@ -16,43 +17,42 @@ import { ACCOUNT_KEY } from '../../../lib/session';
 // Fetch functions of the account endpoints (ADR 0010). Callers get the envelope's data; an
 // answer the client passed through without throwing (code 500, §8) becomes an HttpError in
 // lib/http's unwrap, so a page never treats a failed call as done.
-const user = '/ew/buyer/user';
 
 export const accountApi = {
   /** On code 200 the envelope's msg is the session token (§4). */
   login: async (body: LoginBody) => {
-    const res = await http.post<null>(`${user}/login`, body);
+    const res = await http.post<null>(API.account.login.path(), body);
     if (res.code !== 200 || !res.msg) throw new HttpError(res.msg, res.code, 'api');
     return res.msg;
   },
   /** With the token given: the session state has already forgotten it. */
-  logout: (token: string) => http.post<null>(`${user}/logout`, undefined, { headers: { repeatSubmit: false, Authorization: `Bearer ${token}` } }),
+  logout: (token: string) => http.post<null>(API.account.logout.path(), undefined, { headers: { repeatSubmit: false, Authorization: `Bearer ${token}` } }),
   /** Returned unchanged by the client (§7): the caller decides what a refusal means. */
-  loginUser: () => http.get<UserInfo | null>(`${user}/loginUser`),
+  loginUser: () => http.get<UserInfo | null>(API.account.loginUser.path()),
 
-  registerEmail: (body: { email: string }) => unwrap(http.post<CodeSent>(`${user}/register/email`, body)),
-  registerCheck: (body: { email: string; code: string }) => unwrap(http.post<null>(`${user}/register1`, body)),
-  register: (body: RegisterBody) => unwrap(http.post<null>(`${user}/register2`, body)),
+  registerEmail: (body: { email: string }) => unwrap(http.post<CodeSent>(API.account.registerEmail.path(), body)),
+  registerCheck: (body: { email: string; code: string }) => unwrap(http.post<null>(API.account.registerCheck.path(), body)),
+  register: (body: RegisterBody) => unwrap(http.post<null>(API.account.register.path(), body)),
 
-  forgotEmail: (body: { email: string }) => unwrap(http.post<CodeSent>(`${user}/forgot/email`, body)),
-  forgotCheck: (email: string, code: string) => unwrap(http.get<null>(`${user}/forgot/qs/${encodeURIComponent(code)}`, { email })),
-  resetPassword: (body: ResetPasswordBody) => unwrap(http.put<null>(`${user}/forgot/reset`, body)),
+  forgotEmail: (body: { email: string }) => unwrap(http.post<CodeSent>(API.account.forgotEmail.path(), body)),
+  forgotCheck: (email: string, code: string) => unwrap(http.get<null>(API.account.forgotCheck.path({ param: code }), { email })),
+  resetPassword: (body: ResetPasswordBody) => unwrap(http.put<null>(API.account.resetPassword.path(), body)),
 
-  updateProfile: (body: ProfileBody) => unwrap(http.put<UserInfo>(`${user}/profile`, body)),
-  changePassword: (body: ChangePasswordBody) => unwrap(http.put<null>(`${user}/password`, body)),
-  emailCode: (body: { newEmail: string; password: string }) => unwrap(http.post<CodeSent>(`${user}/email/code`, body)),
-  changeEmail: (body: { newEmail: string; code: string }) => unwrap(http.put<UserInfo>(`${user}/email`, body)),
+  updateProfile: (body: ProfileBody) => unwrap(http.put<UserInfo>(API.account.profile.path(), body)),
+  changePassword: (body: ChangePasswordBody) => unwrap(http.put<null>(API.account.password.path(), body)),
+  emailCode: (body: { newEmail: string; password: string }) => unwrap(http.post<CodeSent>(API.account.emailCode.path(), body)),
+  changeEmail: (body: { newEmail: string; code: string }) => unwrap(http.put<UserInfo>(API.account.changeEmail.path(), body)),
 
   /** Multipart field `file`; answers the stored file's path. Never a repeat: the body is not JSON. */
   upload: async (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return (await unwrap(http.post<{ url: string }>('/common/upload', form, { headers: { repeatSubmit: false } }))).url;
+    return (await unwrap(http.post<{ url: string }>(API.common.upload.path(), form, { headers: { repeatSubmit: false } }))).url;
   },
 
-  messages: (page: number, pageSize: number) => unwrap(http.get<MessageList>(`${user}/messages`, { page, pageSize })),
-  markRead: (id: number) => unwrap(http.put<null>(`${user}/messages/${id}/read`, undefined, { headers: { repeatSubmit: false } })),
-  markAllRead: () => unwrap(http.put<null>(`${user}/messages/read-all`)),
+  messages: (page: number, pageSize: number) => unwrap(http.get<MessageList>(API.messages.list.path(), { page, pageSize })),
+  markRead: (id: number) => unwrap(http.put<null>(API.messages.read.path({ id }), undefined, { headers: { repeatSubmit: false } })),
+  markAllRead: () => unwrap(http.put<null>(API.messages.readAll.path())),
 };
 
 // Everything of the signed-in buyer lives under ACCOUNT_KEY (lib/session) and is dropped at logout.

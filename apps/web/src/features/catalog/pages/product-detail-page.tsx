@@ -1,4 +1,5 @@
 import type { ProductDetail, SkuView } from '@netshop/contract';
+import { API } from '@netshop/contract/api-paths';
 import { DIGIT_PARAM } from '@netshop/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, MessageSquareQuote } from 'lucide-react';
@@ -239,7 +240,7 @@ function Loaded({ product }: { product: ProductDetail }) {
             <FavoriteToggle spuId={product.spuId} skuId={sku?.skuId} />
           </div>
           <div className={styles.meta}>
-            <a href={`/api/ew/buyer/catalog/products/${product.spuId}/spec-sheet.pdf?langId=${langId}${currencyId ? `&currencyId=${currencyId}` : ''}`} data-testid="spec-sheet">
+            <a href={`${API.catalog.specSheet.href({ spuId: product.spuId })}?langId=${langId}${currencyId ? `&currencyId=${currencyId}` : ''}`} data-testid="spec-sheet">
               <Download size={14} aria-hidden="true" /> {t('specSheet')}
             </a>
             {product.docs.map((d) => (

@@ -10,6 +10,7 @@ import type {
   PlaceOrderBody,
   PlacedOrder,
 } from '@netshop/contract';
+import { API } from '@netshop/contract/api-paths';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
 import { unwrap } from '../../../lib/http';
@@ -17,24 +18,21 @@ import { unwrap } from '../../../lib/http';
 // Fetch functions and query options of the checkout and payment endpoints. A feature does not
 // reach into another feature's folder (ARCHITECTURE §2), so the cart read and the address calls
 // the confirmation page needs are made here against the same endpoints.
-const buyer = '/ew/buyer';
-
-const orderPath = (orderNo: string) => `${buyer}/orders/${encodeURIComponent(orderNo)}`;
 
 export const checkoutApi = {
-  cart: (currencyId: number | null) => unwrap(http.get<CartView>(`${buyer}/cart`, { currencyId })),
+  cart: (currencyId: number | null) => unwrap(http.get<CartView>(API.cart.get.path(), { currencyId })),
   /**
    * A read, though a POST: the page asks again whenever a choice changes, and the same body
    * twice within a second (a choice changed and changed back) is not a double submit.
    */
-  preview: (body: CheckoutBody) => unwrap(http.post<CheckoutPreview>(`${buyer}/checkout/preview`, body, { headers: { repeatSubmit: false } })),
-  coupons: (currencyId: number | null) => unwrap(http.get<CouponView[]>(`${buyer}/checkout/coupons`, { currencyId })),
-  placeOrder: (body: PlaceOrderBody) => unwrap(http.post<PlacedOrder>(`${buyer}/orders`, body)),
+  preview: (body: CheckoutBody) => unwrap(http.post<CheckoutPreview>(API.checkout.preview.path(), body, { headers: { repeatSubmit: false } })),
+  coupons: (currencyId: number | null) => unwrap(http.get<CouponView[]>(API.checkout.coupons.path(), { currencyId })),
+  placeOrder: (body: PlaceOrderBody) => unwrap(http.post<PlacedOrder>(API.orders.place.path(), body)),
 
-  pay: (orderNo: string, method: PaymentMethod) => unwrap(http.post<PaymentStart>(`${orderPath(orderNo)}/pay`, { method })),
-  paymentStatus: (orderNo: string) => unwrap(http.get<PaymentStatus>(`${orderPath(orderNo)}/payment`)),
+  pay: (orderNo: string, method: PaymentMethod) => unwrap(http.post<PaymentStart>(API.payments.pay.path({ orderNo }), { method })),
+  paymentStatus: (orderNo: string) => unwrap(http.get<PaymentStatus>(API.payments.status.path({ orderNo }))),
 
-  addresses: () => unwrap(http.get<Address[]>(`${buyer}/user/addresses`)),
+  addresses: () => unwrap(http.get<Address[]>(API.addresses.list.path())),
 };
 
 // The buyer's data sits under ['account', …], which logging out drops (features/account).

@@ -1,31 +1,27 @@
 import type { CancelOrderBody, OrderDetail, OrderList, OrdersQuery, OrderTab, ReturnRequestBody } from '@netshop/contract';
+import { API } from '@netshop/contract/api-paths';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
 import { unwrap, unwrapWithMsg } from '../../../lib/http';
 
 // Fetch functions and query options of the buyer's orders. Each changing call returns the
 // order as it is now (or nothing); the pages then refresh everything under ORDERS_KEY.
-const orders = '/ew/buyer/orders';
-
-
-const one = (orderNo: string) => `${orders}/${encodeURIComponent(orderNo)}`;
-
 export const ordersApi = {
-  list: (query: OrdersQuery) => unwrap(http.get<OrderList>(orders, query as Record<string, unknown>)),
-  detail: (orderNo: string) => unwrap(http.get<OrderDetail>(one(orderNo))),
-  cancel: (orderNo: string, body: CancelOrderBody) => unwrapWithMsg(http.post<OrderDetail>(`${one(orderNo)}/cancel`, body)),
-  confirmReceipt: (orderNo: string) => unwrapWithMsg(http.post<OrderDetail>(`${one(orderNo)}/receive`)),
-  repurchase: (orderNo: string) => unwrapWithMsg(http.post<{ added: number; skipped: number }>(`${one(orderNo)}/repurchase`)),
-  requestReturn: (orderNo: string, body: ReturnRequestBody) => unwrapWithMsg(http.post<OrderDetail>(`${one(orderNo)}/return`, body)),
-  moveToBin: (orderNo: string) => unwrapWithMsg(http.post<null>(`${one(orderNo)}/delete`)),
-  restore: (orderNo: string) => unwrapWithMsg(http.post<null>(`${one(orderNo)}/restore`)),
-  purge: (orderNo: string) => unwrapWithMsg(http.del<null>(one(orderNo))),
+  list: (query: OrdersQuery) => unwrap(http.get<OrderList>(API.orders.list.path(), query as Record<string, unknown>)),
+  detail: (orderNo: string) => unwrap(http.get<OrderDetail>(API.orders.one.path({ orderNo }))),
+  cancel: (orderNo: string, body: CancelOrderBody) => unwrapWithMsg(http.post<OrderDetail>(API.orders.cancel.path({ orderNo }), body)),
+  confirmReceipt: (orderNo: string) => unwrapWithMsg(http.post<OrderDetail>(API.orders.receive.path({ orderNo }))),
+  repurchase: (orderNo: string) => unwrapWithMsg(http.post<{ added: number; skipped: number }>(API.orders.repurchase.path({ orderNo }))),
+  requestReturn: (orderNo: string, body: ReturnRequestBody) => unwrapWithMsg(http.post<OrderDetail>(API.orders.requestReturn.path({ orderNo }), body)),
+  moveToBin: (orderNo: string) => unwrapWithMsg(http.post<null>(API.orders.moveToBin.path({ orderNo }))),
+  restore: (orderNo: string) => unwrapWithMsg(http.post<null>(API.orders.restore.path({ orderNo }))),
+  purge: (orderNo: string) => unwrapWithMsg(http.del<null>(API.orders.purge.path({ orderNo }))),
 
   /** Multipart field `file` (§7); answers the stored image's path. Never a repeat: the body is not JSON. */
   upload: async (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return (await unwrap(http.post<{ url: string }>('/common/upload', form, { headers: { repeatSubmit: false } }))).url;
+    return (await unwrap(http.post<{ url: string }>(API.common.upload.path(), form, { headers: { repeatSubmit: false } }))).url;
   },
 };
 

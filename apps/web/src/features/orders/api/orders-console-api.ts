@@ -1,4 +1,5 @@
 import type { StaffOrderList, StaffOrderQueue } from '@netshop/contract';
+import { API } from '@netshop/contract/api-paths';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/http';
 import { staffHttp } from '../../../lib/staff-http';
@@ -8,11 +9,11 @@ import { staffHttp } from '../../../lib/staff-http';
 export const consoleOrdersQuery = (queue: StaffOrderQueue, page: number) =>
   queryOptions({
     queryKey: ['staff', 'orders', queue, page],
-    queryFn: () => unwrap(staffHttp.get<StaffOrderList>('/ew/staff/orders', { queue, page, pageSize: 20 })),
+    queryFn: () => unwrap(staffHttp.get<StaffOrderList>(API.staffOrders.list.path(), { queue, page, pageSize: 20 })),
     placeholderData: keepPreviousData,
   });
 
-const move = (orderNo: string, action: 'ship' | 'deliver' | 'refund', body?: unknown) => unwrap(staffHttp.post<null>(`/ew/staff/orders/${encodeURIComponent(orderNo)}/${action}`, body ?? {}));
+const move = (orderNo: string, action: 'ship' | 'deliver' | 'refund', body?: unknown) => unwrap(staffHttp.post<null>(API.staffOrders[action].path({ orderNo }), body ?? {}));
 
 export const consoleOrdersApi = {
   ship: (orderNo: string, body: { carrier: string; trackingNo: string }) => move(orderNo, 'ship', body),

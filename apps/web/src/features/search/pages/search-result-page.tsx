@@ -1,3 +1,4 @@
+import { API_BASE } from '@netshop/contract/api-paths';
 import { RESOURCE_COUNT_CAP } from '@netshop/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Newspaper, Briefcase, Lightbulb, SearchX } from 'lucide-react';
@@ -91,7 +92,7 @@ export function Component() {
     <ul className={styles.resources} data-testid="search-resources">
       {data.resources.map((r) => {
         const Icon = ICONS[r.kind];
-        const external = r.url.startsWith('/api/');
+        const external = r.url.startsWith(`${API_BASE}/`);
         return (
           <li key={`${r.kind}-${r.id}`}>
             <Icon size={20} aria-hidden="true" />

@@ -1,0 +1,233 @@
+// The API's paths, declared once (issue 12): the server registers its routes with them, the
+// web's fetch functions and the server's inlined first-visit answers build their URLs with them.
+// No zod: the web shell imports this file.
+//
+// One declaration serves both sides:
+// - `pattern` is the path under the API base as the web's HTTP client is given it
+//   ('/ew/buyer/orders/:orderNo'); the client prepends the base (API_BASE, or the api-base meta
+//   tag the server writes into index.html). `path(params)` fills it in: that is what a fetch
+//   function passes to http.get/post/….
+// - The server mounts buyer and staff routes in plugins registered under API_BASE + a mount of
+//   API_MOUNTS ('/api/ew/buyer', '/api/ew/staff'; app.ts uses these constants), so a route also
+//   carries `local`, its pattern inside that plugin ('/orders/:orderNo'), found by the mount the
+//   pattern starts with. Routes outside any mount (the upload, health) register `full`.
+// - `full` / `href(params)` are the pattern and the path with API_BASE in front: what the server
+//   matches, and a link that goes around the HTTP client (a PDF link, a URL the server hands out).
+// Each route names its HTTP method too: apps/server/src/api-paths.api.test.ts checks that every
+// declared method and pattern is a registered route, and every documented route is declared.
+// Only the path is declared: query strings stay with their callers.
+
+/** Where the server serves the API; the web's HTTP client prepends the same (lib/api.ts). */
+export const API_BASE = '/api';
+
+/** Prefixes (under API_BASE) of the server's route plugins (app.ts). */
+export const API_MOUNTS = { buyer: '/ew/buyer', staff: '/ew/staff' } as const;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Mount = (typeof API_MOUNTS)[keyof typeof API_MOUNTS];
+
+type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : P;
+/** The names of a pattern's `:param` segments: '/orders/:orderNo/cancel' → 'orderNo'. */
+export type PathParamNames<P extends string> = Segments<P> extends infer S ? (S extends `:${infer Name}` ? Name : never) : never;
+/** The values of a pattern's parameters: every one required, no other key allowed. */
+export type PathParams<P extends string> = { [K in PathParamNames<P>]: string | number };
+type PathArgs<P extends string> = [PathParamNames<P>] extends [never] ? [] : [params: PathParams<P>];
+
+type StripMount<P extends string, M extends string> = M extends unknown ? (P extends `${M}/${infer Rest}` ? `/${Rest}` : never) : never;
+type LocalOf<P extends string> = [StripMount<P, Mount>] extends [never] ? P : StripMount<P, Mount>;
+
+export interface ApiRoute<M extends HttpMethod = HttpMethod, P extends string = string, B extends string = string> {
+  readonly method: M;
+  /** The Fastify pattern under the base, with `:param`s: '/ew/buyer/orders/:orderNo'. */
+  readonly pattern: P;
+  /** The server plugin's prefix (under the base) the pattern lies in, '' for none. */
+  readonly mount: string;
+  /** The pattern inside the plugin registered under base + mount: '/orders/:orderNo'. */
+  readonly local: LocalOf<P>;
+  /** The pattern with the base in front, as the server matches it: '/api/ew/buyer/orders/:orderNo'. */
+  readonly full: `${B}${P}`;
+  /** The pattern with each `:param` filled in, URI-encoded (no base: the HTTP client adds it). */
+  path(...params: PathArgs<P>): string;
+  /** As path, with the base in front: a link or a URL that does not go through the HTTP client. */
+  href(...params: PathArgs<P>): string;
+}
+
+function fill(pattern: string, params: Record<string, string | number> | undefined): string {
+  return pattern
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = params?.[segment.slice(1)];
+      if (value === undefined || value === null) throw new Error(`${pattern}: no value for ${segment}`);
+      return encodeURIComponent(String(value));
+    })
+    .join('/');
+}
+
+function route<const M extends HttpMethod, const P extends `/${string}`, const B extends string = typeof API_BASE>(method: M, pattern: P, base?: B): ApiRoute<M, P, B> {
+  const prefix = (base ?? API_BASE) as B;
+  const mount = Object.values(API_MOUNTS).find((m) => pattern.startsWith(`${m}/`)) ?? '';
+  return {
+    method,
+    pattern,
+    mount,
+    local: pattern.slice(mount.length) as LocalOf<P>,
+    full: `${prefix}${pattern}`,
+    path: (...params) => fill(pattern, params[0]),
+    href: (...params) => prefix + fill(pattern, params[0]),
+  };
+}
+
+/** Every endpoint of the API (spec §7 and the ones added since), by domain. */
+export const API = {
+  site: {
+    languages: route('GET', '/ew/buyer/home/lang'),
+    baseConfig: route('GET', '/ew/buyer/home/config/:languageId'),
+    countries: route('GET', '/ew/buyer/home/country/:languageId'),
+    websiteConfig: route('GET', '/ew/buyer/home/websiteConfig'),
+    countryLangCurrency: route('GET', '/ew/buyer/home/countryLangCurrency/:countryId'),
+    dict: route('GET', '/ew/buyer/home/dict/:type/:languageId'),
+    /** Countries for address forms (served with the site's reference data). */
+    userCountries: route('GET', '/ew/buyer/user/country/:languageId'),
+    regions: route('GET', '/ew/buyer/user/region/:countryId/:languageId'),
+    visitorId: route('GET', '/ew/buyer/chat/visitorId'),
+  },
+  account: {
+    registerEmail: route('POST', '/ew/buyer/user/register/email'),
+    registerCheck: route('POST', '/ew/buyer/user/register1'),
+    register: route('POST', '/ew/buyer/user/register2'),
+    login: route('POST', '/ew/buyer/user/login'),
+    logout: route('POST', '/ew/buyer/user/logout'),
+    loginUser: route('GET', '/ew/buyer/user/loginUser'),
+    forgotEmail: route('POST', '/ew/buyer/user/forgot/email'),
+    forgotCheck: route('GET', '/ew/buyer/user/forgot/qs/:param'),
+    resetPassword: route('PUT', '/ew/buyer/user/forgot/reset'),
+    profile: route('PUT', '/ew/buyer/user/profile'),
+    password: route('PUT', '/ew/buyer/user/password'),
+    emailCode: route('POST', '/ew/buyer/user/email/code'),
+    changeEmail: route('PUT', '/ew/buyer/user/email'),
+  },
+  addresses: {
+    list: route('GET', '/ew/buyer/user/addresses'),
+    create: route('POST', '/ew/buyer/user/addresses'),
+    update: route('PUT', '/ew/buyer/user/addresses/:id'),
+    remove: route('DELETE', '/ew/buyer/user/addresses/:id'),
+    setDefault: route('PUT', '/ew/buyer/user/addresses/:id/default'),
+  },
+  messages: {
+    list: route('GET', '/ew/buyer/user/messages'),
+    readAll: route('PUT', '/ew/buyer/user/messages/read-all'),
+    read: route('PUT', '/ew/buyer/user/messages/:id/read'),
+  },
+  common: {
+    /** Multipart image upload (§7); the server registers it at the root, outside the buyer mount. */
+    upload: route('POST', '/common/upload'),
+  },
+  catalog: {
+    categories: route('GET', '/ew/buyer/catalog/categories'),
+    products: route('GET', '/ew/buyer/catalog/products'),
+    product: route('GET', '/ew/buyer/catalog/products/:spuId'),
+    specSheet: route('GET', '/ew/buyer/catalog/products/:spuId/spec-sheet.pdf'),
+    documents: route('GET', '/ew/buyer/catalog/documents'),
+    documentDownload: route('GET', '/ew/buyer/catalog/documents/:docId/download'),
+    recordView: route('POST', '/ew/buyer/catalog/recently-viewed'),
+    recentlyViewed: route('GET', '/ew/buyer/catalog/recently-viewed'),
+  },
+  content: {
+    newsByCategory: route('GET', '/ew/buyer/content/news/category/:cateId'),
+    news: route('GET', '/ew/buyer/content/news/:newsId'),
+    articles: route('GET', '/ew/buyer/content/articles/:kind'),
+    case: route('GET', '/ew/buyer/content/cases/:id'),
+    solution: route('GET', '/ew/buyer/content/solutions/:id'),
+    page: route('GET', '/ew/buyer/content/pages/:key'),
+  },
+  search: {
+    search: route('GET', '/ew/buyer/search'),
+    suggest: route('GET', '/ew/buyer/search/suggest'),
+    hot: route('GET', '/ew/buyer/search/hot'),
+    history: route('GET', '/ew/buyer/search/history'),
+    clearHistory: route('DELETE', '/ew/buyer/search/history'),
+  },
+  cart: {
+    get: route('GET', '/ew/buyer/cart'),
+    add: route('POST', '/ew/buyer/cart/items'),
+    update: route('PUT', '/ew/buyer/cart/items/:skuId'),
+    check: route('PUT', '/ew/buyer/cart/check'),
+    remove: route('POST', '/ew/buyer/cart/remove'),
+    moveToFavorites: route('POST', '/ew/buyer/cart/items/:skuId/favorite'),
+    merge: route('POST', '/ew/buyer/cart/merge'),
+    quote: route('POST', '/ew/buyer/cart/quote'),
+  },
+  favorites: {
+    list: route('GET', '/ew/buyer/favorites'),
+    ids: route('GET', '/ew/buyer/favorites/ids'),
+    add: route('POST', '/ew/buyer/favorites'),
+    remove: route('DELETE', '/ew/buyer/favorites/:spuId'),
+  },
+  checkout: {
+    preview: route('POST', '/ew/buyer/checkout/preview'),
+    coupons: route('GET', '/ew/buyer/checkout/coupons'),
+  },
+  orders: {
+    place: route('POST', '/ew/buyer/orders'),
+    list: route('GET', '/ew/buyer/orders'),
+    one: route('GET', '/ew/buyer/orders/:orderNo'),
+    cancel: route('POST', '/ew/buyer/orders/:orderNo/cancel'),
+    receive: route('POST', '/ew/buyer/orders/:orderNo/receive'),
+    requestReturn: route('POST', '/ew/buyer/orders/:orderNo/return'),
+    repurchase: route('POST', '/ew/buyer/orders/:orderNo/repurchase'),
+    moveToBin: route('POST', '/ew/buyer/orders/:orderNo/delete'),
+    restore: route('POST', '/ew/buyer/orders/:orderNo/restore'),
+    purge: route('DELETE', '/ew/buyer/orders/:orderNo'),
+  },
+  payments: {
+    pay: route('POST', '/ew/buyer/orders/:orderNo/pay'),
+    status: route('GET', '/ew/buyer/orders/:orderNo/payment'),
+    /** Server to server: a provider's signed notification. */
+    notify: route('POST', '/ew/buyer/payments/notify/:provider'),
+  },
+  staff: {
+    login: route('POST', '/ew/staff/login'),
+    logout: route('POST', '/ew/staff/logout'),
+    me: route('GET', '/ew/staff/me'),
+    accounts: route('GET', '/ew/staff/staff'),
+    createAccount: route('POST', '/ew/staff/staff'),
+  },
+  staffOrders: {
+    list: route('GET', '/ew/staff/orders'),
+    ship: route('POST', '/ew/staff/orders/:orderNo/ship'),
+    deliver: route('POST', '/ew/staff/orders/:orderNo/deliver'),
+    expire: route('POST', '/ew/staff/orders/:orderNo/expire'),
+    refund: route('POST', '/ew/staff/orders/:orderNo/refund'),
+  },
+  staffSearch: {
+    hide: route('POST', '/ew/staff/search/hide'),
+    show: route('POST', '/ew/staff/search/show'),
+  },
+  health: {
+    live: route('GET', '/health'),
+    ready: route('GET', '/ready'),
+  },
+  dev: {
+    /** The dev mailbox as JSON (registered outside production only). */
+    mailbox: route('GET', '/dev/mailbox'),
+  },
+} as const;
+
+/** Paths the server serves outside the API base (patterns are absolute): pictures and uploaded files. */
+export const MEDIA = {
+  productImage: route('GET', '/media/products/:key/:view', ''),
+  upload: route('GET', '/media/uploads/:name', ''),
+} as const;
+
+/** The dev mailbox's HTML pages, outside the API base (registered outside production only). */
+export const DEV_PAGES = {
+  mailbox: route('GET', '/dev/mailbox', ''),
+  mail: route('GET', '/dev/mailbox/:id', ''),
+} as const;
+
+/** Every declared route, for checks that walk them all (tests). */
+export function allRoutes(): ApiRoute[] {
+  const groups = [...Object.values(API), MEDIA, DEV_PAGES] as Record<string, ApiRoute>[];
+  return groups.flatMap((group) => Object.values(group));
+}
