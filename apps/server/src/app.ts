@@ -36,6 +36,7 @@ import { redactErr } from './plugins/db-errors.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
 import { i18nPlugin } from './plugins/i18n.js';
+import { requestContextPlugin } from './plugins/request-context.js';
 import { countInRedis } from './plugins/rate-limit.js';
 import { staffAuthPlugin } from './plugins/staff-auth.js';
 import { sitemapRoutes } from './web/sitemap.js';
@@ -157,6 +158,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   // Scripts, HTML and JSON shrink four- to eightfold; on a mobile link that is most of the wait.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(i18nPlugin);
+  await app.register(requestContextPlugin);
 
   let fallback: ((req: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
   await app.register(envelopePlugin, { fallback: (req, reply) => (fallback ? fallback(req, reply) : undefined) });

@@ -27,6 +27,7 @@ export async function requireUser(req: FastifyRequest): Promise<void> {
   const session = token ? await resolveBuyer(req, token) : null;
   if (!session) throw new AppError(CODES.UNAUTHORIZED, 'unauthorized');
   req.user = session;
+  req.ctx.buyer = session;
 }
 
 /** The buyer of a request when it carries a live session; a guest (null) otherwise, never a 401. */

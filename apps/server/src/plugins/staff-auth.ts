@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { rows } from '../db/client.js';
+import type { StaffPrincipal } from '../lib/request-context.js';
 import { staffSessions } from '../lib/session-store.js';
 import { bearerToken } from './auth.js';
 import { AppError } from './envelope.js';
@@ -14,15 +15,6 @@ import { isLocalRequest } from './local-only.js';
 // permission a route names, or the operator token of the CLI (scripts/ops.mjs), which acts as an
 // admin. The documented default token ('dev-ops-token' outside production) answers only to
 // requests from this machine.
-
-export interface StaffPrincipal {
-  /** 0 for the operator token. */
-  staffId: number;
-  sessionId: number | null;
-  email: string;
-  name: string;
-  roles: StaffRole[];
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,6 +58,7 @@ export function requireStaff(permission?: StaffPermission) {
     if (!who) throw new AppError(CODES.UNAUTHORIZED, 'unauthorized');
     if (permission && !can(who.roles, permission)) throw new AppError(CODES.FORBIDDEN, 'forbidden');
     req.staff = who;
+    req.ctx.staff = who;
   };
 }
 

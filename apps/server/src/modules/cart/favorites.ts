@@ -1,15 +1,17 @@
 import type { FavoriteList, Money } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
+import { rows } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
 import { imageUrl } from '../../lib/product-card.js';
+import { buyerId, type RequestContext } from '../../lib/request-context.js';
 
 // Favourites of /accountCenter/favorites: products (remembering a SKU when one was chosen).
 
 /** False when the product (or the named SKU of it) does not exist. */
-export async function addFavorite(db: Db, userId: number, spuId: number, skuId?: number): Promise<boolean> {
+export async function addFavorite(ctx: RequestContext, spuId: number, skuId?: number): Promise<boolean> {
+  const userId = buyerId(ctx);
   const r = await rows<{ ok: boolean }>(
-    db,
+    ctx.db,
     sql`INSERT INTO favorite (user_id, product_id, sku_id)
         SELECT ${userId}, p.id, s.id FROM product p LEFT JOIN sku s ON s.id = ${skuId ?? null}::int AND s.product_id = p.id
          WHERE p.id = ${spuId} AND (${skuId ?? null}::int IS NULL OR s.id IS NOT NULL)
@@ -19,23 +21,24 @@ export async function addFavorite(db: Db, userId: number, spuId: number, skuId?:
   return r.length > 0;
 }
 
-export async function removeFavorite(db: Db, userId: number, spuId: number): Promise<void> {
-  await db.execute(sql`DELETE FROM favorite WHERE user_id = ${userId} AND product_id = ${spuId}`);
+export async function removeFavorite(ctx: RequestContext, spuId: number): Promise<void> {
+  await ctx.db.execute(sql`DELETE FROM favorite WHERE user_id = ${buyerId(ctx)} AND product_id = ${spuId}`);
 }
 
-export async function favoriteIds(db: Db, userId: number, spuIds: number[]): Promise<number[]> {
+export async function favoriteIds(ctx: RequestContext, spuIds: number[]): Promise<number[]> {
   if (!spuIds.length) return [];
   const r = await rows<{ id: number }>(
-    db,
-    sql`SELECT product_id AS id FROM favorite WHERE user_id = ${userId} AND product_id IN (${sql.join(spuIds.map((id) => sql`${id}`), sql`, `)})`,
+    ctx.db,
+    sql`SELECT product_id AS id FROM favorite WHERE user_id = ${buyerId(ctx)} AND product_id IN (${sql.join(spuIds.map((id) => sql`${id}`), sql`, `)})`,
   );
   return r.map((x) => Number(x.id));
 }
 
-export async function listFavorites(db: Db, langId: number, price: (n: number) => Money, userId: number, q: { page: number; pageSize: number }): Promise<FavoriteList> {
-  const name = translated('product_i18n', 'product_id', sql`p.id`, langId, 'pn');
+export async function listFavorites(ctx: RequestContext, price: (n: number) => Money, q: { page: number; pageSize: number }): Promise<FavoriteList> {
+  const userId = buyerId(ctx);
+  const name = translated('product_i18n', 'product_id', sql`p.id`, ctx.langId, 'pn');
   const r = await rows<{ id: number; skuId: number | null; key: string; model: string; name: string; price: number; stock: number; addedAt: string | Date; total: number }>(
-    db,
+    ctx.db,
     sql`SELECT p.id, f.sku_id AS "skuId", p.key, p.model, coalesce(${name.pick('name')}, p.model) AS name,
                coalesce(s.price, p.min_price) AS price, coalesce(s.stock, p.total_stock) AS stock, f.added_at AS "addedAt",
                count(*) OVER ()::int AS total
@@ -49,7 +52,7 @@ export async function listFavorites(db: Db, langId: number, price: (n: number) =
   );
   let total = r.length ? Number(r[0]!.total) : 0;
   if (!r.length && q.page > 1) {
-    const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM favorite WHERE user_id = ${userId}`);
+    const [c] = await rows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM favorite WHERE user_id = ${userId}`);
     total = Number(c?.n ?? 0);
   }
   return {

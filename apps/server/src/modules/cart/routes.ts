@@ -86,20 +86,20 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (
   // ---- favourites ----
   app.get(API.favorites.list.local, { ...auth, schema: { tags, summary: 'Favourite products', querystring: favoritesQuery, response: { 200: envelope(favoriteList) } } }, async (req) => {
     const { price } = await pricing(req, req.query.currencyId);
-    return ok(req, await favorites.listFavorites(db, req.langId, price, uid(req), req.query));
+    return ok(req, await favorites.listFavorites(req.ctx, price, req.query));
   });
 
   app.get(API.favorites.ids.local, { ...auth, schema: { tags, summary: 'Which of these products are favourites', querystring: favoriteIdsQuery, response: { 200: envelope(favoriteIds) } } }, async (req) =>
-    ok(req, await favorites.favoriteIds(db, uid(req), req.query.spuIds.split(',').map(Number))),
+    ok(req, await favorites.favoriteIds(req.ctx, req.query.spuIds.split(',').map(Number))),
   );
 
   app.post(API.favorites.add.local, { ...auth, schema: { tags, summary: 'Add a product to favourites', body: favoriteBody, response: { 200: envelope(z.null()) } } }, async (req) => {
-    if (!(await favorites.addFavorite(db, uid(req), req.body.spuId, req.body.skuId))) throw notFound();
+    if (!(await favorites.addFavorite(req.ctx, req.body.spuId, req.body.skuId))) throw notFound();
     return ok(req, null, req.t('favoriteAdded'));
   });
 
   app.delete(API.favorites.remove.local, { ...auth, schema: { tags, summary: 'Remove a product from favourites', params: spuIdParams, response: { 200: envelope(z.null()) } } }, async (req) => {
-    await favorites.removeFavorite(db, uid(req), req.params.spuId);
+    await favorites.removeFavorite(req.ctx, req.params.spuId);
     return ok(req, null, req.t('favoriteRemoved'));
   });
 };

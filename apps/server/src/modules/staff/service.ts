@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { staffSessions } from '../../lib/session-store.js';
-import type { StaffPrincipal } from '../../plugins/staff-auth.js';
+import type { StaffPrincipal } from '../../lib/request-context.js';
 
 // Staff accounts (ADR 0017): same password hashing and session rules as buyers, their own tables.
 

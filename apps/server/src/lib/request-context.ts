@@ -1,0 +1,63 @@
+import { DEFAULT_LANG, LANGUAGES, type LangCode, type StaffRole } from '@netshop/contract';
+import type { Db } from '../db/client.js';
+
+// One request context (ARCHITECTURE §2, as Vendure's RequestContext): who a piece of work is for
+// and where it runs, built once per request by plugins/request-context.ts and passed first to
+// every service. Services read the database, the language, the buyer or staff member and the
+// currency from it instead of a list of loose arguments; inside `inTransaction` the same
+// context carries the transaction, so whatever a service calls runs in it. Queries (private
+// functions that only run SQL) keep taking `ctx.db` (ADR 0019).
+
+export interface BuyerPrincipal {
+  userId: number;
+  sessionId: number;
+}
+
+export interface StaffPrincipal {
+  /** 0 for the operator token. */
+  staffId: number;
+  sessionId: number | null;
+  email: string;
+  name: string;
+  roles: StaffRole[];
+}
+
+export interface RequestContext {
+  /** The pool, or inside `inTransaction` the transaction. */
+  readonly db: Db;
+  readonly lang: LangCode;
+  readonly langId: number;
+  /** The logged-in buyer, once `requireUser` has checked the session; null for a guest. */
+  buyer: BuyerPrincipal | null;
+  /** The staff member (or operator token), once `requireStaff` has checked it. */
+  staff: StaffPrincipal | null;
+  /** The currency the request asked prices in (`currencyId` of the query), if it did. */
+  currencyId: number | undefined;
+}
+
+/** A context outside a request (the sweeper, start-up, tests): the shop's default language unless told. */
+export function createContext(db: Db, init: Partial<Omit<RequestContext, 'db'>> = {}): RequestContext {
+  const lang = init.lang ?? (init.langId ? LANGUAGES.find((l) => l.langId === init.langId)?.shortName : undefined) ?? DEFAULT_LANG;
+  const langId = LANGUAGES.find((l) => l.shortName === lang)!.langId;
+  return { db, lang, langId, buyer: init.buyer ?? null, staff: init.staff ?? null, currencyId: init.currencyId };
+}
+
+/**
+ * Runs fn in a transaction with a context that carries it. The one place a Drizzle transaction
+ * is used as a Db: both drivers' transactions are PgDatabase with a rollback, which the Db type
+ * (a PgDatabase over either driver) does not name.
+ */
+export function inTransaction<T>(ctx: RequestContext, fn: (tx: RequestContext) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => fn({ ...ctx, db: tx as unknown as Db }));
+}
+
+/** As inTransaction, for code that has a database and no request (jobs, start-up). */
+export function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Db));
+}
+
+/** The buyer's id; only for services behind `requireUser` (a missing buyer is a wiring error). */
+export function buyerId(ctx: RequestContext): number {
+  if (!ctx.buyer) throw new Error('service needs a logged-in buyer: its route lacks requireUser');
+  return ctx.buyer.userId;
+}
