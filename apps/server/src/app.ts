@@ -179,7 +179,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   app.decorate('mail', mail);
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
-  const accounts = { db: store.db, secret: await appSecret(store.db, config.APP_SECRET), kickMail: () => void mail.kick() };
+  const accounts = { secret: await appSecret(store.db, config.APP_SECRET), kickMail: () => void mail.kick() };
 
   // The sandbox gateway stands in for a payment provider's servers (ADR 0011); its notifications
   // reach the shop's notify route through Fastify's in-process HTTP (inject), headers and raw body included.
@@ -203,7 +203,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await api.register(catalogRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(contentRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(searchRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, resultTtlMs: config.SEARCH_CACHE_TTL_MS });
-      await api.register(accountRoutes, { ctx: accounts });
+      await api.register(accountRoutes, { settings: accounts });
       await api.register(cartRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(checkoutRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(orderRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,

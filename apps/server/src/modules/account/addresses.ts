@@ -2,6 +2,7 @@ import type { Address } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
+import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 
 // Shipping and billing addresses of one buyer. Every statement is scoped by user_id, so another
 // buyer's id behaves exactly like an id that does not exist (404).
@@ -31,7 +32,9 @@ const joins = (langId: number) => sql`${country(langId).joins} ${region(langId).
 
 const norm = (a: Address): Address => ({ ...a, addressId: Number(a.addressId), countryId: Number(a.countryId), regionId: Number(a.regionId) });
 
-export async function listAddresses(db: Db, langId: number, userId: number): Promise<Address[]> {
+export async function listAddresses(ctx: RequestContext): Promise<Address[]> {
+  const { db, langId } = ctx;
+  const userId = buyerId(ctx);
   const r = await rows<Address>(db, sql`SELECT ${columns(langId)} FROM address a ${joins(langId)} WHERE a.user_id = ${userId} ORDER BY a.type DESC, a.is_default DESC, a.id DESC`);
   return r.map(norm);
 }
@@ -54,10 +57,11 @@ async function settleDefault(db: Db, userId: number, id: number, type: string, w
   }
 }
 
-export async function createAddress(db: Db, langId: number, userId: number, a: AddressInput): Promise<Address | 'region'> {
+export async function createAddress(ctx: RequestContext, a: AddressInput): Promise<Address | 'region'> {
+  const { db, langId } = ctx;
+  const userId = buyerId(ctx);
   if (!(await regionFits(db, a.countryId, a.regionId))) return 'region';
-  const id = await db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  const id = await inTransaction(ctx, async ({ db: tx }) => {
     const [r] = await rows<{ id: number }>(
       tx,
       sql`INSERT INTO address (user_id, type, first_name, last_name, country_id, region_id, city, zip, phone, line1, line2, is_default)
@@ -70,10 +74,11 @@ export async function createAddress(db: Db, langId: number, userId: number, a: A
   return (await one(db, langId, userId, id))!;
 }
 
-export async function updateAddress(db: Db, langId: number, userId: number, id: number, a: AddressInput): Promise<Address | 'region' | null> {
+export async function updateAddress(ctx: RequestContext, id: number, a: AddressInput): Promise<Address | 'region' | null> {
+  const { db, langId } = ctx;
+  const userId = buyerId(ctx);
   if (!(await regionFits(db, a.countryId, a.regionId))) return 'region';
-  const done = await db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  const done = await inTransaction(ctx, async ({ db: tx }) => {
     const r = await rows(
       tx,
       sql`UPDATE address SET type = ${a.type}, first_name = ${a.firstName}, last_name = ${a.lastName}, country_id = ${a.countryId}, region_id = ${a.regionId},
@@ -88,9 +93,9 @@ export async function updateAddress(db: Db, langId: number, userId: number, id: 
   return done ? one(db, langId, userId, id) : null;
 }
 
-export async function deleteAddress(db: Db, userId: number, id: number): Promise<boolean> {
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+export async function deleteAddress(ctx: RequestContext, id: number): Promise<boolean> {
+  const userId = buyerId(ctx);
+  return inTransaction(ctx, async ({ db: tx }) => {
     const [gone] = await rows<{ type: string; isDefault: boolean }>(tx, sql`DELETE FROM address WHERE id = ${id} AND user_id = ${userId} RETURNING type, is_default AS "isDefault"`);
     if (!gone) return false;
     // The newest remaining address of the type inherits the default.
@@ -100,7 +105,9 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
   });
 }
 
-export async function setDefaultAddress(db: Db, langId: number, userId: number, id: number): Promise<Address | null> {
+export async function setDefaultAddress(ctx: RequestContext, id: number): Promise<Address | null> {
+  const { db, langId } = ctx;
+  const userId = buyerId(ctx);
   const [a] = await rows<{ type: string }>(db, sql`SELECT type FROM address WHERE id = ${id} AND user_id = ${userId}`);
   if (!a) return null;
   await db.execute(sql`UPDATE address SET is_default = (id = ${id}) WHERE user_id = ${userId} AND type = ${a.type}`);

@@ -39,8 +39,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** The user endpoints of spec §7 and the account centre's (ADR 0010). */
-export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
+export const accountRoutes: FastifyPluginAsyncZod<{ settings: account.AccountSettings }> = async (app, { settings }) => {
+  const { db } = app.storage;
   const tags = ['account'];
   const auth = { preHandler: requireUser };
   const nothing = envelope(z.null());
@@ -60,17 +60,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext 
   // ---- registration: email → register1 (check code) → register2 (create) ----
   app.post(API.account.registerEmail.local, { schema: { tags, summary: 'Send a registration code', body: registerEmailBody, response: { 200: envelope(codeSent) } } }, async (req, reply) => {
     await limit(reply, ...codeLimits(req, req.body.email));
-    return ok(req, await account.sendCode(ctx, req.lang, req.body.email, 'register'), req.t('codeSent'));
+    return ok(req, await account.sendCode(req.ctx, settings, req.body.email, 'register'), req.t('codeSent'));
   });
 
   app.post(API.account.registerCheck.local, { schema: { tags, summary: 'Check a registration code (not used up)', body: registerCodeBody, response: { 200: nothing } } }, async (req) => {
-    if (!(await account.verifyCode(ctx, req.body.email, 'register', req.body.code)).ok) throw withCodeField(req);
+    if (!(await account.verifyCode(req.ctx, settings, req.body.email, 'register', req.body.code)).ok) throw withCodeField(req);
     return ok(req, null);
   });
 
   app.post(API.account.register.local, { schema: { tags, summary: 'Create the account', body: registerBody, response: { 200: nothing } } }, async (req) => {
     const b = req.body;
-    const result = await account.register(ctx, req.lang, { email: b.email, code: b.code, password: b.password, firstName: b.firstName, lastName: b.lastName, countryId: b.countryId, companyName: b.companyName });
+    const result = await account.register(req.ctx, settings, { email: b.email, code: b.code, password: b.password, firstName: b.firstName, lastName: b.lastName, countryId: b.countryId, companyName: b.companyName });
     // A taken address answers like a wrong code: the form cannot be used to probe for accounts.
     if (result === 'code' || result === 'exists') throw withCodeField(req);
     if (result === 'country') throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { countryId: req.t('invalidId') });
@@ -80,9 +80,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext 
   // ---- sessions ----
   app.post(API.account.login.local, { schema: { tags, summary: 'Log in; msg is the session token', body: loginBody, response: { 200: nothing } } }, async (req, reply) => {
     const { email, password } = req.body;
-    const gate = await loginGate(db, ctx.secret, req, reply, email);
+    const gate = await loginGate(db, settings.secret, req, reply, email);
     if (gate.wait) tooMany(reply, gate.wait);
-    const token = await account.login(ctx, email, password, String(req.headers['user-agent'] ?? ''));
+    const token = await account.login(req.ctx, email, password, String(req.headers['user-agent'] ?? ''));
     if (!token) throw new AppError(CODES.BAD_REQUEST, 'loginFailed');
     await gate.succeeded();
     return { code: CODES.OK, msg: token, data: null };
@@ -96,7 +96,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext 
   });
 
   app.get(API.account.loginUser.local, { ...auth, schema: { tags, summary: 'The logged-in buyer', response: { 200: envelope(userInfo) } } }, async (req) => {
-    const info = await account.userInfo(db, uid(req));
+    const info = await account.userInfo(req.ctx);
     if (!info) throw new AppError(CODES.UNAUTHORIZED, 'unauthorized');
     return ok(req, info);
   });
@@ -104,22 +104,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext 
   // ---- password reset ----
   app.post(API.account.forgotEmail.local, { schema: { tags, summary: 'Send a password reset code', body: forgotEmailBody, response: { 200: envelope(codeSent) } } }, async (req, reply) => {
     await limit(reply, ...codeLimits(req, req.body.email));
-    return ok(req, await account.sendCode(ctx, req.lang, req.body.email, 'reset'), req.t('codeSent'));
+    return ok(req, await account.sendCode(req.ctx, settings, req.body.email, 'reset'), req.t('codeSent'));
   });
 
   app.get(API.account.forgotCheck.local, { schema: { tags, summary: 'Check a reset code (not used up)', params: forgotCheckParams, querystring: forgotCheckQuery, response: { 200: nothing } } }, async (req) => {
-    if (!(await account.verifyCode(ctx, req.query.email, 'reset', req.params.param)).ok) throw withCodeField(req);
+    if (!(await account.verifyCode(req.ctx, settings, req.query.email, 'reset', req.params.param)).ok) throw withCodeField(req);
     return ok(req, null);
   });
 
   app.put(API.account.resetPassword.local, { schema: { tags, summary: 'Set a new password with a reset code', body: resetPasswordBody, response: { 200: nothing } } }, async (req) => {
-    if (!(await account.resetPassword(ctx, req.body.email, req.body.code, req.body.password))) throw withCodeField(req);
+    if (!(await account.resetPassword(req.ctx, settings, req.body.email, req.body.code, req.body.password))) throw withCodeField(req);
     return ok(req, null, req.t('passwordReset'));
   });
 
   // ---- profile, password, e-mail ----
   app.put(API.account.profile.local, { ...auth, schema: { tags, summary: 'Change name, country, company, avatar', body: profileBody, response: { 200: envelope(userInfo) } } }, async (req) => {
-    const r = await account.updateProfile(db, uid(req), req.body);
+    const r = await account.updateProfile(req.ctx, req.body);
     if (r === 'country') throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { countryId: req.t('invalidId') });
     if (r === 'avatar') throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { avatar: FIELD_MESSAGES[req.lang].invalid });
     return ok(req, r);
@@ -127,20 +127,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext 
 
   app.put(API.account.password.local, { ...auth, schema: { tags, summary: 'Change the password (other sessions end)', body: changePasswordBody, response: { 200: nothing } } }, async (req, reply) => {
     await limit(reply, { key: `password:user:${uid(req)}`, max: 10, windowMs: 15 * MINUTE });
-    if (!(await account.changePassword(ctx, uid(req), req.user!.sessionId, req.body.oldPassword, req.body.password)))
+    if (!(await account.changePassword(req.ctx, req.body.oldPassword, req.body.password)))
       throw new AppError(CODES.BAD_REQUEST, 'wrongPassword', { oldPassword: req.t('wrongPassword') });
     return ok(req, null, req.t('passwordChanged'));
   });
 
   app.post(API.account.emailCode.local, { ...auth, schema: { tags, summary: 'Send a code to a new e-mail address', body: emailChangeCodeBody, response: { 200: envelope(codeSent) } } }, async (req, reply) => {
     await limit(reply, ...codeLimits(req, req.body.newEmail), { key: `password:user:${uid(req)}`, max: 10, windowMs: 15 * MINUTE });
-    const r = await account.sendEmailChangeCode(ctx, req.lang, uid(req), req.body.newEmail, req.body.password);
+    const r = await account.sendEmailChangeCode(req.ctx, settings, req.body.newEmail, req.body.password);
     if (r === 'password') throw new AppError(CODES.BAD_REQUEST, 'wrongPassword', { password: req.t('wrongPassword') });
     return ok(req, r, req.t('codeSent'));
   });
 
   app.put(API.account.changeEmail.local, { ...auth, schema: { tags, summary: 'Change the e-mail with the code sent to it', body: emailChangeBody, response: { 200: envelope(userInfo) } } }, async (req) => {
-    const r = await account.changeEmail(ctx, uid(req), req.body.newEmail, req.body.code);
+    const r = await account.changeEmail(req.ctx, settings, req.body.newEmail, req.body.code);
     if (r === 'code') throw withCodeField(req);
     return ok(req, r, req.t('emailUpdated'));
   });
@@ -150,25 +150,25 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: account.AccountContext 
   const regionError = (req: FastifyRequest) => new AppError(CODES.UNPROCESSABLE, 'validationFailed', { regionId: req.t('invalidId') });
 
   app.get(API.addresses.list.local, { ...auth, schema: { tags, summary: 'Shipping and billing addresses', response: { 200: envelope(z.array(address)) } } }, async (req) =>
-    ok(req, await addresses.listAddresses(db, req.langId, uid(req))),
+    ok(req, await addresses.listAddresses(req.ctx)),
   );
   app.post(API.addresses.create.local, { ...auth, schema: { tags, summary: 'Add an address', body: addressBody, response: { 200: envelope(address) } } }, async (req) => {
-    const r = await addresses.createAddress(db, req.langId, uid(req), req.body);
+    const r = await addresses.createAddress(req.ctx, req.body);
     if (r === 'region') throw regionError(req);
     return ok(req, r);
   });
   app.put(API.addresses.update.local, { ...auth, schema: { tags, summary: 'Change an address', params: idParams, body: addressBody, response: { 200: envelope(address) } } }, async (req) => {
-    const r = await addresses.updateAddress(db, req.langId, uid(req), req.params.id, req.body);
+    const r = await addresses.updateAddress(req.ctx, req.params.id, req.body);
     if (r === 'region') throw regionError(req);
     if (!r) throw notFound();
     return ok(req, r);
   });
   app.delete(API.addresses.remove.local, { ...auth, schema: { tags, summary: 'Delete an address', params: idParams, response: { 200: nothing } } }, async (req) => {
-    if (!(await addresses.deleteAddress(db, uid(req), req.params.id))) throw notFound();
+    if (!(await addresses.deleteAddress(req.ctx, req.params.id))) throw notFound();
     return ok(req, null, req.t('deleted'));
   });
   app.put(API.addresses.setDefault.local, { ...auth, schema: { tags, summary: 'Make an address the default of its type', params: idParams, response: { 200: envelope(address) } } }, async (req) => {
-    const r = await addresses.setDefaultAddress(db, req.langId, uid(req), req.params.id);
+    const r = await addresses.setDefaultAddress(req.ctx, req.params.id);
     if (!r) throw notFound();
     return ok(req, r);
   });

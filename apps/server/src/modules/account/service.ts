@@ -1,6 +1,7 @@
-import { langIdByCode, type LangCode, type UserInfo } from '@netshop/contract';
+import type { UserInfo } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
+import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { attachUploads } from '../../lib/uploads.js';
 import { checkCode, issueCode } from './codes.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/crypto.js';
@@ -9,8 +10,9 @@ import { addressTakenMail, alreadyRegisteredMail, codeMail, type CodePurpose } f
 import { addMessage } from '../notifications/messages.js';
 import { createSession, revokeUserSessions } from './sessions.js';
 
-export interface AccountContext {
-  db: Db;
+/** How the account module is set up (ADR 0019: who and where come in the request context). */
+export interface AccountSettings {
+  /** Key of the verification-code hashes. */
   secret: string;
   /** Wakes the mail sender after a transaction queued a mail. */
   kickMail: () => void;
@@ -28,32 +30,36 @@ async function userIdByEmail(db: Db, email: string): Promise<number | null> {
   return u ? Number(u.id) : null;
 }
 
-export async function userInfo(db: Db, userId: number): Promise<UserInfo | null> {
+async function userRow(db: Db, userId: number): Promise<UserInfo | null> {
   const [u] = await rows<Omit<UserInfo, 'userName'>>(db, sql`SELECT ${userColumns} FROM app_user u WHERE u.id = ${userId}`);
   return u ? toUserInfo(u) : null;
 }
+
+/** The logged-in buyer's account. */
+export const userInfo = (ctx: RequestContext) => userRow(ctx.db, buyerId(ctx));
 
 /**
  * Sends a code for a purpose. The answer never tells whether the address has an account: for
  * registration an existing account gets a notice instead of a code; for a reset an unknown
  * address gets nothing. Throttled repeats send nothing and say when to ask again.
  */
-export async function sendCode(ctx: AccountContext, lang: LangCode, email: string, purpose: Exclude<CodePurpose, 'email'>): Promise<{ resendAfter: number }> {
-  const result = await ctx.db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+export async function sendCode(ctx: RequestContext, settings: AccountSettings, email: string, purpose: Exclude<CodePurpose, 'email'>): Promise<{ resendAfter: number }> {
+  const lang = ctx.lang;
+  const result = await inTransaction(ctx, async ({ db: tx }) => {
     const userId = await userIdByEmail(tx, email);
-    const { code, resendAfter } = await issueCode(tx, ctx.secret, email, purpose, userId);
+    const { code, resendAfter } = await issueCode(tx, settings.secret, email, purpose, userId);
     if (code) {
       if (purpose === 'register') await enqueue(tx, userId ? alreadyRegisteredMail(lang, email) : codeMail(lang, 'register', email, code));
       else if (userId) await enqueue(tx, codeMail(lang, 'reset', email, code));
     }
     return { resendAfter };
   });
-  ctx.kickMail();
+  settings.kickMail();
   return result;
 }
 
-export const verifyCode = (ctx: AccountContext, email: string, purpose: CodePurpose, code: string) => checkCode(ctx.db, ctx.secret, email, purpose, code, false);
+export const verifyCode = (ctx: RequestContext, settings: AccountSettings, email: string, purpose: CodePurpose, code: string) =>
+  checkCode(ctx.db, settings.secret, email, purpose, code, false);
 
 export interface NewAccount {
   email: string;
@@ -66,16 +72,15 @@ export interface NewAccount {
 }
 
 /** Creates the account when the code is right; 'code' when it is not, 'exists' when taken. */
-export async function register(ctx: AccountContext, lang: LangCode, a: NewAccount): Promise<'ok' | 'code' | 'exists' | 'country'> {
-  const checked = await checkCode(ctx.db, ctx.secret, a.email, 'register', a.code, false);
+export async function register(ctx: RequestContext, settings: AccountSettings, a: NewAccount): Promise<'ok' | 'code' | 'exists' | 'country'> {
+  const checked = await checkCode(ctx.db, settings.secret, a.email, 'register', a.code, false);
   if (!checked.ok) return 'code';
   const hash = await hashPassword(a.password);
-  const langId = langIdByCode(lang) ?? 1;
-  return ctx.db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  const langId = ctx.langId;
+  return inTransaction(ctx, async ({ db: tx }) => {
     const [country] = await rows(tx, sql`SELECT 1 FROM country WHERE id = ${a.countryId}`);
     if (!country) return 'country' as const;
-    const used = await checkCode(tx, ctx.secret, a.email, 'register', a.code, true);
+    const used = await checkCode(tx, settings.secret, a.email, 'register', a.code, true);
     if (!used.ok) return 'code' as const;
     const [u] = await rows<{ id: number }>(
       tx,
@@ -90,7 +95,7 @@ export async function register(ctx: AccountContext, lang: LangCode, a: NewAccoun
 }
 
 /** A new session token, or null. Unknown e-mail and wrong password cost the same time. */
-export async function login(ctx: AccountContext, email: string, password: string, userAgent: string): Promise<string | null> {
+export async function login(ctx: RequestContext, email: string, password: string, userAgent: string): Promise<string | null> {
   const [u] = await rows<{ id: number; passwordHash: string }>(ctx.db, sql`SELECT id, password_hash AS "passwordHash" FROM app_user WHERE email = ${email}`);
   const { ok, stale } = await verifyPassword(password, u?.passwordHash ?? DUMMY_HASH);
   if (!u || !ok) return null;
@@ -99,13 +104,12 @@ export async function login(ctx: AccountContext, email: string, password: string
 }
 
 /** Sets a new password with a reset code and ends every session of the user. */
-export async function resetPassword(ctx: AccountContext, email: string, code: string, password: string): Promise<boolean> {
-  const checked = await checkCode(ctx.db, ctx.secret, email, 'reset', code, false);
+export async function resetPassword(ctx: RequestContext, settings: AccountSettings, email: string, code: string, password: string): Promise<boolean> {
+  const checked = await checkCode(ctx.db, settings.secret, email, 'reset', code, false);
   if (!checked.ok) return false;
   const hash = await hashPassword(password);
-  return ctx.db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
-    const used = await checkCode(tx, ctx.secret, email, 'reset', code, true);
+  return inTransaction(ctx, async ({ db: tx }) => {
+    const used = await checkCode(tx, settings.secret, email, 'reset', code, true);
     const userId = await userIdByEmail(tx, email);
     if (!used.ok || !userId) return false;
     await tx.execute(sql`UPDATE app_user SET password_hash = ${hash}, password_changed_at = now() WHERE id = ${userId}`);
@@ -116,12 +120,13 @@ export async function resetPassword(ctx: AccountContext, email: string, code: st
 }
 
 /** Changes the password of a logged-in buyer; their other sessions end, this one stays. */
-export async function changePassword(ctx: AccountContext, userId: number, sessionId: number, oldPassword: string, password: string): Promise<boolean> {
+export async function changePassword(ctx: RequestContext, oldPassword: string, password: string): Promise<boolean> {
+  const userId = buyerId(ctx);
+  const sessionId = ctx.buyer!.sessionId;
   const [u] = await rows<{ passwordHash: string }>(ctx.db, sql`SELECT password_hash AS "passwordHash" FROM app_user WHERE id = ${userId}`);
   if (!u || !(await verifyPassword(oldPassword, u.passwordHash)).ok) return false;
   const hash = await hashPassword(password);
-  await ctx.db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  await inTransaction(ctx, async ({ db: tx }) => {
     await tx.execute(sql`UPDATE app_user SET password_hash = ${hash}, password_changed_at = now() WHERE id = ${userId}`);
     await revokeUserSessions(tx, userId, sessionId);
     await addMessage(tx, userId, 'account', 'passwordChanged', {});
@@ -130,34 +135,35 @@ export async function changePassword(ctx: AccountContext, userId: number, sessio
 }
 
 /** Step 1 of an e-mail change: the password proves the owner; the code goes to the new address. */
-export async function sendEmailChangeCode(ctx: AccountContext, lang: LangCode, userId: number, newEmail: string, password: string): Promise<{ resendAfter: number } | 'password'> {
+export async function sendEmailChangeCode(ctx: RequestContext, settings: AccountSettings, newEmail: string, password: string): Promise<{ resendAfter: number } | 'password'> {
+  const userId = buyerId(ctx);
+  const lang = ctx.lang;
   const [u] = await rows<{ passwordHash: string }>(ctx.db, sql`SELECT password_hash AS "passwordHash" FROM app_user WHERE id = ${userId}`);
   if (!u || !(await verifyPassword(password, u.passwordHash)).ok) return 'password';
-  const result = await ctx.db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  const result = await inTransaction(ctx, async ({ db: tx }) => {
     const owner = await userIdByEmail(tx, newEmail);
     // The code row is keyed by the new address and remembers who asked.
-    const { code, resendAfter } = await issueCode(tx, ctx.secret, newEmail, 'email', userId);
+    const { code, resendAfter } = await issueCode(tx, settings.secret, newEmail, 'email', userId);
     if (code) await enqueue(tx, owner ? addressTakenMail(lang, newEmail) : codeMail(lang, 'email', newEmail, code));
     return { resendAfter };
   });
-  ctx.kickMail();
+  settings.kickMail();
   return result;
 }
 
 /** Step 2: the code proves the buyer reads the new address. */
-export async function changeEmail(ctx: AccountContext, userId: number, newEmail: string, code: string): Promise<UserInfo | 'code'> {
-  const checked = await checkCode(ctx.db, ctx.secret, newEmail, 'email', code, false);
+export async function changeEmail(ctx: RequestContext, settings: AccountSettings, newEmail: string, code: string): Promise<UserInfo | 'code'> {
+  const userId = buyerId(ctx);
+  const checked = await checkCode(ctx.db, settings.secret, newEmail, 'email', code, false);
   if (!checked.ok || checked.userId !== userId) return 'code';
-  return ctx.db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
-    const used = await checkCode(tx, ctx.secret, newEmail, 'email', code, true);
+  return inTransaction(ctx, async ({ db: tx }) => {
+    const used = await checkCode(tx, settings.secret, newEmail, 'email', code, true);
     if (!used.ok) return 'code' as const;
     const [old] = await rows<{ email: string }>(tx, sql`SELECT email FROM app_user WHERE id = ${userId}`);
     const done = await rows(tx, sql`UPDATE app_user SET email = ${newEmail} WHERE id = ${userId} AND NOT EXISTS (SELECT 1 FROM app_user WHERE email = ${newEmail}) RETURNING id`);
     if (!done.length) return 'code' as const;
     await addMessage(tx, userId, 'account', 'emailChanged', { from: old.email, to: newEmail });
-    return (await userInfo(tx, userId))!;
+    return (await userRow(tx, userId))!;
   });
 }
 
@@ -169,12 +175,14 @@ export interface ProfileChange {
   avatar?: string;
 }
 
-export async function updateProfile(db: Db, userId: number, p: ProfileChange): Promise<UserInfo | 'country' | 'avatar'> {
+export async function updateProfile(ctx: RequestContext, p: ProfileChange): Promise<UserInfo | 'country' | 'avatar'> {
+  const { db } = ctx;
+  const userId = buyerId(ctx);
   const [country] = await rows(db, sql`SELECT 1 FROM country WHERE id = ${p.countryId}`);
   if (!country) return 'country';
   // The avatar must be the buyer's own upload; marking it attached keeps the sweeper off it.
   if (p.avatar && !(await attachUploads(db, userId, [p.avatar]))) return 'avatar';
   await db.execute(sql`UPDATE app_user SET first_name = ${p.firstName}, last_name = ${p.lastName}, country_id = ${p.countryId},
                        company_name = ${p.companyName} ${p.avatar !== undefined ? sql`, avatar = ${p.avatar}` : sql``} WHERE id = ${userId}`);
-  return (await userInfo(db, userId))!;
+  return (await userRow(db, userId))!;
 }

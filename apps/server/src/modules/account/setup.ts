@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { hashPassword } from '../../lib/crypto.js';
+import { transaction } from '../../lib/request-context.js';
 
 /**
  * The key that codes are HMAC'd with: APP_SECRET when set, else one generated at the first
@@ -21,8 +22,7 @@ export async function seedDemoBuyer(db: Db): Promise<void> {
   const [exists] = await rows(db, sql`SELECT 1 FROM app_user WHERE email = ${DEMO_BUYER.email}`);
   if (exists) return;
   const hash = await hashPassword(DEMO_BUYER.password);
-  await db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  await transaction(db, async (tx) => {
     const [u] = await rows<{ id: number }>(
       tx,
       sql`INSERT INTO app_user (email, password_hash, first_name, last_name, country_id, company_name)

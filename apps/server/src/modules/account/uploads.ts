@@ -4,6 +4,7 @@ import { API, CODES, MEDIA, UPLOAD_MAX_BYTES } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { deleteBatch, rows, type Db } from '../../db/client.js';
+import { inTransaction } from '../../lib/request-context.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AppError, ok } from '../../plugins/envelope.js';
 import { hit } from '../../plugins/rate-limit.js';
@@ -69,8 +70,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadLimits> = async (app, limits
     const kind = sniffImage(bytes);
     if (!kind) throw new AppError(415, 'fileType');
     const id = randomUUID();
-    const stored = await db.transaction(async (txDb) => {
-      const tx = txDb as unknown as Db;
+    const stored = await inTransaction(req.ctx, async ({ db: tx }) => {
       // One buyer's uploads queue here, so two at once cannot both fit the last free megabytes.
       await tx.execute(sql`SELECT 1 FROM app_user WHERE id = ${userId} FOR NO KEY UPDATE`);
       return rows(

@@ -6,7 +6,7 @@ import { bearerToken } from '../../plugins/auth.js';
 import { AppError, ok } from '../../plugins/envelope.js';
 import { hit, sourceOf, tooMany } from '../../plugins/rate-limit.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
-import { createStaff, listStaff, loginStaff, meOf } from './service.js';
+import { createStaff, listStaff, loginStaff, me } from './service.js';
 
 /** /api/ew/staff: staff login, who am I, and staff accounts (admin). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: `staff-login:email:${email}`, max: 10, windowMs: 15 * 60_000 },
     ]);
     if (wait) tooMany(reply, wait);
-    const token = await loginStaff(db, email, password, String(req.headers['user-agent'] ?? ''));
+    const token = await loginStaff(req.ctx, email, password, String(req.headers['user-agent'] ?? ''));
     if (!token) throw new AppError(CODES.BAD_REQUEST, 'loginFailed');
     return { code: CODES.OK, msg: token, data: null };
   });
@@ -34,12 +34,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(req, null);
   });
 
-  app.get(API.staff.me.local, { onRequest: requireStaff(), schema: { tags, summary: 'The staff member of this session, roles and permissions', response: { 200: envelope(staffMe) } } }, async (req) => ok(req, meOf(req.staff!)));
+  app.get(API.staff.me.local, { onRequest: requireStaff(), schema: { tags, summary: 'The staff member of this session, roles and permissions', response: { 200: envelope(staffMe) } } }, async (req) => ok(req, me(req.ctx)));
 
   const staffRow = z.object({ staffId: z.number().int(), email: z.string(), name: z.string(), roles: z.array(z.enum(STAFF_ROLES)), active: z.boolean() });
-  app.get(API.staff.accounts.local, { onRequest: requireStaff('staff.manage'), schema: { tags, summary: 'Staff accounts', response: { 200: envelope(z.array(staffRow)) } } }, async (req) => ok(req, await listStaff(db)));
+  app.get(API.staff.accounts.local, { onRequest: requireStaff('staff.manage'), schema: { tags, summary: 'Staff accounts', response: { 200: envelope(z.array(staffRow)) } } }, async (req) => ok(req, await listStaff(req.ctx)));
   app.post(API.staff.createAccount.local, { onRequest: requireStaff('staff.manage'), schema: { tags, summary: 'Create a staff account', body: staffCreateBody, response: { 200: envelope(z.object({ staffId: z.number().int() })) } } }, async (req) => {
-    const staffId = await createStaff(db, req.body);
+    const staffId = await createStaff(req.ctx, req.body);
     if (staffId === null) throw new AppError(CODES.CONFLICT, 'conflict');
     return ok(req, { staffId });
   });
