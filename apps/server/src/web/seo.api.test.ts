@@ -40,6 +40,11 @@ describe('server-rendered meta', () => {
     expect(Number(product.offers.lowPrice)).toBeGreaterThan(0);
     expect(product.offers.availability).toMatch(/schema.org\/(InStock|OutOfStock)/);
     expect(crumbs['@type']).toBe('BreadcrumbList');
+    // The page's language is ?lang='s, whatever Lang header comes along.
+    const en = (await ctx.app.inject({ url: `/api/ew/buyer/catalog/products/${p.id}`, headers: { lang: '2' } })).json().data;
+    expect(product.name).toBe(en.name);
+    const withHeader = await ctx.app.inject({ url: `/product/productDetail?spuId=${p.id}&lang=en`, headers: { host: 'shop.example', lang: '1' } });
+    expect(jsonLd(withHeader.body)[0].name).toBe(en.name);
     const ja = jsonLd((await page(`/product/productDetail?spuId=${p.id}&lang=ja`)).body)[0];
     expect(ja.offers.priceCurrency).toBe('JPY');
     expect(ja.offers.lowPrice).toMatch(/^\d+$/);

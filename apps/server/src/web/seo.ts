@@ -5,6 +5,7 @@ import { escapeHtml } from '../lib/markdown.js';
 import type { Memo } from '../lib/memo.js';
 import { pricer } from '../lib/pricing.js';
 import { withMemo } from '../lib/reference.js';
+import { createContext } from '../lib/request-context.js';
 import * as catalog from '../modules/catalog/service.js';
 import * as content from '../modules/content/service.js';
 
@@ -62,6 +63,8 @@ export function createSeo(db: Db, memo: Memo) {
   return async function metaFor(req: FastifyRequest, path: string, origin: string): Promise<PageMeta | null> {
     const lang = requestLang(req);
     const langId = langIdByCode(lang)!;
+    // A page's language comes from ?lang= (one URL per language), not the Lang header.
+    const ctx = createContext(req.ctx.db, { ...req.ctx, lang });
     const site = SITE[lang];
     const q = req.query as Record<string, string | undefined>;
     const base = (title: string, description: string, params: Record<string, string> = {}): PageMeta => ({
@@ -76,7 +79,7 @@ export function createSeo(db: Db, memo: Memo) {
     if (path === '/product/productDetail' && /^\d{1,9}$/.test(q.spuId ?? '')) {
       const [ref, currencies] = await Promise.all([cached.reference(langId), cached.currencies()]);
       const currency = currencies.find((c) => c.code === LANG_CURRENCY[lang]);
-      const p = await catalog.productDetail(db, langId, ref, pricer(currencies, currency?.currencyId), Number(q.spuId));
+      const p = await catalog.productDetail(ctx, ref, pricer(currencies, currency?.currencyId), Number(q.spuId));
       if (!p) return null;
       const meta = base(p.name, `${p.model} · ${p.shortDesc}`, { spuId: String(p.spuId) });
       const amounts = p.skus.map((s) => s.price.amount);
@@ -113,7 +116,7 @@ export function createSeo(db: Db, memo: Memo) {
 
     const news = /^\/newDetail\/(\d{1,9})$/.exec(path);
     if (news) {
-      const n = await content.newsDetail(db, langId, Number(news[1]));
+      const n = await content.newsDetail(ctx, Number(news[1]));
       if (!n) return null;
       const meta = base(n.title, n.summary);
       meta.og['og:type'] = 'article';
@@ -138,7 +141,7 @@ export function createSeo(db: Db, memo: Memo) {
     if (article) {
       const kind = path.startsWith('/case') ? 'case' : 'solution';
       const [ref, currencies] = await Promise.all([cached.reference(langId), cached.currencies()]);
-      const a = await content.articleDetail(db, langId, { kind, id: Number(article[1]) }, ref, pricer(currencies, undefined));
+      const a = await content.articleDetail(ctx, { kind, id: Number(article[1]) }, ref, pricer(currencies, undefined));
       if (!a) return null;
       const meta = base(a.title, a.summary, kind === 'solution' ? { id: String(a.id) } : {});
       meta.og['og:type'] = 'article';

@@ -22,6 +22,21 @@ describe('PDF documents', () => {
     expect(text).toMatch(/NotoSansSC/);
   });
 
+  it('writes the PDF in the language of ?langId=, not of the Lang header', async () => {
+    const [p] = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM product ORDER BY id LIMIT 1`);
+    // The document information (not compressed) carries the product's name as its subject.
+    const subject = async (langId: number, header: string) => {
+      const res = await ctx.app.inject({ url: `/api/ew/buyer/catalog/products/${p.id}/spec-sheet.pdf?langId=${langId}`, headers: { lang: header } });
+      expect(res.statusCode).toBe(200);
+      const pdf = res.rawPayload.toString('latin1');
+      const ref = /\/Subject (\d+) 0 R/.exec(pdf)![1];
+      return new RegExp(`\\n${ref} 0 obj\\n([\\s\\S]*?)\\nendobj`).exec(pdf)![1];
+    };
+    const english = await subject(2, '2');
+    expect(await subject(2, '1')).toBe(english);
+    expect(await subject(1, '2')).not.toBe(english);
+  });
+
   it('generates product documents and answers unknown ones with 404', async () => {
     const [d] = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM document ORDER BY id LIMIT 1`);
     const res = await ctx.app.inject({ url: `/api/ew/buyer/catalog/documents/${d.id}/download`, headers: { lang: '1' } });

@@ -25,6 +25,7 @@ import { productSvg } from './images.js';
 import { productPdf, type PdfKind } from './pdf.js';
 import { pricer } from '../../lib/pricing.js';
 import { withMemo } from '../../lib/reference.js';
+import { createContext } from '../../lib/request-context.js';
 import * as catalog from './service.js';
 
 /** Catalogue endpoints: categories, listings with facets, product detail, recently viewed. */
@@ -47,7 +48,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     { schema: { tags, summary: 'Product listing with facets, sort and pagination', querystring: listQuery, response: { 200: envelope(productList) } } },
     async (req) => {
       const { ref, price } = await context(req.langId, req.query.currencyId);
-      const list = await catalog.listProducts(db, req.langId, ref, price, req.query, listingCounts);
+      const list = await catalog.listProducts(req.ctx, ref, price, req.query, listingCounts);
       if (!list) throw notFound();
       return ok(req, list);
     },
@@ -58,14 +59,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     { schema: { tags, summary: 'Product detail', params: spuParams, querystring: currencyQuery, response: { 200: envelope(productDetailSchema) } } },
     async (req) => {
       const { ref, price } = await context(req.langId, req.query.currencyId);
-      const detail = await catalog.productDetail(db, req.langId, ref, price, req.params.spuId);
+      const detail = await catalog.productDetail(req.ctx, ref, price, req.params.spuId);
       if (!detail) throw notFound();
       return ok(req, detail);
     },
   );
 
   app.get(API.catalog.documents.local, { schema: { tags, summary: 'Technical documents by type and product', querystring: documentsQuery, response: { 200: envelope(documentList) } } }, async (req) =>
-    ok(req, await catalog.listDocuments(db, req.langId, req.query)),
+    ok(req, await catalog.listDocuments(req.ctx, req.query)),
   );
 
   const pdfQuery = z.object({ langId: z.coerce.number().int().min(1).max(6).optional(), currencyId: digitId.optional() });
@@ -81,10 +82,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     { schema: { tags, summary: 'Spec sheet PDF in the requested language (langId query or Lang header)', params: spuParams, querystring: pdfQuery } },
     async (req, reply) => {
       const langId = req.query.langId ?? req.langId;
-      const { ref, price } = await context(langId, req.query.currencyId);
-      const detail = await catalog.productDetail(db, langId, ref, price, req.params.spuId);
-      if (!detail) throw notFound();
       const lang = langCodeById(langId)!;
+      // The PDF's language may differ from the request's (?langId=).
+      const ctx = createContext(req.ctx.db, { ...req.ctx, lang });
+      const { ref, price } = await context(langId, req.query.currencyId);
+      const detail = await catalog.productDetail(ctx, ref, price, req.params.spuId);
+      if (!detail) throw notFound();
       return sendPdf(reply, await productPdf(detail, lang, 'specsheet'), `${detail.model}-spec-sheet-${lang}.pdf`);
     },
   );
@@ -94,12 +97,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     { schema: { tags, summary: 'A product document as PDF', params: z.object({ docId: digitId }), querystring: pdfQuery } },
     async (req, reply) => {
       const langId = req.query.langId ?? req.langId;
-      const d = await catalog.documentHead(db, langId, req.params.docId);
+      const lang = langCodeById(langId)!;
+      const ctx = createContext(req.ctx.db, { ...req.ctx, lang });
+      const d = await catalog.documentHead(ctx, req.params.docId);
       if (!d) throw notFound();
       const { ref, price } = await context(langId, req.query.currencyId);
-      const detail = await catalog.productDetail(db, langId, ref, price, Number(d.productId));
+      const detail = await catalog.productDetail(ctx, ref, price, Number(d.productId));
       if (!detail) throw notFound();
-      const lang = langCodeById(langId)!;
       return sendPdf(reply, await productPdf(detail, lang, d.type as PdfKind, d.title), `${detail.model}-${d.type}-${lang}.pdf`);
     },
   );
@@ -108,7 +112,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     API.catalog.recordView.local,
     { schema: { tags, summary: 'Record a product detail visit', body: recentlyViewedBody, response: { 200: envelope(z.null()) } } },
     async (req) => {
-      if (!(await catalog.recordView(db, req.body.visitorId, req.body.spuId, await optionalUser(req)))) throw notFound();
+      if (!(await catalog.recordView(req.ctx, req.body.visitorId, req.body.spuId, await optionalUser(req)))) throw notFound();
       return ok(req, null);
     },
   );
@@ -118,7 +122,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     { schema: { tags, summary: "A visitor's recently viewed products", querystring: recentlyViewedQuery, response: { 200: envelope(z.array(productCard)) } } },
     async (req) => {
       const { ref, price } = await context(req.langId, req.query.currencyId);
-      return ok(req, await catalog.recentlyViewed(db, req.langId, ref, price, req.query.visitorId, 12, await optionalUser(req)));
+      return ok(req, await catalog.recentlyViewed(req.ctx, ref, price, req.query.visitorId, 12, await optionalUser(req)));
     },
   );
 };
@@ -129,7 +133,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     MEDIA.productImage.full,
     { schema: { hide: true, params: z.object({ key: z.string().regex(/^[a-z0-9-]{1,80}$/), view: z.enum(['1.svg', '2.svg', '3.svg']) }) } },
     async (req, reply) => {
-      const p = await catalog.productImage(app.storage.db, req.params.key);
+      const p = await catalog.productImage(req.ctx, req.params.key);
       if (!p) throw notFound();
       return reply
         .header('cache-control', 'public, max-age=86400')

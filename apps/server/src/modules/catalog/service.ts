@@ -1,16 +1,17 @@
 import type { Money, ProductCard, ProductDetail, ProductList } from '@netshop/contract';
 import { API, parseFilters, type Sort } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
+import { rows } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
 import { renderLightMarkdown } from '../../lib/markdown.js';
 import type { Memo } from '../../lib/memo.js';
 import { cardColumns, cardJoins, imageUrl, productText, toCard, type CardRow } from '../../lib/product-card.js';
 import { categoryAndDescendants, categoryPath, type CatalogReference } from '../../lib/reference.js';
+import type { RequestContext } from '../../lib/request-context.js';
 
 /** What a product's generated picture is drawn from. */
-export async function productImage(db: Db, key: string) {
-  const [p] = await rows<{ image: string; model: string }>(db, sql`SELECT image, model FROM product WHERE key = ${key}`);
+export async function productImage(ctx: RequestContext, key: string) {
+  const [p] = await rows<{ image: string; model: string }>(ctx.db, sql`SELECT image, model FROM product WHERE key = ${key}`);
   return p ?? null;
 }
 
@@ -62,7 +63,8 @@ export interface ListParams {
  * `counts` keeps each filter combination's total and facet counts: they change only when
  * products do and are the costly part of a listing on a large catalogue.
  */
-export async function listProducts(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, q: ListParams, counts: Memo): Promise<ProductList | null> {
+export async function listProducts(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, q: ListParams, counts: Memo): Promise<ProductList | null> {
+  const { db, langId } = ctx;
   if (q.cateId !== undefined && !ref.categories.has(q.cateId)) return null;
   const filters = parseFilters(q.filters);
   for (const key of Object.keys(filters)) if (!ref.attributes.has(key)) delete filters[key];
@@ -139,7 +141,8 @@ export async function listProducts(db: Db, langId: number, ref: CatalogReference
 }
 
 /** Product detail in three round trips: product, SKUs with tiers, and everything around it. */
-export async function productDetail(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, spuId: number): Promise<ProductDetail | null> {
+export async function productDetail(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, spuId: number): Promise<ProductDetail | null> {
+  const { db, langId } = ctx;
   const pt = productText(langId);
   const docText = documentText(langId);
   const [head] = await rows<{
@@ -252,9 +255,9 @@ export async function productDetail(db: Db, langId: number, ref: CatalogReferenc
 }
 
 /** Records a visit for the visitor and, when logged in, for the buyer too. */
-export async function recordView(db: Db, visitorId: string, spuId: number, userId: number | null = null): Promise<boolean> {
+export async function recordView(ctx: RequestContext, visitorId: string, spuId: number, userId: number | null = null): Promise<boolean> {
   const r = await rows<{ ok: number }>(
-    db,
+    ctx.db,
     sql`WITH v AS (
           INSERT INTO recently_viewed (visitor_id, product_id, viewed_at)
           SELECT ${visitorId}::uuid, p.id, now() FROM product p WHERE p.id = ${spuId}
@@ -272,7 +275,8 @@ export async function recordView(db: Db, visitorId: string, spuId: number, userI
 }
 
 /** A logged-in buyer's list follows the account; a guest's the visitor id. */
-export async function recentlyViewed(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, visitorId: string, limit = 12, userId: number | null = null): Promise<ProductCard[]> {
+export async function recentlyViewed(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, visitorId: string, limit = 12, userId: number | null = null): Promise<ProductCard[]> {
+  const { db, langId } = ctx;
   const source = userId
     ? sql`(SELECT product_id, viewed_at FROM user_recently_viewed WHERE user_id = ${userId} ORDER BY viewed_at DESC LIMIT ${limit})`
     : sql`(SELECT product_id, viewed_at FROM recently_viewed WHERE visitor_id = ${visitorId}::uuid ORDER BY viewed_at DESC LIMIT ${limit})`;
@@ -285,7 +289,8 @@ export async function recentlyViewed(db: Db, langId: number, ref: CatalogReferen
 }
 
 /** A document's product, type and title in the language asked for (the PDF download). */
-export async function documentHead(db: Db, langId: number, docId: number) {
+export async function documentHead(ctx: RequestContext, docId: number) {
+  const { db, langId } = ctx;
   const docText = documentText(langId);
   const [d] = await rows<{ productId: number; type: string; title: string }>(
     db,
@@ -296,7 +301,8 @@ export async function documentHead(db: Db, langId: number, docId: number) {
 }
 
 /** Technical documents, filtered by type, product and model prefix, newest first. */
-export async function listDocuments(db: Db, langId: number, q: { type?: string; spuId?: number; model?: string; page: number; pageSize: number }) {
+export async function listDocuments(ctx: RequestContext, q: { type?: string; spuId?: number; model?: string; page: number; pageSize: number }) {
+  const { db, langId } = ctx;
   const model = q.model?.trim().toUpperCase().replace(/[%_\\]/g, '');
   const pt = productText(langId);
   const docText = documentText(langId);

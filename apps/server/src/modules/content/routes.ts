@@ -21,14 +21,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     API.content.newsByCategory.local,
     { schema: { tags, summary: 'News of one category, newest first', params: newsCateParams, querystring: newsListQuery, response: { 200: envelope(newsList) } } },
     async (req) => {
-      const list = await content.listNews(db, req.langId, req.params.cateId, req.query.page, req.query.pageSize);
+      const list = await content.listNews(req.ctx, req.params.cateId, req.query.page, req.query.pageSize);
       if (!list) throw notFound();
       return ok(req, list);
     },
   );
 
   app.get(API.content.news.local, { schema: { tags, summary: 'A news article with previous and next', params: newsParams, response: { 200: envelope(newsDetail) } } }, async (req) => {
-    const item = await content.newsDetail(db, req.langId, req.params.newsId);
+    const item = await content.newsDetail(req.ctx, req.params.newsId);
     if (!item) throw notFound();
     return ok(req, item);
   });
@@ -36,7 +36,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
   app.get(
     API.content.articles.local,
     { schema: { tags, summary: 'Case studies, solutions, about pages or policies', params: articleListParams, response: { 200: envelope(z.array(articleSummary)) } } },
-    async (req) => ok(req, await content.listArticles(db, req.langId, req.params.kind)),
+    async (req) => ok(req, await content.listArticles(req.ctx, req.params.kind)),
   );
 
   for (const [kind, route] of [['case', API.content.case], ['solution', API.content.solution]] as const) {
@@ -45,7 +45,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
       { schema: { tags, summary: `A ${kind} with its products`, params: articleIdParams, querystring: currencyQuery, response: { 200: envelope(articleDetail) } } },
       async (req) => {
         const { ref, price } = await context(req.langId, req.query.currencyId);
-        const a = await content.articleDetail(db, req.langId, { kind, id: req.params.id }, ref, price);
+        const a = await content.articleDetail(req.ctx, { kind, id: req.params.id }, ref, price);
         if (!a) throw notFound();
         return ok(req, a);
       },
@@ -59,7 +59,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
       const { ref, price } = await context(req.langId);
       const { key } = req.params;
       const kind = key === 'info' ? 'info' : ['privacy_policy', 'terms_of_use', 'cookie_policy'].includes(key) ? 'policy' : 'about';
-      const a = await content.articleDetail(db, req.langId, { kind, key }, ref, price);
+      const a = await content.articleDetail(req.ctx, { kind, key }, ref, price);
       if (!a) throw notFound();
       return ok(req, a);
     },

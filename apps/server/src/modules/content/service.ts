@@ -4,6 +4,7 @@ import { rows, type Db } from '../../db/client.js';
 import { bestLanguageFirst, translated } from '../../db/translated.js';
 import { renderLightMarkdown } from '../../lib/markdown.js';
 import type { CatalogReference } from '../../lib/reference.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { cardColumns, cardJoins, toCard } from '../../lib/product-card.js';
 
 // News and articles read in the request's language, falling back to English then Chinese.
@@ -22,7 +23,8 @@ async function newsCategories(db: Db, langId: number) {
 const newsText = (langId: number, alias = 'nt', owner = sql`n.id`) => translated('news_i18n', 'news_id', owner, langId, alias);
 const articleText = (langId: number) => translated('article_i18n', 'article_id', sql`a.id`, langId, 'at');
 
-export async function listNews(db: Db, langId: number, cateId: number, page: number, pageSize: number): Promise<NewsList | null> {
+export async function listNews(ctx: RequestContext, cateId: number, page: number, pageSize: number): Promise<NewsList | null> {
+  const { db, langId } = ctx;
   const categories = await newsCategories(db, langId);
   const category = categories.find((c) => c.cateId === cateId);
   if (!category) return null;
@@ -46,7 +48,8 @@ export async function listNews(db: Db, langId: number, cateId: number, page: num
 }
 
 /** A news article with its previous (older) and next (newer) article in the same category. */
-export async function newsDetail(db: Db, langId: number, newsId: number): Promise<NewsDetail | null> {
+export async function newsDetail(ctx: RequestContext, newsId: number): Promise<NewsDetail | null> {
+  const { db, langId } = ctx;
   const nt = newsText(langId);
   const prev = newsText(langId, 'pv', sql`p.id`);
   const next = newsText(langId, 'nx', sql`x.id`);
@@ -87,7 +90,8 @@ const articleColumns = (at: ReturnType<typeof articleText>) => sql`
 type ArticleRow = { id: number; key: string; title: string; summary: string; industry: string | null; customer: string | null; publishedAt: string };
 const toSummary = (a: ArticleRow): ArticleSummary => ({ ...a, id: Number(a.id), publishedAt: iso(a.publishedAt) });
 
-export async function listArticles(db: Db, langId: number, kind: string): Promise<ArticleSummary[]> {
+export async function listArticles(ctx: RequestContext, kind: string): Promise<ArticleSummary[]> {
+  const { db, langId } = ctx;
   const at = articleText(langId);
   const r = await rows<ArticleRow>(
     db,
@@ -98,12 +102,12 @@ export async function listArticles(db: Db, langId: number, kind: string): Promis
 }
 
 export async function articleDetail(
-  db: Db,
-  langId: number,
+  ctx: RequestContext,
   where: { kind: string; id?: number; key?: string },
   ref: CatalogReference,
   price: (n: number) => Money,
 ): Promise<ArticleDetail | null> {
+  const { db, langId } = ctx;
   const at = articleText(langId);
   const [a] = await rows<ArticleRow & { body: string | null; products: Parameters<typeof toCard>[0][] }>(
     db,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
+import { transaction } from '../../lib/request-context.js';
 import { analyze, productNumberTerms, synonyms } from './analyze.js';
 
 /** Bumped when analysis changes, so every index is rebuilt at the next start. */
@@ -190,8 +191,7 @@ export async function ensureSearchIndex(db: Db): Promise<void> {
   const get = (k: string) => settings.find((s) => s.key === k)?.value ?? '';
   const wanted = createHash('sha256').update(`${ANALYZER_VERSION}|${get('catalogSeedHash')}|${get('contentSeedHash')}`).digest('hex');
   if (get('searchIndexHash') === wanted) return;
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await transaction(db, async (t) => {
     await t.execute(sql`DELETE FROM search_doc`);
     await t.execute(sql`DELETE FROM search_product`);
     await indexProducts(t);

@@ -10,16 +10,15 @@ import { setHotSearchHidden } from './service.js';
  * under /api/ew/staff, for roles with search.moderate.
  */
 export const searchOpsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.storage;
   const tags = ['staff'];
   const done = envelope(z.null());
 
   app.post(API.staffSearch.hide.local, { onRequest: requireStaff('search.moderate'), schema: { tags, summary: 'Hide a query from hot searches (also one nobody searched yet)', body: hotSearchOpsBody, response: { 200: done } } }, async (req) => {
-    if (!(await setHotSearchHidden(db, req.body.query, true))) throw notFound();
+    if (!(await setHotSearchHidden(req.ctx, req.body.query, true))) throw notFound();
     return ok(req, null);
   });
   app.post(API.staffSearch.show.local, { onRequest: requireStaff('search.moderate'), schema: { tags, summary: 'Let a hidden query appear among hot searches again', body: hotSearchOpsBody, response: { 200: done } } }, async (req) => {
-    if (!(await setHotSearchHidden(db, req.body.query, false))) throw notFound();
+    if (!(await setHotSearchHidden(req.ctx, req.body.query, false))) throw notFound();
     return ok(req, null);
   });
 };

@@ -20,10 +20,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; resultTtl
     const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
     const { q, tab, page, pageSize, currencyId } = req.query;
     const key = JSON.stringify([req.langId, q.slice(0, 200), tab, page, pageSize, currencyId ?? null]);
-    const result = await results(key, () => s.search(db, req.langId, ref, pricer(currencies, currencyId), req.query));
+    const result = await results(key, () => s.search(req.ctx, ref, pricer(currencies, currencyId), req.query));
     const { visitorId } = req.query;
     if (req.query.page === 1 && visitorId && result.counts.products + result.counts.resources > 0) {
-      await s.recordHistory(db, q, visitorId);
+      await s.recordHistory(req.ctx, q, visitorId);
       // Hot searches: found products, looks like a search, and within this visitor's and source's rate.
       const counted =
         result.counts.products > 0 &&
@@ -32,25 +32,25 @@ export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; resultTtl
           { key: `hot:visitor:${visitorId}`, max: s.HOT_SEARCH.perVisitorPerHour, windowMs: 3_600_000 },
           { key: `hot:ip:${sourceOf(req.ip)}`, max: s.HOT_SEARCH.perSourcePerHour, windowMs: 3_600_000 },
         ]));
-      if (counted) await s.countHotSearch(db, q, visitorId);
+      if (counted) await s.countHotSearch(req.ctx, q, visitorId);
     }
     return ok(req, result);
   });
 
   app.get(API.search.suggest.local, { schema: { tags, summary: 'Suggestions while typing', querystring: suggestQuery, response: { 200: envelope(z.array(suggestion)) } } }, async (req) =>
-    ok(req, await s.suggest(db, req.langId, req.query.q)),
+    ok(req, await s.suggest(req.ctx, req.query.q)),
   );
 
   app.get(API.search.hot.local, { schema: { tags, summary: 'Queries that found products for several distinct visitors (not hidden by an operator)', response: { 200: envelope(z.array(z.string())) } } }, async (req) =>
-    ok(req, await s.hotSearches(db)),
+    ok(req, await s.hotSearches(req.ctx)),
   );
 
   app.get(API.search.history.local, { schema: { tags, summary: "A visitor's recent searches", querystring: visitorQuery, response: { 200: envelope(z.array(z.string())) } } }, async (req) =>
-    ok(req, await s.history(db, req.query.visitorId)),
+    ok(req, await s.history(req.ctx, req.query.visitorId)),
   );
 
   app.delete(API.search.clearHistory.local, { schema: { tags, summary: "Clear a visitor's search history", querystring: visitorQuery, response: { 200: envelope(z.null()) } } }, async (req) => {
-    await s.clearHistory(db, req.query.visitorId);
+    await s.clearHistory(req.ctx, req.query.visitorId);
     return ok(req, null);
   });
 };

@@ -1,8 +1,9 @@
 import { API, RESOURCE_COUNT_CAP, type Money, type ProductCard, type ResourceHit, type SearchResult } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
+import { rows } from '../../db/client.js';
 import { bestLanguageFirst, translated } from '../../db/translated.js';
 import type { CatalogReference } from '../../lib/reference.js';
+import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { cardColumns, cardJoins, toCard } from '../../lib/product-card.js';
 import { parseQuery, toTsQuery, type ParsedQuery } from './analyze.js';
 
@@ -34,7 +35,7 @@ export interface SearchParams {
   pageSize: number;
 }
 
-export async function search(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, params: SearchParams): Promise<SearchResult> {
+export async function search(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, params: SearchParams): Promise<SearchResult> {
   const parsed = parseQuery(params.q);
   const tsq = toTsQuery(parsed);
   const empty: SearchResult = { q: params.q, tab: params.tab, total: 0, counts: { products: 0, resources: 0 }, page: params.page, pageSize: params.pageSize, products: [], resources: [], fuzzy: false, suggestions: [] };
@@ -43,16 +44,16 @@ export async function search(db: Db, langId: number, ref: CatalogReference, pric
 
   // The count and the page are independent: on PostgreSQL they run at once on two connections.
   const [[counts], page] = await Promise.all([
-    withoutSeqScan(db, (tx) =>
+    withoutSeqScan(ctx, (tx) =>
       rows<{ products: number; resources: number }>(
-        tx,
+        tx.db,
         sql`SELECT (SELECT count(*) FROM search_product sp WHERE sp.terms @@ ${tsq}::tsquery)::int AS products,
                    least(${RESOURCE_COUNT_CAP}, (SELECT count(DISTINCT (kind, ref_id)) FROM (SELECT sd.kind, sd.ref_id FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery LIMIT ${RESOURCE_COUNT_CAP * 6}) r))::int AS resources`,
       ),
     ),
     params.tab === 'products'
-      ? tieredProducts(db, langId, ref, price, tiers(tsq, parsed.joined), params.pageSize, offset)
-      : rankedResources(db, langId, tsq, params.pageSize, offset),
+      ? tieredProducts(ctx, ref, price, tiers(tsq, parsed.joined), params.pageSize, offset)
+      : rankedResources(ctx, tsq, params.pageSize, offset),
   ]);
   const result: SearchResult = { ...empty, counts: { products: Number(counts.products), resources: Number(counts.resources) } };
   if (params.tab === 'products') {
@@ -64,7 +65,7 @@ export async function search(db: Db, langId: number, ref: CatalogReference, pric
   }
 
   if (result.counts.products + result.counts.resources === 0) {
-    const near = await closest(db, langId, ref, price, parsed, params.pageSize);
+    const near = await closest(ctx, ref, price, parsed, params.pageSize);
     if (near.length) {
       result.fuzzy = true;
       result.products = params.tab === 'products' ? near : [];
@@ -78,24 +79,24 @@ export async function search(db: Db, langId: number, ref: CatalogReference, pric
  * When nothing matches every term: products matching most of the terms (a CJK typo changes one
  * bigram), else the query's words corrected to known words of product names (a Latin typo).
  */
-async function closest(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, parsed: ParsedQuery, limit: number) {
+async function closest(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, parsed: ParsedQuery, limit: number) {
   if (parsed.terms.length > 1) {
     // Most terms first: a product matching all but one bigram beats one matching a single term.
     const quoted = parsed.terms.map((t) => `'${t.replace(/'/g, "''").replace(/\\/g, '')}'`);
     const allButOne = quoted.length > 2 ? quoted.map((_, skip) => `(${quoted.filter((_, i) => i !== skip).join(' & ')})`).join(' | ') : quoted.join(' | ');
-    const near = await tieredProducts(db, langId, ref, price, [sql`sp.terms @@ ${allButOne}::tsquery`], limit, 0);
+    const near = await tieredProducts(ctx, ref, price, [sql`sp.terms @@ ${allButOne}::tsquery`], limit, 0);
     if (near.length) return near;
   }
   // A Latin typo: each query word becomes its closest word of the product names (trigram
   // similarity over a vocabulary of a few thousand words, not over every product's name).
   const words = [...new Set(parsed.folded.split(' ').filter((w) => /^[a-z0-9][a-z0-9+.-]{2,99}$/.test(w)))].slice(0, 6);
   if (!words.length) return [];
-  const fixes = await db.transaction(async (tx) => {
+  const fixes = await inTransaction(ctx, async (tx) => {
     // The operator's threshold is per session; SET LOCAL keeps it to this transaction.
     // set_config(…, true) is SET LOCAL with the value as a parameter.
-    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+    await tx.db.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
     return rows<{ fix: string | null }>(
-      tx as unknown as Db,
+      tx.db,
       sql`SELECT (SELECT v.word FROM search_word v WHERE v.word % q.w ORDER BY similarity(v.word, q.w) DESC, v.word LIMIT 1) AS fix
             FROM unnest(ARRAY[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) AS q(w)`,
     );
@@ -103,7 +104,7 @@ async function closest(db: Db, langId: number, ref: CatalogReference, price: (n:
   const corrected = fixes.map((f) => f.fix).filter((f): f is string => Boolean(f));
   if (!corrected.length) return [];
   const tsq = corrected.map((w) => `'${w.replace(/'/g, "''").replace(/\\/g, '')}'`).join(' & ');
-  return tieredProducts(db, langId, ref, price, tiers(tsq, ''), limit, 0);
+  return tieredProducts(ctx, ref, price, tiers(tsq, ''), limit, 0);
 }
 
 /**
@@ -111,10 +112,10 @@ async function closest(db: Db, langId: number, ref: CatalogReference, price: (n:
  * planner that misjudges how many rows match would otherwise read every row's terms (seconds on
  * a large catalogue, e.g. a seq scan with LIMIT over a million document rows for a rare term).
  */
-function withoutSeqScan<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw('SET LOCAL enable_seqscan = off'));
-    return work(tx as unknown as Db);
+function withoutSeqScan<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
+  return inTransaction(ctx, async (tx) => {
+    await tx.db.execute(sql.raw('SET LOCAL enable_seqscan = off'));
+    return work(tx);
   });
 }
 
@@ -125,32 +126,33 @@ function withoutSeqScan<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
  * a later tier only appends, so for most queries the first tier that matches is the only one
  * read (each tier costs a bitmap over all its matches, ~10 ms for 15,000 on the 100k catalogue).
  */
-async function tieredProducts(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, conditions: ReturnType<typeof sql>[], limit: number, offset: number) {
+async function tieredProducts(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, conditions: ReturnType<typeof sql>[], limit: number, offset: number) {
   const end = offset + limit;
-  const ids = await withoutSeqScan(db, async (tx) => {
+  const ids = await withoutSeqScan(ctx, async (tx) => {
     const seen = new Set<number>();
     for (const cond of conditions) {
-      const r = await rows<{ id: number }>(tx, sql`SELECT sp.product_id AS id FROM search_product sp WHERE ${cond} ORDER BY sp.popularity DESC, sp.product_id LIMIT ${end}`);
+      const r = await rows<{ id: number }>(tx.db, sql`SELECT sp.product_id AS id FROM search_product sp WHERE ${cond} ORDER BY sp.popularity DESC, sp.product_id LIMIT ${end}`);
       for (const x of r) seen.add(Number(x.id));
       if (seen.size >= end) break;
     }
     return [...seen].slice(offset, end);
   });
-  return cards(db, langId, ref, price, ids);
+  return cards(ctx, ref, price, ids);
 }
 
-async function cards(db: Db, langId: number, ref: CatalogReference, price: (n: number) => Money, ids: number[]) {
+async function cards(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, ids: number[]) {
   if (!ids.length) return [];
   const r = await rows<Parameters<typeof toCard>[0]>(
-    db,
-    sql`SELECT ${cardColumns(langId)} FROM product p ${cardJoins(langId)} WHERE p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    ctx.db,
+    sql`SELECT ${cardColumns(ctx.langId)} FROM product p ${cardJoins(ctx.langId)} WHERE p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
   );
   const byId = new Map(r.map((x) => [Number(x.id), x]));
   return ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, ref, price)] : []));
 }
 
 /** Resources (a few hundred rows): ranked by term weights, title far above body. */
-async function rankedResources(db: Db, langId: number, tsq: string, limit: number, offset: number): Promise<ResourceHit[]> {
+async function rankedResources(ctx: RequestContext, tsq: string, limit: number, offset: number): Promise<ResourceHit[]> {
+  const { db, langId } = ctx;
   const news = translated('news_i18n', 'news_id', sql`n.id`, langId, 'nt');
   const product = translated('product_i18n', 'product_id', sql`d.product_id`, langId, 'pt');
   const article = translated('article_i18n', 'article_id', sql`a.id`, langId, 'at');
@@ -173,10 +175,10 @@ async function rankedResources(db: Db, langId: number, tsq: string, limit: numbe
 }
 
 /** Remembers a search that found something in the visitor's own history. */
-export async function recordHistory(db: Db, query: string, visitorId: string): Promise<void> {
+export async function recordHistory(ctx: RequestContext, query: string, visitorId: string): Promise<void> {
   const display = query.trim().replace(/\s+/g, ' ').slice(0, 100);
   if (!display) return;
-  await db.execute(sql`INSERT INTO search_history (visitor_id, query, searched_at) VALUES (${visitorId}::uuid, ${display}, now())
+  await ctx.db.execute(sql`INSERT INTO search_history (visitor_id, query, searched_at) VALUES (${visitorId}::uuid, ${display}, now())
                        ON CONFLICT (visitor_id, query) DO UPDATE SET searched_at = now()`);
 }
 
@@ -203,11 +205,11 @@ export function hotCandidate(query: string): boolean {
 }
 
 /** Counts one visitor's search for the hot list (call it only for hotCandidate queries that found products). */
-export async function countHotSearch(db: Db, query: string, visitorId: string): Promise<void> {
+export async function countHotSearch(ctx: RequestContext, query: string, visitorId: string): Promise<void> {
   const display = query.trim().replace(/\s+/g, ' ');
   const norm = parseQuery(display).folded.slice(0, 200);
   if (!norm) return;
-  await db.execute(sql`
+  await ctx.db.execute(sql`
     WITH seen AS (
       INSERT INTO search_stat_visitor (query_norm, visitor_id) VALUES (${norm}, ${visitorId}::uuid)
       ON CONFLICT DO NOTHING RETURNING 1)
@@ -215,9 +217,9 @@ export async function countHotSearch(db: Db, query: string, visitorId: string): 
     ON CONFLICT (query_norm) DO UPDATE SET count = search_stat.count + 1, visitors = search_stat.visitors + excluded.visitors, last_at = now(), query = excluded.query`);
 }
 
-export async function hotSearches(db: Db, limit = 10): Promise<string[]> {
+export async function hotSearches(ctx: RequestContext, limit = 10): Promise<string[]> {
   const r = await rows<{ query: string }>(
-    db,
+    ctx.db,
     sql`SELECT query FROM search_stat WHERE NOT hidden AND visitors >= ${HOT_SEARCH.minVisitors} ORDER BY visitors DESC, count DESC, last_at DESC LIMIT ${limit}`,
   );
   return r.map((x) => x.query);
@@ -227,27 +229,28 @@ export async function hotSearches(db: Db, limit = 10): Promise<string[]> {
  * An operator hides a query among hot searches (also before anyone searched it), or shows it
  * again. Hidden stays hidden whatever its counts. Returns false for showing a query nobody searched.
  */
-export async function setHotSearchHidden(db: Db, query: string, hidden: boolean): Promise<boolean> {
+export async function setHotSearchHidden(ctx: RequestContext, query: string, hidden: boolean): Promise<boolean> {
   const display = query.trim().replace(/\s+/g, ' ').slice(0, 200);
   const norm = parseQuery(display).folded.slice(0, 200);
   if (!norm) return false;
   const done = hidden
-    ? await rows(db, sql`INSERT INTO search_stat (query_norm, query, hidden) VALUES (${norm}, ${display}, true) ON CONFLICT (query_norm) DO UPDATE SET hidden = true RETURNING 1`)
-    : await rows(db, sql`UPDATE search_stat SET hidden = false WHERE query_norm = ${norm} RETURNING 1`);
+    ? await rows(ctx.db, sql`INSERT INTO search_stat (query_norm, query, hidden) VALUES (${norm}, ${display}, true) ON CONFLICT (query_norm) DO UPDATE SET hidden = true RETURNING 1`)
+    : await rows(ctx.db, sql`UPDATE search_stat SET hidden = false WHERE query_norm = ${norm} RETURNING 1`);
   return done.length > 0;
 }
 
-export async function history(db: Db, visitorId: string): Promise<string[]> {
-  const r = await rows<{ query: string }>(db, sql`SELECT query FROM search_history WHERE visitor_id = ${visitorId}::uuid ORDER BY searched_at DESC LIMIT 10`);
+export async function history(ctx: RequestContext, visitorId: string): Promise<string[]> {
+  const r = await rows<{ query: string }>(ctx.db, sql`SELECT query FROM search_history WHERE visitor_id = ${visitorId}::uuid ORDER BY searched_at DESC LIMIT 10`);
   return r.map((x) => x.query);
 }
 
-export async function clearHistory(db: Db, visitorId: string): Promise<void> {
-  await db.execute(sql`DELETE FROM search_history WHERE visitor_id = ${visitorId}::uuid`);
+export async function clearHistory(ctx: RequestContext, visitorId: string): Promise<void> {
+  await ctx.db.execute(sql`DELETE FROM search_history WHERE visitor_id = ${visitorId}::uuid`);
 }
 
 /** Suggestions while typing: product numbers by prefix, then product names by terms. */
-export async function suggest(db: Db, langId: number, q: string): Promise<{ text: string; spuId: number | null }[]> {
+export async function suggest(ctx: RequestContext, q: string): Promise<{ text: string; spuId: number | null }[]> {
+  const { db, langId } = ctx;
   const parsed = parseQuery(q);
   const tsq = toTsQuery(parsed);
   if (!tsq) return [];

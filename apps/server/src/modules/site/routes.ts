@@ -16,16 +16,17 @@ import {
   visitor,
   websiteConfig,
 } from '@netshop/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMemo } from '../../lib/memo.js';
+import { createContext } from '../../lib/request-context.js';
 import { notFound, ok } from '../../plugins/envelope.js';
 import * as site from './service.js';
 import { detectCountryCodes } from './visitor-country.js';
 
 /** The site endpoints of spec §7 (start-up, languages, countries, dictionaries, regions, visitor id). */
 export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: number }> = async (app, opts) => {
-  const { db } = app.storage;
   const memo = createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('site') });
   const tags = ['site'];
   const visitorCodes = (headers: Record<string, string | string[] | undefined>) =>
@@ -34,9 +35,11 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     if (langId < 1 || langId > 6) throw notFound();
     return langId;
   };
+  /** The request's context in the language the path names ({languageId}), not the Lang header's. */
+  const inLanguage = (req: FastifyRequest, langId: number) => createContext(req.ctx.db, { ...req.ctx, lang: langCodeById(langId)! });
 
   app.get(API.site.languages.local, { schema: { tags, summary: 'Interface languages', response: { 200: envelope(z.array(language)) } } }, async (req) =>
-    ok(req, await memo('languages', () => site.listLanguages(db))),
+    ok(req, await memo('languages', () => site.listLanguages(req.ctx))),
   );
 
   app.get(
@@ -44,7 +47,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     { schema: { tags, summary: 'Base configuration in one language', params: languageIdParams, response: { 200: envelope(baseConfig) } } },
     async (req) => {
       const langId = known(req.params.languageId);
-      const cfg = await memo(`config/${langId}`, () => site.getBaseConfig(db, langId));
+      const cfg = await memo(`config/${langId}`, () => site.getBaseConfig(inLanguage(req, langId)));
       if (!cfg) throw notFound();
       return ok(req, cfg);
     },
@@ -55,7 +58,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     { schema: { tags, summary: 'Countries with currency, names in one language', params: languageIdParams, response: { 200: envelope(z.array(country)) } } },
     async (req) => {
       const langId = known(req.params.languageId);
-      return ok(req, await memo(`countries/${langId}`, () => site.listCountries(db, langId)));
+      return ok(req, await memo(`countries/${langId}`, () => site.listCountries(inLanguage(req, langId))));
     },
   );
 
@@ -63,7 +66,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     API.site.websiteConfig.local,
     { schema: { tags, summary: 'Start-up site configuration (version, defaults, visitor country)', response: { 200: envelope(websiteConfig) } } },
     async (req) => {
-      const snapshot = await memo(`site/${req.langId}`, () => site.getSiteSnapshot(db, req.langId));
+      const snapshot = await memo(`site/${req.langId}`, () => site.getSiteSnapshot(req.ctx));
       return ok(req, site.withVisitor(snapshot, visitorCodes(req.headers)));
     },
   );
@@ -72,7 +75,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     API.site.countryLangCurrency.local,
     { schema: { tags, summary: "A country's default language and currency", params: countryIdParams, response: { 200: envelope(countryLangCurrency) } } },
     async (req) => {
-      const r = await site.getCountryLangCurrency(db, req.params.countryId);
+      const r = await site.getCountryLangCurrency(req.ctx, req.params.countryId);
       if (!r) throw notFound();
       return ok(req, r);
     },
@@ -84,7 +87,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     async (req) => {
       const { type } = req.params;
       const langId = known(req.params.languageId);
-      const items = await memo(`dict/${type}/${langId}`, () => site.listDict(db, type, langId));
+      const items = await memo(`dict/${type}/${langId}`, () => site.listDict(inLanguage(req, langId), type));
       if (!items) throw notFound();
       return ok(req, items);
     },
@@ -95,7 +98,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     { schema: { tags, summary: 'Countries for address forms, sorted by name', params: languageIdParams, response: { 200: envelope(z.array(userCountry)) } } },
     async (req) => {
       const langId = known(req.params.languageId);
-      return ok(req, await memo(`userCountries/${langId}`, () => site.listUserCountries(db, langId, langCodeById(langId)!)));
+      return ok(req, await memo(`userCountries/${langId}`, () => site.listUserCountries(inLanguage(req, langId))));
     },
   );
 
@@ -105,13 +108,13 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     async (req) => {
       const langId = known(req.params.languageId);
       const { countryId } = req.params;
-      const regions = await memo(`regions/${countryId}/${langId}`, () => site.listRegions(db, countryId, langId, langCodeById(langId)!));
+      const regions = await memo(`regions/${countryId}/${langId}`, () => site.listRegions(inLanguage(req, langId), countryId));
       if (!regions) throw notFound();
       return ok(req, regions);
     },
   );
 
   app.get(API.site.visitorId.local, { schema: { tags, summary: 'A new visitor uuid', response: { 200: envelope(visitor) } } }, async (req) =>
-    ok(req, { visitorId: await site.createVisitor(db, visitorCodes(req.headers)) }),
+    ok(req, { visitorId: await site.createVisitor(req.ctx, visitorCodes(req.headers)) }),
   );
 };
