@@ -186,8 +186,8 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   const sandboxSecret = config.SANDBOX_PAY_SECRET ?? createHmac('sha256', accounts.secret).update('sandbox-pay').digest('hex');
   const providers = { sandbox: sandboxProvider(store.db, sandboxSecret) };
   const sweeper = createSweeper(store.db, app.log, config.SWEEP_INTERVAL_MS, {
-    voided: () => voidClosedOrderAttempts(store.db, providers, app.log),
-    refunded: () => retryRefunds(store.db, providers, app.log),
+    voided: (ctx) => voidClosedOrderAttempts(ctx, providers, app.log),
+    refunded: (ctx) => retryRefunds(ctx, providers, app.log),
     ...accountSweeps(store.db, { uploadGraceHours: config.UPLOAD_GRACE_HOURS }),
   });
   app.decorate('sweeper', sweeper);
@@ -208,7 +208,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await api.register(checkoutRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(orderRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
         limits: { lineQuantity: config.ORDER_MAX_LINE_QUANTITY, perSku: config.ORDER_MAX_RESERVED_PER_SKU, total: config.ORDER_MAX_RESERVED_UNITS },
-        afterCancel: (log) => voidClosedOrderAttempts(store.db, providers, log) });
+        afterCancel: (ctx, log) => voidClosedOrderAttempts(ctx, providers, log) });
       await api.register(paymentRoutes, { providers });
     },
     { prefix: `${API_BASE}${API_MOUNTS.buyer}` },
@@ -219,7 +219,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   await app.register(
     async (staff) => {
       await staff.register(staffRoutes);
-      await staff.register(staffOrderRoutes, { refund: (orderNo, log) => refundOrder(store.db, providers, orderNo, log) });
+      await staff.register(staffOrderRoutes, { refund: (ctx, orderNo, log) => refundOrder(ctx, providers, orderNo, log) });
       await staff.register(searchOpsRoutes);
     },
     { prefix: `${API_BASE}${API_MOUNTS.staff}` },

@@ -1,9 +1,10 @@
 import type { CartLine, CartLineState, Money } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
+import { rows } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
 import type { CatalogReference } from '../../lib/reference.js';
 import { imageUrl } from '../../lib/product-card.js';
+import type { RequestContext } from '../../lib/request-context.js';
 
 // Cart lines priced now: one query reads the SKUs, their product names in the request's language
 // (falling back to English, then Chinese), tier prices and which sale attributes tell the
@@ -29,16 +30,19 @@ export interface SkuRow {
   varying: string[];
 }
 
-/** The SKUs of ids, by id; unknown ids are absent. `lock` takes row locks for an order transaction. */
-export async function loadSkus(db: Db, langId: number, ids: number[], lock = false): Promise<Map<number, SkuRow>> {
+/**
+ * The SKUs of ids, by id, named in the context's language; unknown ids are absent. `lock` takes
+ * row locks for an order transaction (the context then carries it).
+ */
+export async function loadSkus(ctx: RequestContext, ids: number[], lock = false): Promise<Map<number, SkuRow>> {
   if (!ids.length) return new Map();
   const list = sql.join(
     [...new Set(ids)].map((id) => sql`${id}`),
     sql`, `,
   );
-  const name = translated('product_i18n', 'product_id', sql`p.id`, langId, 'pn');
+  const name = translated('product_i18n', 'product_id', sql`p.id`, ctx.langId, 'pn');
   const r = await rows<SkuRow>(
-    db,
+    ctx.db,
     sql`SELECT s.id AS "skuId", s.product_id AS "spuId", s.product_no AS "productNo", s.price AS "basePrice", s.stock,
                s.weight_g AS "weightG", s.attrs, p.key, coalesce(${name.pick('name')}, p.model) AS name,
                coalesce((SELECT json_agg(json_build_object('minQty', t.min_qty, 'price', t.price) ORDER BY t.min_qty) FROM sku_tier t WHERE t.sku_id = s.id), '[]'::json) AS tiers,

@@ -35,52 +35,51 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (
   const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), db);
   const tags = ['cart'];
   const auth = { preHandler: requireUser };
-  const uid = (req: FastifyRequest) => req.user!.userId;
   const pricing = async (req: FastifyRequest, currencyId: number | undefined): Promise<cart.Pricing> => {
     const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
     return { ref, price: pricer(currencies, currencyId) };
   };
   const view = async (req: FastifyRequest) => {
     const q = req.query as { currencyId?: number };
-    return cart.getCart(db, req.langId, await pricing(req, q.currencyId), uid(req));
+    return cart.getCart(req.ctx, await pricing(req, q.currencyId));
   };
   const cartEnvelope = { 200: envelope(cartView) };
 
   app.get(API.cart.get.local, { ...auth, schema: { tags, summary: 'The buyer’s cart, priced now', querystring: cartQuery, response: cartEnvelope } }, async (req) => ok(req, await view(req)));
 
   app.post(API.cart.add.local, { ...auth, schema: { tags, summary: 'Add units of a SKU (capped by stock)', body: cartItemBody, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
-    const r = await cart.addItems(db, uid(req), [req.body], true);
+    const r = await cart.addItems(req.ctx, [req.body], true);
     if (r.skipped) throw notFoundOrSoldOut();
     return ok(req, await view(req), req.t('addedToCart'));
   });
 
   app.put(API.cart.update.local, { ...auth, schema: { tags, summary: 'Change a line’s quantity or selection', params: skuIdParams, body: cartItemUpdateBody, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
-    if (!(await cart.updateItem(db, uid(req), req.params.skuId, req.body))) throw notFound();
+    if (!(await cart.updateItem(req.ctx, req.params.skuId, req.body))) throw notFound();
     return ok(req, await view(req));
   });
 
   app.put(API.cart.check.local, { ...auth, schema: { tags, summary: 'Select or deselect all or some lines', body: cartCheckBody, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
-    await cart.checkItems(db, uid(req), req.body.checked, req.body.skuIds);
+    await cart.checkItems(req.ctx, req.body.checked, req.body.skuIds);
     return ok(req, await view(req));
   });
 
   app.post(API.cart.remove.local, { ...auth, schema: { tags, summary: 'Remove lines', body: cartRemoveBody, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
-    await cart.removeItems(db, uid(req), req.body.skuIds);
+    await cart.removeItems(req.ctx, req.body.skuIds);
     return ok(req, await view(req), req.t('deleted'));
   });
 
   app.post(API.cart.moveToFavorites.local, { ...auth, schema: { tags, summary: 'Move a line to favourites', params: skuIdParams, querystring: cartQuery, response: cartEnvelope } }, async (req) => {
-    if (!(await cart.moveToFavorites(db, uid(req), req.params.skuId))) throw notFound();
+    if (!(await cart.moveToFavorites(req.ctx, req.params.skuId))) throw notFound();
     return ok(req, await view(req), req.t('favoriteAdded'));
   });
 
   app.post(API.cart.merge.local, { ...auth, schema: { tags, summary: 'Merge a guest cart at login', body: guestCartBody, response: { 200: envelope(mergeResult) } } }, async (req) =>
-    ok(req, await cart.addItems(db, uid(req), req.body.items)),
+    ok(req, await cart.addItems(req.ctx, req.body.items)),
   );
 
   // A guest's local cart, priced and checked against stock (no login needed, nothing stored).
   app.post(API.cart.quote.local, { schema: { tags, summary: 'Price a guest cart', body: guestCartBody, querystring: cartQuery, response: cartEnvelope } }, async (req) =>
-    ok(req, await cart.priceItems(db, req.langId, await pricing(req, req.query.currencyId), req.body.items)),
+    ok(req, await cart.priceItems(req.ctx, await pricing(req, req.query.currencyId), req.body.items)),
   );
 
   // ---- favourites ----

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { AppError } from '../../plugins/envelope.js';
 import type { CatalogReference } from '../../lib/reference.js';
+import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { loadSkus, priceLines, type LineInput } from './lines.js';
 
 // The server cart of a logged-in buyer. Quantities are capped by stock when they are added
@@ -26,8 +27,8 @@ export function cartView(items: LineInput[], lines: ReturnType<typeof priceLines
 }
 
 /** Prices any list of lines (the guest cart page sends its local lines here). */
-export async function priceItems(db: Db, langId: number, pricing: Pricing, items: LineInput[]): Promise<CartView> {
-  const skus = await loadSkus(db, langId, items.map((i) => i.skuId));
+export async function priceItems(ctx: RequestContext, pricing: Pricing, items: LineInput[]): Promise<CartView> {
+  const skus = await loadSkus(ctx, items.map((i) => i.skuId));
   return cartView(items, priceLines(items, skus, pricing.ref, pricing.price), pricing.price);
 }
 
@@ -39,8 +40,9 @@ async function cartItems(db: Db, userId: number): Promise<LineInput[]> {
   return r.map((i) => ({ skuId: Number(i.skuId), quantity: Number(i.quantity), checked: i.checked }));
 }
 
-export async function getCart(db: Db, langId: number, pricing: Pricing, userId: number): Promise<CartView> {
-  return priceItems(db, langId, pricing, await cartItems(db, userId));
+/** The buyer's cart, priced now. */
+export async function getCart(ctx: RequestContext, pricing: Pricing): Promise<CartView> {
+  return priceItems(ctx, pricing, await cartItems(ctx.db, buyerId(ctx)));
 }
 
 /**
@@ -48,14 +50,15 @@ export async function getCart(db: Db, langId: number, pricing: Pricing, userId: 
  * or an unknown SKU are skipped. A full cart refuses a single add (`strict`, the buyer is told);
  * a merge or repurchase keeps what fits and counts the rest as skipped.
  */
-export async function addItems(db: Db, userId: number, items: { skuId: number; quantity: number; checked?: boolean }[], strict = false) {
+export async function addItems(ctx: RequestContext, items: { skuId: number; quantity: number; checked?: boolean }[], strict = false) {
+  const userId = buyerId(ctx);
   const result = { merged: 0, capped: 0, skipped: 0 };
   if (!items.length) return result;
-  await db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     // The buyer's cart is serialised per user so two tabs adding at once cannot exceed the limits.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(7270011, ${userId})`);
-    const skus = await loadSkus(tx as unknown as Db, 1, items.map((i) => i.skuId));
-    const existing = new Map((await cartItems(tx as unknown as Db, userId)).map((i) => [i.skuId, i.quantity]));
+    await tx.db.execute(sql`SELECT pg_advisory_xact_lock(7270011, ${userId})`);
+    const skus = await loadSkus(tx, items.map((i) => i.skuId));
+    const existing = new Map((await cartItems(tx.db, userId)).map((i) => [i.skuId, i.quantity]));
     for (const item of items) {
       const sku = skus.get(item.skuId);
       if (!sku || sku.stock <= 0) {
@@ -71,7 +74,7 @@ export async function addItems(db: Db, userId: number, items: { skuId: number; q
       const quantity = Math.min(wanted, sku.stock, CART_LINE_MAX_QTY);
       if (quantity < wanted) result.capped++;
       existing.set(item.skuId, quantity);
-      await tx.execute(
+      await tx.db.execute(
         sql`INSERT INTO cart_item (user_id, sku_id, quantity, checked) VALUES (${userId}, ${item.skuId}, ${quantity}, ${item.checked ?? true})
             ON CONFLICT (user_id, sku_id) DO UPDATE SET quantity = excluded.quantity, checked = excluded.checked`,
       );
@@ -82,39 +85,43 @@ export async function addItems(db: Db, userId: number, items: { skuId: number; q
 }
 
 /** Sets a line's quantity (capped by stock) or checked flag; false when the line is not in this buyer's cart. */
-export async function updateItem(db: Db, userId: number, skuId: number, change: { quantity?: number; checked?: boolean }): Promise<boolean> {
+export async function updateItem(ctx: RequestContext, skuId: number, change: { quantity?: number; checked?: boolean }): Promise<boolean> {
+  const userId = buyerId(ctx);
   let quantity = change.quantity;
   if (quantity !== undefined) {
-    const sku = (await loadSkus(db, 1, [skuId])).get(skuId);
+    const sku = (await loadSkus(ctx, [skuId])).get(skuId);
     if (sku && sku.stock > 0) quantity = Math.min(quantity, sku.stock);
   }
   const r = await rows<{ skuId: number }>(
-    db,
+    ctx.db,
     sql`UPDATE cart_item SET quantity = coalesce(${quantity ?? null}::int, quantity), checked = coalesce(${change.checked ?? null}::boolean, checked)
          WHERE user_id = ${userId} AND sku_id = ${skuId} RETURNING sku_id AS "skuId"`,
   );
   return r.length > 0;
 }
 
-export async function checkItems(db: Db, userId: number, checked: boolean, skuIds?: number[]): Promise<void> {
+export async function checkItems(ctx: RequestContext, checked: boolean, skuIds?: number[]): Promise<void> {
+  const userId = buyerId(ctx);
   const only = skuIds?.length ? sql`AND sku_id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  await db.execute(sql`UPDATE cart_item SET checked = ${checked} WHERE user_id = ${userId} ${only}`);
+  await ctx.db.execute(sql`UPDATE cart_item SET checked = ${checked} WHERE user_id = ${userId} ${only}`);
 }
 
-export async function removeItems(db: Db, userId: number, skuIds: number[]): Promise<void> {
+export async function removeItems(ctx: RequestContext, skuIds: number[]): Promise<void> {
+  const userId = buyerId(ctx);
   if (!skuIds.length) return;
-  await db.execute(sql`DELETE FROM cart_item WHERE user_id = ${userId} AND sku_id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`);
+  await ctx.db.execute(sql`DELETE FROM cart_item WHERE user_id = ${userId} AND sku_id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`);
 }
 
 /** Moves a cart line to favourites (the product, remembering the SKU). */
-export async function moveToFavorites(db: Db, userId: number, skuId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function moveToFavorites(ctx: RequestContext, skuId: number): Promise<boolean> {
+  const userId = buyerId(ctx);
+  return inTransaction(ctx, async (tx) => {
     const r = await rows<{ productId: number }>(
-      tx as unknown as Db,
+      tx.db,
       sql`DELETE FROM cart_item c USING sku s WHERE c.user_id = ${userId} AND c.sku_id = ${skuId} AND s.id = c.sku_id RETURNING s.product_id AS "productId"`,
     );
     if (!r.length) return false;
-    await tx.execute(
+    await tx.db.execute(
       sql`INSERT INTO favorite (user_id, product_id, sku_id) VALUES (${userId}, ${Number(r[0]!.productId)}, ${skuId})
           ON CONFLICT (user_id, product_id) DO UPDATE SET sku_id = excluded.sku_id, added_at = now()`,
     );

@@ -1,9 +1,10 @@
-import { couponDiscount, orderTotals, type CheckoutPreview, type CouponProblem, type LangCode, type Money } from '@netshop/contract';
+import { couponDiscount, orderTotals, type CheckoutPreview, type CouponProblem, type Money } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
+import { rows } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
 import type { CatalogReference, CurrencyRow } from '../../lib/reference.js';
 import { pricer } from '../../lib/pricing.js';
+import { buyerId, type RequestContext } from '../../lib/request-context.js';
 import { taxName } from './tax-names.js';
 import { baseUnitPrice, loadSkus, priceLines, type SkuRow } from '../cart/index.js';
 
@@ -20,14 +21,14 @@ export interface QuoteInput {
   currencyId?: number;
 }
 
-export interface QuoteContext {
-  db: Db;
-  lang: LangCode;
-  langId: number;
-  userId: number;
+/** What prices are read with: the catalogue's reference data (attribute labels) and the currencies. */
+export interface QuotePricing {
   ref: CatalogReference;
   currencies: CurrencyRow[];
-  /** Take row locks on the SKUs (inside the order transaction). */
+}
+
+export interface QuoteOptions {
+  /** Take row locks on the SKUs (inside the order transaction, which the context then carries). */
   lock?: boolean;
 }
 
@@ -72,16 +73,18 @@ export function couponProblem(c: CouponRow | null, subtotal: number, minAmount: 
   return null;
 }
 
-export async function quote(ctx: QuoteContext, input: QuoteInput): Promise<Quote> {
-  const { db, langId, userId } = ctx;
-  const base = ctx.currencies.find((c) => c.isBase)!;
-  const currency = ctx.currencies.find((c) => c.currencyId === input.currencyId) ?? base;
-  const price = pricer(ctx.currencies, currency.currencyId);
+/** The buyer's quote, in the context's language (and transaction, when placing). */
+export async function quote(ctx: RequestContext, pricing: QuotePricing, input: QuoteInput, { lock = false }: QuoteOptions = {}): Promise<Quote> {
+  const { db, langId } = ctx;
+  const userId = buyerId(ctx);
+  const base = pricing.currencies.find((c) => c.isBase)!;
+  const currency = pricing.currencies.find((c) => c.currencyId === input.currencyId) ?? base;
+  const price = pricer(pricing.currencies, currency.currencyId);
   const items = mergeItems(input.items);
 
   const methodName = translated('shipping_method_i18n', 'method_id', sql`m.id`, langId, 'mn');
   const [skus, addr, methods, coupon] = await Promise.all([
-    loadSkus(db, langId, items.map((i) => i.skuId), ctx.lock),
+    loadSkus(ctx, items.map((i) => i.skuId), lock),
     input.shippingAddressId
       ? rows<{ countryId: number }>(db, sql`SELECT country_id AS "countryId" FROM address WHERE id = ${input.shippingAddressId} AND user_id = ${userId}`)
       : Promise.resolve([]),
@@ -107,7 +110,7 @@ export async function quote(ctx: QuoteContext, input: QuoteInput): Promise<Quote
     ? (await rows<{ rateBp: number; kind: string }>(db, sql`SELECT rate_bp AS "rateBp", kind FROM tax_rate WHERE country_id = ${addressCountryId}`))[0]
     : undefined;
 
-  const lines = priceLines(items, skus, ctx.ref, price);
+  const lines = priceLines(items, skus, pricing.ref, price);
   const problems = lines.filter((l) => l.state !== 'ok').map((l) => ({ skuId: l.skuId, state: l.state, stock: l.stock }));
   const baseSubtotal = items.reduce((s, i) => {
     const sku = skus.get(i.skuId);

@@ -7,6 +7,7 @@ import { createMemo } from '../../lib/memo.js';
 import { requireUser } from '../../plugins/auth.js';
 import { ok } from '../../plugins/envelope.js';
 import { pricer } from '../../lib/pricing.js';
+import { buyerId } from '../../lib/request-context.js';
 import { withMemo } from '../../lib/reference.js';
 import { quote } from './quote.js';
 
@@ -18,7 +19,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asy
 
   app.post(API.checkout.preview.local, { preHandler: requireUser, schema: { tags, summary: 'What the order would cost now', body: checkoutBody, response: { 200: envelope(checkoutPreview) } } }, async (req) => {
     const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
-    const q = await quote({ db, lang: req.lang, langId: req.langId, userId: req.user!.userId, ref, currencies }, req.body);
+    const q = await quote(req.ctx, { ref, currencies }, req.body);
     return ok(req, q.preview);
   });
 
@@ -27,7 +28,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asy
     const r = await rows<{ code: string; kind: 'percent' | 'fixed'; value: number; minAmount: number; startsAt: Date | string; expiresAt: Date | string; used: boolean }>(
       db,
       sql`SELECT c.code, c.kind, c.value, c.min_amount AS "minAmount", c.starts_at AS "startsAt", c.expires_at AS "expiresAt",
-                 EXISTS (SELECT 1 FROM coupon_use u WHERE u.coupon_id = c.id AND u.user_id = ${req.user!.userId}) AS used
+                 EXISTS (SELECT 1 FROM coupon_use u WHERE u.coupon_id = c.id AND u.user_id = ${buyerId(req.ctx)}) AS used
             FROM coupon c WHERE c.public AND c.expires_at > now() ORDER BY c.expires_at`,
     );
     return ok(

@@ -1,13 +1,16 @@
 import { langCodeById } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
+import { rows } from '../../db/client.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { enqueue } from './mail/outbox.js';
 import { noticeMail } from './mail/templates.js';
 import { addMessage, renderMessage, type MessageTextKey } from './messages.js';
 
 // The one way a domain tells a buyer something (ARCHITECTURE §2, shared layer): a message in
 // /accountCenter/message and, unless told otherwise, a mail in the buyer's language through the
-// outbox, both written in the caller's transaction so they exist exactly when the change does.
+// outbox, both written in the caller's transaction (`ctx.db`) so they exist exactly when the
+// change does. The buyer told is `userId`, not the context's: a staff member or the sweeper acts
+// for them, and the mail goes out in the buyer's own language, not the request's.
 
 export type MessageType = Parameters<typeof addMessage>[2];
 
@@ -19,7 +22,8 @@ export interface NotifyOptions {
   subjectSuffix?: string;
 }
 
-export async function notify(db: Db, userId: number, key: MessageTextKey, params: Record<string, string>, opts: NotifyOptions): Promise<void> {
+export async function notify(ctx: RequestContext, userId: number, key: MessageTextKey, params: Record<string, string>, opts: NotifyOptions): Promise<void> {
+  const { db } = ctx;
   await addMessage(db, userId, opts.type, key, params);
   if (opts.mail === false) return;
   const [user] = await rows<{ email: string; langId: number }>(db, sql`SELECT email, lang_id AS "langId" FROM app_user WHERE id = ${userId}`);

@@ -1,12 +1,12 @@
 import type { OrderEventType } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import type { MessageTextKey } from '../notifications/messages.js';
 import { notify } from '../notifications/notify.js';
 
 // Every state change of an order is an event (the timeline of the order page) and, where the
 // buyer should hear of it, a message in /accountCenter/message and a mail in the buyer's
-// language (through the outbox), all written in the same transaction.
+// language (through the outbox), all written in the same transaction: the context's.
 
 const MESSAGES: Partial<Record<OrderEventType, { key: MessageTextKey; type: 'order' | 'shipping' | 'logistics' }>> = {
   placed: { key: 'orderPlaced', type: 'order' },
@@ -21,10 +21,10 @@ const MESSAGES: Partial<Record<OrderEventType, { key: MessageTextKey; type: 'ord
   paymentReturned: { key: 'paymentReturned', type: 'order' },
 };
 
-export async function recordEvent(db: Db, order: { id: number; userId: number; orderNo: string }, type: OrderEventType, data: Record<string, string> = {}): Promise<void> {
-  await db.execute(sql`INSERT INTO order_event (order_id, type, data) VALUES (${order.id}, ${type}, ${JSON.stringify(data)}::jsonb)`);
+export async function recordEvent(ctx: RequestContext, order: { id: number; userId: number; orderNo: string }, type: OrderEventType, data: Record<string, string> = {}): Promise<void> {
+  await ctx.db.execute(sql`INSERT INTO order_event (order_id, type, data) VALUES (${order.id}, ${type}, ${JSON.stringify(data)}::jsonb)`);
   const message = MESSAGES[type];
   if (!message) return;
   // Receipt confirmations are the buyer's own action: a message is enough.
-  await notify(db, order.userId, message.key, { orderNo: order.orderNo, ...data }, { type: message.type, mail: type !== 'completed', subjectSuffix: order.orderNo });
+  await notify(ctx, order.userId, message.key, { orderNo: order.orderNo, ...data }, { type: message.type, mail: type !== 'completed', subjectSuffix: order.orderNo });
 }

@@ -5,8 +5,8 @@ import { rows, type Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
 import { FIELD_MESSAGES, MESSAGES } from '../../i18n/messages.js';
 import { AppError } from '../../plugins/envelope.js';
-import type { CatalogReference, CurrencyRow } from '../../lib/reference.js';
-import { quote } from '../checkout/index.js';
+import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
+import { quote, type QuotePricing } from '../checkout/index.js';
 import { recordEvent } from './events.js';
 
 // Placing an order is one transaction (ARCHITECTURE §4): the SKU rows are locked and read again,
@@ -14,13 +14,8 @@ import { recordEvent } from './events.js';
 // copied into the order, and the buyer's idempotency key makes a repeated submit return the
 // order the first one created.
 
-export interface PlaceContext {
-  db: Db;
-  lang: LangCode;
-  langId: number;
-  userId: number;
-  ref: CatalogReference;
-  currencies: CurrencyRow[];
+/** How orders are placed (the shop's set-up): prices as checkout reads them, the payment countdown, reservation limits. */
+export interface PlaceOptions extends QuotePricing {
   paymentTimeoutMinutes: number;
   limits: ReservationLimits;
 }
@@ -110,22 +105,23 @@ async function checkReservation(tx: Db, userId: number, limits: ReservationLimit
   if (total > limits.total) throw refuse(limits.total);
 }
 
-export async function placeOrder(ctx: PlaceContext, body: Body): Promise<PlacedOrder> {
-  const { db, userId } = ctx;
+export async function placeOrder(ctx: RequestContext, options: PlaceOptions, body: Body): Promise<PlacedOrder> {
+  const { db } = ctx;
+  const userId = buyerId(ctx);
   const hash = requestHash(body);
   const found = await existing(db, userId, body.idempotencyKey, hash);
   if (found) return found;
   try {
-    return await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const q = await quote({ db: tx, lang: ctx.lang, langId: ctx.langId, userId, ref: ctx.ref, currencies: ctx.currencies, lock: true }, body);
+    return await inTransaction(ctx, async (txCtx) => {
+      const tx = txCtx.db;
+      const q = await quote(txCtx, { ref: options.ref, currencies: options.currencies }, body, { lock: true });
       const p = q.preview;
       if (!q.addressFound) throw field(ctx.lang, 'shippingAddressId');
       if (!q.method) throw field(ctx.lang, 'shippingMethodId');
       if (p.problems.length) throw new AppError(CODES.CONFLICT, 'outOfStock');
       if (body.couponCode && !q.coupon) throw couponRefused(ctx.lang);
       if (body.expectedTotal !== undefined && body.expectedTotal !== p.amounts.total.amount) throw new AppError(CODES.CONFLICT, 'priceChanged');
-      await checkReservation(tx, userId, ctx.limits, q.items);
+      await checkReservation(tx, userId, options.limits, q.items);
 
       const shipping = await addressSnapshot(tx, ctx.langId, userId, body.shippingAddressId);
       const billing = body.billingSameAsShipping ? shipping : await addressSnapshot(tx, ctx.langId, userId, body.billingAddressId!);
@@ -141,7 +137,7 @@ export async function placeOrder(ctx: PlaceContext, body: Body): Promise<PlacedO
                     ${q.currency.code}, ${q.currency.minorUnits}, ${q.currency.rate}, ${a.subtotal.amount}, ${a.shippingFee.amount}, ${a.discount.amount}, ${a.tax.amount},
                     ${p.tax.rateBp}, ${q.taxKind}, ${a.total.amount}, ${q.coupon?.id ?? null}, ${q.coupon?.code ?? null}, ${q.method.id}, ${q.method.name},
                     ${JSON.stringify(shipping)}::jsonb, ${JSON.stringify(billing)}::jsonb, ${body.remark}, ${ctx.langId},
-                    now() + make_interval(mins => ${ctx.paymentTimeoutMinutes}))
+                    now() + make_interval(mins => ${options.paymentTimeoutMinutes}))
             RETURNING id, order_no AS "orderNo", pay_by AS "payBy"`,
       );
       const orderId = Number(order!.id);
@@ -175,7 +171,7 @@ export async function placeOrder(ctx: PlaceContext, body: Body): Promise<PlacedO
       if (body.fromCart) {
         await tx.execute(sql`DELETE FROM cart_item WHERE user_id = ${userId} AND sku_id IN (${sql.join(q.items.map((i) => sql`${i.skuId}`), sql`, `)})`);
       }
-      await recordEvent(tx, { id: orderId, userId, orderNo: order!.orderNo }, 'placed');
+      await recordEvent(txCtx, { id: orderId, userId, orderNo: order!.orderNo }, 'placed');
       return { orderNo: order!.orderNo, total: a.total, payBy: new Date(order!.payBy).toISOString() };
     });
   } catch (err) {

@@ -1,6 +1,7 @@
-import { allowedActions, ORDER_TABS, type LangCode, type Money, type OrderDetail, type OrderEvent, type OrderLine, type OrderList, type OrderStatus, type OrderSummary, type OrderTab } from '@netshop/contract';
+import { allowedActions, ORDER_TABS, type Money, type OrderDetail, type OrderEvent, type OrderLine, type OrderList, type OrderStatus, type OrderSummary, type OrderTab } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
+import { buyerId, type RequestContext } from '../../lib/request-context.js';
 import { taxName } from '../checkout/index.js';
 
 // Reading orders: the list of /accountCenter/orders (tabs, search, recycle bin) and the detail.
@@ -71,7 +72,9 @@ async function linesOf(db: Db, orders: { id: number; currency: string; minorUnit
   return out;
 }
 
-export async function listOrders(db: Db, userId: number, q: { tab: OrderTab; q?: string; page: number; pageSize: number; deleted: '0' | '1' }): Promise<OrderList> {
+export async function listOrders(ctx: RequestContext, q: { tab: OrderTab; q?: string; page: number; pageSize: number; deleted: '0' | '1' }): Promise<OrderList> {
+  const { db } = ctx;
+  const userId = buyerId(ctx);
   const statuses = sql.join(ORDER_TABS[q.tab].map((s) => sql`${s}`), sql`, `);
   const bin = q.deleted === '1' ? sql`o.deleted_at IS NOT NULL` : sql`o.deleted_at IS NULL`;
   const term = q.q?.trim();
@@ -109,15 +112,17 @@ export async function listOrders(db: Db, userId: number, q: { tab: OrderTab; q?:
 }
 
 /** The buyer's order (not purged) with the columns actions need; null when it is not theirs. */
-export async function findOrder(db: Db, userId: number, orderNo: string, lock = false): Promise<OrderRow | null> {
+export async function findOrder(ctx: RequestContext, orderNo: string, lock = false): Promise<OrderRow | null> {
   const [o] = await rows<OrderRow>(
-    db,
-    sql`SELECT ${ORDER_COLUMNS} FROM shop_order o WHERE o.user_id = ${userId} AND o.order_no = ${orderNo} AND o.purged_at IS NULL ${lock ? sql`FOR UPDATE` : sql``}`,
+    ctx.db,
+    sql`SELECT ${ORDER_COLUMNS} FROM shop_order o WHERE o.user_id = ${buyerId(ctx)} AND o.order_no = ${orderNo} AND o.purged_at IS NULL ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   return o ? { ...o, id: Number(o.id), userId: Number(o.userId) } : null;
 }
 
-export async function orderDetail(db: Db, lang: LangCode, userId: number, orderNo: string): Promise<OrderDetail | null> {
+export async function orderDetail(ctx: RequestContext, orderNo: string): Promise<OrderDetail | null> {
+  const { db, lang } = ctx;
+  const userId = buyerId(ctx);
   const [o] = await rows<
     OrderRow & {
       rate: string; subtotal: number; shippingFee: number; tax: number; taxRateBp: number; taxKind: string | null; discount: number; couponCode: string | null; shippingMethodName: string;

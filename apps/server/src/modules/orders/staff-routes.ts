@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rows, type Db } from '../../db/client.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { AppError, ok } from '../../plugins/envelope.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
 import { opsDeliver, opsExpire, opsShip } from './actions.js';
@@ -13,7 +14,7 @@ import { opsDeliver, opsExpire, opsShip } from './actions.js';
 
 export interface StaffOrderOptions {
   /** Completes a requested refund, returning the money through the payment provider (payments domain). */
-  refund: (orderNo: string, log: FastifyBaseLogger) => Promise<boolean>;
+  refund: (ctx: RequestContext, orderNo: string, log: FastifyBaseLogger) => Promise<boolean>;
 }
 
 const QUEUES: Record<StaffOrderQueue, { where: ReturnType<typeof sql>; since: ReturnType<typeof sql> }> = {
@@ -73,24 +74,23 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderOptions> = async 
     if (!changed) throw new AppError(CODES.CONFLICT, 'orderNotAllowed');
     return ok(req, null);
   };
-  const { db } = app.storage;
   const fulfil = requireStaff('orders.fulfil');
 
   app.get(API.staffOrders.list.local, { onRequest: requireStaff('orders.read'), schema: { tags, summary: 'Orders waiting for the shop: to ship, to deliver, refunds', querystring: staffOrderQuery, response: { 200: envelope(staffOrderList) } } }, async (req) =>
-    ok(req, await queue(db, req.query)),
+    ok(req, await queue(req.ctx.db, req.query)),
   );
   app.post(API.staffOrders.ship.local, { onRequest: fulfil, schema: { tags, summary: 'Mark a paid order shipped', params: opsOrderParams, body: shipBody, response: { 200: done } } }, async (req) =>
-    moved(req, await opsShip(db, req.params.orderNo, req.body.carrier, req.body.trackingNo)),
+    moved(req, await opsShip(req.ctx, req.params.orderNo, req.body.carrier, req.body.trackingNo)),
   );
   app.post(API.staffOrders.deliver.local, { onRequest: fulfil, schema: { tags, summary: 'Mark a shipped order delivered', params: opsOrderParams, response: { 200: done } } }, async (req) =>
-    moved(req, await opsDeliver(db, req.params.orderNo)),
+    moved(req, await opsDeliver(req.ctx, req.params.orderNo)),
   );
   app.post(API.staffOrders.expire.local, { onRequest: fulfil, schema: { tags, summary: 'End an unpaid order’s payment countdown now', params: opsOrderParams, response: { 200: done } } }, async (req) => {
-    const changed = await opsExpire(db, req.params.orderNo);
+    const changed = await opsExpire(req.ctx, req.params.orderNo);
     if (changed) await app.sweeper.sweep();
     return moved(req, changed);
   });
   app.post(API.staffOrders.refund.local, { onRequest: requireStaff('orders.refund'), schema: { tags, summary: 'Complete a requested refund through the payment provider', params: opsOrderParams, response: { 200: done } } }, async (req) =>
-    moved(req, await refund(req.params.orderNo, req.log)),
+    moved(req, await refund(req.ctx, req.params.orderNo, req.log)),
   );
 };

@@ -7,15 +7,14 @@ import { applyEvent, paymentStatus, startPayment } from './service.js';
 
 /** Paying an order, its real status, and the providers' signed notifications. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ providers: Record<PaymentMethod, PaymentProvider> }> = async (app, { providers }) => {
-  const { db } = app.storage;
   const tags = ['payments'];
 
   app.post(API.payments.pay.local, { preHandler: requireUser, schema: { tags, summary: 'Start a payment; open payUrl in a new window', params: orderNoParams, body: payBody, response: { 200: envelope(paymentStart) } } }, async (req) =>
-    ok(req, await startPayment(db, providers, req.body.method, req.user!.userId, req.params.orderNo, req.lang, req.log)),
+    ok(req, await startPayment(req.ctx, providers, req.body.method, req.params.orderNo, req.log)),
   );
 
   app.get(API.payments.status.local, { preHandler: requireUser, schema: { tags, summary: 'The real payment state (asks the provider)', params: orderNoParams, response: { 200: envelope(paymentStatusSchema) } } }, async (req) => {
-    const s = await paymentStatus(db, providers.sandbox, req.user!.userId, req.params.orderNo, req.log);
+    const s = await paymentStatus(req.ctx, providers.sandbox, req.params.orderNo, req.log);
     if (!s) throw notFound();
     return ok(req, s, s.paid ? req.t('paymentSuccessful') : s.payment === 'failed' ? req.t('paymentFailed') : req.t('paymentPending'));
   });
@@ -35,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ providers: Record<PaymentMet
         req.log.warn({ provider: provider.name, reason: err.reason }, 'payment notification rejected');
         return reply.code(400).send({ code: 400, msg: req.t('badRequest'), data: { outcome: err.reason } });
       }
-      const outcome = await applyEvent(db, provider, event, req.log);
+      const outcome = await applyEvent(req.ctx, provider, event, req.log);
       // A mismatch or an unknown payment is refused so the provider flags it; repeats are fine.
       const refused = outcome === 'mismatch' || outcome === 'unknown';
       return reply.code(refused ? 400 : 200).send({ code: refused ? 400 : 200, msg: refused ? req.t('badRequest') : req.t('ok'), data: { outcome } });

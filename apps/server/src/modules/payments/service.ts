@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { CODES, type LangCode, type PaymentMethod, type PaymentStart, type PaymentStatus } from '@netshop/contract';
+import { CODES, type PaymentMethod, type PaymentStart, type PaymentStatus } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rows, type Db } from '../../db/client.js';
+import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { completeRefund, findOrder, recordEvent } from '../orders/index.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
@@ -18,7 +19,9 @@ type Providers = Record<PaymentMethod, PaymentProvider>;
  * can both take money. Should a void lose the race to a capture, that capture is applied like any
  * other: it pays the order or is refunded.
  */
-export async function startPayment(db: Db, providers: Providers, method: PaymentMethod, userId: number, orderNo: string, lang: LangCode, log: FastifyBaseLogger): Promise<PaymentStart> {
+export async function startPayment(ctx: RequestContext, providers: Providers, method: PaymentMethod, orderNo: string, log: FastifyBaseLogger): Promise<PaymentStart> {
+  const { db, lang } = ctx;
+  const userId = buyerId(ctx);
   const provider = providers[method];
   const [o] = await rows<{ id: number; status: string; total: number; currency: string; minorUnits: number; expired: boolean }>(
     db,
@@ -43,8 +46,7 @@ export async function startPayment(db: Db, providers: Providers, method: Payment
   });
   let replaced: Attempt[];
   try {
-    replaced = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    replaced = await inTransaction(ctx, async ({ db: tx }) => {
       // The order row is the lock two concurrent pay clicks queue on.
       const [now] = await rows<{ status: string; expired: boolean }>(tx, sql`SELECT status, pay_by <= now() AS expired FROM shop_order WHERE id = ${Number(o.id)} FOR UPDATE`);
       if (now?.status !== 'unpaid') throw new AppError(CODES.CONFLICT, 'orderNotAllowed');
@@ -56,10 +58,10 @@ export async function startPayment(db: Db, providers: Providers, method: Payment
       return old;
     });
   } catch (err) {
-    await voidAttempts(db, providers, [{ provider: provider.name, providerRef }], log);
+    await voidAttempts(ctx, providers, [{ provider: provider.name, providerRef }], log);
     throw err;
   }
-  await voidAttempts(db, providers, replaced, log);
+  await voidAttempts(ctx, providers, replaced, log);
   // A replaced page that had already taken the money paid the order while being voided: there is
   // nothing left to pay, and the new page was voided with it. (A newer click of the same buyer
   // superseding this page is fine: its own answer carries the live page.)
@@ -83,14 +85,14 @@ async function supersedeOpen(tx: Db, orderId: number, except = ''): Promise<Atte
 }
 
 /** Voids attempts at their provider; one that was captured meanwhile is settled from the provider's own status. */
-async function voidAttempts(db: Db, providers: Providers, attempts: Attempt[], log: FastifyBaseLogger): Promise<void> {
+async function voidAttempts(ctx: RequestContext, providers: Providers, attempts: Attempt[], log: FastifyBaseLogger): Promise<void> {
   for (const a of attempts) {
     const provider = providers[a.provider];
     if (!provider) continue;
     try {
       if ((await provider.voidPayment(a.providerRef)) !== 'captured') continue;
       const event = await provider.fetchStatus(a.providerRef);
-      if (event) await applyEvent(db, provider, event, log);
+      if (event) await applyEvent(ctx, provider, event, log);
     } catch (err) {
       // Not fatal: a capture on a page we could not void still pays the order or is refunded.
       log.warn({ err, provider: a.provider, ref: a.providerRef }, 'payment attempt could not be voided');
@@ -108,9 +110,9 @@ export type ApplyOutcome = 'paid' | 'failed' | 'duplicate' | 'unknown' | 'mismat
  * marked refund-due in the same transaction and refunded through the provider right after; the
  * sweeper retries a refund that could not be made then.
  */
-export async function applyEvent(db: Db, provider: PaymentProvider, event: ProviderEvent, log: FastifyBaseLogger): Promise<ApplyOutcome> {
-  const result = await db.transaction(async (txRaw): Promise<{ outcome: ApplyOutcome; paymentId?: string; replaced?: Attempt[] }> => {
-    const tx = txRaw as unknown as Db;
+export async function applyEvent(ctx: RequestContext, provider: PaymentProvider, event: ProviderEvent, log: FastifyBaseLogger): Promise<ApplyOutcome> {
+  const result = await inTransaction(ctx, async (txCtx): Promise<{ outcome: ApplyOutcome; paymentId?: string; replaced?: Attempt[] }> => {
+    const tx = txCtx.db;
     const fresh = await rows<{ ok: number }>(
       tx,
       sql`INSERT INTO payment_notification (provider, event_id, provider_ref, outcome, payload) VALUES (${provider.name}, ${event.eventId}, ${event.providerRef}, 'received', ${JSON.stringify(event)}::jsonb)
@@ -142,7 +144,7 @@ export async function applyEvent(db: Db, provider: PaymentProvider, event: Provi
     const ref = { id: Number(order!.id), userId: Number(order!.userId), orderNo: order!.orderNo };
     if (event.status === 'failed') {
       await tx.execute(sql`UPDATE payment SET status = CASE WHEN status = 'pending' THEN 'failed' ELSE status END, completed_at = now() WHERE id = ${p.id}`);
-      if (p.status === 'pending') await recordEvent(tx, ref, 'paymentFailed', { method: provider.name });
+      if (p.status === 'pending') await recordEvent(txCtx, ref, 'paymentFailed', { method: provider.name });
       return outcome('failed');
     }
     const paid = await rows<{ id: number }>(
@@ -157,11 +159,11 @@ export async function applyEvent(db: Db, provider: PaymentProvider, event: Provi
     }
     await tx.execute(sql`UPDATE payment SET status = 'succeeded', completed_at = now() WHERE id = ${p.id}`);
     const replaced = await supersedeOpen(tx, ref.id, p.id);
-    await recordEvent(tx, ref, 'paid', { method: provider.name });
+    await recordEvent(txCtx, ref, 'paid', { method: provider.name });
     return outcome('paid', { replaced });
   });
-  if (result.paymentId) await settleRefund(db, provider, result.paymentId, log).catch((err) => log.error({ err, paymentId: result.paymentId }, 'refund failed; the sweeper retries it'));
-  if (result.replaced?.length) await voidAttempts(db, { [provider.name]: provider } as Providers, result.replaced, log);
+  if (result.paymentId) await settleRefund(ctx, provider, result.paymentId, log).catch((err) => log.error({ err, paymentId: result.paymentId }, 'refund failed; the sweeper retries it'));
+  if (result.replaced?.length) await voidAttempts(ctx, { [provider.name]: provider } as Providers, result.replaced, log);
   return result.outcome;
 }
 
@@ -170,16 +172,16 @@ export async function applyEvent(db: Db, provider: PaymentProvider, event: Provi
  * idempotent per payment, so a retry after a crash between the two steps refunds once. An order
  * refund (the operator completing a return) moves the order to refunded in the same transaction.
  */
-export async function settleRefund(db: Db, provider: PaymentProvider, paymentId: string, log: FastifyBaseLogger): Promise<boolean> {
+export async function settleRefund(ctx: RequestContext, provider: PaymentProvider, paymentId: string, log: FastifyBaseLogger): Promise<boolean> {
   const [p] = await rows<{ providerRef: string; amount: number; currency: string; reason: string }>(
-    db,
+    ctx.db,
     sql`SELECT provider_ref AS "providerRef", amount, currency, refund_reason AS reason FROM payment
          WHERE id = ${paymentId} AND status = 'succeeded' AND refund_reason IS NOT NULL AND refunded_at IS NULL`,
   );
   if (!p) return false;
   const { refundRef } = await provider.refund(p.providerRef, Number(p.amount), p.currency);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     const [done] = await rows<{ orderId: number }>(
       tx,
       sql`UPDATE payment SET status = 'refunded', refund_ref = ${refundRef}, refunded_at = now() WHERE id = ${paymentId} AND refunded_at IS NULL RETURNING order_id AS "orderId"`,
@@ -187,10 +189,10 @@ export async function settleRefund(db: Db, provider: PaymentProvider, paymentId:
     if (!done) return false;
     if (p.reason === 'orderRefund') {
       const [o] = await rows<{ orderNo: string }>(tx, sql`SELECT order_no AS "orderNo" FROM shop_order WHERE id = ${Number(done.orderId)}`);
-      await completeRefund(tx, o!.orderNo);
+      await completeRefund(txCtx, o!.orderNo);
     } else {
       const [o] = await rows<{ id: number; userId: number; orderNo: string }>(tx, sql`SELECT id, user_id AS "userId", order_no AS "orderNo" FROM shop_order WHERE id = ${Number(done.orderId)}`);
-      await recordEvent(tx, { id: Number(o!.id), userId: Number(o!.userId), orderNo: o!.orderNo }, 'paymentReturned', { method: provider.name });
+      await recordEvent(txCtx, { id: Number(o!.id), userId: Number(o!.userId), orderNo: o!.orderNo }, 'paymentReturned', { method: provider.name });
     }
     log.info({ paymentId, refundRef, reason: p.reason }, 'payment refunded');
     return true;
@@ -201,7 +203,8 @@ export async function settleRefund(db: Db, provider: PaymentProvider, paymentId:
  * The operator completes a return: the order's capture goes back through its provider and the
  * order becomes refunded with it. false when the order is not waiting for a refund.
  */
-export async function refundOrder(db: Db, providers: Providers, orderNo: string, log: FastifyBaseLogger): Promise<boolean> {
+export async function refundOrder(ctx: RequestContext, providers: Providers, orderNo: string, log: FastifyBaseLogger): Promise<boolean> {
+  const { db } = ctx;
   const [o] = await rows<{ id: number; status: string }>(db, sql`SELECT id, status FROM shop_order WHERE order_no = ${orderNo}`);
   if (!o || o.status !== 'refunding') return false;
   const [p] = await rows<{ id: string; provider: PaymentMethod }>(
@@ -210,10 +213,10 @@ export async function refundOrder(db: Db, providers: Providers, orderNo: string,
         RETURNING id, provider`,
   );
   // An order paid outside any provider (none recorded) has no money here to return.
-  if (!p) return completeRefund(db, orderNo);
+  if (!p) return completeRefund(ctx, orderNo);
   const provider = providers[p.provider];
   try {
-    return await settleRefund(db, provider, p.id, log);
+    return await settleRefund(ctx, provider, p.id, log);
   } catch (err) {
     log.error({ err, orderNo }, 'refund through the provider failed');
     throw new AppError(CODES.BAD_GATEWAY, 'paymentProviderError');
@@ -224,35 +227,36 @@ export async function refundOrder(db: Db, providers: Providers, orderNo: string,
  * Open attempts of orders that are no longer unpaid (cancelled by the buyer or the countdown) are
  * voided, so their pages cannot take money; runs after a cancel and on every sweep. Returns how many.
  */
-export async function voidClosedOrderAttempts(db: Db, providers: Providers, log: FastifyBaseLogger): Promise<number> {
+export async function voidClosedOrderAttempts(ctx: RequestContext, providers: Providers, log: FastifyBaseLogger): Promise<number> {
   const closed = await rows<Attempt>(
-    db,
+    ctx.db,
     sql`UPDATE payment p SET status = 'superseded', completed_at = now() FROM shop_order o
          WHERE o.id = p.order_id AND p.status = 'pending' AND o.status <> 'unpaid'
         RETURNING p.provider, p.provider_ref AS "providerRef"`,
   );
-  await voidAttempts(db, providers, closed, log);
+  await voidAttempts(ctx, providers, closed, log);
   return closed.length;
 }
 
 /** Refund captures whose refund could not be made when they were marked (provider down); the sweeper calls this. */
-export async function retryRefunds(db: Db, providers: Providers, log: FastifyBaseLogger, batch = 50): Promise<number> {
+export async function retryRefunds(ctx: RequestContext, providers: Providers, log: FastifyBaseLogger, batch = 50): Promise<number> {
   const due = await rows<{ id: string; provider: PaymentMethod }>(
-    db,
+    ctx.db,
     sql`SELECT id, provider FROM payment WHERE status = 'succeeded' AND refund_reason IS NOT NULL AND refunded_at IS NULL ORDER BY completed_at LIMIT ${batch}`,
   );
   let n = 0;
   for (const p of due) {
     const provider = providers[p.provider];
     if (!provider) continue;
-    if (await settleRefund(db, provider, p.id, log).catch((err) => (log.warn({ err, paymentId: p.id }, 'refund retry failed'), false))) n++;
+    if (await settleRefund(ctx, provider, p.id, log).catch((err) => (log.warn({ err, paymentId: p.id }, 'refund retry failed'), false))) n++;
   }
   return n;
 }
 
 /** The real payment state; a pending payment is checked with the provider and applied when it settled. */
-export async function paymentStatus(db: Db, provider: PaymentProvider, userId: number, orderNo: string, log: FastifyBaseLogger): Promise<PaymentStatus | null> {
-  const order = await findOrder(db, userId, orderNo);
+export async function paymentStatus(ctx: RequestContext, provider: PaymentProvider, orderNo: string, log: FastifyBaseLogger): Promise<PaymentStatus | null> {
+  const { db } = ctx;
+  const order = await findOrder(ctx, orderNo);
   if (!order) return null;
   // The capture that paid the order first; otherwise the newest attempt (superseded ones are history).
   const latest = async () => {
@@ -266,10 +270,10 @@ export async function paymentStatus(db: Db, provider: PaymentProvider, userId: n
   let p = await latest();
   if (p?.status === 'pending' && order.status === 'unpaid') {
     const event = await provider.fetchStatus(p.providerRef);
-    if (event) await applyEvent(db, provider, event, log);
+    if (event) await applyEvent(ctx, provider, event, log);
     p = await latest();
   }
-  const now = (await findOrder(db, userId, orderNo))!;
+  const now = (await findOrder(ctx, orderNo))!;
   return {
     orderNo,
     orderStatus: now.status,
