@@ -35,11 +35,20 @@ export interface RequestContext {
   currencyId: number | undefined;
 }
 
-/** A context outside a request (the sweeper, start-up, tests): the shop's default language unless told. */
-export function createContext(db: Db, init: Partial<Omit<RequestContext, 'db'>> = {}): RequestContext {
-  const lang = init.lang ?? (init.langId ? LANGUAGES.find((l) => l.langId === init.langId)?.shortName : undefined) ?? DEFAULT_LANG;
-  const langId = LANGUAGES.find((l) => l.shortName === lang)!.langId;
-  return { db, lang, langId, buyer: init.buyer ?? null, staff: init.staff ?? null, currencyId: init.currencyId };
+const langIdOf = (lang: LangCode) => LANGUAGES.find((l) => l.shortName === lang)!.langId;
+
+/**
+ * A context outside a request (the sweeper, start-up, tests): the shop's default language unless
+ * told. The language is given once, as a code, so `lang` and `langId` cannot disagree.
+ */
+export function createContext(db: Db, init: Partial<Pick<RequestContext, 'lang' | 'buyer' | 'staff' | 'currencyId'>> = {}): RequestContext {
+  const lang = init.lang ?? DEFAULT_LANG;
+  return { db, lang, langId: langIdOf(lang), buyer: init.buyer ?? null, staff: init.staff ?? null, currencyId: init.currencyId };
+}
+
+/** The same request in another language (a PDF or page asked for in `?lang=` / `?langId=`). */
+export function inLanguage(ctx: RequestContext, lang: LangCode): RequestContext {
+  return { ...ctx, lang, langId: langIdOf(lang) };
 }
 
 /**

@@ -5,7 +5,7 @@ import { escapeHtml } from '../lib/markdown.js';
 import type { Memo } from '../lib/memo.js';
 import { pricer } from '../lib/pricing.js';
 import { withMemo } from '../lib/reference.js';
-import { createContext } from '../lib/request-context.js';
+import { inLanguage } from '../lib/request-context.js';
 import * as catalog from '../modules/catalog/service.js';
 import * as content from '../modules/content/service.js';
 
@@ -64,7 +64,7 @@ export function createSeo(db: Db, memo: Memo) {
     const lang = requestLang(req);
     const langId = langIdByCode(lang)!;
     // A page's language comes from ?lang= (one URL per language), not the Lang header.
-    const ctx = createContext(req.ctx.db, { ...req.ctx, lang });
+    const ctx = inLanguage(req.ctx, lang);
     const site = SITE[lang];
     const q = req.query as Record<string, string | undefined>;
     const base = (title: string, description: string, params: Record<string, string> = {}): PageMeta => ({

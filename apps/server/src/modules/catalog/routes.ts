@@ -25,7 +25,7 @@ import { productSvg } from './images.js';
 import { productPdf, type PdfKind } from './pdf.js';
 import { pricer } from '../../lib/pricing.js';
 import { withMemo } from '../../lib/reference.js';
-import { createContext } from '../../lib/request-context.js';
+import { inLanguage } from '../../lib/request-context.js';
 import * as catalog from './service.js';
 
 /** Catalogue endpoints: categories, listings with facets, product detail, recently viewed. */
@@ -84,7 +84,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
       const langId = req.query.langId ?? req.langId;
       const lang = langCodeById(langId)!;
       // The PDF's language may differ from the request's (?langId=).
-      const ctx = createContext(req.ctx.db, { ...req.ctx, lang });
+      const ctx = inLanguage(req.ctx, lang);
       const { ref, price } = await context(langId, req.query.currencyId);
       const detail = await catalog.productDetail(ctx, ref, price, req.params.spuId);
       if (!detail) throw notFound();
@@ -98,7 +98,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     async (req, reply) => {
       const langId = req.query.langId ?? req.langId;
       const lang = langCodeById(langId)!;
-      const ctx = createContext(req.ctx.db, { ...req.ctx, lang });
+      const ctx = inLanguage(req.ctx, lang);
       const d = await catalog.documentHead(ctx, req.params.docId);
       if (!d) throw notFound();
       const { ref, price } = await context(langId, req.query.currencyId);

@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMemo } from '../../lib/memo.js';
-import { createContext } from '../../lib/request-context.js';
+import { inLanguage } from '../../lib/request-context.js';
 import { notFound, ok } from '../../plugins/envelope.js';
 import * as site from './service.js';
 import { detectCountryCodes } from './visitor-country.js';
@@ -36,7 +36,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     return langId;
   };
   /** The request's context in the language the path names ({languageId}), not the Lang header's. */
-  const inLanguage = (req: FastifyRequest, langId: number) => createContext(req.ctx.db, { ...req.ctx, lang: langCodeById(langId)! });
+  const inLanguageOf = (req: FastifyRequest, langId: number) => inLanguage(req.ctx, langCodeById(langId)!);
 
   app.get(API.site.languages.local, { schema: { tags, summary: 'Interface languages', response: { 200: envelope(z.array(language)) } } }, async (req) =>
     ok(req, await memo('languages', () => site.listLanguages(req.ctx))),
@@ -47,7 +47,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     { schema: { tags, summary: 'Base configuration in one language', params: languageIdParams, response: { 200: envelope(baseConfig) } } },
     async (req) => {
       const langId = known(req.params.languageId);
-      const cfg = await memo(`config/${langId}`, () => site.getBaseConfig(inLanguage(req, langId)));
+      const cfg = await memo(`config/${langId}`, () => site.getBaseConfig(inLanguageOf(req, langId)));
       if (!cfg) throw notFound();
       return ok(req, cfg);
     },
@@ -58,7 +58,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     { schema: { tags, summary: 'Countries with currency, names in one language', params: languageIdParams, response: { 200: envelope(z.array(country)) } } },
     async (req) => {
       const langId = known(req.params.languageId);
-      return ok(req, await memo(`countries/${langId}`, () => site.listCountries(inLanguage(req, langId))));
+      return ok(req, await memo(`countries/${langId}`, () => site.listCountries(inLanguageOf(req, langId))));
     },
   );
 
@@ -87,7 +87,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     async (req) => {
       const { type } = req.params;
       const langId = known(req.params.languageId);
-      const items = await memo(`dict/${type}/${langId}`, () => site.listDict(inLanguage(req, langId), type));
+      const items = await memo(`dict/${type}/${langId}`, () => site.listDict(inLanguageOf(req, langId), type));
       if (!items) throw notFound();
       return ok(req, items);
     },
@@ -98,7 +98,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     { schema: { tags, summary: 'Countries for address forms, sorted by name', params: languageIdParams, response: { 200: envelope(z.array(userCountry)) } } },
     async (req) => {
       const langId = known(req.params.languageId);
-      return ok(req, await memo(`userCountries/${langId}`, () => site.listUserCountries(inLanguage(req, langId))));
+      return ok(req, await memo(`userCountries/${langId}`, () => site.listUserCountries(inLanguageOf(req, langId))));
     },
   );
 
@@ -108,7 +108,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     async (req) => {
       const langId = known(req.params.languageId);
       const { countryId } = req.params;
-      const regions = await memo(`regions/${countryId}/${langId}`, () => site.listRegions(inLanguage(req, langId), countryId));
+      const regions = await memo(`regions/${countryId}/${langId}`, () => site.listRegions(inLanguageOf(req, langId), countryId));
       if (!regions) throw notFound();
       return ok(req, regions);
     },
