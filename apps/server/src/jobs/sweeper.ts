@@ -2,7 +2,7 @@ import { RECYCLE_BIN_RETENTION_DAYS } from '@netshop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { createContext, type RequestContext } from '../lib/request-context.js';
-import { expireUnpaid, purgeRecycleBins } from '../modules/orders/actions.js';
+import { expireUnpaid, purgeRecycleBins } from '../modules/orders/index.js';
 
 // The background sweeper of every server process: closes unpaid orders whose countdown ended
 // and empties recycle bins after 30 days. Several processes may sweep at once: each order is
