@@ -17,6 +17,7 @@ import { createMailSender, type MailSender } from './modules/notifications/mail/
 import { appSecret, seedDemoBuyer } from './modules/account/setup.js';
 import { uploadRoutes } from './modules/account/uploads.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -210,6 +211,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
         limits: { lineQuantity: config.ORDER_MAX_LINE_QUANTITY, perSku: config.ORDER_MAX_RESERVED_PER_SKU, total: config.ORDER_MAX_RESERVED_UNITS },
         afterCancel: (ctx, log) => voidClosedOrderAttempts(ctx, providers, log) });
       await api.register(paymentRoutes, { providers });
+      await api.register(chatRoutes);
     },
     { prefix: `${API_BASE}${API_MOUNTS.buyer}` },
   );

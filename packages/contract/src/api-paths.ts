@@ -92,6 +92,10 @@ export const API = {
     regions: route('GET', '/ew/buyer/user/region/:countryId/:languageId'),
     visitorId: route('GET', '/ew/buyer/chat/visitorId'),
   },
+  chat: {
+    /** §7: the visitor's conversation by their uuid (the default messages on first open). */
+    messages: route('GET', '/ew/buyer/chat/message/:id'),
+  },
   account: {
     registerEmail: route('POST', '/ew/buyer/user/register/email'),
     registerCheck: route('POST', '/ew/buyer/user/register1'),

@@ -1,5 +1,6 @@
 export * from './api-paths.js';
 export * from './catalog.js';
+export * from './chat.js';
 export * from './constants.js';
 export * from './content.js';
 export * from './envelope.js';

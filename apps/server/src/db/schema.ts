@@ -1019,3 +1019,53 @@ export const staffSession = pgTable(
   },
   (t) => [index('staff_session_staff_idx').on(t.staffId)],
 );
+
+// ─── Chat (issue 13, ARCHITECTURE §4) ───────────────────────────────────────────────────────
+
+/** One conversation per visitor uuid; it attaches to the buyer when they log in. */
+export const chatConversation = pgTable(
+  'chat_conversation',
+  {
+    id: serial('id').primaryKey(),
+    visitorId: uuid('visitor_id')
+      .notNull()
+      .unique()
+      .references(() => visitor.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    langId: smallint('lang_id').notNull().default(1),
+    /** The sequence number of the newest message: the next one takes last_seq + 1 under the row's lock. */
+    lastSeq: integer('last_seq').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('chat_conversation_user_idx').on(t.userId)],
+);
+
+/** Messages are stored before they are delivered; (conversation, seq) orders them, (conversation, client id) stores a retried send once. */
+export const chatMessage = pgTable(
+  'chat_message',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversation.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** §3: 1 text, 2 system notice, 9 quick reply. */
+    type: smallint('type').notNull(),
+    /** §3: 1 visitor, 2 customer service. */
+    userType: smallint('user_type').notNull(),
+    /** Plain text as sent; the HTML the window shows is built (escaped) when it is read. */
+    body: text('body').notNull(),
+    /** Quick replies offered with this message: [{ itemId, item }] in the conversation's language. */
+    items: jsonb('items').notNull().default(sql`'[]'::jsonb`),
+    clientMsgId: varchar('client_msg_id', { length: 64 }),
+    staffId: integer('staff_id').references(() => staffUser.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    unique('chat_message_seq').on(t.conversationId, t.seq),
+    uniqueIndex('chat_message_client_id').on(t.conversationId, t.clientMsgId),
+    check('chat_message_type', sql`${t.type} IN (1, 2, 9)`),
+    check('chat_message_user_type', sql`${t.userType} IN (1, 2)`),
+  ],
+);

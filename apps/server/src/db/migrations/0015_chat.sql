@@ -1,0 +1,33 @@
+CREATE TABLE "chat_conversation" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"visitor_id" uuid NOT NULL,
+	"user_id" integer,
+	"lang_id" smallint DEFAULT 1 NOT NULL,
+	"last_seq" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_conversation_visitor_id_unique" UNIQUE("visitor_id")
+);
+--> statement-breakpoint
+CREATE TABLE "chat_message" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"conversation_id" integer NOT NULL,
+	"seq" integer NOT NULL,
+	"type" smallint NOT NULL,
+	"user_type" smallint NOT NULL,
+	"body" text NOT NULL,
+	"items" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"client_msg_id" varchar(64),
+	"staff_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_message_seq" UNIQUE("conversation_id","seq"),
+	CONSTRAINT "chat_message_type" CHECK ("chat_message"."type" IN (1, 2, 9)),
+	CONSTRAINT "chat_message_user_type" CHECK ("chat_message"."user_type" IN (1, 2))
+);
+--> statement-breakpoint
+ALTER TABLE "chat_conversation" ADD CONSTRAINT "chat_conversation_visitor_id_visitor_id_fk" FOREIGN KEY ("visitor_id") REFERENCES "public"."visitor"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_conversation" ADD CONSTRAINT "chat_conversation_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_message" ADD CONSTRAINT "chat_message_conversation_id_chat_conversation_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversation"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_message" ADD CONSTRAINT "chat_message_staff_id_staff_user_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "chat_conversation_user_idx" ON "chat_conversation" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_message_client_id" ON "chat_message" USING btree ("conversation_id","client_msg_id");

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, type ChatMessage } from '@netshop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { createContext } from '../../lib/request-context.js';
+import { appendMessage, openConversation } from './service.js';
+
+// The chat's message store (issue 13): the visitor's conversation by uuid, the greeting once,
+// sequence numbers without gaps or repeats, a retried send stored once, and resuming after a seq.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx?.close());
+
+async function newVisitor(): Promise<string> {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/ew/buyer/chat/visitorId' });
+  return res.json().data.visitorId;
+}
+async function messages(visitorId: string, lang = '6', after?: number) {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/ew/buyer/chat/message/${visitorId}${after !== undefined ? `?after=${after}` : ''}`, headers: { lang } });
+  return { status: res.statusCode, body: res.json() as { code: number; data: ChatMessage[] } };
+}
+
+describe('the visitor’s conversation', () => {
+  it('opens with the assistant’s greeting and quick replies in the visitor’s language, once', async () => {
+    const v = await newVisitor();
+    const first = await messages(v, '6');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toHaveLength(1);
+    const [greeting] = first.body.data;
+    expect(greeting).toMatchObject({ seq: 1, type: 1, userType: 2 });
+    expect(greeting!.msg).toMatch(/YT Networks へようこそ/);
+    expect(greeting!.items.map((i) => i.itemId)).toContain('human');
+    expect(greeting!.items.find((i) => i.itemId === 'human')!.item).toBe('オペレーターと話す');
+    expect(greeting!.time).toMatch(/^\d{1,2}:\d{2}\s?[AP]M$/);
+    // Opened again (a reload, another tab): the same one greeting, not a second.
+    expect((await messages(v, '6')).body.data.map((m) => m.seq)).toEqual([1]);
+  });
+
+  it('greets once when several windows open the conversation at the same moment', async () => {
+    const v = await newVisitor();
+    await Promise.all(Array.from({ length: 8 }, () => messages(v, '2')));
+    const all = (await messages(v, '2')).body.data;
+    expect(all).toHaveLength(1);
+    expect(all[0]!.msg).toMatch(/welcome to YT Networks/);
+  });
+
+  it('answers 404 for a uuid the shop never issued, and for anything that is not a uuid', async () => {
+    expect((await messages(randomUUID())).status).toBe(404);
+    expect((await messages('not-a-uuid')).status).toBe(404);
+    expect((await messages('00000000-0000-0000-0000-000000000000%00')).status).toBe(404);
+    expect((await messages(await newVisitor(), '1', -1)).status).toBe(422);
+  });
+});
+
+describe('messages', () => {
+  it('get consecutive sequence numbers; a retried send with the same client id is stored once; a window resumes after its last seq', async () => {
+    const v = await newVisitor();
+    const db = createContext(ctx.storage.db, { lang: 'fi' });
+    const open = (await openConversation(db, v))!;
+    const send = (clientMsgId: string, body: string) =>
+      appendMessage(db, open.conversationId, { type: CHAT_MESSAGE_TYPES.text, userType: CHAT_USER_TYPES.visitor, body, clientMsgId });
+    // The same message sent five times at once (a weak network retrying) and four others.
+    const results = await Promise.all([...Array.from({ length: 5 }, () => send('c-1', 'Sopiiko SFP+ Cisco-kytkimeen?')), ...[2, 3, 4, 5].map((n) => send(`c-${n}`, `viesti ${n}`))]);
+    expect(results.filter((r) => r.created)).toHaveLength(5);
+    const all = (await messages(v, '4')).body.data;
+    expect(all.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(all.filter((m) => m.clientMsgId === 'c-1')).toHaveLength(1);
+    // After a reconnect the window asks for what follows the last message it showed.
+    const missed = (await messages(v, '4', 3)).body.data;
+    expect(missed.map((m) => m.seq)).toEqual([4, 5, 6]);
+  });
+
+  it('are text, never markup: what a visitor typed is escaped in msg', async () => {
+    const v = await newVisitor();
+    const db = createContext(ctx.storage.db);
+    const open = (await openConversation(db, v))!;
+    await appendMessage(db, open.conversationId, { type: 1, userType: 1, body: '<img src=x onerror=alert(1)>\n<script>alert(2)</script>', clientMsgId: 'x' });
+    const last = (await messages(v, '1', 1)).body.data[0]!;
+    expect(last.msg).toBe('&lt;img src=x onerror=alert(1)&gt;<br>&lt;script&gt;alert(2)&lt;/script&gt;');
+  });
+});

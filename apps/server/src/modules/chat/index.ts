@@ -1,0 +1,3 @@
+// What other domains may use of chat (ADR 0016): the message store, for the gateway and the
+// console's agents when they come.
+export { appendMessage, history, openConversation, type NewChatMessage } from './service.js';

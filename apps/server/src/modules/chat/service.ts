@@ -1,0 +1,123 @@
+import { CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, chatTime, langCodeById, type ChatMessage, type ChatQuickReply } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.js';
+import { escapeHtml } from '../../lib/markdown.js';
+import { inTransaction, type RequestContext } from '../../lib/request-context.js';
+import { ASSISTANT_NAME, GREETING, greetingTopics } from './assistant.js';
+
+// The chat's message store (ARCHITECTURE §4): a message is stored first, with the next sequence
+// number of its conversation (taken under the conversation row's lock, so numbers never repeat or
+// skip) and the client's own id (a retried send finds the first one and is stored once); whoever
+// delivers it reads it back from here.
+
+export interface NewChatMessage {
+  type: (typeof CHAT_MESSAGE_TYPES)[keyof typeof CHAT_MESSAGE_TYPES];
+  userType: (typeof CHAT_USER_TYPES)[keyof typeof CHAT_USER_TYPES];
+  body: string;
+  items?: ChatQuickReply[];
+  clientMsgId?: string | null;
+  staffId?: number | null;
+}
+
+interface Row {
+  id: number;
+  seq: number;
+  type: number;
+  userType: number;
+  body: string;
+  items: ChatQuickReply[];
+  clientMsgId: string | null;
+  createdAt: string | Date;
+  langId: number;
+}
+
+const columns = sql`m.id, m.seq, m.type, m.user_type AS "userType", m.body, m.items, m.client_msg_id AS "clientMsgId", m.created_at AS "createdAt", c.lang_id AS "langId"`;
+
+function toMessage(r: Row): ChatMessage {
+  const at = new Date(r.createdAt);
+  const lang = langCodeById(Number(r.langId)) ?? 'zh-CN';
+  const service = Number(r.userType) === CHAT_USER_TYPES.service;
+  return {
+    id: Number(r.id),
+    seq: Number(r.seq),
+    type: Number(r.type) as ChatMessage['type'],
+    userType: Number(r.userType) as ChatMessage['userType'],
+    // Stored as text; the HTML of §3 is built here, escaped, so nothing a sender typed is markup.
+    msg: escapeHtml(r.body).replace(/\r?\n/g, '<br>'),
+    time: chatTime(at),
+    sentAt: at.toISOString(),
+    user: service ? ASSISTANT_NAME[lang] : '',
+    avatar: service ? '/favicon.svg' : '',
+    items: r.items ?? [],
+    clientMsgId: r.clientMsgId,
+  };
+}
+
+/** The conversation of a visitor uuid the shop issued; null for a uuid it never issued. */
+async function conversationOf(db: Db, visitorId: string, langId: number): Promise<{ id: number; lastSeq: number } | null> {
+  const [c] = await rows<{ id: number; lastSeq: number }>(
+    db,
+    sql`INSERT INTO chat_conversation (visitor_id, lang_id)
+        SELECT v.id, ${langId} FROM visitor v WHERE v.id = ${visitorId}::uuid
+        ON CONFLICT (visitor_id) DO UPDATE SET lang_id = excluded.lang_id
+        RETURNING id, last_seq AS "lastSeq"`,
+  );
+  return c ? { id: Number(c.id), lastSeq: Number(c.lastSeq) } : null;
+}
+
+/** Stores a message as the next of its conversation; a client id already stored answers the first message (created false). */
+export async function appendMessage(ctx: RequestContext, conversationId: number, m: NewChatMessage): Promise<{ message: ChatMessage; created: boolean }> {
+  return inTransaction(ctx, async ({ db }) => {
+    await db.execute(sql`SELECT 1 FROM chat_conversation WHERE id = ${conversationId} FOR UPDATE`);
+    if (m.clientMsgId) {
+      const [dup] = await rows<Row>(
+        db,
+        sql`SELECT ${columns} FROM chat_message m JOIN chat_conversation c ON c.id = m.conversation_id
+             WHERE m.conversation_id = ${conversationId} AND m.client_msg_id = ${m.clientMsgId}`,
+      );
+      if (dup) return { message: toMessage(dup), created: false };
+    }
+    const [r] = await rows<Row>(
+      db,
+      sql`WITH c AS (UPDATE chat_conversation SET last_seq = last_seq + 1, updated_at = now() WHERE id = ${conversationId} RETURNING id, last_seq, lang_id),
+               m AS (INSERT INTO chat_message (conversation_id, seq, type, user_type, body, items, client_msg_id, staff_id)
+                     SELECT c.id, c.last_seq, ${m.type}, ${m.userType}, ${m.body}, ${JSON.stringify(m.items ?? [])}::jsonb, ${m.clientMsgId ?? null}, ${m.staffId ?? null}::int FROM c
+                     RETURNING *)
+          SELECT ${columns} FROM m JOIN c ON c.id = m.conversation_id`,
+    );
+    return { message: toMessage(r!), created: true };
+  });
+}
+
+/**
+ * The visitor's conversation for the chat window (§4: first open loads the default messages):
+ * opened on first use with the assistant's greeting in the visitor's language, then everything
+ * after `afterSeq`. Null for a uuid the shop never issued.
+ */
+export async function openConversation(ctx: RequestContext, visitorId: string, afterSeq = 0): Promise<{ conversationId: number; messages: ChatMessage[] } | null> {
+  const conversation = await inTransaction(ctx, async (tx) => {
+    const c = await conversationOf(tx.db, visitorId, ctx.langId);
+    if (!c) return null;
+    // Two windows opening at once: the row lock of appendMessage orders them, and only the
+    // first finds the conversation empty.
+    await tx.db.execute(sql`SELECT 1 FROM chat_conversation WHERE id = ${c.id} FOR UPDATE`);
+    const [{ n }] = await rows<{ n: number }>(tx.db, sql`SELECT count(*)::int AS n FROM chat_message WHERE conversation_id = ${c.id}`);
+    if (Number(n) === 0) {
+      await appendMessage(tx, c.id, { type: CHAT_MESSAGE_TYPES.text, userType: CHAT_USER_TYPES.service, body: GREETING[ctx.lang], items: greetingTopics(ctx.lang) });
+    }
+    return c;
+  });
+  if (!conversation) return null;
+  return { conversationId: conversation.id, messages: await history(ctx, conversation.id, afterSeq) };
+}
+
+/** Messages after a sequence number, oldest first (a reconnecting window asks for what it missed). */
+export async function history(ctx: RequestContext, conversationId: number, afterSeq = 0, limit = 200): Promise<ChatMessage[]> {
+  const r = await rows<Row>(
+    ctx.db,
+    sql`SELECT ${columns} FROM chat_message m JOIN chat_conversation c ON c.id = m.conversation_id
+         WHERE m.conversation_id = ${conversationId} AND m.seq > ${afterSeq}
+         ORDER BY m.seq LIMIT ${limit}`,
+  );
+  return r.map(toMessage);
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX } from './constants.js';
+
+// Chat (spec §3 chat message, §4, §7; ARCHITECTURE §4). Every stored message has a sequence
+// number per conversation, so a window that reconnects asks for what follows the last one it
+// showed, and the client's own message id, so a send retried on a weak network is stored once.
+
+/** §3: 1 text, 2 system notice, 9 a quick reply the visitor picked. */
+export const CHAT_MESSAGE_TYPES = { text: 1, notice: 2, quickReply: 9 } as const;
+/** §3: 1 visitor, 2 customer service (the assistant and agents). */
+export const CHAT_USER_TYPES = { visitor: 1, service: 2 } as const;
+
+export const chatQuickReply = z.object({ itemId: z.string(), item: z.string() });
+export type ChatQuickReply = z.infer<typeof chatQuickReply>;
+
+export const chatMessage = z.object({
+  id: z.number().int(),
+  /** Position in the conversation, from 1. */
+  seq: z.number().int(),
+  type: z.union([z.literal(1), z.literal(2), z.literal(9)]),
+  userType: z.union([z.literal(1), z.literal(2)]),
+  /** HTML (§3); the window sanitises it before rendering. */
+  msg: z.string(),
+  /** 12-hour en-US `h:mm AM` (§3, §9). */
+  time: z.string(),
+  /** ISO timestamp of the same moment, for ordering and screen readers. */
+  sentAt: z.string(),
+  user: z.string(),
+  avatar: z.string(),
+  items: z.array(chatQuickReply),
+  /** The sender's own id of the message, when the visitor's window gave one. */
+  clientMsgId: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** GET /ew/buyer/chat/message/{uuid}: the visitor's uuid (from /chat/visitorId). */
+export const chatVisitorParams = z.object({ id: z.string().uuid() });
+/** Only what follows this sequence number (after a reconnect). */
+export const chatHistoryQuery = z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
+
+/** An outbound frame (§7): text, or a quick reply by its itemId; clientMsgId makes a retry harmless. */
+export const chatSendFrame = z.object({
+  msg: z.string().max(CHAT_MESSAGE_MAX).refine((s) => !s.includes('\u0000'), 'invalid'),
+  itemId: z.string().max(64).optional(),
+  clientMsgId: z.string().min(1).max(64).optional(),
+});
+export type ChatSendFrame = z.infer<typeof chatSendFrame>;
+
+/** 12-hour en-US time of §3/§9 (`9:05 PM`) in the local zone of whoever formats it, whatever the interface language. */
+export function chatTime(at: Date): string {
+  return at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+}
