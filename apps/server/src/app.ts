@@ -2,14 +2,17 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { API_BASE, API_MOUNTS } from '@netshop/contract';
+import { API_BASE, API_MOUNTS, CHAT_FRAME_MAX_BYTES } from '@netshop/contract';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { prepareStorage, withStartupLock, type Storage } from './db/index.js';
+import { createLocalBus, createRedisBus, type Bus } from './lib/bus.js';
 import { createRedis, type SharedRedis } from './lib/redis.js';
+import { chatGateway } from './modules/chat/gateway.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { accountSweeps } from './modules/account/housekeeping.js';
 import { mailboxRoutes } from './modules/account/mailbox.js';
@@ -51,6 +54,8 @@ declare module 'fastify' {
     sweeper: Sweeper;
     /** Redis when REDIS_URL is set (ADR 0015): rate-limit counters, and a shared level for createMemo. */
     redis: SharedRedis | null;
+    /** Publish/subscribe between processes (lib/bus.ts): in-process, or Redis pub/sub with REDIS_URL. */
+    bus: Bus;
   }
 }
 
@@ -109,6 +114,9 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   // counters and caches use their fallbacks until it answers (ADR 0015).
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, { prefix: config.REDIS_KEY_PREFIX, log: app.log }) : null;
   app.decorate('redis', redis);
+  const bus = redis ? createRedisBus(redis, app.log) : createLocalBus();
+  app.decorate('bus', bus);
+  app.addHook('onClose', async () => bus.close());
   if (redis) {
     const unbind = countInRedis(store.db, redis);
     app.addHook('onReady', async () => redis.connect());
@@ -126,6 +134,8 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   // restart must not turn an order being placed into a 500). Fastify answers new ones with 503.
   const inflight = new Set<string>();
   app.addHook('onRequest', async (req, reply) => {
+    // A chat socket is not a request to wait for: it lives until closed (the gateway closes them).
+    if (req.headers.upgrade?.toLowerCase() === 'websocket') return;
     inflight.add(req.id);
     // 'close' comes once the answer is sent or the client has gone, whichever happens.
     reply.raw.once('close', () => inflight.delete(req.id));
@@ -226,6 +236,8 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
     },
     { prefix: `${API_BASE}${API_MOUNTS.staff}` },
   );
+  await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
+  await app.register(chatGateway, { bus });
   await app.register(mediaRoutes);
   await app.register(uploadRoutes, { perTenMinutes: config.UPLOAD_RATE_LIMIT, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 });
   if (!production) await app.register(mailboxRoutes);

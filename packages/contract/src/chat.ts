@@ -50,3 +50,37 @@ export type ChatSendFrame = z.infer<typeof chatSendFrame>;
 export function chatTime(at: Date): string {
   return at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
 }
+
+// ── The WebSocket of §7: /ws/1/{uuid}/{langId} ──────────────────────────────────────────────
+/** Path of the chat socket (§7), under the same origin as the API. */
+export const chatSocketPath = (visitorId: string, langId: number) => `/ws/1/${encodeURIComponent(visitorId)}/${langId}`;
+
+/** The window's JSON heartbeat (§4, every CHAT_HEARTBEAT_MS); the server answers `{ heartbeat: 'pong' }`. */
+export const chatHeartbeatFrame = z.object({ heartbeat: z.literal('ping') });
+
+/** What the window may send: a message, a heartbeat, or "resume after this seq" after a reconnect. */
+export const chatClientFrame = z.union([chatHeartbeatFrame, z.object({ resume: z.number().int().min(0) }), chatSendFrame]);
+export type ChatClientFrame = z.infer<typeof chatClientFrame>;
+
+/** Why the server could not take a frame (the window shows the link-error toast, §8). */
+export const CHAT_FRAME_ERRORS = ['invalid', 'tooLong', 'rateLimited'] as const;
+export type ChatFrameError = (typeof CHAT_FRAME_ERRORS)[number];
+
+/**
+ * What the server sends (§7: read as res plus isConnect). A message: `{ res, isConnect: true }`.
+ * A heartbeat answer: `{ res: null, isConnect: true, heartbeat: 'pong' }`. A refused frame:
+ * `{ res: null, isConnect: false, error }`, with the refused frame's clientMsgId when it had one.
+ */
+export interface ChatServerFrame {
+  res: ChatMessage | null;
+  isConnect: boolean;
+  heartbeat?: 'pong';
+  error?: ChatFrameError;
+  clientMsgId?: string;
+}
+
+/** Largest frame the server reads (a 1000-character message in JSON is far below it). */
+export const CHAT_FRAME_MAX_BYTES = 16 * 1024;
+/** Messages one socket may send in CHAT_RATE_WINDOW_MS before frames are refused. */
+export const CHAT_RATE_LIMIT = 20;
+export const CHAT_RATE_WINDOW_MS = 10_000;

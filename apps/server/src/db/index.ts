@@ -1,6 +1,7 @@
 import { openStorage, type Storage, type StorageOptions } from './client.js';
 import { migrate } from './migrate.js';
 import { seedCatalog } from './seed/catalog/index.js';
+import { seedChat } from './seed/chat/index.js';
 import { seedContent } from './seed/content/index.js';
 import { seedReference } from './seed/index.js';
 import { seedPurchase } from './seed/purchase/index.js';
@@ -31,6 +32,7 @@ export async function prepareStorage(
       await seedCatalog(storage.db);
       await seedContent(storage.db);
       await seedPurchase(storage.db);
+      await seedChat(storage.db);
     });
   } catch (err) {
     await storage.close().catch(() => undefined);

@@ -1035,10 +1035,17 @@ export const chatConversation = pgTable(
     langId: smallint('lang_id').notNull().default(1),
     /** The sequence number of the newest message: the next one takes last_seq + 1 under the row's lock. */
     lastSeq: integer('last_seq').notNull().default(0),
+    /** assistant (answered by the topic tree), waiting (asked for a person), open (an agent answers), closed. */
+    status: varchar('status', { length: 12 }).notNull().default('assistant'),
+    agentId: integer('agent_id').references(() => staffUser.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('chat_conversation_user_idx').on(t.userId)],
+  (t) => [
+    index('chat_conversation_user_idx').on(t.userId),
+    index('chat_conversation_queue_idx').on(t.status, t.updatedAt),
+    check('chat_conversation_status', sql`${t.status} IN ('assistant', 'waiting', 'open', 'closed')`),
+  ],
 );
 
 /** Messages are stored before they are delivered; (conversation, seq) orders them, (conversation, client id) stores a retried send once. */
@@ -1068,4 +1075,31 @@ export const chatMessage = pgTable(
     check('chat_message_type', sql`${t.type} IN (1, 2, 9)`),
     check('chat_message_user_type', sql`${t.userType} IN (1, 2)`),
   ],
+);
+
+/** The assistant's topics (quick replies): seeded once, then edited by staff in the console. */
+export const chatTopic = pgTable(
+  'chat_topic',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 40 }).notNull().unique(),
+    /** answer: the assistant answers with the topic's text; handoff: the conversation waits for an agent. */
+    action: varchar('action', { length: 12 }).notNull().default('answer'),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('chat_topic_action', sql`${t.action} IN ('answer', 'handoff')`)],
+);
+
+export const chatTopicI18n = pgTable(
+  'chat_topic_i18n',
+  {
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => chatTopic.id, { onDelete: 'cascade' }),
+    langId: smallint('lang_id').notNull(),
+    label: varchar('label', { length: 80 }).notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.langId] })],
 );

@@ -1,8 +1,7 @@
-import type { ChatQuickReply, LangCode } from '@netshop/contract';
+import type { LangCode } from '@netshop/contract';
 
-// The assistant's first words and the topics it offers (issue 13). Written natively per language;
-// the answers behind each topic, kept in the database and edited in the console, come with the
-// assistant itself.
+// The assistant's own words (issue 13), written natively per language. The topics it offers and
+// their answers are rows (chat_topic, seeded from db/seed/chat and edited by staff).
 
 export const ASSISTANT_NAME: Record<LangCode, string> = {
   'zh-CN': 'YT 在线助手',
@@ -21,16 +20,3 @@ export const GREETING: Record<LangCode, string> = {
   fr: 'Bonjour et bienvenue chez YT Networks ! Je suis l’assistant en ligne. Choisissez un sujet ci-dessous ou posez votre question : compatibilité d’un module optique avec votre commutateur, délai d’expédition, demande de devis…',
   ja: 'YT Networks へようこそ。オンラインアシスタントです。下のトピックを選ぶか、ご質問を入力してください（光モジュールとスイッチの互換性、出荷時期、お見積りなど）。',
 };
-
-const TOPICS: Record<LangCode, [string, string, string, string, string, string]> = {
-  'zh-CN': ['配送与运费', '付款方式', '退货与退款', '查询订单状态', '产品兼容性', '转人工客服'],
-  en: ['Shipping and delivery', 'Payment methods', 'Returns and refunds', 'Order status', 'Product compatibility', 'Talk to a person'],
-  es: ['Envío y entrega', 'Formas de pago', 'Devoluciones y reembolsos', 'Estado del pedido', 'Compatibilidad de productos', 'Hablar con una persona'],
-  fi: ['Toimitus ja rahti', 'Maksutavat', 'Palautukset ja hyvitykset', 'Tilauksen tila', 'Tuotteiden yhteensopivuus', 'Puhu asiakaspalvelijan kanssa'],
-  fr: ['Livraison et frais de port', 'Moyens de paiement', 'Retours et remboursements', 'Suivi de commande', 'Compatibilité des produits', 'Parler à un conseiller'],
-  ja: ['配送と送料', 'お支払い方法', '返品・返金', 'ご注文状況', '製品の互換性', 'オペレーターと話す'],
-};
-
-const TOPIC_IDS = ['shipping', 'payment', 'returns', 'orderStatus', 'compatibility', 'human'] as const;
-
-export const greetingTopics = (lang: LangCode): ChatQuickReply[] => TOPIC_IDS.map((itemId, i) => ({ itemId, item: TOPICS[lang][i]! }));

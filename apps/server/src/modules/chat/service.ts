@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { escapeHtml } from '../../lib/markdown.js';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
-import { ASSISTANT_NAME, GREETING, greetingTopics } from './assistant.js';
+import { bestLanguageFirst } from '../../db/translated.js';
+import { ASSISTANT_NAME, GREETING } from './assistant.js';
 
 // The chat's message store (ARCHITECTURE §4): a message is stored first, with the next sequence
 // number of its conversation (taken under the conversation row's lock, so numbers never repeat or
@@ -103,7 +104,8 @@ export async function openConversation(ctx: RequestContext, visitorId: string, a
     await tx.db.execute(sql`SELECT 1 FROM chat_conversation WHERE id = ${c.id} FOR UPDATE`);
     const [{ n }] = await rows<{ n: number }>(tx.db, sql`SELECT count(*)::int AS n FROM chat_message WHERE conversation_id = ${c.id}`);
     if (Number(n) === 0) {
-      await appendMessage(tx, c.id, { type: CHAT_MESSAGE_TYPES.text, userType: CHAT_USER_TYPES.service, body: GREETING[ctx.lang], items: greetingTopics(ctx.lang) });
+      const items = (await topics(tx)).map((t) => ({ itemId: t.key, item: t.label }));
+      await appendMessage(tx, c.id, { type: CHAT_MESSAGE_TYPES.text, userType: CHAT_USER_TYPES.service, body: GREETING[ctx.lang], items });
     }
     return c;
   });
@@ -120,4 +122,54 @@ export async function history(ctx: RequestContext, conversationId: number, after
          ORDER BY m.seq LIMIT ${limit}`,
   );
   return r.map(toMessage);
+}
+
+interface Topic {
+  key: string;
+  action: 'answer' | 'handoff';
+  label: string;
+  answer: string;
+}
+
+/** The assistant's active topics in the context's language (requested → English → Chinese). */
+async function topics(ctx: RequestContext): Promise<Topic[]> {
+  return rows<Topic>(
+    ctx.db,
+    sql`SELECT t.key, t.action, x.label, x.answer
+          FROM chat_topic t
+          CROSS JOIN LATERAL (SELECT i.label, i.answer FROM chat_topic_i18n i WHERE i.topic_id = t.id ORDER BY ${bestLanguageFirst('i', ctx.langId)} LIMIT 1) x
+         WHERE t.active ORDER BY t.sort, t.id`,
+  );
+}
+
+/**
+ * What the visitor sent, stored, and what the assistant answers while no agent has the
+ * conversation: a topic's answer for a quick reply, or, for a question in their own words, the
+ * hand-over to a person (the conversation then waits in the agents' queue). Everything returned
+ * is stored, in order, for the gateway to deliver. A retried send (same clientMsgId) returns
+ * the message stored the first time and nothing else.
+ */
+export async function visitorSends(ctx: RequestContext, conversationId: number, frame: { msg: string; itemId?: string; clientMsgId?: string }): Promise<ChatMessage[]> {
+  return inTransaction(ctx, async (tx) => {
+    const [conv] = await rows<{ status: string }>(tx.db, sql`SELECT status FROM chat_conversation WHERE id = ${conversationId} FOR UPDATE`);
+    if (!conv) return [];
+    const topic = frame.itemId ? (await topics(tx)).find((t) => t.key === frame.itemId) : undefined;
+    const sent = await appendMessage(tx, conversationId, {
+      type: topic ? CHAT_MESSAGE_TYPES.quickReply : CHAT_MESSAGE_TYPES.text,
+      userType: CHAT_USER_TYPES.visitor,
+      body: topic ? topic.label : frame.msg.trim(),
+      clientMsgId: frame.clientMsgId ?? null,
+    });
+    if (!sent.created) return [sent.message];
+    const out = [sent.message];
+    if (conv.status !== 'assistant') return out;
+    const handoff = !topic || topic.action === 'handoff' ? (await topics(tx)).find((t) => t.action === 'handoff') : undefined;
+    if (topic && topic.action === 'answer') {
+      out.push((await appendMessage(tx, conversationId, { type: CHAT_MESSAGE_TYPES.text, userType: CHAT_USER_TYPES.service, body: topic.answer })).message);
+    } else if (handoff) {
+      await tx.db.execute(sql`UPDATE chat_conversation SET status = 'waiting', updated_at = now() WHERE id = ${conversationId}`);
+      out.push((await appendMessage(tx, conversationId, { type: CHAT_MESSAGE_TYPES.notice, userType: CHAT_USER_TYPES.service, body: handoff.answer })).message);
+    }
+    return out;
+  });
 }

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatServerFrame } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { rows } from '../../db/client.js';
+
+// The chat socket of §7 (/ws/1/{uuid}/{langId}): frames in and out, the assistant's answers,
+// heartbeats, limits, a retried send stored once, a second window of the same visitor live, and
+// resuming after a reconnect without gaps or repeats.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx?.close());
+
+async function newVisitor(): Promise<string> {
+  return (await ctx.app.inject({ method: 'GET', url: '/api/ew/buyer/chat/visitorId' })).json().data.visitorId;
+}
+
+/** A socket with every frame it received, and a way to wait for the next ones. */
+async function connect(visitorId: string, langId = 6) {
+  const frames: ChatServerFrame[] = [];
+  const ws: WebSocket = await ctx.app.injectWS(`/ws/1/${visitorId}/${langId}`);
+  const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
+  ws.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString())));
+  const until = async (n: number, ms = 5000) => {
+    const end = Date.now() + ms;
+    while (frames.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    return frames;
+  };
+  const send = (f: unknown) => ws.send(typeof f === 'string' ? f : JSON.stringify(f));
+  return { ws, frames, until, send, closed };
+}
+
+describe('the chat socket', () => {
+  it('closes at once for a uuid the shop never issued, or a language that does not exist', async () => {
+    expect(await (await connect(randomUUID())).closed).toBe(1008);
+    expect(await (await connect(await newVisitor(), 99)).closed).toBe(1008);
+  });
+
+  it('answers a quick reply with the topic’s answer in the visitor’s language, in order', async () => {
+    const v = await newVisitor();
+    const s = await connect(v, 6);
+    s.send({ itemId: 'shipping', msg: '配送と送料', clientMsgId: 'q-1' });
+    const [mine, answer] = await s.until(2);
+    expect(mine).toMatchObject({ isConnect: true, res: { seq: 2, type: 9, userType: 1, msg: '配送と送料', clientMsgId: 'q-1' } });
+    expect(answer).toMatchObject({ isConnect: true, res: { seq: 3, type: 1, userType: 2 } });
+    expect(answer!.res!.msg).toMatch(/エコノミー/);
+    s.ws.close();
+  });
+
+  it('hands a question in the visitor’s own words to a person: a notice, and the conversation waits in the queue', async () => {
+    const v = await newVisitor();
+    const s = await connect(v, 4);
+    s.send({ msg: 'Sopiiko 10G SFP+ -moduuli Cisco C9300 -kytkimeen?', clientMsgId: 'f-1' });
+    const [, notice] = await s.until(2);
+    expect(notice!.res).toMatchObject({ type: 2, userType: 2 });
+    expect(notice!.res!.msg).toMatch(/jonossa/);
+    const [c] = await rows<{ status: string }>(ctx.storage.db, sql`SELECT status FROM chat_conversation WHERE visitor_id = ${v}::uuid`);
+    expect(c!.status).toBe('waiting');
+    // Further messages wait for the agent: no second notice.
+    s.send({ msg: 'Entä 25G?', clientMsgId: 'f-2' });
+    await s.until(3);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(s.frames).toHaveLength(3);
+    s.ws.close();
+  });
+
+  it('answers a heartbeat, and refuses bad, empty, over-long and too frequent frames without closing', async () => {
+    const s = await connect(await newVisitor(), 2);
+    s.send({ heartbeat: 'ping' });
+    expect((await s.until(1))[0]).toEqual({ res: null, isConnect: true, heartbeat: 'pong' });
+    s.send('not json');
+    s.send({ msg: '   ', clientMsgId: 'e' });
+    s.send({ msg: 'x'.repeat(1001), clientMsgId: 'long' });
+    s.send({ msg: 'nul\u0000byte' });
+    const refused = (await s.until(5)).slice(1);
+    expect(refused.map((f) => [f.isConnect, f.error, f.clientMsgId])).toEqual([
+      [false, 'invalid', undefined],
+      [false, 'invalid', 'e'],
+      [false, 'tooLong', 'long'],
+      [false, 'invalid', undefined],
+    ]);
+    // 20 messages in 10 s are taken, the 21st is refused.
+    for (let i = 0; i < 21; i++) s.send({ msg: `m${i}`, clientMsgId: `r-${i}` });
+    const frames = await s.until(5 + 20 + 1 + 1);
+    expect(frames.filter((f) => f.error === 'rateLimited').map((f) => f.clientMsgId)).toEqual(['r-20']);
+    expect(s.ws.readyState).toBe(s.ws.OPEN);
+    s.ws.close();
+  });
+
+  it('stores a retried send once and tells the window it was stored; a second window of the visitor sees it live', async () => {
+    const v = await newVisitor();
+    const a = await connect(v, 2);
+    const b = await connect(v, 2);
+    a.send({ itemId: 'payment', msg: 'Payment methods', clientMsgId: 'same' });
+    await a.until(2);
+    a.send({ itemId: 'payment', msg: 'Payment methods', clientMsgId: 'same' });
+    const again = (await a.until(3))[2]!;
+    expect(again.res).toMatchObject({ seq: 2, clientMsgId: 'same' });
+    expect((await b.until(2)).map((f) => f.res!.seq)).toEqual([2, 3]);
+    const [{ n }] = await rows<{ n: number }>(
+      ctx.storage.db,
+      sql`SELECT count(*)::int AS n FROM chat_message m JOIN chat_conversation c ON c.id = m.conversation_id WHERE c.visitor_id = ${v}::uuid AND m.client_msg_id = 'same'`,
+    );
+    expect(Number(n)).toBe(1);
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it('after a reconnect, sends what the window missed once, in order', async () => {
+    const v = await newVisitor();
+    const a = await connect(v, 1);
+    a.send({ itemId: 'returns', msg: '退货与退款', clientMsgId: 'x-1' });
+    await a.until(2);
+    a.ws.close();
+    // Meanwhile, from another window: the first one misses these.
+    const b = await connect(v, 1);
+    b.send({ itemId: 'payment', msg: '付款方式', clientMsgId: 'x-2' });
+    await b.until(2);
+    const again = await connect(v, 1);
+    again.send({ resume: 3 });
+    const got = await again.until(2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(again.frames.map((f) => f.res!.seq)).toEqual([4, 5]);
+    expect(got[0]!.res!.clientMsgId).toBe('x-2');
+    b.ws.close();
+    again.ws.close();
+  });
+});

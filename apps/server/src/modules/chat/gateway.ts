@@ -1,0 +1,143 @@
+import {
+  CHAT_RATE_LIMIT,
+  CHAT_RATE_WINDOW_MS,
+  chatClientFrame,
+  langCodeById,
+  type ChatFrameError,
+  type ChatMessage,
+  type ChatServerFrame,
+} from '@netshop/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Bus } from '../../lib/bus.js';
+import { createContext, type RequestContext } from '../../lib/request-context.js';
+import { history, openConversation, visitorSends } from './service.js';
+
+// The chat socket of §7, /ws/1/{uuid}/{langId} (ARCHITECTURE §4). Every message is stored first
+// (service.ts) and then rung on the bus with its conversation and sequence number; each process
+// sends it to the sockets it holds for that conversation. A socket remembers the last sequence
+// number it was sent, so a gap (a ring missed while Redis was away, a reconnect) is filled from
+// the database in order, and nothing is sent twice.
+
+const TOPIC = 'chat:message';
+
+interface Ring {
+  conversationId: number;
+  message: ChatMessage;
+}
+
+interface Connection {
+  socket: WebSocket;
+  conversationId: number;
+  ctx: RequestContext;
+  /** The newest sequence number this socket has been sent (or the window said it has). */
+  lastSeq: number;
+  /** Sends are queued per socket so that deliveries keep their order. */
+  queue: Promise<unknown>;
+  sentAt: number[];
+}
+
+const frame = (f: ChatServerFrame) => JSON.stringify(f);
+
+export const chatGateway: FastifyPluginAsync<{ bus: Bus }> = async (app, { bus }) => {
+  const byConversation = new Map<number, Set<Connection>>();
+
+  const send = (c: Connection, f: ChatServerFrame) => {
+    if (c.socket.readyState === c.socket.OPEN) c.socket.send(frame(f));
+  };
+
+  /** Sends what follows the socket's last seq: the rung message itself, or the gap from the database. */
+  const deliver = (c: Connection, ring?: ChatMessage) => {
+    c.queue = c.queue
+      .then(async () => {
+        if (ring && ring.seq <= c.lastSeq) return;
+        const missed = ring && ring.seq === c.lastSeq + 1 ? [ring] : await history(c.ctx, c.conversationId, c.lastSeq);
+        for (const m of missed) {
+          if (m.seq <= c.lastSeq) continue;
+          send(c, { res: m, isConnect: true });
+          c.lastSeq = m.seq;
+        }
+      })
+      .catch((err: unknown) => app.log.warn({ err: { message: (err as Error).message } }, 'chat: delivery failed'));
+  };
+
+  const unsubscribe = bus.subscribe(TOPIC, (payload) => {
+    const ring = payload as Ring;
+    for (const c of byConversation.get(ring.conversationId) ?? []) deliver(c, ring.message);
+  });
+  // Redis came back: rings of other processes may have been missed meanwhile.
+  const unresync = bus.onResync(() => {
+    for (const set of byConversation.values()) for (const c of set) deliver(c);
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    unresync();
+    for (const set of byConversation.values()) for (const c of set) c.socket.close(1001, 'server shutting down');
+  });
+
+  const refuse = (c: Connection, error: ChatFrameError, clientMsgId?: string) => send(c, { res: null, isConnect: false, error, ...(clientMsgId ? { clientMsgId } : {}) });
+
+  app.get<{ Params: { uuid: string; langId: string } }>('/ws/1/:uuid/:langId', { websocket: true }, async (socket, req) => {
+    const lang = /^\d{1,2}$/.test(req.params.langId) ? langCodeById(Number(req.params.langId)) : undefined;
+    const uuidOk = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(req.params.uuid);
+    // Messages that arrive while the conversation is being looked up wait for it.
+    const early: Buffer[] = [];
+    const buffer = (data: Buffer) => early.push(data);
+    socket.on('message', buffer);
+    if (!lang || !uuidOk) return socket.close(1008, 'unknown visitor');
+    const ctx = createContext(app.storage.db, { lang });
+    const open = await openConversation(ctx, req.params.uuid).catch(() => null);
+    // A uuid the shop never issued gets no conversation (uuids are unguessable and bound to their visitor).
+    if (!open) return socket.close(1008, 'unknown visitor');
+
+    const c: Connection = { socket, conversationId: open.conversationId, ctx, lastSeq: open.messages.at(-1)?.seq ?? 0, queue: Promise.resolve(), sentAt: [] };
+    let set = byConversation.get(c.conversationId);
+    if (!set) byConversation.set(c.conversationId, (set = new Set()));
+    set.add(c);
+    socket.on('close', () => {
+      set.delete(c);
+      if (!set.size) byConversation.delete(c.conversationId);
+    });
+
+    const onMessage = async (data: Buffer) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data.toString('utf8'));
+      } catch {
+        return refuse(c, 'invalid');
+      }
+      const f = chatClientFrame.safeParse(parsed);
+      if (!f.success) {
+        const clientMsgId = typeof (parsed as { clientMsgId?: unknown })?.clientMsgId === 'string' ? (parsed as { clientMsgId: string }).clientMsgId.slice(0, 64) : undefined;
+        const tooLong = typeof (parsed as { msg?: unknown })?.msg === 'string' && (parsed as { msg: string }).msg.length > 1000;
+        return refuse(c, tooLong ? 'tooLong' : 'invalid', clientMsgId);
+      }
+      const body = f.data;
+      if ('heartbeat' in body) return send(c, { res: null, isConnect: true, heartbeat: 'pong' });
+      if ('resume' in body) {
+        // The window says what it has shown: send what follows, once.
+        c.queue = c.queue.then(() => {
+          c.lastSeq = Math.min(c.lastSeq, body.resume);
+        });
+        return deliver(c);
+      }
+      if (!body.msg.trim() && !body.itemId) return refuse(c, 'invalid', body.clientMsgId);
+      const now = Date.now();
+      c.sentAt = c.sentAt.filter((t) => now - t < CHAT_RATE_WINDOW_MS);
+      if (c.sentAt.length >= CHAT_RATE_LIMIT) return refuse(c, 'rateLimited', body.clientMsgId);
+      c.sentAt.push(now);
+      try {
+        const stored = await visitorSends(c.ctx, c.conversationId, body);
+        for (const message of stored) bus.publish(TOPIC, { conversationId: c.conversationId, message } satisfies Ring);
+        // A retried send already delivered: the window still learns its message was stored.
+        if (stored.length === 1 && stored[0]!.seq <= c.lastSeq) send(c, { res: stored[0]!, isConnect: true });
+      } catch (err) {
+        app.log.warn({ err: { message: (err as Error).message } }, 'chat: could not store a message');
+        refuse(c, 'invalid', body.clientMsgId);
+      }
+    };
+    socket.off('message', buffer);
+    socket.on('message', (data: Buffer) => void onMessage(data));
+    for (const data of early) void onMessage(data);
+  });
+};
