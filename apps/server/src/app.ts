@@ -13,6 +13,7 @@ import { prepareStorage, withStartupLock, type Storage } from './db/index.js';
 import { createLocalBus, createRedisBus, type Bus } from './lib/bus.js';
 import { createRedis, type SharedRedis } from './lib/redis.js';
 import { chatGateway } from './modules/chat/gateway.js';
+import { staffChatRoutes } from './modules/chat/staff-routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { accountSweeps } from './modules/account/housekeeping.js';
 import { mailboxRoutes } from './modules/account/mailbox.js';
@@ -233,6 +234,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await staff.register(staffRoutes);
       await staff.register(staffOrderRoutes, { refund: (ctx, orderNo, log) => refundOrder(ctx, providers, orderNo, log) });
       await staff.register(searchOpsRoutes);
+      await staff.register(staffChatRoutes);
     },
     { prefix: `${API_BASE}${API_MOUNTS.staff}` },
   );

@@ -204,6 +204,13 @@ export const API = {
     expire: route('POST', '/ew/staff/orders/:orderNo/expire'),
     refund: route('POST', '/ew/staff/orders/:orderNo/refund'),
   },
+  staffChat: {
+    conversations: route('GET', '/ew/staff/chat/conversations'),
+    conversation: route('GET', '/ew/staff/chat/conversations/:conversationId'),
+    claim: route('POST', '/ew/staff/chat/conversations/:conversationId/claim'),
+    reply: route('POST', '/ew/staff/chat/conversations/:conversationId/messages'),
+    close: route('POST', '/ew/staff/chat/conversations/:conversationId/close'),
+  },
   staffSearch: {
     hide: route('POST', '/ew/staff/search/hide'),
     show: route('POST', '/ew/staff/search/show'),

@@ -84,3 +84,48 @@ export const CHAT_FRAME_MAX_BYTES = 16 * 1024;
 /** Messages one socket may send in CHAT_RATE_WINDOW_MS before frames are refused. */
 export const CHAT_RATE_LIMIT = 20;
 export const CHAT_RATE_WINDOW_MS = 10_000;
+
+// ── The agents' side (console /console/chat) ────────────────────────────────────────────────
+export const CHAT_STATUSES = ['assistant', 'waiting', 'open', 'closed'] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+/** The console's queues: waiting for a person, being answered, closed. */
+export const STAFF_CHAT_QUEUES = ['waiting', 'open', 'closed'] as const;
+export type StaffChatQueue = (typeof STAFF_CHAT_QUEUES)[number];
+
+export const staffChatQuery = z.object({ queue: z.enum(STAFF_CHAT_QUEUES).default('waiting') });
+export const staffChatParams = z.object({ conversationId: z.string().regex(/^\d{1,9}$/).transform(Number) });
+export const staffChatDetailQuery = z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
+
+export const staffChatRow = z.object({
+  conversationId: z.number().int(),
+  status: z.enum(CHAT_STATUSES),
+  /** The visitor's language (short name) and country code, if known. */
+  lang: z.string(),
+  country: z.string().nullable(),
+  buyerEmail: z.string().nullable(),
+  agentName: z.string().nullable(),
+  /** The newest message, as text. */
+  lastMessage: z.string(),
+  lastAt: z.string(),
+  /** When the conversation entered its queue (asked for a person, claimed, closed). */
+  since: z.string(),
+});
+export type StaffChatRow = z.infer<typeof staffChatRow>;
+export const staffChatList = z.object({ items: z.array(staffChatRow), counts: z.record(z.enum(STAFF_CHAT_QUEUES), z.number().int()) });
+export type StaffChatList = z.infer<typeof staffChatList>;
+
+export const staffChatDetail = z.object({
+  conversation: staffChatRow,
+  messages: z.array(chatMessage),
+  /** What the agent knows of the visitor: their latest orders when they are a logged-in buyer. */
+  recentOrders: z.array(z.object({ orderNo: z.string(), status: z.string(), createdAt: z.string() })),
+  /** Canned answers: the assistant's topics in the visitor's language. */
+  canned: z.array(z.object({ key: z.string(), label: z.string(), answer: z.string() })),
+});
+export type StaffChatDetail = z.infer<typeof staffChatDetail>;
+
+export const staffChatReplyBody = z.object({
+  msg: z.string().trim().min(1, 'required').max(CHAT_MESSAGE_MAX, 'tooLong').refine((s) => !s.includes('\u0000'), 'invalid'),
+  clientMsgId: z.string().min(1).max(64).optional(),
+});
+export type StaffChatReplyBody = z.infer<typeof staffChatReplyBody>;

@@ -21,6 +21,8 @@ export const STAFF_PERMISSIONS = {
   'search.moderate': ['admin'],
   /** Create staff accounts. */
   'staff.manage': ['admin'],
+  /** Answer the live chat: the queue, replies, closing. */
+  'chat.answer': ['agent', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

@@ -26,6 +26,11 @@ interface Ring {
   message: ChatMessage;
 }
 
+/** Rings stored messages on the bus: every process sends them to its sockets of the conversation. */
+export function ringMessages(bus: Bus, conversationId: number, messages: ChatMessage[]): void {
+  for (const message of messages) bus.publish(TOPIC, { conversationId, message } satisfies Ring);
+}
+
 interface Connection {
   socket: WebSocket;
   conversationId: number;
@@ -128,7 +133,7 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus }> = async (app, { bus }
       c.sentAt.push(now);
       try {
         const stored = await visitorSends(c.ctx, c.conversationId, body);
-        for (const message of stored) bus.publish(TOPIC, { conversationId: c.conversationId, message } satisfies Ring);
+        ringMessages(bus, c.conversationId, stored);
         // A retried send already delivered: the window still learns its message was stored.
         if (stored.length === 1 && stored[0]!.seq <= c.lastSeq) send(c, { res: stored[0]!, isConnect: true });
       } catch (err) {

@@ -30,9 +30,12 @@ interface Row {
   clientMsgId: string | null;
   createdAt: string | Date;
   langId: number;
+  /** The agent who wrote it; null for the assistant and the visitor. */
+  staffName: string | null;
 }
 
-const columns = sql`m.id, m.seq, m.type, m.user_type AS "userType", m.body, m.items, m.client_msg_id AS "clientMsgId", m.created_at AS "createdAt", c.lang_id AS "langId"`;
+const columns = sql`m.id, m.seq, m.type, m.user_type AS "userType", m.body, m.items, m.client_msg_id AS "clientMsgId", m.created_at AS "createdAt", c.lang_id AS "langId",
+  (SELECT s.name FROM staff_user s WHERE s.id = m.staff_id) AS "staffName"`;
 
 function toMessage(r: Row): ChatMessage {
   const at = new Date(r.createdAt);
@@ -47,7 +50,7 @@ function toMessage(r: Row): ChatMessage {
     msg: escapeHtml(r.body).replace(/\r?\n/g, '<br>'),
     time: chatTime(at),
     sentAt: at.toISOString(),
-    user: service ? ASSISTANT_NAME[lang] : '',
+    user: service ? (r.staffName ?? ASSISTANT_NAME[lang]) : '',
     avatar: service ? '/favicon.svg' : '',
     items: r.items ?? [],
     clientMsgId: r.clientMsgId,
@@ -153,6 +156,11 @@ export async function visitorSends(ctx: RequestContext, conversationId: number, 
   return inTransaction(ctx, async (tx) => {
     const [conv] = await rows<{ status: string }>(tx.db, sql`SELECT status FROM chat_conversation WHERE id = ${conversationId} FOR UPDATE`);
     if (!conv) return [];
+    // A closed conversation starts again with the assistant.
+    if (conv.status === 'closed') {
+      await tx.db.execute(sql`UPDATE chat_conversation SET status = 'assistant', agent_id = NULL, updated_at = now() WHERE id = ${conversationId}`);
+      conv.status = 'assistant';
+    }
     const topic = frame.itemId ? (await topics(tx)).find((t) => t.key === frame.itemId) : undefined;
     const sent = await appendMessage(tx, conversationId, {
       type: topic ? CHAT_MESSAGE_TYPES.quickReply : CHAT_MESSAGE_TYPES.text,

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatServerFrame, StaffChatDetail, StaffChatList } from '@netshop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { api } from '../../../test/buyers.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+
+// The agents' side (issue 13): the queue, claiming, replying live to the visitor's window, closing;
+// only staff whose roles answer the chat may do it.
+
+let ctx: TestContext;
+let call: ReturnType<typeof api>;
+const OPS = { authorization: 'Bearer dev-ops-token' };
+const PASSWORD = 'Agent#2026';
+const tokens: Record<'agent' | 'sales', string> = { agent: '', sales: '' };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  ctx = await createTestApp({ SWEEP_INTERVAL_MS: '0' });
+  call = api(ctx);
+  for (const role of ['agent', 'sales'] as const) {
+    const email = `${role}-${randomUUID().slice(0, 8)}@yt-networks.example`;
+    expect((await call('POST', '/api/ew/staff/staff', { headers: OPS, body: { email, name: role === 'agent' ? 'Aino' : 'Sam', password: PASSWORD, roles: [role] } })).status).toBe(200);
+    tokens[role] = (await call('POST', '/api/ew/staff/login', { body: { email, password: PASSWORD } })).body.msg;
+  }
+});
+afterAll(() => ctx?.close());
+
+async function visitorWindow(langId: number) {
+  const visitorId = (await ctx.app.inject({ method: 'GET', url: '/api/ew/buyer/chat/visitorId' })).json().data.visitorId as string;
+  const frames: ChatServerFrame[] = [];
+  const ws: WebSocket = await ctx.app.injectWS(`/ws/1/${visitorId}/${langId}`);
+  ws.on('message', (d: Buffer) => frames.push(JSON.parse(d.toString())));
+  const until = async (n: number) => {
+    for (let i = 0; i < 500 && frames.length < n; i++) await new Promise((r) => setTimeout(r, 10));
+    return frames;
+  };
+  return { visitorId, ws, frames, until, send: (f: unknown) => ws.send(JSON.stringify(f)) };
+}
+
+const queue = async (q: string, token = tokens.agent) => (await call('GET', `/api/ew/staff/chat/conversations?queue=${q}`, { headers: bearer(token) })).body.data as StaffChatList;
+const detail = async (id: number, after = 0) => (await call('GET', `/api/ew/staff/chat/conversations/${id}?after=${after}`, { headers: bearer(tokens.agent) })).body.data as StaffChatDetail;
+
+describe('agents', () => {
+  it('see a visitor who asked for a person in the queue, take the conversation and talk live', async () => {
+    const v = await visitorWindow(5);
+    v.send({ itemId: 'human', msg: 'Parler à un conseiller', clientMsgId: 'h-1' });
+    await v.until(2);
+    const waiting = await queue('waiting');
+    const row = waiting.items.find((c) => c.lang === 'fr' && c.lastMessage.includes('file d’attente'));
+    expect(row).toBeDefined();
+    expect(waiting.counts.waiting).toBeGreaterThanOrEqual(1);
+    const id = row!.conversationId;
+    const d = await detail(id);
+    expect(d.messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+    expect(d.canned.map((c) => c.label)).toContain('Livraison et frais de port');
+
+    expect((await call('POST', `/api/ew/staff/chat/conversations/${id}/claim`, { headers: bearer(tokens.agent) })).status).toBe(200);
+    const joined = (await v.until(3))[2]!;
+    expect(joined.res).toMatchObject({ type: 2, userType: 2 });
+    expect(joined.res!.msg).toBe('Aino, de notre équipe, a rejoint la conversation.');
+
+    const reply = await call('POST', `/api/ew/staff/chat/conversations/${id}/messages`, { headers: bearer(tokens.agent), body: { msg: 'Bonjour ! Quel modèle de commutateur avez-vous ?', clientMsgId: 'a-1' } });
+    expect(reply.status).toBe(200);
+    const answer = (await v.until(4))[3]!;
+    expect(answer.res).toMatchObject({ type: 1, userType: 2, user: 'Aino', msg: 'Bonjour ! Quel modèle de commutateur avez-vous ?' });
+
+    v.send({ msg: 'Un Cisco C9300-48P', clientMsgId: 'h-2' });
+    await v.until(5);
+    const newer = await detail(id, 5);
+    expect(newer.messages.map((m) => [m.userType, m.msg])).toEqual([[1, 'Un Cisco C9300-48P']]);
+    expect((await queue('open')).items.map((c) => c.conversationId)).toContain(id);
+
+    expect((await call('POST', `/api/ew/staff/chat/conversations/${id}/close`, { headers: bearer(tokens.agent) })).status).toBe(200);
+    expect((await v.until(6))[5]!.res!.msg).toMatch(/conversation est terminée/);
+    expect((await call('POST', `/api/ew/staff/chat/conversations/${id}/messages`, { headers: bearer(tokens.agent), body: { msg: 'encore ?' } })).status).toBe(409);
+    // The visitor writes again: the assistant takes it up again and hands it to the queue.
+    v.send({ msg: 'Une autre question', clientMsgId: 'h-3' });
+    await v.until(8);
+    expect((await queue('waiting')).items.map((c) => c.conversationId)).toContain(id);
+    v.ws.close();
+  });
+
+  it('is for the agent and admin roles only; unknown and assistant-only conversations are 404', async () => {
+    expect((await call('GET', '/api/ew/staff/chat/conversations')).status).toBe(401);
+    expect((await call('GET', '/api/ew/staff/chat/conversations', { headers: bearer(tokens.sales) })).status).toBe(403);
+    expect((await call('GET', '/api/ew/staff/chat/conversations', { headers: OPS })).status).toBe(200);
+    expect((await call('GET', '/api/ew/staff/chat/conversations/99999999', { headers: bearer(tokens.agent) })).status).toBe(404);
+    expect((await call('GET', '/api/ew/staff/chat/conversations/2147483648', { headers: bearer(tokens.agent) })).status).toBe(404);
+    // A visitor who only talked to the assistant is in no queue.
+    const v = await visitorWindow(2);
+    v.send({ itemId: 'payment', msg: 'Payment methods', clientMsgId: 'p-1' });
+    await v.until(2);
+    const all = [...(await queue('waiting')).items, ...(await queue('open')).items, ...(await queue('closed')).items];
+    expect(all.every((c) => c.status !== 'assistant')).toBe(true);
+    v.ws.close();
+    const bad = await call('POST', '/api/ew/staff/chat/conversations/1/messages', { headers: bearer(tokens.agent), body: { msg: '' } });
+    expect(bad.status).toBe(422);
+    const nul = await call('POST', '/api/ew/staff/chat/conversations/1/messages', { headers: bearer(tokens.agent), body: { msg: 'a\u0000b' } });
+    expect(nul.status).toBe(422);
+  });
+});

@@ -1,0 +1,47 @@
+import { API, CODES, envelope, staffChatDetail, staffChatDetailQuery, staffChatList, staffChatParams, staffChatQuery, staffChatReplyBody } from '@netshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound, ok } from '../../plugins/envelope.js';
+import { requireStaff } from '../../plugins/staff-auth.js';
+import { ringMessages } from './gateway.js';
+import { claimConversation, closeConversation, conversationDetail, listConversations, replyToConversation } from './staff-service.js';
+
+/** /api/ew/staff/chat: the agents' queue and conversations (permission chat.answer). */
+export const staffChatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['chat'];
+  const answer = { onRequest: requireStaff('chat.answer') };
+  const done = envelope(z.object({ seq: z.number().int().nullable() }));
+
+  app.get(API.staffChat.conversations.local, { ...answer, schema: { tags, summary: 'Conversations waiting for a person, open, or closed', querystring: staffChatQuery, response: { 200: envelope(staffChatList) } } }, async (req) =>
+    ok(req, await listConversations(req.ctx, req.query.queue)),
+  );
+
+  app.get(
+    API.staffChat.conversation.local,
+    { ...answer, schema: { tags, summary: 'A conversation: messages after `after`, the buyer’s latest orders, canned answers', params: staffChatParams, querystring: staffChatDetailQuery, response: { 200: envelope(staffChatDetail) } } },
+    async (req) => {
+      const d = await conversationDetail(req.ctx, req.params.conversationId, req.query.after ?? 0);
+      if (!d) throw notFound();
+      return ok(req, d);
+    },
+  );
+
+  const act = (fn: typeof claimConversation) => async (req: { ctx: Parameters<typeof fn>[0]; params: { conversationId: number } } & Parameters<typeof ok>[0]) => {
+    const r = await fn(req.ctx, req.params.conversationId);
+    if (r === 'notFound') throw notFound();
+    if (r === 'conflict') throw new AppError(CODES.CONFLICT, 'conflict');
+    ringMessages(app.bus, req.params.conversationId, r.messages);
+    return ok(req, { seq: r.messages.at(-1)?.seq ?? null }, req.t('ok'));
+  };
+
+  app.post(API.staffChat.claim.local, { ...answer, schema: { tags, summary: 'Take a waiting conversation', params: staffChatParams, response: { 200: done } } }, act(claimConversation));
+  app.post(API.staffChat.close.local, { ...answer, schema: { tags, summary: 'Close a conversation', params: staffChatParams, response: { 200: done } } }, act(closeConversation));
+
+  app.post(API.staffChat.reply.local, { ...answer, schema: { tags, summary: 'Reply as the agent (claims a waiting conversation)', params: staffChatParams, body: staffChatReplyBody, response: { 200: done } } }, async (req) => {
+    const r = await replyToConversation(req.ctx, req.params.conversationId, req.body.msg, req.body.clientMsgId);
+    if (r === 'notFound') throw notFound();
+    if (r === 'conflict') throw new AppError(CODES.CONFLICT, 'conflict');
+    ringMessages(app.bus, req.params.conversationId, r.messages);
+    return ok(req, { seq: r.messages.at(-1)?.seq ?? null });
+  });
+};

@@ -1,0 +1,135 @@
+import { CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, langCodeById, type ChatMessage, type StaffChatDetail, type StaffChatList, type StaffChatQueue, type StaffChatRow } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.js';
+import { bestLanguageFirst } from '../../db/translated.js';
+import { createContext, inTransaction, type RequestContext } from '../../lib/request-context.js';
+import { AGENT_JOINED, CONVERSATION_CLOSED } from './assistant.js';
+import { appendMessage, history } from './service.js';
+
+// The agents' side of the chat (console /console/chat): the queues, a conversation with what is
+// known of the visitor, claiming, replying and closing. Every change to what the visitor sees is
+// a stored message, returned for the caller to ring on the bus.
+
+interface Row {
+  conversationId: number;
+  status: StaffChatRow['status'];
+  langId: number;
+  country: string | null;
+  buyerEmail: string | null;
+  agentName: string | null;
+  lastMessage: string | null;
+  lastAt: string | Date;
+  since: string | Date;
+}
+
+const rowColumns = sql`c.id AS "conversationId", c.status, c.lang_id AS "langId", co.code AS country, u.email AS "buyerEmail", s.name AS "agentName",
+  (SELECT m.body FROM chat_message m WHERE m.conversation_id = c.id ORDER BY m.seq DESC LIMIT 1) AS "lastMessage",
+  c.updated_at AS "lastAt", c.updated_at AS since`;
+const rowJoins = sql`JOIN visitor v ON v.id = c.visitor_id LEFT JOIN country co ON co.id = v.country_id
+  LEFT JOIN app_user u ON u.id = c.user_id LEFT JOIN staff_user s ON s.id = c.agent_id`;
+
+const toRow = (r: Row): StaffChatRow => ({
+  conversationId: Number(r.conversationId),
+  status: r.status,
+  lang: langCodeById(Number(r.langId)) ?? 'zh-CN',
+  country: r.country,
+  buyerEmail: r.buyerEmail,
+  agentName: r.agentName,
+  lastMessage: (r.lastMessage ?? '').slice(0, 140),
+  lastAt: new Date(r.lastAt).toISOString(),
+  since: new Date(r.since).toISOString(),
+});
+
+/** A queue, oldest first for those waiting (who waited longest is answered first), newest first otherwise. */
+export async function listConversations(ctx: RequestContext, queue: StaffChatQueue): Promise<StaffChatList> {
+  const order = queue === 'waiting' ? sql`c.updated_at ASC, c.id` : sql`c.updated_at DESC, c.id DESC`;
+  const items = await rows<Row>(ctx.db, sql`SELECT ${rowColumns} FROM chat_conversation c ${rowJoins} WHERE c.status = ${queue} ORDER BY ${order} LIMIT 100`);
+  const [c] = await rows<Record<StaffChatQueue, number>>(
+    ctx.db,
+    sql`SELECT count(*) FILTER (WHERE status = 'waiting')::int AS waiting, count(*) FILTER (WHERE status = 'open')::int AS open,
+               count(*) FILTER (WHERE status = 'closed')::int AS closed FROM chat_conversation WHERE status <> 'assistant'`,
+  );
+  return { items: items.map(toRow), counts: { waiting: Number(c!.waiting), open: Number(c!.open), closed: Number(c!.closed) } };
+}
+
+async function conversationRow(db: Db, id: number): Promise<Row | undefined> {
+  return (await rows<Row>(db, sql`SELECT ${rowColumns} FROM chat_conversation c ${rowJoins} WHERE c.id = ${id} AND c.status <> 'assistant'`))[0];
+}
+
+/** A conversation in the queues, with its messages (after `afterSeq`), the buyer's latest orders and canned answers. */
+export async function conversationDetail(ctx: RequestContext, id: number, afterSeq = 0): Promise<StaffChatDetail | null> {
+  const row = await conversationRow(ctx.db, id);
+  if (!row) return null;
+  const visitorCtx = createContext(ctx.db, { lang: langCodeById(Number(row.langId)) ?? 'zh-CN' });
+  const [messages, orders, canned] = await Promise.all([
+    history(ctx, id, afterSeq),
+    rows<{ orderNo: string; status: string; createdAt: string | Date }>(
+      ctx.db,
+      sql`SELECT o.order_no AS "orderNo", o.status, o.created_at AS "createdAt" FROM shop_order o
+           WHERE o.user_id = (SELECT user_id FROM chat_conversation WHERE id = ${id}) ORDER BY o.created_at DESC LIMIT 3`,
+    ),
+    rows<{ key: string; label: string; answer: string }>(
+      ctx.db,
+      sql`SELECT t.key, x.label, x.answer FROM chat_topic t
+          CROSS JOIN LATERAL (SELECT i.label, i.answer FROM chat_topic_i18n i WHERE i.topic_id = t.id ORDER BY ${bestLanguageFirst('i', visitorCtx.langId)} LIMIT 1) x
+          WHERE t.active AND t.action = 'answer' ORDER BY t.sort, t.id`,
+    ),
+  ]);
+  return {
+    conversation: toRow(row),
+    messages,
+    recentOrders: orders.map((o) => ({ orderNo: o.orderNo, status: o.status, createdAt: new Date(o.createdAt).toISOString() })),
+    canned,
+  };
+}
+
+type Outcome = { messages: ChatMessage[] } | 'notFound' | 'conflict';
+
+/** Takes a waiting conversation (or one another agent left open); the visitor is told who joined. */
+export async function claimConversation(ctx: RequestContext, id: number): Promise<Outcome> {
+  const staff = ctx.staff!;
+  return inTransaction(ctx, async (tx) => {
+    const [c] = await rows<{ status: string; agentId: number | null; langId: number }>(
+      tx.db,
+      sql`SELECT status, agent_id AS "agentId", lang_id AS "langId" FROM chat_conversation WHERE id = ${id} AND status <> 'assistant' FOR UPDATE`,
+    );
+    if (!c) return 'notFound';
+    if (c.status === 'open' && Number(c.agentId) === staff.staffId) return { messages: [] };
+    if (c.status !== 'waiting' && c.status !== 'open') return 'conflict';
+    await tx.db.execute(sql`UPDATE chat_conversation SET status = 'open', agent_id = ${staff.staffId || null}, updated_at = now() WHERE id = ${id}`);
+    const lang = langCodeById(Number(c.langId)) ?? 'zh-CN';
+    const notice = AGENT_JOINED[lang].replace('{name}', staff.name);
+    return { messages: [(await appendMessage(tx, id, { type: CHAT_MESSAGE_TYPES.notice, userType: CHAT_USER_TYPES.service, body: notice, staffId: staff.staffId || null })).message] };
+  });
+}
+
+/** An agent's reply; a conversation still waiting is claimed by it. A retried reply (same clientMsgId) is stored once. */
+export async function replyToConversation(ctx: RequestContext, id: number, msg: string, clientMsgId?: string): Promise<Outcome> {
+  return inTransaction(ctx, async (tx) => {
+    const [c] = await rows<{ status: string }>(tx.db, sql`SELECT status FROM chat_conversation WHERE id = ${id} AND status <> 'assistant' FOR UPDATE`);
+    if (!c) return 'notFound';
+    if (c.status === 'closed') return 'conflict';
+    const out: ChatMessage[] = [];
+    if (c.status === 'waiting') {
+      const claimed = await claimConversation(tx, id);
+      if (typeof claimed === 'object') out.push(...claimed.messages);
+    }
+    const staffId = tx.staff!.staffId || null;
+    const sent = await appendMessage(tx, id, { type: CHAT_MESSAGE_TYPES.text, userType: CHAT_USER_TYPES.service, body: msg, clientMsgId: clientMsgId ? `staff:${clientMsgId}` : null, staffId });
+    out.push(sent.message);
+    await tx.db.execute(sql`UPDATE chat_conversation SET updated_at = now() WHERE id = ${id}`);
+    return { messages: out };
+  });
+}
+
+/** Closes the conversation; the visitor is told. Their next message starts with the assistant again. */
+export async function closeConversation(ctx: RequestContext, id: number): Promise<Outcome> {
+  return inTransaction(ctx, async (tx) => {
+    const [c] = await rows<{ status: string; langId: number }>(tx.db, sql`SELECT status, lang_id AS "langId" FROM chat_conversation WHERE id = ${id} AND status <> 'assistant' FOR UPDATE`);
+    if (!c) return 'notFound';
+    if (c.status === 'closed') return { messages: [] };
+    await tx.db.execute(sql`UPDATE chat_conversation SET status = 'closed', updated_at = now() WHERE id = ${id}`);
+    const lang = langCodeById(Number(c.langId)) ?? 'zh-CN';
+    return { messages: [(await appendMessage(tx, id, { type: CHAT_MESSAGE_TYPES.notice, userType: CHAT_USER_TYPES.service, body: CONVERSATION_CLOSED[lang], staffId: tx.staff!.staffId || null })).message] };
+  });
+}
