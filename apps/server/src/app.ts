@@ -222,7 +222,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
         limits: { lineQuantity: config.ORDER_MAX_LINE_QUANTITY, perSku: config.ORDER_MAX_RESERVED_PER_SKU, total: config.ORDER_MAX_RESERVED_UNITS },
         afterCancel: (ctx, log) => voidClosedOrderAttempts(ctx, providers, log) });
       await api.register(paymentRoutes, { providers });
-      await api.register(chatRoutes);
+      await api.register(chatRoutes, { secret: accounts.secret });
     },
     { prefix: `${API_BASE}${API_MOUNTS.buyer}` },
   );
@@ -239,7 +239,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
     { prefix: `${API_BASE}${API_MOUNTS.staff}` },
   );
   await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
-  await app.register(chatGateway, { bus });
+  await app.register(chatGateway, { bus, secret: accounts.secret });
   await app.register(mediaRoutes);
   await app.register(uploadRoutes, { perTenMinutes: config.UPLOAD_RATE_LIMIT, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 });
   if (!production) await app.register(mailboxRoutes);

@@ -95,6 +95,8 @@ export const API = {
   chat: {
     /** §7: the visitor's conversation by their uuid (the default messages on first open). */
     messages: route('GET', '/ew/buyer/chat/message/:id'),
+    /** A logged-in buyer's one-minute ticket for the socket URL (browsers give sockets no headers). */
+    ticket: route('POST', '/ew/buyer/chat/ticket'),
   },
   account: {
     registerEmail: route('POST', '/ew/buyer/user/register/email'),

@@ -129,3 +129,7 @@ export const staffChatReplyBody = z.object({
   clientMsgId: z.string().min(1).max(64).optional(),
 });
 export type StaffChatReplyBody = z.infer<typeof staffChatReplyBody>;
+
+/** POST /ew/buyer/chat/ticket: for the socket of this visitor. */
+export const chatTicketBody = z.object({ visitorId: z.string().uuid() });
+export const chatTicket = z.object({ ticket: z.string(), expiresInMs: z.number().int() });

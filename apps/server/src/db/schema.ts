@@ -1022,14 +1022,16 @@ export const staffSession = pgTable(
 
 // ─── Chat (issue 13, ARCHITECTURE §4) ───────────────────────────────────────────────────────
 
-/** One conversation per visitor uuid; it attaches to the buyer when they log in. */
+/**
+ * A guest's conversation belongs to their visitor uuid; once they log in it belongs to the buyer
+ * (user_id), so it follows them to another device (modules/chat/service.ts openConversation).
+ */
 export const chatConversation = pgTable(
   'chat_conversation',
   {
     id: serial('id').primaryKey(),
     visitorId: uuid('visitor_id')
       .notNull()
-      .unique()
       .references(() => visitor.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
     langId: smallint('lang_id').notNull().default(1),
@@ -1042,7 +1044,8 @@ export const chatConversation = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
-    index('chat_conversation_user_idx').on(t.userId),
+    index('chat_conversation_user_idx').on(t.userId, t.updatedAt),
+    index('chat_conversation_visitor_idx').on(t.visitorId),
     index('chat_conversation_queue_idx').on(t.status, t.updatedAt),
     check('chat_conversation_status', sql`${t.status} IN ('assistant', 'waiting', 'open', 'closed')`),
   ],

@@ -37,6 +37,16 @@ export async function optionalUser(req: FastifyRequest): Promise<number | null> 
   return session?.userId ?? null;
 }
 
+/** Puts the buyer of a live session in the request context, if there is one; a guest otherwise (never a 401). */
+export async function optionalBuyer(req: FastifyRequest): Promise<void> {
+  const token = bearerToken(req);
+  const session = token ? await resolveBuyer(req, token) : null;
+  if (session) {
+    req.user = session;
+    req.ctx.buyer = session;
+  }
+}
+
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
 });

@@ -8,7 +8,6 @@ CREATE TABLE "chat_conversation" (
 	"agent_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "chat_conversation_visitor_id_unique" UNIQUE("visitor_id"),
 	CONSTRAINT "chat_conversation_status" CHECK ("chat_conversation"."status" IN ('assistant', 'waiting', 'open', 'closed'))
 );
 --> statement-breakpoint
@@ -52,6 +51,7 @@ ALTER TABLE "chat_conversation" ADD CONSTRAINT "chat_conversation_agent_id_staff
 ALTER TABLE "chat_message" ADD CONSTRAINT "chat_message_conversation_id_chat_conversation_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversation"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_message" ADD CONSTRAINT "chat_message_staff_id_staff_user_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_topic_i18n" ADD CONSTRAINT "chat_topic_i18n_topic_id_chat_topic_id_fk" FOREIGN KEY ("topic_id") REFERENCES "public"."chat_topic"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "chat_conversation_user_idx" ON "chat_conversation" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "chat_conversation_user_idx" ON "chat_conversation" USING btree ("user_id","updated_at");--> statement-breakpoint
+CREATE INDEX "chat_conversation_visitor_idx" ON "chat_conversation" USING btree ("visitor_id");--> statement-breakpoint
 CREATE INDEX "chat_conversation_queue_idx" ON "chat_conversation" USING btree ("status","updated_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_message_client_id" ON "chat_message" USING btree ("conversation_id","client_msg_id");

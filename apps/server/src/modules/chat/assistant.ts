@@ -40,3 +40,42 @@ export const CONVERSATION_CLOSED: Record<LangCode, string> = {
   fr: 'Cette conversation est terminée. Écrivez-nous à nouveau si vous avez une autre question.',
   ja: 'この会話は終了しました。ほかにご質問があれば、いつでもお気軽にどうぞ。',
 };
+
+/** Order statuses as the buyer's order pages name them. */
+export const ORDER_STATUS_NAMES: Record<LangCode, Record<string, string>> = {
+  'zh-CN': { unpaid: '待付款', to_ship: '待发货', to_receive: '已发货', completed: '已完成', cancelled: '已取消', refunding: '退款中', refunded: '已退款' },
+  en: { unpaid: 'Unpaid', to_ship: 'To ship', to_receive: 'Shipped', completed: 'Completed', cancelled: 'Cancelled', refunding: 'Refund in progress', refunded: 'Refunded' },
+  es: { unpaid: 'Pendiente de pago', to_ship: 'Por enviar', to_receive: 'Enviado', completed: 'Completado', cancelled: 'Cancelado', refunding: 'Reembolso en curso', refunded: 'Reembolsado' },
+  fi: { unpaid: 'Maksamatta', to_ship: 'Odottaa lähetystä', to_receive: 'Lähetetty', completed: 'Valmis', cancelled: 'Peruttu', refunding: 'Hyvitys käsittelyssä', refunded: 'Hyvitetty' },
+  fr: { unpaid: 'À payer', to_ship: 'À expédier', to_receive: 'Expédiée', completed: 'Terminée', cancelled: 'Annulée', refunding: 'Remboursement en cours', refunded: 'Remboursée' },
+  ja: { unpaid: '未払い', to_ship: '発送待ち', to_receive: '発送済み', completed: '完了', cancelled: 'キャンセル済み', refunding: '返金手続き中', refunded: '返金済み' },
+};
+
+/** "Order status" for a logged-in buyer: their latest order. {orderNo}, {status}, {date}, {tracking}. */
+export const LATEST_ORDER: Record<LangCode, { text: string; tracking: string }> = {
+  'zh-CN': { text: '您最近的订单 {orderNo}（{date} 下单）当前状态：{status}。{tracking}完整记录请查看“我的订单”。', tracking: '承运商 {carrier}，运单号 {trackingNo}。' },
+  en: { text: 'Your latest order {orderNo} (placed {date}) is: {status}. {tracking}See “My orders” for its full timeline.', tracking: 'Carrier {carrier}, tracking number {trackingNo}. ' },
+  es: { text: 'Su último pedido {orderNo} (realizado el {date}) está: {status}. {tracking}Consulte «Mis pedidos» para ver todo el historial.', tracking: 'Transportista {carrier}, número de seguimiento {trackingNo}. ' },
+  fi: { text: 'Viimeisin tilauksesi {orderNo} (tehty {date}): {status}. {tracking}Koko tapahtumahistoria on kohdassa ”Omat tilaukset”.', tracking: 'Kuljetusliike {carrier}, seurantanumero {trackingNo}. ' },
+  fr: { text: 'Votre dernière commande {orderNo} (passée le {date}) : {status}. {tracking}Retrouvez tout son historique dans « Mes commandes ».', tracking: 'Transporteur {carrier}, numéro de suivi {trackingNo}. ' },
+  ja: { text: '最新のご注文 {orderNo}（{date} ご注文）の状況：{status}。{tracking}詳しい履歴は「注文履歴」でご確認いただけます。', tracking: '配送業者 {carrier}、追跡番号 {trackingNo}。' },
+};
+
+export const NO_ORDERS: Record<LangCode, string> = {
+  'zh-CN': '您的账户中还没有订单。如需帮助，请直接在这里留言。',
+  en: 'There are no orders on your account yet. If you need help, just write here.',
+  es: 'Todavía no hay pedidos en su cuenta. Si necesita ayuda, escríbanos aquí.',
+  fi: 'Tililläsi ei ole vielä tilauksia. Jos tarvitset apua, kirjoita tähän.',
+  fr: 'Votre compte ne comporte encore aucune commande. Besoin d’aide ? Écrivez-nous ici.',
+  ja: 'お客様のアカウントにはまだご注文がありません。お困りのことがあれば、こちらにご入力ください。',
+};
+
+const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
+
+/** The "order status" answer for a logged-in buyer's latest order. */
+export function latestOrderAnswer(lang: LangCode, o: { orderNo: string; status: string; createdAt: Date; carrier: string | null; trackingNo: string | null }): string {
+  const t = LATEST_ORDER[lang];
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(o.createdAt);
+  const tracking = o.carrier && o.trackingNo ? fill(t.tracking, { carrier: o.carrier, trackingNo: o.trackingNo }) : '';
+  return fill(t.text, { orderNo: o.orderNo, date, status: ORDER_STATUS_NAMES[lang][o.status] ?? o.status, tracking });
+}

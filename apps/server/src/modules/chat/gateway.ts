@@ -12,6 +12,7 @@ import type { WebSocket } from 'ws';
 import type { Bus } from '../../lib/bus.js';
 import { createContext, type RequestContext } from '../../lib/request-context.js';
 import { history, openConversation, visitorSends } from './service.js';
+import { checkTicket } from './ticket.js';
 
 // The chat socket of §7, /ws/1/{uuid}/{langId} (ARCHITECTURE §4). Every message is stored first
 // (service.ts) and then rung on the bus with its conversation and sequence number; each process
@@ -44,7 +45,7 @@ interface Connection {
 
 const frame = (f: ChatServerFrame) => JSON.stringify(f);
 
-export const chatGateway: FastifyPluginAsync<{ bus: Bus }> = async (app, { bus }) => {
+export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string }> = async (app, { bus, secret }) => {
   const byConversation = new Map<number, Set<Connection>>();
 
   const send = (c: Connection, f: ChatServerFrame) => {
@@ -82,7 +83,7 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus }> = async (app, { bus }
 
   const refuse = (c: Connection, error: ChatFrameError, clientMsgId?: string) => send(c, { res: null, isConnect: false, error, ...(clientMsgId ? { clientMsgId } : {}) });
 
-  app.get<{ Params: { uuid: string; langId: string } }>('/ws/1/:uuid/:langId', { websocket: true }, async (socket, req) => {
+  app.get<{ Params: { uuid: string; langId: string }; Querystring: { ticket?: string } }>('/ws/1/:uuid/:langId', { websocket: true }, async (socket, req) => {
     const lang = /^\d{1,2}$/.test(req.params.langId) ? langCodeById(Number(req.params.langId)) : undefined;
     const uuidOk = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(req.params.uuid);
     // Messages that arrive while the conversation is being looked up wait for it.
@@ -90,7 +91,11 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus }> = async (app, { bus }
     const buffer = (data: Buffer) => early.push(data);
     socket.on('message', buffer);
     if (!lang || !uuidOk) return socket.close(1008, 'unknown visitor');
-    const ctx = createContext(app.storage.db, { lang });
+    // A logged-in buyer's window brings a ticket (ticket.ts); a bad one is refused, not read as a guest.
+    const ticket = typeof req.query.ticket === 'string' ? req.query.ticket : undefined;
+    const userId = ticket ? checkTicket(secret, ticket, req.params.uuid) : null;
+    if (ticket && !userId) return socket.close(1008, 'bad ticket');
+    const ctx = createContext(app.storage.db, { lang, buyer: userId ? { userId, sessionId: 0 } : null });
     const open = await openConversation(ctx, req.params.uuid).catch(() => null);
     // A uuid the shop never issued gets no conversation (uuids are unguessable and bound to their visitor).
     if (!open) return socket.close(1008, 'unknown visitor');

@@ -1,15 +1,19 @@
-import { API, chatHistoryQuery, chatMessage, chatVisitorParams, envelope } from '@netshop/contract';
+import { API, chatHistoryQuery, chatMessage, chatTicket, chatTicketBody, chatVisitorParams, envelope } from '@netshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { optionalBuyer, requireUser } from '../../plugins/auth.js';
 import { notFound, ok } from '../../plugins/envelope.js';
+import { issueTicket, TICKET_TTL_MS } from './ticket.js';
 import * as chat from './service.js';
 
 /** Chat over HTTP (§7): the visitor's conversation by uuid; the WebSocket gateway adds live delivery. */
-export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { secret }) => {
   const tags = ['chat'];
   app.get(
     API.chat.messages.local,
     {
+      // A logged-in buyer reads their own conversation (it follows them across devices); a guest their visitor's.
+      preHandler: optionalBuyer,
       schema: {
         tags,
         summary: 'The visitor’s conversation: the assistant’s greeting on first open, then what follows `after`',
@@ -24,5 +28,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!open) throw notFound();
       return ok(req, open.messages);
     },
+  );
+
+  app.post(
+    API.chat.ticket.local,
+    { preHandler: requireUser, schema: { tags, summary: 'A one-minute ticket for the chat socket of a logged-in buyer', body: chatTicketBody, response: { 200: envelope(chatTicket) } } },
+    async (req) => ok(req, { ticket: issueTicket(secret, req.ctx.buyer!.userId, req.body.visitorId), expiresInMs: TICKET_TTL_MS }),
   );
 };

@@ -1,10 +1,10 @@
 import { CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, chatTime, langCodeById, type ChatMessage, type ChatQuickReply } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
+import { rows } from '../../db/client.js';
 import { escapeHtml } from '../../lib/markdown.js';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { bestLanguageFirst } from '../../db/translated.js';
-import { ASSISTANT_NAME, GREETING } from './assistant.js';
+import { ASSISTANT_NAME, GREETING, latestOrderAnswer, NO_ORDERS } from './assistant.js';
 
 // The chat's message store (ARCHITECTURE §4): a message is stored first, with the next sequence
 // number of its conversation (taken under the conversation row's lock, so numbers never repeat or
@@ -57,16 +57,37 @@ function toMessage(r: Row): ChatMessage {
   };
 }
 
-/** The conversation of a visitor uuid the shop issued; null for a uuid it never issued. */
-async function conversationOf(db: Db, visitorId: string, langId: number): Promise<{ id: number; lastSeq: number } | null> {
-  const [c] = await rows<{ id: number; lastSeq: number }>(
-    db,
-    sql`INSERT INTO chat_conversation (visitor_id, lang_id)
-        SELECT v.id, ${langId} FROM visitor v WHERE v.id = ${visitorId}::uuid
-        ON CONFLICT (visitor_id) DO UPDATE SET lang_id = excluded.lang_id
-        RETURNING id, last_seq AS "lastSeq"`,
-  );
-  return c ? { id: Number(c.id), lastSeq: Number(c.lastSeq) } : null;
+/**
+ * The conversation a window writes in: a logged-in buyer's latest conversation (so it follows
+ * them to another device), else the visitor's guest conversation, which a buyer who logs in takes
+ * over; created when there is none. Null for a uuid the shop never issued. Serialised per visitor
+ * and per buyer, so windows opening at once agree on one conversation.
+ */
+async function conversationFor(tx: RequestContext, visitorId: string): Promise<{ id: number } | null> {
+  const { db } = tx;
+  const [v] = await rows(db, sql`SELECT 1 FROM visitor WHERE id = ${visitorId}::uuid`);
+  if (!v) return null;
+  await db.execute(sql`SELECT pg_advisory_xact_lock(7270013, hashtext(${visitorId}))`);
+  const guest = async () =>
+    (await rows<{ id: number }>(db, sql`SELECT id FROM chat_conversation WHERE visitor_id = ${visitorId}::uuid AND user_id IS NULL ORDER BY updated_at DESC, id DESC LIMIT 1`))[0];
+  const create = async (userId: number | null) =>
+    (await rows<{ id: number }>(db, sql`INSERT INTO chat_conversation (visitor_id, user_id, lang_id) VALUES (${visitorId}::uuid, ${userId}, ${tx.langId}) RETURNING id`))[0]!;
+  let found: { id: number } | undefined;
+  if (tx.buyer) {
+    const userId = tx.buyer.userId;
+    await db.execute(sql`SELECT pg_advisory_xact_lock(7270014, ${userId})`);
+    found = (await rows<{ id: number }>(db, sql`SELECT id FROM chat_conversation WHERE user_id = ${userId} ORDER BY updated_at DESC, id DESC LIMIT 1`))[0];
+    if (!found) {
+      found = await guest();
+      if (found) await db.execute(sql`UPDATE chat_conversation SET user_id = ${userId} WHERE id = ${found.id}`);
+    }
+    found ??= await create(userId);
+  } else {
+    found = (await guest()) ?? (await create(null));
+  }
+  // Answers and notices follow the language the visitor uses now.
+  await db.execute(sql`UPDATE chat_conversation SET lang_id = ${tx.langId} WHERE id = ${found.id} AND lang_id <> ${tx.langId}`);
+  return { id: Number(found.id) };
 }
 
 /** Stores a message as the next of its conversation; a client id already stored answers the first message (created false). */
@@ -100,7 +121,7 @@ export async function appendMessage(ctx: RequestContext, conversationId: number,
  */
 export async function openConversation(ctx: RequestContext, visitorId: string, afterSeq = 0): Promise<{ conversationId: number; messages: ChatMessage[] } | null> {
   const conversation = await inTransaction(ctx, async (tx) => {
-    const c = await conversationOf(tx.db, visitorId, ctx.langId);
+    const c = await conversationFor(tx, visitorId);
     if (!c) return null;
     // Two windows opening at once: the row lock of appendMessage orders them, and only the
     // first finds the conversation empty.
@@ -173,11 +194,22 @@ export async function visitorSends(ctx: RequestContext, conversationId: number, 
     if (conv.status !== 'assistant') return out;
     const handoff = !topic || topic.action === 'handoff' ? (await topics(tx)).find((t) => t.action === 'handoff') : undefined;
     if (topic && topic.action === 'answer') {
-      out.push((await appendMessage(tx, conversationId, { type: CHAT_MESSAGE_TYPES.text, userType: CHAT_USER_TYPES.service, body: topic.answer })).message);
+      const body = topic.key === 'orderStatus' && tx.buyer ? await latestOrder(tx) : topic.answer;
+      out.push((await appendMessage(tx, conversationId, { type: CHAT_MESSAGE_TYPES.text, userType: CHAT_USER_TYPES.service, body })).message);
     } else if (handoff) {
       await tx.db.execute(sql`UPDATE chat_conversation SET status = 'waiting', updated_at = now() WHERE id = ${conversationId}`);
       out.push((await appendMessage(tx, conversationId, { type: CHAT_MESSAGE_TYPES.notice, userType: CHAT_USER_TYPES.service, body: handoff.answer })).message);
     }
     return out;
   });
+}
+
+/** The logged-in buyer's latest order, in words (the "order status" topic). */
+async function latestOrder(ctx: RequestContext): Promise<string> {
+  const [o] = await rows<{ orderNo: string; status: string; createdAt: string | Date; carrier: string | null; trackingNo: string | null }>(
+    ctx.db,
+    sql`SELECT order_no AS "orderNo", status, created_at AS "createdAt", carrier, tracking_no AS "trackingNo"
+          FROM shop_order WHERE user_id = ${ctx.buyer!.userId} AND purged_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
+  return o ? latestOrderAnswer(ctx.lang, { ...o, createdAt: new Date(o.createdAt) }) : NO_ORDERS[ctx.lang];
 }
