@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startRedis, stopRedis } from '../test/redis-server.js';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 import { rows } from './db/client.js';
 
@@ -27,34 +27,6 @@ const caller =
 const badLogin = (call: Call, email: string) => call('POST', '/user/login', { email, password: 'Wrong@1234' });
 const pgCounter = async (ctx: TestContext, key: string) =>
   (await rows<{ count: number }>(ctx.storage.db, sql`SELECT count FROM rate_limit WHERE key = ${key}`))[0]?.count;
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-/** A throwaway redis-server child this file may kill. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
-  });
-  return child;
-}
-const stopRedis = (child: ChildProcess) =>
-  new Promise<void>((r) => {
-    if (child.exitCode !== null || child.signalCode !== null) return r();
-    child.once('exit', () => r());
-    child.kill('SIGKILL');
-  });
 
 async function until(cond: () => boolean, ms = 15_000) {
   const end = Date.now() + ms;

@@ -1,0 +1,73 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { ChatServerFrame } from '@netshop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { api } from '../../../test/buyers.js';
+import { freePort, startRedis, stopRedis } from '../../../test/redis-server.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+
+// Chat across server processes (issue 13, ARCHITECTURE §4): a visitor's window on process A and
+// an agent on process B talk live through Redis pub/sub; while Redis is down nothing crashes, and
+// when it returns, what was sent meanwhile reaches the window once (it was in the database).
+// Two processes of one shop share one database: PostgreSQL only (PGlite is one process's own).
+
+const run = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!run)('two processes, one PostgreSQL, one Redis', () => {
+  let a: TestContext;
+  let b: TestContext;
+  let port: number;
+  let redis: ChildProcess;
+  let agent = '';
+
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    const env = { SWEEP_INTERVAL_MS: '0', REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: `test:${randomUUID()}:` };
+    a = await createTestApp(env);
+    b = await createTestApp({ ...env, DATABASE_URL: a.databaseUrl! });
+    const callB = api(b);
+    const email = `agent-${randomUUID().slice(0, 8)}@yt-networks.example`;
+    await callB('POST', '/api/ew/staff/staff', { headers: { authorization: 'Bearer dev-ops-token' }, body: { email, name: 'Aino', password: 'Agent#2026', roles: ['agent'] } });
+    agent = (await callB('POST', '/api/ew/staff/login', { body: { email, password: 'Agent#2026' } })).body.msg;
+  }, 120_000);
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    if (redis) await stopRedis(redis);
+  });
+
+  it('a window on A and an agent on B talk live; a Redis outage loses nothing', async () => {
+    const visitorId = (await a.app.inject({ method: 'GET', url: '/api/ew/buyer/chat/visitorId' })).json().data.visitorId as string;
+    const frames: ChatServerFrame[] = [];
+    const ws: WebSocket = await a.app.injectWS(`/ws/1/${visitorId}/2`);
+    ws.on('message', (d: Buffer) => frames.push(JSON.parse(d.toString())));
+    const until = async (n: number, ms = 15_000) => {
+      const end = Date.now() + ms;
+      while (frames.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      return frames;
+    };
+    ws.send(JSON.stringify({ itemId: 'human', msg: 'Talk to a person', clientMsgId: 'p-1' }));
+    await until(2);
+    const callB = api(b);
+    const waiting = (await callB('GET', '/api/ew/staff/chat/conversations?queue=waiting', { headers: { authorization: `Bearer ${agent}` } })).body.data.items;
+    const id = waiting.find((c: { lastMessage: string }) => c.lastMessage.includes('queue'))!.conversationId as number;
+
+    const reply = (msg: string) => callB('POST', `/api/ew/staff/chat/conversations/${id}/messages`, { headers: { authorization: `Bearer ${agent}` }, body: { msg } });
+    expect((await reply('Hello from process B')).status).toBe(200);
+    // Claimed by the reply: the joined notice, then the reply, delivered on A through Redis.
+    const live = await until(4);
+    expect(live.slice(2).map((f) => f.res!.msg)).toEqual(['Aino from our team has joined the chat.', 'Hello from process B']);
+
+    await stopRedis(redis);
+    expect((await reply('Sent while Redis was down')).status).toBe(200);
+    redis = await startRedis(port);
+    // A's subscriber reconnects, and the window gets what it missed from the database, once.
+    const caughtUp = await until(5, 20_000);
+    expect(caughtUp.slice(4).map((f) => f.res!.msg)).toEqual(['Sent while Redis was down']);
+    expect(new Set(caughtUp.map((f) => f.res!.seq)).size).toBe(caughtUp.length);
+    ws.close();
+  }, 60_000);
+});
