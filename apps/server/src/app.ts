@@ -13,6 +13,7 @@ import { prepareStorage, withStartupLock, type Storage } from './db/index.js';
 import { createLocalBus, createRedisBus, type Bus } from './lib/bus.js';
 import { createRedis, type SharedRedis } from './lib/redis.js';
 import { chatGateway } from './modules/chat/gateway.js';
+import { parseChatHours } from './modules/chat/hours.js';
 import { staffChatRoutes } from './modules/chat/staff-routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { accountSweeps } from './modules/account/housekeeping.js';
@@ -192,6 +193,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
   const accounts = { secret: await appSecret(store.db, config.APP_SECRET), kickMail: () => void mail.kick() };
+  const chatOptions = { hours: parseChatHours(config.CHAT_HOURS, config.CHAT_TIMEZONE), kickMail: accounts.kickMail };
 
   // The sandbox gateway stands in for a payment provider's servers (ADR 0011); its notifications
   // reach the shop's notify route through Fastify's in-process HTTP (inject), headers and raw body included.
@@ -222,7 +224,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
         limits: { lineQuantity: config.ORDER_MAX_LINE_QUANTITY, perSku: config.ORDER_MAX_RESERVED_PER_SKU, total: config.ORDER_MAX_RESERVED_UNITS },
         afterCancel: (ctx, log) => voidClosedOrderAttempts(ctx, providers, log) });
       await api.register(paymentRoutes, { providers });
-      await api.register(chatRoutes, { secret: accounts.secret });
+      await api.register(chatRoutes, { secret: accounts.secret, chat: chatOptions });
     },
     { prefix: `${API_BASE}${API_MOUNTS.buyer}` },
   );
@@ -239,7 +241,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
     { prefix: `${API_BASE}${API_MOUNTS.staff}` },
   );
   await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
-  await app.register(chatGateway, { bus, secret: accounts.secret });
+  await app.register(chatGateway, { bus, secret: accounts.secret, chat: chatOptions });
   await app.register(mediaRoutes);
   await app.register(uploadRoutes, { perTenMinutes: config.UPLOAD_RATE_LIMIT, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 });
   if (!production) await app.register(mailboxRoutes);

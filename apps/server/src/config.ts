@@ -47,6 +47,25 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Minutes a buyer has to pay an order before it is cancelled and its stock returns. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /**
+   * When agents answer the chat: ISO weekdays and a time range, e.g. `1-5 09:00-18:00` (Monday to
+   * Friday) or `1-7 00:00-24:00` (always), in CHAT_TIMEZONE. Outside it the assistant takes messages.
+   */
+  CHAT_HOURS: z
+    .string()
+    .regex(/^[1-7]-[1-7] ([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, 'like 1-5 09:00-18:00')
+    .default('1-5 09:00-18:00'),
+  CHAT_TIMEZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'an IANA time zone such as Asia/Shanghai')
+    .default('Asia/Shanghai'),
   /** Most units of one SKU in one order line (ADR 0014); above it the buyer is pointed to a quotation. */
   ORDER_MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(100_000).default(500),
   /** Most units of one SKU a buyer may hold over all their unpaid orders. */

@@ -9,6 +9,7 @@ import { createSession } from '../src/modules/account/sessions.js';
 
 export interface Buyer {
   userId: number;
+  email: string;
   token: string;
   addressId: number;
 }
@@ -29,7 +30,7 @@ export async function makeBuyer(ctx: TestContext, country = 'FI'): Promise<Buyer
           FROM region r WHERE r.country_id = ${Number(u!.countryId)} ORDER BY r.id LIMIT 1
         RETURNING id`,
   );
-  return { userId, token: await createSession(db, userId, 'test'), addressId: Number(a!.id) };
+  return { userId, email, token: await createSession(db, userId, 'test'), addressId: Number(a!.id) };
 }
 
 /** A SKU with at least `min` units in stock, and its product. */

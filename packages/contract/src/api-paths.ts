@@ -97,6 +97,8 @@ export const API = {
     messages: route('GET', '/ew/buyer/chat/message/:id'),
     /** A logged-in buyer's one-minute ticket for the socket URL (browsers give sockets no headers). */
     ticket: route('POST', '/ew/buyer/chat/ticket'),
+    /** "Send to e-mail" (§2): the logged-in buyer's conversation to their own address. */
+    transcript: route('POST', '/ew/buyer/chat/transcript'),
   },
   account: {
     registerEmail: route('POST', '/ew/buyer/user/register/email'),

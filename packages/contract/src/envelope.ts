@@ -58,6 +58,7 @@ export const MESSAGE_KEYS = [
   'fileType',
   'fileTooLarge',
   'uploadRateLimited',
+  'chatTranscriptSent',
   'uploadQuotaExceeded',
   'cartEmpty',
   'skuIncomplete',

@@ -56,6 +56,7 @@ export const ROUTE_PATHS = [
   '/console',
   '/console/login',
   '/console/orders',
+  '/console/chat',
   '/console/staff',
 ] as const;
 

@@ -998,6 +998,8 @@ export const staffUser = pgTable(
     langId: smallint('lang_id').notNull().default(1),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** When this agent's console last asked for the chat queue: online while recent. */
+    chatSeenAt: timestamp('chat_seen_at', { withTimezone: true }),
   },
   (t) => [check('staff_user_roles', sql`cardinality(${t.roles}) > 0 AND ${t.roles} <@ ARRAY['agent', 'sales', 'finance', 'admin']::varchar[]`)],
 );
@@ -1040,6 +1042,10 @@ export const chatConversation = pgTable(
     /** assistant (answered by the topic tree), waiting (asked for a person), open (an agent answers), closed. */
     status: varchar('status', { length: 12 }).notNull().default('assistant'),
     agentId: integer('agent_id').references(() => staffUser.id, { onDelete: 'set null' }),
+    /** Outside hours or with no agent online, the visitor left a message: mailed to the shop then, once. */
+    leftMessageAt: timestamp('left_message_at', { withTimezone: true }),
+    /** The address the shop answers a left message at (the buyer's, or one the guest wrote). */
+    contactEmail: varchar('contact_email', { length: 254 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

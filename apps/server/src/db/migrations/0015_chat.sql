@@ -6,6 +6,8 @@ CREATE TABLE "chat_conversation" (
 	"last_seq" integer DEFAULT 0 NOT NULL,
 	"status" varchar(12) DEFAULT 'assistant' NOT NULL,
 	"agent_id" integer,
+	"left_message_at" timestamp with time zone,
+	"contact_email" varchar(254),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "chat_conversation_status" CHECK ("chat_conversation"."status" IN ('assistant', 'waiting', 'open', 'closed'))
@@ -45,6 +47,7 @@ CREATE TABLE "chat_topic_i18n" (
 	CONSTRAINT "chat_topic_i18n_topic_id_lang_id_pk" PRIMARY KEY("topic_id","lang_id")
 );
 --> statement-breakpoint
+ALTER TABLE "staff_user" ADD COLUMN "chat_seen_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "chat_conversation" ADD CONSTRAINT "chat_conversation_visitor_id_visitor_id_fk" FOREIGN KEY ("visitor_id") REFERENCES "public"."visitor"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_conversation" ADD CONSTRAINT "chat_conversation_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_conversation" ADD CONSTRAINT "chat_conversation_agent_id_staff_user_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."staff_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -3,6 +3,9 @@ import type { LangCode } from '@netshop/contract';
 // The assistant's own words (issue 13), written natively per language. The topics it offers and
 // their answers are rows (chat_topic, seeded from db/seed/chat and edited by staff).
 
+/** Puts {name} parameters into a text. */
+export const fillText = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
+
 export const ASSISTANT_NAME: Record<LangCode, string> = {
   'zh-CN': 'YT 在线助手',
   en: 'YT Assistant',
@@ -70,12 +73,40 @@ export const NO_ORDERS: Record<LangCode, string> = {
   ja: 'お客様のアカウントにはまだご注文がありません。お困りのことがあれば、こちらにご入力ください。',
 };
 
-const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
-
 /** The "order status" answer for a logged-in buyer's latest order. */
 export function latestOrderAnswer(lang: LangCode, o: { orderNo: string; status: string; createdAt: Date; carrier: string | null; trackingNo: string | null }): string {
   const t = LATEST_ORDER[lang];
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(o.createdAt);
-  const tracking = o.carrier && o.trackingNo ? fill(t.tracking, { carrier: o.carrier, trackingNo: o.trackingNo }) : '';
-  return fill(t.text, { orderNo: o.orderNo, date, status: ORDER_STATUS_NAMES[lang][o.status] ?? o.status, tracking });
+  const tracking = o.carrier && o.trackingNo ? fillText(t.tracking, { carrier: o.carrier, trackingNo: o.trackingNo }) : '';
+  return fillText(t.text, { orderNo: o.orderNo, date, status: ORDER_STATUS_NAMES[lang][o.status] ?? o.status, tracking });
 }
+
+/** The hand-over when no agent can answer now; {hours} are the working hours. */
+export const OFFLINE: Record<LangCode, string> = {
+  'zh-CN': '客服人员目前不在线（在线时间：{hours}）。请在这里留下您的问题和电子邮箱，我们会在一个工作日内通过邮件回复您。',
+  en: 'Our team is not online right now (we answer {hours}). Leave your question and your e-mail address here, and we will reply by e-mail within one business day.',
+  es: 'Nuestro equipo no está conectado ahora (atendemos {hours}). Deje aquí su pregunta y su correo electrónico y le responderemos por correo en un día hábil.',
+  fi: 'Asiakaspalvelumme ei ole nyt paikalla (palvelemme {hours}). Jätä kysymyksesi ja sähköpostiosoitteesi tähän, niin vastaamme sähköpostitse yhden arkipäivän kuluessa.',
+  fr: 'Notre équipe n’est pas en ligne pour le moment (nous répondons {hours}). Laissez ici votre question et votre adresse e-mail : nous vous répondrons par e-mail sous un jour ouvré.',
+  ja: '現在、担当者は対応時間外です（対応時間：{hours}）。ご質問とメールアドレスをこちらにご入力ください。1 営業日以内にメールでご返信します。',
+};
+
+/** After the visitor left a message while no one was online; {email} is where the answer goes. */
+export const MESSAGE_LEFT: Record<LangCode, string> = {
+  'zh-CN': '谢谢！我们已收到您的留言，会将回复发送到 {email}。',
+  en: 'Thank you! We have your message and will reply to {email}.',
+  es: '¡Gracias! Hemos recibido su mensaje y le responderemos a {email}.',
+  fi: 'Kiitos! Viestisi on vastaanotettu, ja vastaamme osoitteeseen {email}.',
+  fr: 'Merci ! Nous avons bien reçu votre message et vous répondrons à {email}.',
+  ja: 'ありがとうございます。メッセージを受け付けました。{email} 宛にご返信します。',
+};
+
+/** The chat transcript mailed to the buyer ("send to e-mail" in the window's menu). */
+export const TRANSCRIPT: Record<LangCode, { subject: string; intro: string; you: string; shop: string }> = {
+  'zh-CN': { subject: '您与 YT Networks 的在线咨询记录', intro: '以下是您在线咨询的完整记录：', you: '您', shop: 'YT Networks' },
+  en: { subject: 'Your chat with YT Networks', intro: 'Here is the transcript of your conversation with us:', you: 'You', shop: 'YT Networks' },
+  es: { subject: 'Su chat con YT Networks', intro: 'Esta es la transcripción de su conversación con nosotros:', you: 'Usted', shop: 'YT Networks' },
+  fi: { subject: 'Keskustelusi YT Networksin kanssa', intro: 'Tässä on keskustelusi kanssamme kokonaisuudessaan:', you: 'Sinä', shop: 'YT Networks' },
+  fr: { subject: 'Votre conversation avec YT Networks', intro: 'Voici la transcription de votre conversation avec nous :', you: 'Vous', shop: 'YT Networks' },
+  ja: { subject: 'YT ネットワークスとのチャット履歴', intro: 'お客様とのチャットの全履歴です：', you: 'お客様', shop: 'YT ネットワークス' },
+};

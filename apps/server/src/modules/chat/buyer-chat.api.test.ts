@@ -84,4 +84,21 @@ describe('a buyer’s conversation', () => {
     // The same buyer's conversation, read over HTTP from the first device.
     expect((await messages(v, buyer.token)).map((m) => m.clientMsgId)).toContain('o-1');
   });
+
+  it('“send to e-mail” mails the buyer their conversation, in their language; guests cannot, and it is limited', async () => {
+    const v = await newVisitor();
+    expect((await call('POST', '/chat/transcript', { body: { visitorId: v } })).status).toBe(401);
+    await messages(v, buyer.token);
+    const sent = await call('POST', '/chat/transcript', { token: buyer.token, lang: '3', body: { visitorId: v } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.msg).toBe(`Hemos enviado la conversación a ${buyer.email}`);
+    const [mail] = await rows<{ recipient: string; subject: string; text: string }>(
+      ctx.storage.db,
+      sql`SELECT recipient, subject, text FROM mail_outbox WHERE recipient = ${buyer.email} ORDER BY id DESC LIMIT 1`,
+    );
+    expect(mail!.subject).toBe('Su chat con YT Networks');
+    expect(mail!.text).toContain('Tililläsi ei ole vielä tilauksia');
+    for (let i = 0; i < 4; i++) expect((await call('POST', '/chat/transcript', { token: buyer.token, body: { visitorId: v } })).status).toBe(200);
+    expect((await call('POST', '/chat/transcript', { token: buyer.token, body: { visitorId: v } })).status).toBe(429);
+  });
 });

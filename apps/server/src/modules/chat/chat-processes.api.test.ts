@@ -24,7 +24,7 @@ describe.skipIf(!run)('two processes, one PostgreSQL, one Redis', () => {
   beforeAll(async () => {
     port = await freePort();
     redis = await startRedis(port);
-    const env = { SWEEP_INTERVAL_MS: '0', REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: `test:${randomUUID()}:` };
+    const env = { SWEEP_INTERVAL_MS: '0', CHAT_HOURS: '1-7 00:00-24:00', CHAT_TIMEZONE: 'UTC', REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: `test:${randomUUID()}:` };
     a = await createTestApp(env);
     b = await createTestApp({ ...env, DATABASE_URL: a.databaseUrl! });
     const callB = api(b);
@@ -49,9 +49,11 @@ describe.skipIf(!run)('two processes, one PostgreSQL, one Redis', () => {
       while (frames.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
       return frames;
     };
+    const callB = api(b);
+    // The agent on B watches the queue, so the visitor is put through to a person.
+    await callB('GET', '/api/ew/staff/chat/conversations?queue=waiting', { headers: { authorization: `Bearer ${agent}` } });
     ws.send(JSON.stringify({ itemId: 'human', msg: 'Talk to a person', clientMsgId: 'p-1' }));
     await until(2);
-    const callB = api(b);
     const waiting = (await callB('GET', '/api/ew/staff/chat/conversations?queue=waiting', { headers: { authorization: `Bearer ${agent}` } })).body.data.items;
     const id = waiting.find((c: { lastMessage: string }) => c.lastMessage.includes('queue'))!.conversationId as number;
 

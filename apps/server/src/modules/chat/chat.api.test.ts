@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, type ChatMessage } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createContext } from '../../lib/request-context.js';
-import { appendMessage, openConversation } from './service.js';
+import { parseChatHours } from './hours.js';
+import { appendMessage, openConversation, visitorSends } from './service.js';
 
 // The chat's message store (issue 13): the visitor's conversation by uuid, the greeting once,
 // sequence numbers without gaps or repeats, a retried send stored once, and resuming after a seq.
@@ -80,5 +82,34 @@ describe('messages', () => {
     await appendMessage(db, open.conversationId, { type: 1, userType: 1, body: '<img src=x onerror=alert(1)>\n<script>alert(2)</script>', clientMsgId: 'x' });
     const last = (await messages(v, '1', 1)).body.data[0]!;
     expect(last.msg).toBe('&lt;img src=x onerror=alert(1)&gt;<br>&lt;script&gt;alert(2)&lt;/script&gt;');
+  });
+});
+
+describe('handing over to a person', () => {
+  const hours = parseChatHours('1-5 09:00-18:00', 'Asia/Shanghai');
+  // Tuesday 10:00 and Saturday 10:00 in Shanghai.
+  const weekday = () => new Date('2026-11-24T02:00:00Z');
+  const saturday = () => new Date('2026-11-28T02:00:00Z');
+
+  async function handOver(now: () => Date) {
+    const v = await newVisitor();
+    const c = createContext(ctx.storage.db, { lang: 'en' });
+    const open = (await openConversation(c, v))!;
+    const out = await visitorSends(c, open.conversationId, { msg: 'Is the SFP-10G-SR coded for Juniper?', clientMsgId: 'q' }, { hours, now });
+    return out[1]!.msg;
+  }
+
+  it('says when the team answers when it is outside working hours, even with an agent online', async () => {
+    await ctx.storage.db.execute(sql`INSERT INTO staff_user (email, password_hash, name, roles, chat_seen_at)
+      VALUES ('online-agent@yt-networks.example', 'x', 'Online', ARRAY['agent']::varchar[], now())`);
+    expect(await handOver(saturday)).toBe(
+      'Our team is not online right now (we answer Mon–Fri 09:00–18:00 (Asia/Shanghai)). Leave your question and your e-mail address here, and we will reply by e-mail within one business day.',
+    );
+    expect(await handOver(weekday)).toBe('You are in the queue for a colleague; they will answer you right here as soon as they join.');
+  });
+
+  it('within working hours, puts the visitor through only while an agent is online', async () => {
+    await ctx.storage.db.execute(sql`UPDATE staff_user SET chat_seen_at = now() - interval '10 minutes'`);
+    expect(await handOver(weekday)).toMatch(/^Our team is not online right now/);
   });
 });

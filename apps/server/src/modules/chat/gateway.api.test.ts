@@ -12,7 +12,8 @@ import { rows } from '../../db/client.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Always within working hours: whether someone answers depends only on agents being online.
+  ctx = await createTestApp({ CHAT_HOURS: '1-7 00:00-24:00', CHAT_TIMEZONE: 'UTC' });
 });
 afterAll(() => ctx?.close());
 
@@ -52,20 +53,35 @@ describe('the chat socket', () => {
     s.ws.close();
   });
 
-  it('hands a question in the visitor’s own words to a person: a notice, and the conversation waits in the queue', async () => {
+  it('hands a question in the visitor’s own words to a person; with no agent online it asks for an e-mail and mails the shop once', async () => {
     const v = await newVisitor();
     const s = await connect(v, 4);
     s.send({ msg: 'Sopiiko 10G SFP+ -moduuli Cisco C9300 -kytkimeen?', clientMsgId: 'f-1' });
     const [, notice] = await s.until(2);
     expect(notice!.res).toMatchObject({ type: 2, userType: 2 });
-    expect(notice!.res!.msg).toMatch(/jonossa/);
+    expect(notice!.res!.msg).toMatch(/^Asiakaspalvelumme ei ole nyt paikalla \(palvelemme ma–su 00:00–24:00 \(UTC\)\)/);
     const [c] = await rows<{ status: string }>(ctx.storage.db, sql`SELECT status FROM chat_conversation WHERE visitor_id = ${v}::uuid`);
     expect(c!.status).toBe('waiting');
-    // Further messages wait for the agent: no second notice.
+    // Without an address nothing more happens; with one, the shop gets the conversation by mail.
     s.send({ msg: 'Entä 25G?', clientMsgId: 'f-2' });
     await s.until(3);
     await new Promise((r) => setTimeout(r, 100));
     expect(s.frames).toHaveLength(3);
+    s.send({ msg: 'Vastatkaa osoitteeseen matti.virtanen@example.fi', clientMsgId: 'f-3' });
+    const left = (await s.until(5))[4]!;
+    expect(left.res!.msg).toBe('Kiitos! Viestisi on vastaanotettu, ja vastaamme osoitteeseen matti.virtanen@example.fi.');
+    const mails = await rows<{ recipient: string; subject: string; text: string }>(
+      ctx.storage.db,
+      sql`SELECT recipient, subject, text FROM mail_outbox WHERE subject LIKE ${'%matti.virtanen@example.fi'}`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.recipient).toBe('sales@yt-networks.example');
+    expect(mails[0]!.text).toContain('Sopiiko 10G SFP+ -moduuli Cisco C9300 -kytkimeen?');
+    // Once: a further message is only stored.
+    s.send({ msg: 'Kiitos', clientMsgId: 'f-4' });
+    await s.until(6);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(s.frames).toHaveLength(6);
     s.ws.close();
   });
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Bus } from '../../lib/bus.js';
 import { createContext, type RequestContext } from '../../lib/request-context.js';
-import { history, openConversation, visitorSends } from './service.js';
+import { history, openConversation, visitorSends, type ChatOptions } from './service.js';
 import { checkTicket } from './ticket.js';
 
 // The chat socket of §7, /ws/1/{uuid}/{langId} (ARCHITECTURE §4). Every message is stored first
@@ -45,7 +45,7 @@ interface Connection {
 
 const frame = (f: ChatServerFrame) => JSON.stringify(f);
 
-export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string }> = async (app, { bus, secret }) => {
+export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: ChatOptions }> = async (app, { bus, secret, chat }) => {
   const byConversation = new Map<number, Set<Connection>>();
 
   const send = (c: Connection, f: ChatServerFrame) => {
@@ -137,7 +137,7 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string }> = asy
       if (c.sentAt.length >= CHAT_RATE_LIMIT) return refuse(c, 'rateLimited', body.clientMsgId);
       c.sentAt.push(now);
       try {
-        const stored = await visitorSends(c.ctx, c.conversationId, body);
+        const stored = await visitorSends(c.ctx, c.conversationId, body, chat);
         ringMessages(bus, c.conversationId, stored);
         // A retried send already delivered: the window still learns its message was stored.
         if (stored.length === 1 && stored[0]!.seq <= c.lastSeq) send(c, { res: stored[0]!, isConnect: true });

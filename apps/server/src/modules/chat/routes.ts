@@ -1,13 +1,15 @@
-import { API, chatHistoryQuery, chatMessage, chatTicket, chatTicketBody, chatVisitorParams, envelope } from '@netshop/contract';
+import { API, CODES, chatHistoryQuery, chatMessage, chatTicket, chatTicketBody, chatVisitorParams, envelope } from '@netshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalBuyer, requireUser } from '../../plugins/auth.js';
-import { notFound, ok } from '../../plugins/envelope.js';
+import { AppError, notFound, ok } from '../../plugins/envelope.js';
+import { allow } from '../../plugins/rate-limit.js';
 import { issueTicket, TICKET_TTL_MS } from './ticket.js';
 import * as chat from './service.js';
+import type { ChatOptions } from './service.js';
 
 /** Chat over HTTP (§7): the visitor's conversation by uuid; the WebSocket gateway adds live delivery. */
-export const chatRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { secret }) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ secret: string; chat: ChatOptions }> = async (app, { secret, chat: options }) => {
   const tags = ['chat'];
   app.get(
     API.chat.messages.local,
@@ -34,5 +36,17 @@ export const chatRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app,
     API.chat.ticket.local,
     { preHandler: requireUser, schema: { tags, summary: 'A one-minute ticket for the chat socket of a logged-in buyer', body: chatTicketBody, response: { 200: envelope(chatTicket) } } },
     async (req) => ok(req, { ticket: issueTicket(secret, req.ctx.buyer!.userId, req.body.visitorId), expiresInMs: TICKET_TTL_MS }),
+  );
+
+  app.post(
+    API.chat.transcript.local,
+    { preHandler: requireUser, schema: { tags, summary: 'Mail the buyer’s conversation to their own address', body: chatTicketBody, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      // A mail per click: a few an hour is plenty for a buyer and nothing for a flood.
+      if (!(await allow(app.storage.db, [{ key: `chat-transcript:user:${req.ctx.buyer!.userId}`, max: 5, windowMs: 60 * 60_000 }]))) throw new AppError(CODES.TOO_MANY_REQUESTS, 'tooManyRequests');
+      const sentTo = await chat.mailTranscript(req.ctx, req.body.visitorId, options);
+      if (!sentTo) throw notFound();
+      return ok(req, null, req.t('chatTranscriptSent').replace('{email}', sentTo));
+    },
   );
 };

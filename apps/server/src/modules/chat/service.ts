@@ -1,10 +1,13 @@
-import { CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, chatTime, langCodeById, type ChatMessage, type ChatQuickReply } from '@netshop/contract';
+import { CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, chatTime, DEFAULT_LANG, langCodeById, type ChatMessage, type ChatQuickReply, type LangCode } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
+import { bestLanguageFirst } from '../../db/translated.js';
 import { escapeHtml } from '../../lib/markdown.js';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
-import { bestLanguageFirst } from '../../db/translated.js';
-import { ASSISTANT_NAME, GREETING, latestOrderAnswer, NO_ORDERS } from './assistant.js';
+import { enqueue } from '../notifications/mail/outbox.js';
+import { paragraphsMail } from '../notifications/mail/templates.js';
+import { ASSISTANT_NAME, fillText, GREETING, latestOrderAnswer, MESSAGE_LEFT, NO_ORDERS, OFFLINE, TRANSCRIPT } from './assistant.js';
+import { describeHours, isWithinHours, type ChatHours } from './hours.js';
 
 // The chat's message store (ARCHITECTURE §4): a message is stored first, with the next sequence
 // number of its conversation (taken under the conversation row's lock, so numbers never repeat or
@@ -173,14 +176,38 @@ async function topics(ctx: RequestContext): Promise<Topic[]> {
  * is stored, in order, for the gateway to deliver. A retried send (same clientMsgId) returns
  * the message stored the first time and nothing else.
  */
-export async function visitorSends(ctx: RequestContext, conversationId: number, frame: { msg: string; itemId?: string; clientMsgId?: string }): Promise<ChatMessage[]> {
-  return inTransaction(ctx, async (tx) => {
-    const [conv] = await rows<{ status: string }>(tx.db, sql`SELECT status FROM chat_conversation WHERE id = ${conversationId} FOR UPDATE`);
+export interface ChatOptions {
+  hours: ChatHours;
+  /** Wakes the mail sender after a mail was queued. */
+  kickMail?: () => void;
+  now?: () => Date;
+}
+
+/** Agents answer now: within working hours, and one of them had the console's chat open a moment ago. */
+async function agentsAvailable(ctx: RequestContext, opts: ChatOptions): Promise<boolean> {
+  if (!isWithinHours(opts.hours, opts.now?.() ?? new Date())) return false;
+  const r = await rows(
+    ctx.db,
+    sql`SELECT 1 FROM staff_user WHERE active AND chat_seen_at > now() - interval '90 seconds' AND roles && ARRAY['agent', 'admin']::varchar[] LIMIT 1`,
+  );
+  return r.length > 0;
+}
+
+const EMAIL = /[A-Z0-9._%+-]{1,64}@[A-Z0-9.-]{1,190}\.[A-Z]{2,24}/i;
+
+export async function visitorSends(ctx: RequestContext, conversationId: number, frame: { msg: string; itemId?: string; clientMsgId?: string }, opts: ChatOptions): Promise<ChatMessage[]> {
+  let mailed = false;
+  const out = await inTransaction(ctx, async (tx) => {
+    const [conv] = await rows<{ status: string; leftMessageAt: string | null }>(
+      tx.db,
+      sql`SELECT status, left_message_at AS "leftMessageAt" FROM chat_conversation WHERE id = ${conversationId} FOR UPDATE`,
+    );
     if (!conv) return [];
     // A closed conversation starts again with the assistant.
     if (conv.status === 'closed') {
-      await tx.db.execute(sql`UPDATE chat_conversation SET status = 'assistant', agent_id = NULL, updated_at = now() WHERE id = ${conversationId}`);
+      await tx.db.execute(sql`UPDATE chat_conversation SET status = 'assistant', agent_id = NULL, left_message_at = NULL, updated_at = now() WHERE id = ${conversationId}`);
       conv.status = 'assistant';
+      conv.leftMessageAt = null;
     }
     const topic = frame.itemId ? (await topics(tx)).find((t) => t.key === frame.itemId) : undefined;
     const sent = await appendMessage(tx, conversationId, {
@@ -191,17 +218,76 @@ export async function visitorSends(ctx: RequestContext, conversationId: number, 
     });
     if (!sent.created) return [sent.message];
     const out = [sent.message];
-    if (conv.status !== 'assistant') return out;
-    const handoff = !topic || topic.action === 'handoff' ? (await topics(tx)).find((t) => t.action === 'handoff') : undefined;
-    if (topic && topic.action === 'answer') {
-      const body = topic.key === 'orderStatus' && tx.buyer ? await latestOrder(tx) : topic.answer;
-      out.push((await appendMessage(tx, conversationId, { type: CHAT_MESSAGE_TYPES.text, userType: CHAT_USER_TYPES.service, body })).message);
-    } else if (handoff) {
+    const notice = async (body: string) =>
+      out.push((await appendMessage(tx, conversationId, { type: CHAT_MESSAGE_TYPES.notice, userType: CHAT_USER_TYPES.service, body })).message);
+    if (conv.status === 'assistant') {
+      const handoff = !topic || topic.action === 'handoff' ? (await topics(tx)).find((t) => t.action === 'handoff') : undefined;
+      if (topic && topic.action === 'answer') {
+        const body = topic.key === 'orderStatus' && tx.buyer ? await latestOrder(tx) : topic.answer;
+        out.push((await appendMessage(tx, conversationId, { type: CHAT_MESSAGE_TYPES.text, userType: CHAT_USER_TYPES.service, body })).message);
+        return out;
+      }
+      if (!handoff) return out;
       await tx.db.execute(sql`UPDATE chat_conversation SET status = 'waiting', updated_at = now() WHERE id = ${conversationId}`);
-      out.push((await appendMessage(tx, conversationId, { type: CHAT_MESSAGE_TYPES.notice, userType: CHAT_USER_TYPES.service, body: handoff.answer })).message);
+      conv.status = 'waiting';
+      const available = await agentsAvailable(tx, opts);
+      await notice(available ? handoff.answer : fillText(OFFLINE[tx.lang], { hours: describeHours(opts.hours, tx.lang) }));
+      if (available || topic) return out;
+    }
+    // Waiting while no one can answer: a question with an address to answer at (the buyer's own,
+    // or one the guest wrote) is mailed to the shop, once, and the visitor is told where the answer goes.
+    if (conv.status === 'waiting' && !conv.leftMessageAt && !topic && !(await agentsAvailable(tx, opts))) {
+      const email = tx.buyer ? await buyerEmail(tx) : EMAIL.exec(frame.msg)?.[0];
+      if (email) {
+        await tx.db.execute(sql`UPDATE chat_conversation SET left_message_at = now(), contact_email = ${email} WHERE id = ${conversationId}`);
+        await mailShop(tx, conversationId, email, opts);
+        mailed = true;
+        await notice(fillText(MESSAGE_LEFT[tx.lang], { email }));
+      }
     }
     return out;
   });
+  if (mailed) opts.kickMail?.();
+  return out;
+}
+
+async function buyerEmail(ctx: RequestContext): Promise<string | undefined> {
+  return (await rows<{ email: string }>(ctx.db, sql`SELECT email FROM app_user WHERE id = ${ctx.buyer!.userId}`))[0]?.email;
+}
+
+/** The conversation as mail paragraphs, times in the shop's zone, in the reader's language. */
+async function transcript(ctx: RequestContext, conversationId: number, lang: LangCode, hours: ChatHours): Promise<string[]> {
+  const t = TRANSCRIPT[lang];
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short', timeZone: hours.timeZone });
+  const r = await rows<{ userType: number; body: string; createdAt: string | Date; staffName: string | null }>(
+    ctx.db,
+    sql`SELECT m.user_type AS "userType", m.body, m.created_at AS "createdAt", (SELECT s.name FROM staff_user s WHERE s.id = m.staff_id) AS "staffName"
+          FROM chat_message m WHERE m.conversation_id = ${conversationId} ORDER BY m.seq`,
+  );
+  return r.map((m) => `[${when.format(new Date(m.createdAt))}] ${Number(m.userType) === 1 ? t.you : (m.staffName ?? t.shop)}: ${m.body}`);
+}
+
+/** A left message, to the shop's contact address, in the shop's language, with the address to answer. */
+async function mailShop(ctx: RequestContext, conversationId: number, email: string, opts: ChatOptions): Promise<void> {
+  const [s] = await rows<{ value: string }>(ctx.db, sql`SELECT value FROM site_setting WHERE key = 'contactEmail'`);
+  if (!s?.value) return;
+  const lang = DEFAULT_LANG;
+  const lines = await transcript(ctx, conversationId, lang, opts.hours);
+  await enqueue(ctx.db, paragraphsMail(lang, s.value, `${TRANSCRIPT[lang].subject} · ${email}`, [`${email}`, ...lines]));
+}
+
+/** "Send to e-mail": the logged-in buyer's conversation, to their own address. False when there is nothing to send. */
+export async function mailTranscript(ctx: RequestContext, visitorId: string, opts: ChatOptions): Promise<string | null> {
+  const sentTo = await inTransaction(ctx, async (tx) => {
+    const c = await conversationFor(tx, visitorId);
+    const email = await buyerEmail(tx);
+    if (!c || !email) return null;
+    const t = TRANSCRIPT[tx.lang];
+    await enqueue(tx.db, paragraphsMail(tx.lang, email, t.subject, [t.intro, ...(await transcript(tx, c.id, tx.lang, opts.hours))]));
+    return email;
+  });
+  if (sentTo) opts.kickMail?.();
+  return sentTo;
 }
 
 /** The logged-in buyer's latest order, in words (the "order status" topic). */

@@ -16,7 +16,7 @@ const tokens: Record<'agent' | 'sales', string> = { agent: '', sales: '' };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
-  ctx = await createTestApp({ SWEEP_INTERVAL_MS: '0' });
+  ctx = await createTestApp({ SWEEP_INTERVAL_MS: '0', CHAT_HOURS: '1-7 00:00-24:00', CHAT_TIMEZONE: 'UTC' });
   call = api(ctx);
   for (const role of ['agent', 'sales'] as const) {
     const email = `${role}-${randomUUID().slice(0, 8)}@yt-networks.example`;
@@ -43,6 +43,8 @@ const detail = async (id: number, after = 0) => (await call('GET', `/api/ew/staf
 
 describe('agents', () => {
   it('see a visitor who asked for a person in the queue, take the conversation and talk live', async () => {
+    // The agent has the console's chat open: the visitor is told someone will join.
+    await queue('waiting');
     const v = await visitorWindow(5);
     v.send({ itemId: 'human', msg: 'Parler à un conseiller', clientMsgId: 'h-1' });
     await v.until(2);

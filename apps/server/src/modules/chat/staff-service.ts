@@ -42,6 +42,8 @@ const toRow = (r: Row): StaffChatRow => ({
 
 /** A queue, oldest first for those waiting (who waited longest is answered first), newest first otherwise. */
 export async function listConversations(ctx: RequestContext, queue: StaffChatQueue): Promise<StaffChatList> {
+  // An agent watching the queue is online: the assistant hands visitors to a person only then.
+  if (ctx.staff?.staffId) await ctx.db.execute(sql`UPDATE staff_user SET chat_seen_at = now() WHERE id = ${ctx.staff.staffId}`);
   const order = queue === 'waiting' ? sql`c.updated_at ASC, c.id` : sql`c.updated_at DESC, c.id DESC`;
   const items = await rows<Row>(ctx.db, sql`SELECT ${rowColumns} FROM chat_conversation c ${rowJoins} WHERE c.status = ${queue} ORDER BY ${order} LIMIT 100`);
   const [c] = await rows<Record<StaffChatQueue, number>>(

@@ -120,3 +120,8 @@ export function noticeMail(lang: LangCode, to: string, subject: string, body: st
   const t = TEXTS[lang];
   return layout(t, to, subject, [body]);
 }
+
+/** A mail of several paragraphs in the shop's layout (a chat transcript, a left message). */
+export function paragraphsMail(lang: LangCode, to: string, subject: string, paragraphs: string[]): Mail {
+  return layout(TEXTS[lang], to, subject, paragraphs);
+}
