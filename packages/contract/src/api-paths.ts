@@ -214,6 +214,8 @@ export const API = {
     claim: route('POST', '/ew/staff/chat/conversations/:conversationId/claim'),
     reply: route('POST', '/ew/staff/chat/conversations/:conversationId/messages'),
     close: route('POST', '/ew/staff/chat/conversations/:conversationId/close'),
+    topics: route('GET', '/ew/staff/chat/topics'),
+    updateTopic: route('PUT', '/ew/staff/chat/topics/:key'),
   },
   staffSearch: {
     hide: route('POST', '/ew/staff/search/hide'),

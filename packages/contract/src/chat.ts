@@ -133,3 +133,26 @@ export type StaffChatReplyBody = z.infer<typeof staffChatReplyBody>;
 /** POST /ew/buyer/chat/ticket: for the socket of this visitor. */
 export const chatTicketBody = z.object({ visitorId: z.string().uuid() });
 export const chatTicket = z.object({ ticket: z.string(), expiresInMs: z.number().int() });
+
+// ── The assistant's topics, edited by staff ────────────────────────────────────────────────
+const topicText = z.object({
+  label: z.string().trim().min(1, 'required').max(80, 'tooLong').refine((s) => !s.includes('\u0000'), 'invalid'),
+  answer: z.string().trim().min(1, 'required').max(2000, 'tooLong').refine((s) => !s.includes('\u0000'), 'invalid'),
+});
+export const staffChatTopic = z.object({
+  key: z.string(),
+  action: z.enum(['answer', 'handoff']),
+  sort: z.number().int(),
+  active: z.boolean(),
+  /** By language short name; every language of the shop. */
+  texts: z.record(z.string(), topicText),
+});
+export type StaffChatTopic = z.infer<typeof staffChatTopic>;
+export const staffChatTopicParams = z.object({ key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/) });
+/** Texts in all six languages: the assistant never answers a visitor in a language left empty. */
+export const staffChatTopicBody = z.object({
+  sort: z.number().int().min(0).max(10_000),
+  active: z.boolean(),
+  texts: z.object({ 'zh-CN': topicText, en: topicText, es: topicText, fi: topicText, fr: topicText, ja: topicText }),
+});
+export type StaffChatTopicBody = z.infer<typeof staffChatTopicBody>;

@@ -23,6 +23,8 @@ export const STAFF_PERMISSIONS = {
   'staff.manage': ['admin'],
   /** Answer the live chat: the queue, replies, closing. */
   'chat.answer': ['agent', 'admin'],
+  /** Edit the chat assistant's topics and answers. */
+  'chat.assistant': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

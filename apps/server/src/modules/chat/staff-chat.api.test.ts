@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { api } from '../../../test/buyers.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { seedChat } from '../../db/seed/chat/index.js';
 
 // The agents' side (issue 13): the queue, claiming, replying live to the visitor's window, closing;
 // only staff whose roles answer the chat may do it.
@@ -100,5 +101,25 @@ describe('agents', () => {
     expect(bad.status).toBe(422);
     const nul = await call('POST', '/api/ew/staff/chat/conversations/1/messages', { headers: bearer(tokens.agent), body: { msg: 'a\u0000b' } });
     expect(nul.status).toBe(422);
+  });
+
+  it('administrators edit the assistant’s topics in all six languages; a restart keeps their edits', async () => {
+    const topics = (await call('GET', '/api/ew/staff/chat/topics', { headers: OPS })).body.data as { key: string; texts: Record<string, { label: string; answer: string }> }[];
+    expect(topics.map((t) => t.key)).toEqual(['shipping', 'payment', 'returns', 'orderStatus', 'compatibility', 'human']);
+    expect(Object.keys(topics[0]!.texts).sort()).toEqual(['en', 'es', 'fi', 'fr', 'ja', 'zh-CN']);
+    expect((await call('GET', '/api/ew/staff/chat/topics', { headers: bearer(tokens.agent) })).status).toBe(403);
+
+    const texts = { ...topics[0]!.texts, fi: { label: 'Toimitus', answer: 'Toimitamme Suomeen 2–4 arkipäivässä.' } };
+    const put = (key: string, body: unknown) => call('PUT', `/api/ew/staff/chat/topics/${key}`, { headers: OPS, body });
+    expect((await put('shipping', { sort: 5, active: true, texts })).status).toBe(200);
+    expect((await put('nope', { sort: 5, active: true, texts })).status).toBe(404);
+    const { fi: _fi, ...withoutFinnish } = texts;
+    expect((await put('shipping', { sort: 5, active: true, texts: withoutFinnish })).status).toBe(422);
+
+    await seedChat(ctx.storage.db);
+    const v = await visitorWindow(4);
+    v.send({ itemId: 'shipping', msg: 'Toimitus', clientMsgId: 't-1' });
+    expect((await v.until(2))[1]!.res!.msg).toBe('Toimitamme Suomeen 2–4 arkipäivässä.');
+    v.ws.close();
   });
 });

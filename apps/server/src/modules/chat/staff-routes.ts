@@ -1,10 +1,23 @@
-import { API, CODES, envelope, staffChatDetail, staffChatDetailQuery, staffChatList, staffChatParams, staffChatQuery, staffChatReplyBody } from '@netshop/contract';
+import {
+  API,
+  CODES,
+  envelope,
+  staffChatDetail,
+  staffChatDetailQuery,
+  staffChatList,
+  staffChatParams,
+  staffChatQuery,
+  staffChatReplyBody,
+  staffChatTopic,
+  staffChatTopicBody,
+  staffChatTopicParams,
+} from '@netshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
 import { ringMessages } from './gateway.js';
-import { claimConversation, closeConversation, conversationDetail, listConversations, replyToConversation } from './staff-service.js';
+import { claimConversation, closeConversation, conversationDetail, listConversations, listTopics, replyToConversation, updateTopic } from './staff-service.js';
 
 /** /api/ew/staff/chat: the agents' queue and conversations (permission chat.answer). */
 export const staffChatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,4 +57,18 @@ export const staffChatRoutes: FastifyPluginAsyncZod = async (app) => {
     ringMessages(app.bus, req.params.conversationId, r.messages);
     return ok(req, { seq: r.messages.at(-1)?.seq ?? null });
   });
+
+  // The assistant's topics: what it offers and answers, edited by administrators.
+  const editTopics = { onRequest: requireStaff('chat.assistant') };
+  app.get(API.staffChat.topics.local, { ...editTopics, schema: { tags, summary: 'The assistant’s topics with their texts in every language', response: { 200: envelope(z.array(staffChatTopic)) } } }, async (req) =>
+    ok(req, await listTopics(req.ctx)),
+  );
+  app.put(
+    API.staffChat.updateTopic.local,
+    { ...editTopics, schema: { tags, summary: 'Change a topic: order, offered or not, texts in all six languages', params: staffChatTopicParams, body: staffChatTopicBody, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      if (!(await updateTopic(req.ctx, req.params.key, req.body))) throw notFound();
+      return ok(req, null, req.t('ok'));
+    },
+  );
 };

@@ -1,4 +1,17 @@
-import { CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, langCodeById, type ChatMessage, type StaffChatDetail, type StaffChatList, type StaffChatQueue, type StaffChatRow } from '@netshop/contract';
+import {
+  CHAT_MESSAGE_TYPES,
+  CHAT_USER_TYPES,
+  langCodeById,
+  langIdByCode,
+  type ChatMessage,
+  type LangCode,
+  type StaffChatDetail,
+  type StaffChatList,
+  type StaffChatQueue,
+  type StaffChatRow,
+  type StaffChatTopic,
+  type StaffChatTopicBody,
+} from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { bestLanguageFirst } from '../../db/translated.js';
@@ -133,5 +146,35 @@ export async function closeConversation(ctx: RequestContext, id: number): Promis
     await tx.db.execute(sql`UPDATE chat_conversation SET status = 'closed', updated_at = now() WHERE id = ${id}`);
     const lang = langCodeById(Number(c.langId)) ?? 'zh-CN';
     return { messages: [(await appendMessage(tx, id, { type: CHAT_MESSAGE_TYPES.notice, userType: CHAT_USER_TYPES.service, body: CONVERSATION_CLOSED[lang], staffId: tx.staff!.staffId || null })).message] };
+  });
+}
+
+/** Every topic of the assistant with its texts in every language (the console's editor). */
+export async function listTopics(ctx: RequestContext): Promise<StaffChatTopic[]> {
+  const r = await rows<{ key: string; action: 'answer' | 'handoff'; sort: number; active: boolean; texts: { langId: number; label: string; answer: string }[] }>(
+    ctx.db,
+    sql`SELECT t.key, t.action, t.sort, t.active,
+               coalesce((SELECT json_agg(json_build_object('langId', i.lang_id, 'label', i.label, 'answer', i.answer)) FROM chat_topic_i18n i WHERE i.topic_id = t.id), '[]') AS texts
+          FROM chat_topic t ORDER BY t.sort, t.id`,
+  );
+  return r.map((t) => ({
+    key: t.key,
+    action: t.action,
+    sort: Number(t.sort),
+    active: t.active,
+    texts: Object.fromEntries(t.texts.map((x) => [langCodeById(Number(x.langId)) ?? String(x.langId), { label: x.label, answer: x.answer }])),
+  }));
+}
+
+/** Changes a topic's order, whether it is offered, and its texts in all six languages; false for an unknown key. */
+export async function updateTopic(ctx: RequestContext, key: string, body: StaffChatTopicBody): Promise<boolean> {
+  return inTransaction(ctx, async ({ db }) => {
+    const [t] = await rows<{ id: number }>(db, sql`UPDATE chat_topic SET sort = ${body.sort}, active = ${body.active} WHERE key = ${key} RETURNING id`);
+    if (!t) return false;
+    for (const [lang, text] of Object.entries(body.texts) as [LangCode, { label: string; answer: string }][]) {
+      await db.execute(sql`INSERT INTO chat_topic_i18n (topic_id, lang_id, label, answer) VALUES (${t.id}, ${langIdByCode(lang)!}, ${text.label}, ${text.answer})
+                           ON CONFLICT (topic_id, lang_id) DO UPDATE SET label = excluded.label, answer = excluded.answer`);
+    }
+    return true;
   });
 }
