@@ -59,7 +59,13 @@ export const chatSocketPath = (visitorId: string, langId: number) => `/ws/1/${en
 export const chatHeartbeatFrame = z.object({ heartbeat: z.literal('ping') });
 
 /** What the window may send: a message, a heartbeat, or "resume after this seq" after a reconnect. */
-export const chatClientFrame = z.union([chatHeartbeatFrame, z.object({ resume: z.number().int().min(0) }), chatSendFrame]);
+/** The page the window is on (sent on open and on navigation): agents see it, and on a product page the visitor may ask about that product. */
+export const chatContextFrame = z.object({
+  context: z.object({ path: z.string().max(300).refine((s) => s.startsWith('/') && !s.includes('\u0000'), 'invalid'), spuId: z.number().int().min(1).max(2_147_483_647).optional() }),
+});
+export const chatClientFrame = z.union([chatHeartbeatFrame, z.object({ resume: z.number().int().min(0) }), chatContextFrame, chatSendFrame]);
+/** The quick reply a product page's window offers: the assistant answers about the product of the context. */
+export const CHAT_PRODUCT_ITEM = 'product';
 export type ChatClientFrame = z.infer<typeof chatClientFrame>;
 
 /** Why the server could not take a frame (the window shows the link-error toast, §8). */
@@ -109,6 +115,9 @@ export const staffChatRow = z.object({
   lastAt: z.string(),
   /** When the conversation entered its queue (asked for a person, claimed, closed). */
   since: z.string(),
+  /** The page the visitor's window was last on, and its product if it is a product page. */
+  page: z.string().nullable(),
+  product: z.object({ spuId: z.number().int(), name: z.string(), model: z.string() }).nullable(),
 });
 export type StaffChatRow = z.infer<typeof staffChatRow>;
 export const staffChatList = z.object({ items: z.array(staffChatRow), counts: z.record(z.enum(STAFF_CHAT_QUEUES), z.number().int()) });

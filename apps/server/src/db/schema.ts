@@ -1046,6 +1046,9 @@ export const chatConversation = pgTable(
     leftMessageAt: timestamp('left_message_at', { withTimezone: true }),
     /** The address the shop answers a left message at (the buyer's, or one the guest wrote). */
     contactEmail: varchar('contact_email', { length: 254 }),
+    /** The page the visitor's window is on (agents see it; a product page lets them ask about it). */
+    pagePath: varchar('page_path', { length: 300 }),
+    pageSpuId: integer('page_spu_id').references(() => product.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

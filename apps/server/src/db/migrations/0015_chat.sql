@@ -8,6 +8,8 @@ CREATE TABLE "chat_conversation" (
 	"agent_id" integer,
 	"left_message_at" timestamp with time zone,
 	"contact_email" varchar(254),
+	"page_path" varchar(300),
+	"page_spu_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "chat_conversation_status" CHECK ("chat_conversation"."status" IN ('assistant', 'waiting', 'open', 'closed'))
@@ -51,6 +53,7 @@ ALTER TABLE "staff_user" ADD COLUMN "chat_seen_at" timestamp with time zone;--> 
 ALTER TABLE "chat_conversation" ADD CONSTRAINT "chat_conversation_visitor_id_visitor_id_fk" FOREIGN KEY ("visitor_id") REFERENCES "public"."visitor"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_conversation" ADD CONSTRAINT "chat_conversation_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_conversation" ADD CONSTRAINT "chat_conversation_agent_id_staff_user_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."staff_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_conversation" ADD CONSTRAINT "chat_conversation_page_spu_id_product_id_fk" FOREIGN KEY ("page_spu_id") REFERENCES "public"."product"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_message" ADD CONSTRAINT "chat_message_conversation_id_chat_conversation_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversation"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_message" ADD CONSTRAINT "chat_message_staff_id_staff_user_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_topic_i18n" ADD CONSTRAINT "chat_topic_i18n_topic_id_chat_topic_id_fk" FOREIGN KEY ("topic_id") REFERENCES "public"."chat_topic"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

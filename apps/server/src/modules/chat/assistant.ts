@@ -110,3 +110,31 @@ export const TRANSCRIPT: Record<LangCode, { subject: string; intro: string; you:
   fr: { subject: 'Votre conversation avec YT Networks', intro: 'Voici la transcription de votre conversation avec nous :', you: 'Vous', shop: 'YT Networks' },
   ja: { subject: 'YT ネットワークスとのチャット履歴', intro: 'お客様とのチャットの全履歴です：', you: 'お客様', shop: 'YT ネットワークス' },
 };
+
+/** "About this product" on a product page: {name}, {model}, {stock}. */
+export const PRODUCT_ANSWER: Record<LangCode, { inStock: string; outOfStock: string }> = {
+  'zh-CN': {
+    inStock: '{name}（{model}）现有库存 {stock} 件，通常在付款后 1 个工作日内发货。产品页面的“兼容性”标签列出了已验证的设备；请告诉我们您的设备型号，客服会为您确认。',
+    outOfStock: '{name}（{model}）目前缺货。请留下您需要的数量，客服会告诉您到货时间，或推荐可替代的型号。',
+  },
+  en: {
+    inStock: '{name} ({model}): {stock} in stock, usually shipped within one business day of payment. The Compatibility tab lists the equipment it is tested with; tell us your device model and a colleague will confirm it for yours.',
+    outOfStock: '{name} ({model}) is out of stock right now. Tell us the quantity you need and a colleague will give you a restock date or suggest an equivalent model.',
+  },
+  es: {
+    inStock: '{name} ({model}): {stock} unidades en stock; normalmente se envía en un día hábil tras el pago. La pestaña «Compatibilidad» indica los equipos con los que se ha probado; díganos el modelo de su equipo y un compañero lo confirmará.',
+    outOfStock: '{name} ({model}) está agotado ahora mismo. Indíquenos la cantidad que necesita y un compañero le dará la fecha de reposición o le propondrá un modelo equivalente.',
+  },
+  fi: {
+    inStock: '{name} ({model}): varastossa {stock} kpl, lähtee yleensä yhden arkipäivän kuluessa maksusta. Yhteensopivuus-välilehdellä on laitteet, joilla tuote on testattu; kerro laitteesi malli, niin asiakaspalvelumme vahvistaa sen.',
+    outOfStock: '{name} ({model}) on tällä hetkellä loppu. Kerro tarvitsemasi määrä, niin kerromme täydennyksen ajankohdan tai ehdotamme vastaavaa mallia.',
+  },
+  fr: {
+    inStock: '{name} ({model}) : {stock} en stock, expédié en général sous un jour ouvré après paiement. L’onglet « Compatibilité » liste les équipements testés ; indiquez-nous votre modèle et un conseiller le confirmera.',
+    outOfStock: '{name} ({model}) est en rupture de stock pour le moment. Indiquez-nous la quantité souhaitée : un conseiller vous donnera une date de réapprovisionnement ou un modèle équivalent.',
+  },
+  ja: {
+    inStock: '{name}（{model}）：在庫 {stock} 点。通常、お支払い後 1 営業日以内に出荷します。製品ページの「互換性」タブに動作確認済みの機器を掲載しています。お使いの機器の型番をお知らせいただければ、担当者が確認します。',
+    outOfStock: '{name}（{model}）は現在在庫切れです。必要な数量をお知らせいただければ、担当者が入荷予定をご案内するか、同等の代替品をご提案します。',
+  },
+};

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Bus } from '../../lib/bus.js';
 import { createContext, type RequestContext } from '../../lib/request-context.js';
-import { history, openConversation, visitorSends, type ChatOptions } from './service.js';
+import { history, openConversation, setPage, visitorSends, type ChatOptions } from './service.js';
 import { checkTicket } from './ticket.js';
 
 // The chat socket of §7, /ws/1/{uuid}/{langId} (ARCHITECTURE §4). Every message is stored first
@@ -124,6 +124,7 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
       }
       const body = f.data;
       if ('heartbeat' in body) return send(c, { res: null, isConnect: true, heartbeat: 'pong' });
+      if ('context' in body) return setPage(c.ctx, c.conversationId, body.context).catch(() => undefined);
       if ('resume' in body) {
         // The window says what it has shown: send what follows, once.
         c.queue = c.queue.then(() => {
@@ -146,8 +147,13 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
         refuse(c, 'invalid', body.clientMsgId);
       }
     };
+    // Frames are handled one after another, as the window sent them (a page, then a question about it).
+    let inbound: Promise<unknown> = Promise.resolve();
+    const handle = (data: Buffer) => {
+      inbound = inbound.then(() => onMessage(data)).catch(() => undefined);
+    };
     socket.off('message', buffer);
-    socket.on('message', (data: Buffer) => void onMessage(data));
-    for (const data of early) void onMessage(data);
+    socket.on('message', handle);
+    for (const data of early) handle(data);
   });
 };

@@ -1,12 +1,12 @@
-import { CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, chatTime, DEFAULT_LANG, langCodeById, type ChatMessage, type ChatQuickReply, type LangCode } from '@netshop/contract';
+import { CHAT_MESSAGE_TYPES, CHAT_PRODUCT_ITEM, CHAT_USER_TYPES, chatTime, DEFAULT_LANG, langCodeById, type ChatMessage, type ChatQuickReply, type LangCode } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
-import { bestLanguageFirst } from '../../db/translated.js';
+import { bestLanguageFirst, translated } from '../../db/translated.js';
 import { escapeHtml } from '../../lib/markdown.js';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { enqueue } from '../notifications/mail/outbox.js';
 import { paragraphsMail } from '../notifications/mail/templates.js';
-import { ASSISTANT_NAME, fillText, GREETING, latestOrderAnswer, MESSAGE_LEFT, NO_ORDERS, OFFLINE, TRANSCRIPT } from './assistant.js';
+import { ASSISTANT_NAME, fillText, GREETING, latestOrderAnswer, MESSAGE_LEFT, NO_ORDERS, OFFLINE, PRODUCT_ANSWER, TRANSCRIPT } from './assistant.js';
 import { describeHours, isWithinHours, type ChatHours } from './hours.js';
 
 // The chat's message store (ARCHITECTURE §4): a message is stored first, with the next sequence
@@ -209,7 +209,12 @@ export async function visitorSends(ctx: RequestContext, conversationId: number, 
       conv.status = 'assistant';
       conv.leftMessageAt = null;
     }
-    const topic = frame.itemId ? (await topics(tx)).find((t) => t.key === frame.itemId) : undefined;
+    const product = frame.itemId === CHAT_PRODUCT_ITEM ? await pageProduct(tx, conversationId) : undefined;
+    const topic: Topic | undefined = product
+      ? { key: CHAT_PRODUCT_ITEM, action: 'answer', label: product.name, answer: productAnswer(tx, product) }
+      : frame.itemId
+        ? (await topics(tx)).find((t) => t.key === frame.itemId)
+        : undefined;
     const sent = await appendMessage(tx, conversationId, {
       type: topic ? CHAT_MESSAGE_TYPES.quickReply : CHAT_MESSAGE_TYPES.text,
       userType: CHAT_USER_TYPES.visitor,
@@ -298,4 +303,33 @@ async function latestOrder(ctx: RequestContext): Promise<string> {
           FROM shop_order WHERE user_id = ${ctx.buyer!.userId} AND purged_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
   );
   return o ? latestOrderAnswer(ctx.lang, { ...o, createdAt: new Date(o.createdAt) }) : NO_ORDERS[ctx.lang];
+}
+
+/** Remembers the page the visitor's window is on; a product id that does not exist is dropped. */
+export async function setPage(ctx: RequestContext, conversationId: number, page: { path: string; spuId?: number }): Promise<void> {
+  await ctx.db.execute(
+    sql`UPDATE chat_conversation SET page_path = ${page.path}, page_spu_id = (SELECT id FROM product WHERE id = ${page.spuId ?? null}::int) WHERE id = ${conversationId}`,
+  );
+}
+
+interface PageProduct {
+  name: string;
+  model: string;
+  stock: number;
+}
+
+async function pageProduct(ctx: RequestContext, conversationId: number): Promise<PageProduct | undefined> {
+  const name = translated('product_i18n', 'product_id', sql`p.id`, ctx.langId, 'pn');
+  const [p] = await rows<PageProduct>(
+    ctx.db,
+    sql`SELECT ${name.pick('name')} AS name, p.model, p.total_stock AS stock
+          FROM chat_conversation c JOIN product p ON p.id = c.page_spu_id ${name.joins} WHERE c.id = ${conversationId}`,
+  );
+  return p;
+}
+
+function productAnswer(ctx: RequestContext, p: PageProduct): string {
+  const t = PRODUCT_ANSWER[ctx.lang];
+  const stock = Number(p.stock);
+  return fillText(stock > 0 ? t.inStock : t.outOfStock, { name: p.name, model: p.model, stock: new Intl.NumberFormat(ctx.lang).format(stock) });
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { api } from '../../../test/buyers.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/client.js';
 import { seedChat } from '../../db/seed/chat/index.js';
 
 // The agents' side (issue 13): the queue, claiming, replying live to the visitor's window, closing;
@@ -47,39 +49,49 @@ describe('agents', () => {
     // The agent has the console's chat open: the visitor is told someone will join.
     await queue('waiting');
     const v = await visitorWindow(5);
+    // The window says which page it is on: a product page lets the visitor ask about that product.
+    const [p] = await rows<{ id: number; model: string }>(ctx.storage.db, sql`SELECT id, model FROM product WHERE total_stock > 0 ORDER BY id LIMIT 1`);
+    v.send({ context: { path: `/product/productDetail?spuId=${p!.id}`, spuId: Number(p!.id) } });
+    v.send({ itemId: 'product', msg: 'Ce produit', clientMsgId: 'p-0' });
+    const [asked, about] = await v.until(2);
+    expect(asked!.res).toMatchObject({ type: 9, userType: 1 });
+    expect(about!.res!.msg).toContain(`(${p!.model}) : `);
+    expect(about!.res!.msg).toMatch(/en stock, expédié en général sous un jour ouvré/);
     v.send({ itemId: 'human', msg: 'Parler à un conseiller', clientMsgId: 'h-1' });
-    await v.until(2);
+    await v.until(4);
     const waiting = await queue('waiting');
     const row = waiting.items.find((c) => c.lang === 'fr' && c.lastMessage.includes('file d’attente'));
     expect(row).toBeDefined();
     expect(waiting.counts.waiting).toBeGreaterThanOrEqual(1);
     const id = row!.conversationId;
     const d = await detail(id);
-    expect(d.messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+    expect(d.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(d.conversation.page).toBe(`/product/productDetail?spuId=${p!.id}`);
+    expect(d.conversation.product).toMatchObject({ spuId: Number(p!.id), model: p!.model });
     expect(d.canned.map((c) => c.label)).toContain('Livraison et frais de port');
 
     expect((await call('POST', `/api/ew/staff/chat/conversations/${id}/claim`, { headers: bearer(tokens.agent) })).status).toBe(200);
-    const joined = (await v.until(3))[2]!;
+    const joined = (await v.until(5))[4]!;
     expect(joined.res).toMatchObject({ type: 2, userType: 2 });
     expect(joined.res!.msg).toBe('Aino, de notre équipe, a rejoint la conversation.');
 
     const reply = await call('POST', `/api/ew/staff/chat/conversations/${id}/messages`, { headers: bearer(tokens.agent), body: { msg: 'Bonjour ! Quel modèle de commutateur avez-vous ?', clientMsgId: 'a-1' } });
     expect(reply.status).toBe(200);
-    const answer = (await v.until(4))[3]!;
+    const answer = (await v.until(6))[5]!;
     expect(answer.res).toMatchObject({ type: 1, userType: 2, user: 'Aino', msg: 'Bonjour ! Quel modèle de commutateur avez-vous ?' });
 
     v.send({ msg: 'Un Cisco C9300-48P', clientMsgId: 'h-2' });
-    await v.until(5);
-    const newer = await detail(id, 5);
+    await v.until(7);
+    const newer = await detail(id, 7);
     expect(newer.messages.map((m) => [m.userType, m.msg])).toEqual([[1, 'Un Cisco C9300-48P']]);
     expect((await queue('open')).items.map((c) => c.conversationId)).toContain(id);
 
     expect((await call('POST', `/api/ew/staff/chat/conversations/${id}/close`, { headers: bearer(tokens.agent) })).status).toBe(200);
-    expect((await v.until(6))[5]!.res!.msg).toMatch(/conversation est terminée/);
+    expect((await v.until(8))[7]!.res!.msg).toMatch(/conversation est terminée/);
     expect((await call('POST', `/api/ew/staff/chat/conversations/${id}/messages`, { headers: bearer(tokens.agent), body: { msg: 'encore ?' } })).status).toBe(409);
     // The visitor writes again: the assistant takes it up again and hands it to the queue.
     v.send({ msg: 'Une autre question', clientMsgId: 'h-3' });
-    await v.until(8);
+    await v.until(10);
     expect((await queue('waiting')).items.map((c) => c.conversationId)).toContain(id);
     v.ws.close();
   });

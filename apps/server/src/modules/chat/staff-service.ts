@@ -13,8 +13,8 @@ import {
   type StaffChatTopicBody,
 } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
-import { bestLanguageFirst } from '../../db/translated.js';
+import { rows } from '../../db/client.js';
+import { bestLanguageFirst, translated } from '../../db/translated.js';
 import { createContext, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AGENT_JOINED, CONVERSATION_CLOSED } from './assistant.js';
 import { appendMessage, history } from './service.js';
@@ -33,11 +33,18 @@ interface Row {
   lastMessage: string | null;
   lastAt: string | Date;
   since: string | Date;
+  page: string | null;
+  product: { spuId: number; name: string; model: string } | null;
 }
 
-const rowColumns = sql`c.id AS "conversationId", c.status, c.lang_id AS "langId", co.code AS country, u.email AS "buyerEmail", s.name AS "agentName",
+/** The queue row; the product of the visitor's page is named in the agent's language. */
+const rowColumns = (langId: number) => {
+  const name = translated('product_i18n', 'product_id', sql`p.id`, langId, 'pn');
+  return sql`c.id AS "conversationId", c.status, c.lang_id AS "langId", co.code AS country, u.email AS "buyerEmail", s.name AS "agentName",
   (SELECT m.body FROM chat_message m WHERE m.conversation_id = c.id ORDER BY m.seq DESC LIMIT 1) AS "lastMessage",
-  c.updated_at AS "lastAt", c.updated_at AS since`;
+  c.updated_at AS "lastAt", c.updated_at AS since, c.page_path AS page,
+  (SELECT json_build_object('spuId', p.id, 'name', ${name.pick('name')}, 'model', p.model) FROM product p ${name.joins} WHERE p.id = c.page_spu_id) AS product`;
+};
 const rowJoins = sql`JOIN visitor v ON v.id = c.visitor_id LEFT JOIN country co ON co.id = v.country_id
   LEFT JOIN app_user u ON u.id = c.user_id LEFT JOIN staff_user s ON s.id = c.agent_id`;
 
@@ -51,6 +58,8 @@ const toRow = (r: Row): StaffChatRow => ({
   lastMessage: (r.lastMessage ?? '').slice(0, 140),
   lastAt: new Date(r.lastAt).toISOString(),
   since: new Date(r.since).toISOString(),
+  page: r.page,
+  product: r.product ? { spuId: Number(r.product.spuId), name: r.product.name, model: r.product.model } : null,
 });
 
 /** A queue, oldest first for those waiting (who waited longest is answered first), newest first otherwise. */
@@ -58,7 +67,7 @@ export async function listConversations(ctx: RequestContext, queue: StaffChatQue
   // An agent watching the queue is online: the assistant hands visitors to a person only then.
   if (ctx.staff?.staffId) await ctx.db.execute(sql`UPDATE staff_user SET chat_seen_at = now() WHERE id = ${ctx.staff.staffId}`);
   const order = queue === 'waiting' ? sql`c.updated_at ASC, c.id` : sql`c.updated_at DESC, c.id DESC`;
-  const items = await rows<Row>(ctx.db, sql`SELECT ${rowColumns} FROM chat_conversation c ${rowJoins} WHERE c.status = ${queue} ORDER BY ${order} LIMIT 100`);
+  const items = await rows<Row>(ctx.db, sql`SELECT ${rowColumns(ctx.langId)} FROM chat_conversation c ${rowJoins} WHERE c.status = ${queue} ORDER BY ${order} LIMIT 100`);
   const [c] = await rows<Record<StaffChatQueue, number>>(
     ctx.db,
     sql`SELECT count(*) FILTER (WHERE status = 'waiting')::int AS waiting, count(*) FILTER (WHERE status = 'open')::int AS open,
@@ -67,13 +76,13 @@ export async function listConversations(ctx: RequestContext, queue: StaffChatQue
   return { items: items.map(toRow), counts: { waiting: Number(c!.waiting), open: Number(c!.open), closed: Number(c!.closed) } };
 }
 
-async function conversationRow(db: Db, id: number): Promise<Row | undefined> {
-  return (await rows<Row>(db, sql`SELECT ${rowColumns} FROM chat_conversation c ${rowJoins} WHERE c.id = ${id} AND c.status <> 'assistant'`))[0];
+async function conversationRow(ctx: RequestContext, id: number): Promise<Row | undefined> {
+  return (await rows<Row>(ctx.db, sql`SELECT ${rowColumns(ctx.langId)} FROM chat_conversation c ${rowJoins} WHERE c.id = ${id} AND c.status <> 'assistant'`))[0];
 }
 
 /** A conversation in the queues, with its messages (after `afterSeq`), the buyer's latest orders and canned answers. */
 export async function conversationDetail(ctx: RequestContext, id: number, afterSeq = 0): Promise<StaffChatDetail | null> {
-  const row = await conversationRow(ctx.db, id);
+  const row = await conversationRow(ctx, id);
   if (!row) return null;
   const visitorCtx = createContext(ctx.db, { lang: langCodeById(Number(row.langId)) ?? 'zh-CN' });
   const [messages, orders, canned] = await Promise.all([
