@@ -104,6 +104,8 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
     let set = byConversation.get(c.conversationId);
     if (!set) byConversation.set(c.conversationId, (set = new Set()));
     set.add(c);
+    // Anything stored between reading the conversation and joining the set rang before this socket listened.
+    deliver(c);
     socket.on('close', () => {
       set.delete(c);
       if (!set.size) byConversation.delete(c.conversationId);
