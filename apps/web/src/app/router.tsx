@@ -37,6 +37,7 @@ export const routes = [
         children: [
           { index: true, lazy: withNamespaces(CONSOLE, () => import('../features/staff/pages/console-home-page')) },
           { path: 'orders', lazy: withNamespaces(CONSOLE, () => import('../features/orders/pages/console-orders-page')) },
+          { path: 'chat', lazy: withNamespaces(CONSOLE, () => import('../features/chat-console/pages/console-chat-page')) },
           { path: 'staff', lazy: withNamespaces(CONSOLE, () => import('../features/staff/pages/console-staff-page')) },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -25,6 +25,7 @@ const routes: Record<string, Handler> = {
   '/api/e403': (_q, res) => json(res, 403, { code: 403, msg: 'server says no', data: null }),
   '/api/e422': (_q, res) => json(res, 422, { code: 422, msg: 'check fields', data: { fields: { email: 'bad' } } }),
   '/api/e418': (_q, res) => json(res, 200, { code: 418, data: null }),
+  '/api/e409': (_q, res) => json(res, 409, { code: 409, msg: 'changed meanwhile', data: null }),
   '/api/html502': (_q, res) => {
     res.writeHead(502, { 'content-type': 'text/html' });
     res.end('<html>bad gateway</html>');
@@ -192,6 +193,12 @@ describe('answers', () => {
     await expect(client().get('/e422')).rejects.toMatchObject({ code: 422, message: 'check fields', data: { fields: { email: 'bad' } } });
     await expect(client().get('/e418')).rejects.toMatchObject({ code: 418, message: 'http.default' });
     expect(alerts.map((a) => a[1])).toEqual(['http.403', 'http.404', 'check fields', 'http.default']);
+  });
+  it('leaves the alert of a code the caller explains itself (quiet) to the caller, and still rejects', async () => {
+    await expect(client().post('/e409', {}, { quiet: [409] })).rejects.toMatchObject({ code: 409, message: 'changed meanwhile' });
+    expect(alerts).toEqual([]);
+    await expect(client().get('/e409', undefined, { quiet: [404] })).rejects.toMatchObject({ code: 409 });
+    expect(alerts).toEqual([['error', 'changed meanwhile']]);
   });
   it('reports a non-envelope status as system interface {status} abnormal', async () => {
     await expect(client().get('/html502')).rejects.toMatchObject({ kind: 'status', code: 502 });

@@ -27,6 +27,11 @@ export interface RequestConfig {
   headers?: Record<string, string | boolean | undefined>;
   responseType?: 'json' | 'blob' | 'arraybuffer';
   signal?: AbortSignal;
+  /**
+   * Envelope codes the caller explains itself (e.g. 409 "another agent took it first"): rejected
+   * as usual, without the generic alert, so the person sees one message, not two.
+   */
+  quiet?: readonly number[];
 }
 
 /** A rejected call: the envelope code (or HTTP status) and the message already shown. */
@@ -208,7 +213,7 @@ export function createHttpClient(opts: HttpClientOptions) {
         hooks.notify('warning', msg);
         throw new HttpError(msg, 601, 'api', payload.data);
       }
-      hooks.notify('error', msg);
+      if (!config.quiet?.includes(code)) hooks.notify('error', msg);
       throw new HttpError(msg, code, 'api', payload.data);
     } finally {
       clearTimeout(timer);

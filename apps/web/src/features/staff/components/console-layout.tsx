@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@netshop/contract/languages';
 import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Package, Users } from 'lucide-react';
+import { LogOut, MessagesSquare, Package, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/page-frame';
@@ -17,6 +17,7 @@ import styles from './console.module.css';
 /** The menu of the console: each entry shows only to roles with its permission (the server checks again). */
 export const CONSOLE_MENU = [
   { to: '/console/orders', key: 'menu.orders', permission: 'orders.read', icon: Package },
+  { to: '/console/chat', key: 'menu.chat', permission: 'chat.answer', icon: MessagesSquare },
   { to: '/console/staff', key: 'menu.staff', permission: 'staff.manage', icon: Users },
 ] as const;
 

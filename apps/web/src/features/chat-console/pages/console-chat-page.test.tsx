@@ -1,0 +1,158 @@
+import type { ChatMessage, StaffChatDetail, StaffChatList, StaffChatRow } from '@netshop/contract';
+import { SESSION_KEYS } from '@netshop/contract/constants';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAlerts } from '../../../lib/alerts';
+import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
+import { Component as ConsoleChatPage } from './console-chat-page';
+
+// /console/chat: what an agent sees of the queues and a conversation, with the staff API answered
+// at the fetch level (lib/http and the staff client run as in the browser).
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+const row = (r: Partial<StaffChatRow>): StaffChatRow => ({
+  conversationId: 7,
+  status: 'waiting',
+  lang: 'fi',
+  country: 'FI',
+  buyerEmail: null,
+  agentName: null,
+  lastMessage: 'Puhu asiakaspalvelijan kanssa',
+  lastAt: minutesAgo(4),
+  since: minutesAgo(4),
+  page: null,
+  product: null,
+  ...r,
+});
+const message = (m: Partial<ChatMessage>): ChatMessage => ({
+  id: m.seq ?? 1,
+  seq: 1,
+  type: 1,
+  userType: 1,
+  msg: 'Hei',
+  time: '9:05 AM',
+  sentAt: minutesAgo(5),
+  user: '',
+  avatar: '',
+  items: [],
+  clientMsgId: null,
+  ...m,
+});
+
+const LIST: StaffChatList = {
+  items: [
+    row({ conversationId: 7, lang: 'fi', country: 'FI', buyerEmail: null, since: minutesAgo(12) }),
+    row({
+      conversationId: 9,
+      lang: 'ja',
+      country: 'JP',
+      buyerEmail: 'kenji@example.jp',
+      lastMessage: '注文の状況を教えてください',
+      since: minutesAgo(3),
+      page: '/product/productDetail?spuId=12',
+      product: { spuId: 12, name: '10G SFP+ module', model: 'SFP-10G-SR' },
+    }),
+  ],
+  counts: { waiting: 2, open: 1, closed: 5 },
+};
+const DETAIL: StaffChatDetail = {
+  conversation: row({ conversationId: 7 }),
+  messages: [
+    message({ seq: 1, userType: 2, msg: 'Hei! Olen YT-avustaja.', user: 'YT-avustaja', items: [{ itemId: 'human', item: 'Asiakaspalvelija' }] }),
+    message({ seq: 2, msg: 'Kuva <img src=x onerror=alert(1)><br>toinen rivi' }),
+  ],
+  recentOrders: [],
+  canned: [
+    { key: 'shipping', label: 'Toimitus', answer: 'Toimitamme kolmella tavalla: Economy 8–15 arkipäivässä.' },
+    { key: 'payment', label: 'Maksaminen', answer: 'Hyväksymme kortit ja PayPalin.' },
+  ],
+};
+
+const routes = [{ path: '/console/chat', element: <ConsoleChatPage /> }];
+const open = (query = '') => renderRoutes(routes, `/console/chat${query}`, { namespaces: ['console', 'orders'] });
+const api = (answers: { list?: StaffChatList; detail?: StaffChatDetail; post?: (path: string, body: unknown) => ApiAnswer } = {}) =>
+  answerApi((path, init) => {
+    if (init?.method === 'POST') return answers.post?.(path, JSON.parse(String(init.body))) ?? { data: { seq: 3 } };
+    if (/\/chat\/conversations\/\d+/.test(path)) return { data: answers.detail ?? DETAIL };
+    return { data: answers.list ?? LIST };
+  });
+
+beforeEach(() => sessionStorage.setItem(SESSION_KEYS.staffToken, 'staff-token'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  useAlerts.setState({ items: [] });
+});
+
+describe('console chat page', () => {
+  it('shows the queues with their counts and the waiting visitors, longest waiting first', async () => {
+    const calls = api();
+    await open();
+    expect(await screen.findByRole('tab', { name: 'Waiting (2)', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Open (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Closed (5)' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    const rows = within(screen.getByTestId('chat-queue')).getAllByRole('link');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].textContent).toContain('Guest');
+    expect(rows[0].textContent).toContain('Finnish · Finland');
+    expect(rows[0].textContent).toContain('waiting 12 min');
+    expect(rows[0].textContent).toContain('Puhu asiakaspalvelijan kanssa');
+    expect(rows[1].textContent).toContain('kenji@example.jp');
+    expect(rows[1].textContent).toContain('Japanese · Japan');
+    expect(rows[1].textContent).toContain('10G SFP+ module · SFP-10G-SR'); // the page the visitor is on
+    expect(rows[1].getAttribute('href')).toBe('/console/chat?queue=waiting&id=9');
+
+    // Asked with the staff session, not a buyer's.
+    const first = calls.find((c) => c.path.startsWith('/api/ew/staff/chat/conversations?queue=waiting'));
+    expect(new Headers(first?.init?.headers).get('Authorization')).toBe('Bearer staff-token');
+    // ↓ moves between rows.
+    rows[0].focus();
+    fireEvent.keyDown(rows[0], { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(rows[1]);
+  });
+
+  it('renders messages through DOMPurify: an injected image never reaches the page, line breaks do', async () => {
+    api();
+    await open('?id=7');
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText(/toinen rivi/);
+    expect(log.querySelector('img')).toBeNull();
+    expect(log.querySelector('[onerror]')).toBeNull();
+    expect(log.querySelectorAll('br').length).toBeGreaterThan(0);
+    expect(within(log).getByText('Visitor', { exact: false })).toBeTruthy();
+    expect(within(log).getByText(/YT-avustaja \(assistant\)/)).toBeTruthy();
+  });
+
+  it('puts a canned answer into the reply box, and Enter sends it (claiming the waiting conversation)', async () => {
+    const sent: unknown[] = [];
+    api({
+      post: (path, body) => {
+        sent.push({ path, body });
+        return { data: { seq: 3 } };
+      },
+    });
+    await open('?id=7');
+    const reply = (await screen.findByRole('textbox', { name: 'Reply' })) as HTMLTextAreaElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Toimitus' }));
+    expect(reply.value).toBe(DETAIL.canned[0].answer);
+    expect(screen.getByText(`${DETAIL.canned[0].answer.length}/1000`)).toBeTruthy();
+
+    // Shift+Enter is a new line (the browser's), Enter sends.
+    fireEvent.keyDown(reply, { key: 'Enter', shiftKey: true });
+    expect(sent).toHaveLength(0);
+    fireEvent.keyDown(reply, { key: 'Enter' });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ path: '/api/ew/staff/chat/conversations/7/messages', body: { msg: DETAIL.canned[0].answer, clientMsgId: expect.any(String) } });
+    await vi.waitFor(() => expect(reply.value).toBe(''));
+  });
+
+  it('says in the UI language that another agent was first when taking answers 409, and shows no second alert', async () => {
+    api({ post: () => ({ status: 409, msg: 'The data has changed; please refresh and try again' }) });
+    await open('?id=7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Take conversation' }));
+    await vi.waitFor(() => expect(useAlerts.getState().items.map((a) => a.message)).toEqual(['Another agent has already taken this conversation, or it was closed.']));
+  });
+});
