@@ -33,5 +33,6 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:8080' } },
+  // The chat socket (§7) is served beside the API: /ws/1/{uuid}/{langId}.
+  server: { proxy: { '/api': 'http://localhost:8080', '/ws': { target: 'ws://localhost:8080', ws: true } } },
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { addressApi } from '../lib/shared-api/address-api';
 import { cartApi } from '../lib/shared-api/cart-api';
 import { catalogApi, documentsQuery } from '../lib/shared-api/catalog-api';
+import { chatApi } from './chat/api/chat-api';
 import { checkoutApi } from './checkout/api/checkout-api';
 import { articleQuery, articlesQuery, newsDetailQuery, newsListQuery, pageQuery } from '../lib/shared-api/content-api';
 import { ordersApi } from './orders/api/orders-api';
@@ -47,6 +48,9 @@ const calls: Record<string, () => Promise<unknown>> = {
   'account.addresses': () => addressApi.addresses(),
   'cart.get': () => cartApi.get(null),
   'cart.addFavorite': () => cartApi.addFavorite(1),
+  'chat.messages': () => chatApi.messages('3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b'),
+  'chat.messagesAfter': () => chatApi.messages('3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b', 4),
+  'chat.ticket': () => chatApi.ticket('3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b'),
   'checkout.preview': () => checkoutApi.preview({ items: [{ skuId: 1, quantity: 1 }] }),
   'orders.list': () => ordersApi.list({}),
 };

@@ -1,47 +1,72 @@
-import { Minus, MessageCircle, X } from 'lucide-react';
-import { useState } from 'react';
+import { MessageCircle } from 'lucide-react';
+import { useRef, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../lib/site-store';
+import type { ChatWindowProps } from '../../features/chat/components/chat-window';
+import { alert } from '../../lib/alerts';
+import { useVisitorId } from '../../lib/use-shop';
+import { useSession, useSite } from '../../lib/site-store';
 import styles from './shell.module.css';
 
+// The window, its socket client and (later, on its own toggle) the emoji picker are fetched when
+// the visitor first opens the chat: the first paint of every page carries only this button.
+const loadWindow = () => import('../../features/chat/components/chat-window').then((m) => m.ChatWindow);
+const WINDOW_ID = 'chat-window';
+
 /**
- * The floating chat button, always present (§2). Clicking opens the chat window, clicking again
- * closes it. Live messaging arrives with the chat issue; until then the window says so honestly
- * and offers the support e-mail.
+ * The floating chat button, always present (§2, §4): the first click loads the conversation and
+ * opens the window, the next closes it (and so disconnects the socket).
  */
 export function ChatWidget() {
   const { t } = useTranslation();
-  const email = useSite((s) => s.baseConfig?.contactEmail ?? '');
+  const visitorId = useVisitorId();
+  const langId = useSite((s) => s.defaultLangId);
+  const isLogin = useSession((s) => s.isLogin);
   const [open, setOpen] = useState(false);
+  const [ChatWindow, setChatWindow] = useState<ComponentType<ChatWindowProps> | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const toggle = () => {
+    if (open) {
+      setOpen(false);
+      return;
+    }
+    setOpen(true);
+    if (!ChatWindow)
+      loadWindow()
+        .then((w) => setChatWindow(() => w))
+        .catch(() => {
+          // The chunk did not arrive (offline, a new deployment): say so; the next click tries again.
+          setOpen(false);
+          alert.error(t('chat.linkError'));
+        });
+  };
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
   return (
     <>
-      {open && (
-        <section className={styles.chatWindow} role="dialog" aria-labelledby="chat-title" data-testid="chat-window">
-          <div className={styles.chatHeader}>
-            <h2 id="chat-title">{t('chat.title')}</h2>
-            <button type="button" className={styles.action} style={{ color: '#fff' }} aria-label={t('chat.minimize')}>
-              <Minus size={18} aria-hidden="true" />
-            </button>
-            <button type="button" className={styles.action} style={{ color: '#fff' }} aria-label={t('common.close')} onClick={() => setOpen(false)}>
-              <X size={18} aria-hidden="true" />
-            </button>
-          </div>
-          <div className={styles.chatBody}>
-            <p>{t('chat.comingSoon')}</p>
-            {email && (
-              <p>
-                <a href={`mailto:${email}`}>{email}</a>
-              </p>
-            )}
-          </div>
-        </section>
-      )}
+      {open &&
+        ChatWindow &&
+        createPortal(
+          // A login or logout while it is open opens the other conversation (it follows the buyer).
+          <ChatWindow key={String(isLogin)} id={WINDOW_ID} visitorId={visitorId} langId={langId} isLogin={isLogin} onClose={close} />,
+          document.body,
+        )}
       <button
+        ref={buttonRef}
         type="button"
         className={`${styles.roundButton} ${styles.chatButton}`}
         aria-label={t('chat.open')}
         aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
+        aria-controls={open && ChatWindow ? WINDOW_ID : undefined}
+        aria-busy={open && !ChatWindow ? true : undefined}
+        onClick={toggle}
+        // A pointer on its way to the button: start fetching the window's code.
+        onPointerEnter={() => void loadWindow().catch(() => undefined)}
         data-testid="chat-button"
       >
         <MessageCircle size={24} aria-hidden="true" />

@@ -1,0 +1,237 @@
+import type { ChatMessage, ChatServerFrame } from '@netshop/contract';
+import { CHAT_MESSAGE_MAX } from '@netshop/contract/constants';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAlerts } from '../../../lib/alerts';
+import { answerApi, renderRoutes } from '../../../test/render-page';
+import type { SocketLike } from '../lib/chat-socket';
+import { ChatWindow } from './chat-window';
+
+// The chat window of §2/§4 in jsdom: the conversation over the real HTTP client (fetch answered
+// here), the socket a fake one the test drives.
+
+const VISITOR = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: Record<string, unknown>[] = [];
+  onopen: ((ev: Event) => void) | null = null;
+  onmessage: ((ev: MessageEvent) => void) | null = null;
+  onclose: ((ev: CloseEvent) => void) | null = null;
+  onerror: ((ev: Event) => void) | null = null;
+  closedWith: number | undefined;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code?: number) {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  open() {
+    act(() => {
+      this.readyState = 1;
+      this.onopen?.(new Event('open'));
+    });
+  }
+  frame(f: ChatServerFrame) {
+    act(() => this.onmessage?.({ data: JSON.stringify(f) } as MessageEvent));
+  }
+}
+
+const message = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: seq,
+  seq,
+  type: 1,
+  userType: 2,
+  msg: 'Hello! Pick a topic below.',
+  time: '9:05 PM',
+  sentAt: '2026-01-01T21:05:00.000Z',
+  user: 'YT Assistant',
+  avatar: '',
+  items: [],
+  clientMsgId: null,
+  ...extra,
+});
+
+let sockets: FakeSocket[];
+const createSocket = (url: string) => {
+  const s = new FakeSocket(url);
+  sockets.push(s);
+  return s;
+};
+const socket = () => sockets[sockets.length - 1];
+
+async function openWindow(history: ChatMessage[], { onClose = vi.fn(), isLogin = false, url = '/' } = {}) {
+  const calls = answerApi((path) => ({ data: path.endsWith('/chat/ticket') ? { ticket: `1.${VISITOR}.99.sig/+`, expiresInMs: 60_000 } : history }));
+  await renderRoutes([{ path: '*', element: <ChatWindow id="chat-window" visitorId={VISITOR} langId={2} isLogin={isLogin} onClose={onClose} createSocket={createSocket} /> }], url);
+  await waitFor(() => expect(sockets).toHaveLength(1));
+  socket().open();
+  return { calls, onClose };
+}
+const textarea = () => screen.getByRole('textbox', { name: 'Message' });
+const log = () => screen.getByRole('log', { name: 'Conversation' });
+const press = (key: string, init: Partial<KeyboardEventInit> = {}) => fireEvent.keyDown(textarea(), { key, ...init });
+const messagesSent = () => socket().sent.filter((f) => 'msg' in f);
+
+beforeEach(() => {
+  sockets = [];
+  localStorage.clear();
+  useAlerts.setState({ items: [] });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('chat window', () => {
+  it('loads the visitor’s conversation by uuid, then connects the socket of §7 with the language id', async () => {
+    const { calls } = await openWindow([message(1, { items: [{ itemId: 'shipping', item: 'When does my order ship?' }] })]);
+    expect(calls[0].path).toBe(`/api/ew/buyer/chat/message/${VISITOR}`);
+    expect(socket().url).toMatch(new RegExp(`^ws://[^/]+/ws/1/${VISITOR}/2$`));
+    const dialog = screen.getByRole('dialog', { name: 'Online chat' });
+    expect(within(dialog).getByText('Hello! Pick a topic below.')).toBeTruthy();
+    expect(within(dialog).getByText('YT Assistant')).toBeTruthy();
+    expect(within(dialog).getByText('0/1000')).toBeTruthy();
+    expect(log().getAttribute('aria-live')).toBe('polite');
+    for (const name of ['More options', 'Minimize', 'Close chat', 'Insert emoji', 'Attach a file', 'Send']) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('tells the gateway the page, and on a product page offers to ask about that product', async () => {
+    await openWindow([message(1)], { url: '/product/productDetail?spuId=42' });
+    expect(socket().sent).toEqual([{ resume: 1 }, { context: { path: '/product/productDetail?spuId=42', spuId: 42 } }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ask about this product' }));
+    expect(messagesSent()).toEqual([{ itemId: 'product', msg: 'Ask about this product', clientMsgId: expect.any(String) }]);
+  });
+
+  it('offers no product question elsewhere', async () => {
+    await openWindow([message(1)], { url: '/shoppingCart' });
+    expect(socket().sent).toEqual([{ resume: 1 }, { context: { path: '/shoppingCart' } }]);
+    expect(screen.queryByRole('button', { name: 'Ask about this product' })).toBeNull();
+  });
+
+  it('connects a logged-in buyer’s socket with a fresh ticket', async () => {
+    const { calls } = await openWindow([message(1)], { isLogin: true });
+    const ticket = calls.find((c) => c.path === '/api/ew/buyer/chat/ticket');
+    expect(ticket?.init?.method).toBe('POST');
+    expect(JSON.parse(String(ticket?.init?.body))).toEqual({ visitorId: VISITOR });
+    expect(socket().url).toBe(`ws://${window.location.host}/ws/1/${VISITOR}/2?ticket=${encodeURIComponent(`1.${VISITOR}.99.sig/+`)}`);
+  });
+
+  it('renders no element or handler a message smuggles in, only basic inline tags', async () => {
+    await openWindow([
+      message(1, { msg: 'a<img src=x onerror=alert(1)>b<script>alert(2)</script><b>bold</b><br><a href="javascript:alert(3)">link</a><svg onload=alert(4)></svg>' }),
+      message(2, { type: 2, msg: '<iframe src="//evil"></iframe>Agent joined<style>*{display:none}</style>' }),
+    ]);
+    socket().frame({ res: message(3, { msg: '<img src=x onerror=alert(1)><script>alert(1)</script>live' }), isConnect: true });
+    const box = log();
+    expect(box.querySelectorAll('img, script, iframe, style, a')).toHaveLength(0);
+    const texts = screen.getAllByTestId('chat-text');
+    expect(texts).toHaveLength(3);
+    for (const text of texts) expect(text.querySelectorAll('svg, img')).toHaveLength(0);
+    expect([...box.querySelectorAll('*')].some((el) => [...el.attributes].some((a) => a.name.startsWith('on')))).toBe(false);
+    expect(box.querySelector('b')?.textContent).toBe('bold');
+    expect(box.querySelector('br')).toBeTruthy();
+    expect(box.textContent).toContain('live');
+    expect(box.querySelector('[data-type="notice"]')?.textContent).toBe('Agent joined');
+  });
+
+  it('sends on Enter with a clientMsgId, shows the message as pending, and once only after the echo', async () => {
+    await openWindow([message(1)]);
+    fireEvent.change(textarea(), { target: { value: '  Is the SFP-10G-SR coded for Cisco?  ' } });
+    press('Enter');
+    const [frame] = messagesSent();
+    expect(frame).toEqual({ msg: 'Is the SFP-10G-SR coded for Cisco?', clientMsgId: expect.any(String) });
+    expect((textarea() as HTMLTextAreaElement).value).toBe('');
+    const mine = () => screen.getAllByTestId('chat-message').filter((m) => m.dataset.type === 'visitor');
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0].dataset.state).toBe('pending');
+    expect(mine()[0].textContent).toContain('Sending…');
+
+    const echo = message(2, { userType: 1, user: '', msg: 'Is the SFP-10G-SR coded for Cisco?', clientMsgId: frame.clientMsgId as string });
+    socket().frame({ res: echo, isConnect: true });
+    socket().frame({ res: echo, isConnect: true });
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0].dataset.state).toBe('sent');
+  });
+
+  it('does not send an empty message, keeps Shift+Enter as a new line, and refuses more than 1000 characters', async () => {
+    await openWindow([message(1)]);
+    expect((textarea() as HTMLTextAreaElement).maxLength).toBe(CHAT_MESSAGE_MAX);
+    fireEvent.change(textarea(), { target: { value: '   \n  ' } });
+    press('Enter');
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(textarea(), { target: { value: 'line one' } });
+    press('Enter', { shiftKey: true });
+    // Enter that confirms an IME composition (Chinese, Japanese input) does not send either.
+    press('Enter', { isComposing: true });
+    expect(messagesSent()).toEqual([]);
+
+    fireEvent.change(textarea(), { target: { value: 'x'.repeat(CHAT_MESSAGE_MAX + 1) } });
+    expect(screen.getByText(`${CHAT_MESSAGE_MAX + 1}/1000`)).toBeTruthy();
+    press('Enter');
+    expect(messagesSent()).toEqual([]);
+    expect(screen.getByRole('alert').textContent).toBe('A message can have at most 1000 characters.');
+
+    fireEvent.change(textarea(), { target: { value: 'x'.repeat(CHAT_MESSAGE_MAX) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(messagesSent()).toHaveLength(1);
+  });
+
+  it('sends a quick reply as { itemId, msg: item, clientMsgId } and shows it as the visitor’s', async () => {
+    await openWindow([message(1, { items: [{ itemId: 'shipping', item: 'When does my order ship?' }] })]);
+    fireEvent.click(screen.getByRole('button', { name: 'When does my order ship?' }));
+    expect(messagesSent()).toEqual([{ itemId: 'shipping', msg: 'When does my order ship?', clientMsgId: expect.any(String) }]);
+    const mine = screen.getAllByTestId('chat-message').filter((m) => m.dataset.type === 'visitor');
+    expect(mine[0].textContent).toContain('When does my order ship?');
+  });
+
+  it('shows the link-error toast for a frame with isConnect false, and marks a refused send', async () => {
+    await openWindow([message(1)]);
+    fireEvent.change(textarea(), { target: { value: 'hello' } });
+    press('Enter');
+    const { clientMsgId } = messagesSent()[0] as { clientMsgId: string };
+    socket().frame({ res: null, isConnect: false, error: 'rateLimited', clientMsgId });
+    expect(useAlerts.getState().items.map((a) => a.message)).toEqual(['Chat connection error. Please try again later.']);
+    expect(screen.getByText('Not sent')).toBeTruthy();
+  });
+
+  it('closes on Escape and disconnects when unmounted', async () => {
+    const onClose = vi.fn();
+    await openWindow([message(1)], { onClose });
+    fireEvent.keyDown(textarea(), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    cleanup();
+    expect(socket().closedWith).toBe(1000);
+  });
+
+  it('says the extra menu options and attachments are not available yet', async () => {
+    await openWindow([message(1)]);
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Send to e-mail', 'Join the app', 'Voice call']);
+    fireEvent.click(items[2]);
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Attach a file' }));
+    expect(useAlerts.getState().items.map((a) => a.message)).toEqual(['Voice calls are not available yet.', 'Attachments will come together with file uploads.']);
+  });
+
+  it('loads the emoji picker on its toggle, in the interface language, and appends the chosen emoji', async () => {
+    await openWindow([message(1)]);
+    fireEvent.change(textarea(), { target: { value: 'Thanks' } });
+    const toggle = screen.getByRole('button', { name: 'Insert emoji' });
+    fireEvent.click(toggle);
+    const picker = await screen.findByRole('dialog', { name: 'Emoji picker' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(picker).getByPlaceholderText('Search emoji')).toBeTruthy();
+    const cell = await within(picker).findByRole('gridcell', { name: 'grinning face' }, { timeout: 5000 });
+    fireEvent.click(cell);
+    expect((textarea() as HTMLTextAreaElement).value).toBe('Thanks😀');
+    expect(JSON.parse(localStorage.getItem('yt_chat_recent_emoji')!)).toEqual(['1f600']);
+    // Escape closes the picker first, then the window.
+    fireEvent.keyDown(within(picker).getByPlaceholderText('Search emoji'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Emoji picker' })).toBeNull();
+  }, 20_000); // the first import of a 200 kB emoji dataset, transformed for the test
+});

@@ -1,0 +1,334 @@
+import { CHAT_PRODUCT_ITEM, chatSocketPath } from '@netshop/contract';
+import { CHAT_MESSAGE_MAX } from '@netshop/contract/constants';
+import { DEFAULT_LANG, LANG_CODES, type LangCode } from '@netshop/contract/languages';
+import { Minus, Paperclip, SendHorizontal, Smile, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { alert } from '../../../lib/alerts';
+import { apiBase } from '../../../lib/api';
+import { chatApi } from '../api/chat-api';
+import { ChatSocket, chatSocketUrl, type ChatLinkState, type SocketLike } from '../lib/chat-socket';
+import { pageContext } from '../lib/page-context';
+import { addPending, appendWithinLimit, checkDraft, lastSeq, markFailed, mergeMessages, newClientMsgId, pendingMessage, type ChatEntry } from '../lib/conversation';
+import { ChatMenu } from './chat-menu';
+import { ChatMessageView } from './chat-message';
+import type { EmojiPopupProps } from './emoji-popup';
+import styles from './chat.module.css';
+
+// The live chat window of spec §2/§4 (issue 13), loaded when the visitor first opens the chat:
+// the visitor's conversation over HTTP, then the socket for what follows. The shell's button
+// (app/shell/chat-widget.tsx) mounts it on open and unmounts it on close, which disconnects.
+
+export interface ChatWindowProps {
+  id: string;
+  visitorId: string;
+  langId: number;
+  /** A logged-in buyer's socket needs a ticket (their conversation follows them, not the device). */
+  isLogin: boolean;
+  onClose(): void;
+  /** Tests pass a fake socket. */
+  createSocket?(url: string): SocketLike;
+}
+
+type Load = 'waiting' | 'loading' | 'ready' | 'error';
+
+const loadEmojiPopup = () => import('./emoji-popup').then((m) => m.EmojiPopup);
+
+export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSocket }: ChatWindowProps) {
+  const { t, i18n } = useTranslation();
+  const lang: LangCode = LANG_CODES.includes(i18n.language as LangCode) ? (i18n.language as LangCode) : DEFAULT_LANG;
+  const titleId = useId();
+  const textareaId = useId();
+  const hintId = useId();
+  const counterId = useId();
+  const errorId = useId();
+  const emojiId = useId();
+
+  const [entries, setEntries] = useState<ChatEntry[]>([]);
+  const [load, setLoad] = useState<Load>(visitorId ? 'loading' : 'waiting');
+  const [reload, setReload] = useState(0);
+  const [link, setLink] = useState<ChatLinkState>('connecting');
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const [EmojiPopup, setEmojiPopup] = useState<ComponentType<EmojiPopupProps> | null>(null);
+
+  const entriesRef = useRef(entries);
+  entriesRef.current = entries;
+  const socketRef = useRef<ChatSocket | null>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const emojiButtonRef = useRef<HTMLButtonElement>(null);
+  const windowRef = useRef<HTMLElement>(null);
+  const tRef = useRef(t);
+  tRef.current = t;
+  const location = useLocation();
+  const context = useMemo(() => pageContext(location.pathname, location.search), [location.pathname, location.search]);
+  const contextRef = useRef(context);
+  contextRef.current = context;
+
+  // §4: opening loads the visitor's messages (the default greeting on a first visit). The uuid
+  // arrives after the first paint; a click before it waits for it.
+  useEffect(() => {
+    if (!visitorId) {
+      setLoad('waiting');
+      return;
+    }
+    let live = true;
+    setLoad('loading');
+    chatApi
+      .messages(visitorId)
+      .then((list) => {
+        if (!live) return;
+        setEntries((e) => mergeMessages(e, list));
+        setLoad('ready');
+      })
+      .catch(() => live && setLoad('error')); // the HTTP client has shown why
+    return () => {
+      live = false;
+    };
+  }, [visitorId, reload]);
+
+  // §4/§7: then the socket, for as long as the window is open.
+  useEffect(() => {
+    if (load !== 'ready') return;
+    const linkError = () => alert.error(tRef.current('chat.linkError'));
+    const url = chatSocketUrl(apiBase(), chatSocketPath(visitorId, langId));
+    const socket = new ChatSocket({
+      url: isLogin ? async () => `${url}?ticket=${encodeURIComponent(await chatApi.ticket(visitorId))}` : url,
+      createSocket,
+      lastSeq: () => lastSeq(entriesRef.current),
+      onMessage: (m) => setEntries((e) => mergeMessages(e, [m])),
+      onLinkError: (frame) => {
+        linkError();
+        if (frame.clientMsgId) {
+          socket.forget(frame.clientMsgId);
+          setEntries((e) => markFailed(e, frame.clientMsgId));
+        }
+      },
+      onState: (state) => {
+        setLink(state);
+        // §8: a socket failure shows the link error; what was still pending will not go out.
+        if (state === 'failed') {
+          linkError();
+          setEntries((e) => markFailed(e));
+        }
+      },
+    });
+    socket.markSeen(entriesRef.current.filter((e) => e.state === 'sent').map((e) => e.message.seq));
+    socket.setContext(contextRef.current);
+    socketRef.current = socket;
+    socket.connect();
+    return () => {
+      socketRef.current = null;
+      socket.close();
+    };
+  }, [load, visitorId, langId, isLogin, createSocket]);
+
+  // The window follows the visitor across pages: the gateway learns each page it is opened on.
+  useEffect(() => {
+    socketRef.current?.setContext(context);
+  }, [context]);
+
+  // An appended message scrolls the box to the bottom (§4).
+  useLayoutEffect(() => {
+    const box = logRef.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [entries.length, load]);
+
+  // Focus moves into the window; on a touch screen to the window itself, so no keyboard pops up.
+  useEffect(() => {
+    const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+    (coarse ? windowRef.current : textareaRef.current)?.focus();
+  }, []);
+
+  const canSend = load === 'ready' && link !== 'failed' && link !== 'closed';
+
+  const send = useCallback((msg: string, itemId?: string) => {
+    const clientMsgId = newClientMsgId();
+    setEntries((e) => addPending(e, pendingMessage({ clientMsgId, msg, itemId })));
+    socketRef.current?.send(itemId ? { itemId, msg, clientMsgId } : { msg, clientMsgId });
+  }, []);
+
+  const quickReply = useCallback((itemId: string, item: string) => send(item, itemId), [send]);
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!canSend) return;
+    const check = checkDraft(draft);
+    if (!check.ok) {
+      // §5: an empty message is not sent; one over the limit is refused here, not by the server.
+      setError(check.reason === 'tooLong' ? t('chat.tooLong', { max: CHAT_MESSAGE_MAX }) : null);
+      return;
+    }
+    send(check.msg);
+    setDraft('');
+    setError(null);
+  };
+
+  const onTextKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter is a new line; Enter that confirms an IME composition (Chinese, Japanese) is neither.
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing && e.keyCode !== 229) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  const toggleEmoji = () => {
+    if (emojiOpen) {
+      setEmojiOpen(false);
+      return;
+    }
+    setEmojiOpen(true);
+    if (!EmojiPopup)
+      loadEmojiPopup()
+        .then((c) => setEmojiPopup(() => c))
+        .catch(() => {
+          setEmojiOpen(false);
+          alert.error(t('chat.emoji.loadError'));
+        });
+  };
+
+  const closeEmoji = useCallback(() => {
+    setEmojiOpen(false);
+    emojiButtonRef.current?.focus();
+  }, []);
+
+  const pickEmoji = useCallback((emoji: string) => {
+    setDraft((d) => appendWithinLimit(d, emoji));
+  }, []);
+
+  const onWindowKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || e.defaultPrevented) return;
+    e.preventDefault();
+    if (emojiOpen) closeEmoji();
+    else onClose();
+  };
+
+  const status =
+    load === 'waiting' || load === 'loading'
+      ? t('chat.loading')
+      : load === 'error'
+        ? null
+        : link === 'connecting'
+          ? t('chat.connecting')
+          : link === 'reconnecting'
+            ? t('chat.reconnecting')
+            : link === 'failed' || link === 'closed'
+              ? t('chat.disconnected')
+              : null;
+  const count = draft.length;
+
+  return (
+    <section
+      id={id}
+      ref={windowRef}
+      className={styles.window}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-testid="chat-window"
+      onKeyDown={onWindowKey}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {t('chat.title')}
+        </h2>
+        <ChatMenu />
+        {/* §2: the minimize icon has no action. */}
+        <button type="button" className={styles.headerButton} aria-label={t('chat.minimize')} title={t('chat.minimize')}>
+          <Minus size={18} aria-hidden="true" />
+        </button>
+        <button type="button" className={styles.headerButton} aria-label={t('chat.close')} title={t('chat.close')} onClick={onClose}>
+          <X size={18} aria-hidden="true" />
+        </button>
+      </div>
+
+      <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label={t('chat.messages')} tabIndex={0} data-testid="chat-log">
+        {entries.map((entry) => (
+          <ChatMessageView key={entry.key} entry={entry} canReply={canSend} onQuickReply={quickReply} />
+        ))}
+      </div>
+      {(status || load === 'error') && (
+        <div className={styles.status} role="status">
+          {load === 'error' ? (
+            <>
+              {t('chat.loadFailed')}{' '}
+              <button type="button" className={styles.linkButton} onClick={() => setReload((n) => n + 1)}>
+                {t('chat.retry')}
+              </button>
+            </>
+          ) : (
+            status
+          )}
+        </div>
+      )}
+
+      <form className={styles.footer} onSubmit={submit}>
+        {emojiOpen && EmojiPopup && <EmojiPopup id={emojiId} lang={lang} onPick={pickEmoji} onClose={closeEmoji} />}
+        {context.spuId !== undefined && (
+          // On a product page the assistant can answer about that product (its name, model and stock).
+          <button type="button" className={`${styles.quickReply} ${styles.productReply}`} disabled={!canSend} onClick={() => send(t('chat.askProduct'), CHAT_PRODUCT_ITEM)}>
+            {t('chat.askProduct')}
+          </button>
+        )}
+        <label htmlFor={textareaId} className="visually-hidden">
+          {t('chat.input')}
+        </label>
+        <textarea
+          id={textareaId}
+          ref={textareaRef}
+          className={styles.textarea}
+          rows={2}
+          maxLength={CHAT_MESSAGE_MAX}
+          value={draft}
+          placeholder={t('chat.placeholder')}
+          aria-describedby={`${hintId} ${counterId}${error ? ` ${errorId}` : ''}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={onTextKey}
+        />
+        <span id={hintId} className="visually-hidden">
+          {t('chat.hint')}
+        </span>
+        {error && (
+          <p id={errorId} className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.toolbar}>
+          <button
+            ref={emojiButtonRef}
+            type="button"
+            className={styles.toolButton}
+            aria-label={t('chat.emojiToggle')}
+            title={t('chat.emojiToggle')}
+            aria-expanded={emojiOpen}
+            aria-controls={emojiOpen ? emojiId : undefined}
+            onClick={toggleEmoji}
+            data-testid="chat-emoji-toggle"
+          >
+            <Smile size={20} aria-hidden="true" />
+          </button>
+          {/* Attachments come with uploads: the input is here, nothing is uploaded yet. */}
+          <button type="button" className={styles.toolButton} aria-label={t('chat.attach')} title={t('chat.attachSoon')} onClick={() => alert.info(t('chat.attachSoon'))}>
+            <Paperclip size={20} aria-hidden="true" />
+          </button>
+          <input type="file" hidden tabIndex={-1} aria-hidden="true" />
+          <span id={counterId} className={`${styles.counter} ${count >= CHAT_MESSAGE_MAX ? styles.counterFull : ''}`} data-testid="chat-counter">
+            {t('chat.counter', { count, max: CHAT_MESSAGE_MAX })}
+          </span>
+          <button type="submit" className={styles.sendButton} aria-label={t('chat.send')} title={t('chat.send')} disabled={!canSend || draft.trim() === ''}>
+            <SendHorizontal size={20} aria-hidden="true" />
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export default ChatWindow;

@@ -1,0 +1,267 @@
+import type { ChatClientFrame, ChatMessage, ChatServerFrame } from '@netshop/contract';
+import { CHAT_HEARTBEAT_MS, CHAT_RECONNECT_ATTEMPTS } from '@netshop/contract/constants';
+import { sameContext, type ChatPageContext } from './page-context';
+
+// The chat window's WebSocket (spec §4, §7, §8; ARCHITECTURE §4), apart from React so it can be
+// tested with a fake socket and fake timers:
+// - a JSON heartbeat `{ heartbeat: 'ping' }` every CHAT_HEARTBEAT_MS while open;
+// - on the abnormal close 1006, up to CHAT_RECONNECT_ATTEMPTS new connections, then it gives up
+//   and the console asks for a refresh; any other close is final;
+// - on every open `{ resume: <last seq shown> }`, so the server sends what the window missed
+//   (after a reconnect, and between the HTTP answer and the first open);
+// - the page the window is on `{ context }`, on every open and whenever it changes;
+// - every message keeps its clientMsgId until the server echoes it: one sent while the socket is
+//   not open (or lost on the way) goes out again on the next open, and the server stores a
+//   retried send once;
+// - inbound `{ res, isConnect }`: a message once per seq, pongs ignored, `isConnect: false`
+//   handed to the window (the link-error toast).
+
+/** What the client needs of a WebSocket (the browser's, or a test's fake). */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((ev: Event) => void) | null;
+  onmessage: ((ev: MessageEvent) => void) | null;
+  onclose: ((ev: CloseEvent) => void) | null;
+  onerror: ((ev: Event) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export type ChatLinkState = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'failed';
+
+/** A message frame as the window sends it: always with its own id. */
+export interface OutboundMessage {
+  msg: string;
+  itemId?: string;
+  clientMsgId: string;
+}
+
+export interface ChatSocketOptions {
+  /**
+   * The socket's URL, or a function that makes one for each connection: a logged-in buyer's
+   * URL carries a one-minute ticket, so every reconnect asks for a new one.
+   */
+  url: string | (() => Promise<string>);
+  /** A message to show (each seq once). */
+  onMessage(message: ChatMessage): void;
+  /** A frame with isConnect false: the server could not take a frame or the link broke (§8). */
+  onLinkError(frame: ChatServerFrame): void;
+  onState?(state: ChatLinkState, closeCode?: number): void;
+  /** The last sequence number the window shows (sent as resume on each open). */
+  lastSeq(): number;
+  createSocket?(url: string): SocketLike;
+  heartbeatMs?: number;
+  maxReconnects?: number;
+  /** Wait before reconnect attempt n (1-based); 1 s, 3 s, 9 s by default (a restarting server has 13 s). */
+  reconnectDelayMs?(attempt: number): number;
+  log?: Pick<Console, 'warn' | 'error'>;
+}
+
+const OPEN = 1;
+/** The browser's code for a connection that dropped without a close frame (§4). */
+export const ABNORMAL_CLOSE = 1006;
+export const NORMAL_CLOSE = 1000;
+
+/** ws(s)://host of the API + the §7 path: the API base may be a path ('/api') or an absolute URL. */
+export function chatSocketUrl(apiBase: string, path: string, here: string = window.location.href): string {
+  const url = new URL(apiBase, here);
+  const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${url.host}${path}`;
+}
+
+export class ChatSocket {
+  private socket: SocketLike | null = null;
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private retry: ReturnType<typeof setTimeout> | undefined;
+  private attempts = 0;
+  private stopped = false;
+  /** Counts URL requests, so a late answer for an old attempt is ignored. */
+  private generation = 0;
+  private readonly seen = new Set<number>();
+  /** Sent or waiting messages the server has not echoed yet, in order. */
+  private readonly outbox = new Map<string, OutboundMessage>();
+  private readonly log: Pick<Console, 'warn' | 'error'>;
+  private context: ChatPageContext | null = null;
+
+  constructor(private readonly opts: ChatSocketOptions) {
+    this.log = opts.log ?? console;
+  }
+
+  /** Messages the window already shows (loaded over HTTP): never delivered again. */
+  markSeen(seqs: Iterable<number>): void {
+    for (const s of seqs) this.seen.add(s);
+  }
+
+  connect(): void {
+    this.stopped = false;
+    this.open(false);
+  }
+
+  /**
+   * Sends a message now if the socket is open, else when it next opens (the window shows it as
+   * pending meanwhile). Returns whether it went out now.
+   */
+  send(message: OutboundMessage): boolean {
+    this.outbox.set(message.clientMsgId, message);
+    if (this.socket?.readyState !== OPEN) {
+      this.log.warn('[chat] The socket is not open; the message goes out when it reconnects.');
+      return false;
+    }
+    return this.write(message);
+  }
+
+  /** The page the window is on: sent now if open and changed, and again on every open. */
+  setContext(context: ChatPageContext): void {
+    if (sameContext(this.context, context)) return;
+    this.context = context;
+    if (this.socket?.readyState === OPEN) this.write({ context });
+  }
+
+  /** Gives a message up (the server refused it): it is not sent again on the next open. */
+  forget(clientMsgId: string): void {
+    this.outbox.delete(clientMsgId);
+  }
+
+  /** Closing the window disconnects (§4): a normal close, never followed by a reconnect. */
+  close(): void {
+    this.stopped = true;
+    this.generation += 1;
+    clearTimeout(this.retry);
+    this.stopHeartbeat();
+    const s = this.socket;
+    this.socket = null;
+    if (s) {
+      s.onopen = s.onmessage = s.onerror = s.onclose = null;
+      try {
+        s.close(NORMAL_CLOSE);
+      } catch {
+        /* already closing */
+      }
+    }
+    this.opts.onState?.('closed', NORMAL_CLOSE);
+  }
+
+  private open(isReconnect: boolean): void {
+    this.opts.onState?.(isReconnect ? 'reconnecting' : 'connecting');
+    const { url } = this.opts;
+    if (typeof url === 'string') return this.create(url, isReconnect);
+    const attempt = ++this.generation;
+    url().then(
+      (u) => {
+        if (!this.stopped && attempt === this.generation) this.create(u, isReconnect);
+      },
+      () => {
+        // No URL (the ticket request failed): as good as a connection that dropped.
+        if (!this.stopped && attempt === this.generation) this.lost(ABNORMAL_CLOSE);
+      },
+    );
+  }
+
+  private create(url: string, isReconnect: boolean): void {
+    let s: SocketLike;
+    try {
+      s = (this.opts.createSocket ?? ((u) => new WebSocket(u)))(url);
+    } catch (err) {
+      // An invalid URL or a blocked scheme: nothing to retry.
+      this.log.error('[chat] The chat connection could not be opened.', err);
+      this.opts.onState?.('failed');
+      return;
+    }
+    this.socket = s;
+    s.onopen = () => {
+      this.opts.onState?.('open');
+      this.startHeartbeat();
+      // What the window shows ends at lastSeq: the server sends what follows, once. After a
+      // reconnect that is what was missed; on the first open, what came between the HTTP answer
+      // and the socket (the gateway would otherwise start from its own latest message).
+      this.write({ resume: Math.max(0, this.opts.lastSeq()) });
+      // The page before any message, so a question about "this product" finds it.
+      if (this.context) this.write({ context: this.context });
+      for (const m of this.outbox.values()) this.write(m);
+    };
+    s.onmessage = (ev) => this.receive(ev.data);
+    s.onerror = () => {
+      /* a close event follows and decides */
+    };
+    s.onclose = (ev) => this.closed(s, ev.code);
+  }
+
+  private closed(s: SocketLike, code: number): void {
+    if (s !== this.socket) return;
+    this.socket = null;
+    this.stopHeartbeat();
+    if (this.stopped) return;
+    this.lost(code);
+  }
+
+  /** The connection ended (or never came): reconnect after 1006 while attempts remain, else stop. */
+  private lost(code: number): void {
+    const max = this.opts.maxReconnects ?? CHAT_RECONNECT_ATTEMPTS;
+    if (code === ABNORMAL_CLOSE && this.attempts < max) {
+      this.attempts += 1;
+      this.opts.onState?.('reconnecting', code);
+      const wait = this.opts.reconnectDelayMs?.(this.attempts) ?? 1000 * 3 ** (this.attempts - 1);
+      this.retry = setTimeout(() => {
+        if (!this.stopped) this.open(true);
+      }, wait);
+      return;
+    }
+    if (code === ABNORMAL_CLOSE) {
+      this.log.error(`[chat] The chat connection dropped and ${max} reconnects failed: refresh the page to chat again.`);
+      this.opts.onState?.('failed', code);
+      return;
+    }
+    this.opts.onState?.(code === NORMAL_CLOSE ? 'closed' : 'failed', code);
+  }
+
+  private receive(data: unknown): void {
+    let frame: ChatServerFrame;
+    try {
+      frame = JSON.parse(String(data)) as ChatServerFrame;
+    } catch {
+      return; // not a frame of §7
+    }
+    if (!frame || typeof frame !== 'object') return;
+    // The link works: a later drop gets its full number of reconnects again.
+    this.attempts = 0;
+    if (frame.heartbeat === 'pong') return;
+    if (frame.isConnect !== true) {
+      if (frame.clientMsgId) this.outbox.delete(frame.clientMsgId);
+      this.opts.onLinkError(frame);
+      return;
+    }
+    const m = frame.res;
+    if (!m || typeof m.seq !== 'number') return;
+    if (m.clientMsgId) this.outbox.delete(m.clientMsgId);
+    if (this.seen.has(m.seq)) return;
+    this.seen.add(m.seq);
+    this.opts.onMessage(m);
+  }
+
+  private write(frame: ChatClientFrame | OutboundMessage): boolean {
+    const s = this.socket;
+    if (s?.readyState !== OPEN) {
+      this.log.warn('[chat] The socket is not open.');
+      return false;
+    }
+    try {
+      s.send(JSON.stringify(frame));
+      return true;
+    } catch {
+      return false; // §8: chat send errors are silent (the message stays pending and is sent again)
+    }
+  }
+
+  private startHeartbeat(): void {
+    this.stopHeartbeat();
+    const every = this.opts.heartbeatMs ?? CHAT_HEARTBEAT_MS;
+    this.heartbeat = setInterval(() => {
+      if (this.socket?.readyState === OPEN) this.write({ heartbeat: 'ping' });
+    }, every);
+  }
+
+  private stopHeartbeat(): void {
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+}

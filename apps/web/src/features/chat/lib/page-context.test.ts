@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { CONTEXT_PATH_MAX, pageContext, sameContext } from './page-context';
+
+describe('the page context the chat window sends', () => {
+  it('names the page with its query, and the product on a product page', () => {
+    expect(pageContext('/searchResult', '?q=sfp')).toEqual({ path: '/searchResult?q=sfp' });
+    expect(pageContext('/product/productDetail', '?spuId=42&sku=3')).toEqual({ path: '/product/productDetail?spuId=42&sku=3', spuId: 42 });
+  });
+
+  it('sends only what the contract accepts', () => {
+    expect(pageContext('/product/productDetail', '?spuId=abc')).toEqual({ path: '/product/productDetail?spuId=abc' });
+    expect(pageContext('/product/productDetail', '?spuId=0')).toEqual({ path: '/product/productDetail?spuId=0' });
+    expect(pageContext('/product/productDetail', '?spuId=99999999999')).toEqual({ path: '/product/productDetail?spuId=99999999999' });
+    const long = pageContext('/searchResult', `?q=${'x'.repeat(400)}`);
+    expect(long).toEqual({ path: '/searchResult' });
+    expect(pageContext(`/${'a'.repeat(400)}`, '').path).toHaveLength(CONTEXT_PATH_MAX);
+    expect(pageContext('/x\u0000y', '').path).toBe('/xy');
+  });
+
+  it('compares two contexts by value', () => {
+    expect(sameContext({ path: '/a', spuId: 1 }, { path: '/a', spuId: 1 })).toBe(true);
+    expect(sameContext({ path: '/a' }, { path: '/a', spuId: 1 })).toBe(false);
+    expect(sameContext(null, null)).toBe(true);
+  });
+});
