@@ -17,7 +17,8 @@ test.describe('first visit', () => {
     await expect(footer.getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/policies?page=privacy_policy');
     await expect(footer.getByRole('link', { name: '使用条款' })).toHaveAttribute('href', '/policies?page=terms_of_use');
     await expect(footer.getByRole('link', { name: 'Cookie 政策' })).toHaveAttribute('href', '/policies?page=cookie_policy');
-    expect(await storage(page, KEYS.uuid)).toMatch(/^[0-9a-f-]{36}$/);
+    // The visitor id is asked for after the first paint (nothing delays it), so it may arrive a moment later.
+    await expect.poll(() => storage(page, KEYS.uuid)).toMatch(/^[0-9a-f-]{36}$/);
     expect(await storage(page, KEYS.lan)).toBe('1');
     expect(await storage(page, KEYS.version)).toBeTruthy();
     expect(JSON.parse((await storage(page, KEYS.currencyInfo))!)).toMatchObject({ currency: 'CNY', minorUnits: 2 });
