@@ -236,11 +236,20 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await staff.register(staffRoutes);
       await staff.register(staffOrderRoutes, { refund: (ctx, orderNo, log) => refundOrder(ctx, providers, orderNo, log) });
       await staff.register(searchOpsRoutes);
-      await staff.register(staffChatRoutes);
+      await staff.register(staffChatRoutes, { secret: accounts.secret });
     },
     { prefix: `${API_BASE}${API_MOUNTS.staff}` },
   );
-  await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: CHAT_FRAME_MAX_BYTES },
+    // At shutdown the chat sockets are dropped, not closed: each window sees 1006 and reconnects
+    // (§8), to another process when several serve the shop, and resumes after its last seq. The
+    // plugin's default closes them cleanly, which tells a window to stop for good.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.terminate();
+      this.websocketServer.close(() => done());
+    },
+  });
   await app.register(chatGateway, { bus, secret: accounts.secret, chat: chatOptions });
   await app.register(mediaRoutes);
   await app.register(uploadRoutes, { perTenMinutes: config.UPLOAD_RATE_LIMIT, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 });

@@ -99,6 +99,10 @@ export const API = {
     ticket: route('POST', '/ew/buyer/chat/ticket'),
     /** "Send to e-mail" (§2): the logged-in buyer's conversation to their own address. */
     transcript: route('POST', '/ew/buyer/chat/transcript'),
+    /** A file the visitor attaches (multipart `file`, optional `clientMsgId`): stored, then sent as their message. */
+    attach: route('POST', '/ew/buyer/chat/file/:id'),
+    /** A chat file, by the signed link its message carries (`?t=`). */
+    file: route('GET', '/ew/buyer/chat/files/:fileId'),
   },
   account: {
     registerEmail: route('POST', '/ew/buyer/user/register/email'),

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from './constants.js';
 
+export * from './chat-constants.js';
+import type { ChatFrameError } from './chat-constants.js';
+
 // Chat (spec §3 chat message, §4, §7; ARCHITECTURE §4). Every stored message has a sequence
 // number per conversation, so a window that reconnects asks for what follows the last one it
 // showed, and the client's own message id, so a send retried on a weak network is stored once.
 
-/** §3: 1 text, 2 system notice, 9 a quick reply the visitor picked. */
-export const CHAT_MESSAGE_TYPES = { text: 1, notice: 2, quickReply: 9 } as const;
-/** §3: 1 visitor, 2 customer service (the assistant and agents). */
-export const CHAT_USER_TYPES = { visitor: 1, service: 2 } as const;
 
 export const chatQuickReply = z.object({ itemId: z.string(), item: z.string() });
 export type ChatQuickReply = z.infer<typeof chatQuickReply>;
@@ -30,6 +29,10 @@ export const chatMessage = z.object({
   items: z.array(chatQuickReply),
   /** The sender's own id of the message, when the visitor's window gave one. */
   clientMsgId: z.string().nullable(),
+  /** Who wrote it: §3's userType 2 is both the assistant and an agent; windows tell them apart by this. */
+  from: z.enum(['visitor', 'assistant', 'agent']),
+  /** A file sent with the message: a signed link valid for CHAT_FILE_LINK_TTL_MS from when the message was read. */
+  file: z.object({ name: z.string(), mime: z.string(), size: z.number().int(), url: z.string() }).nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -46,14 +49,8 @@ export const chatSendFrame = z.object({
 });
 export type ChatSendFrame = z.infer<typeof chatSendFrame>;
 
-/** 12-hour en-US time of §3/§9 (`9:05 PM`) in the local zone of whoever formats it, whatever the interface language. */
-export function chatTime(at: Date): string {
-  return at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
-}
 
 // ── The WebSocket of §7: /ws/1/{uuid}/{langId} ──────────────────────────────────────────────
-/** Path of the chat socket (§7), under the same origin as the API. */
-export const chatSocketPath = (visitorId: string, langId: number) => `/ws/1/${encodeURIComponent(visitorId)}/${langId}`;
 
 /** The window's JSON heartbeat (§4, every CHAT_HEARTBEAT_MS); the server answers `{ heartbeat: 'pong' }`. */
 export const chatHeartbeatFrame = z.object({ heartbeat: z.literal('ping') });
@@ -64,13 +61,11 @@ export const chatContextFrame = z.object({
   context: z.object({ path: z.string().max(300).refine((s) => s.startsWith('/') && !s.includes('\u0000'), 'invalid'), spuId: z.number().int().min(1).max(2_147_483_647).optional() }),
 });
 export const chatClientFrame = z.union([chatHeartbeatFrame, z.object({ resume: z.number().int().min(0) }), chatContextFrame, chatSendFrame]);
-/** The quick reply a product page's window offers: the assistant answers about the product of the context. */
-export const CHAT_PRODUCT_ITEM = 'product';
 export type ChatClientFrame = z.infer<typeof chatClientFrame>;
 
-/** Why the server could not take a frame (the window shows the link-error toast, §8). */
-export const CHAT_FRAME_ERRORS = ['invalid', 'tooLong', 'rateLimited'] as const;
-export type ChatFrameError = (typeof CHAT_FRAME_ERRORS)[number];
+/** The multipart fields of an attachment (besides `file`). */
+export const chatAttachFields = z.object({ clientMsgId: z.string().min(1).max(64).optional() });
+
 
 /**
  * What the server sends (§7: read as res plus isConnect). A message: `{ res, isConnect: true }`.
@@ -85,11 +80,6 @@ export interface ChatServerFrame {
   clientMsgId?: string;
 }
 
-/** Largest frame the server reads (a 1000-character message in JSON is far below it). */
-export const CHAT_FRAME_MAX_BYTES = 16 * 1024;
-/** Messages one socket may send in CHAT_RATE_WINDOW_MS before frames are refused. */
-export const CHAT_RATE_LIMIT = 20;
-export const CHAT_RATE_WINDOW_MS = 10_000;
 
 // ── The agents' side (console /console/chat) ────────────────────────────────────────────────
 export const CHAT_STATUSES = ['assistant', 'waiting', 'open', 'closed'] as const;

@@ -1049,6 +1049,8 @@ export const chatConversation = pgTable(
     /** The page the visitor's window is on (agents see it; a product page lets them ask about it). */
     pagePath: varchar('page_path', { length: 300 }),
     pageSpuId: integer('page_spu_id').references(() => product.id, { onDelete: 'set null' }),
+    /** When it entered its status (asked for a person, was claimed, was closed): the agents' queue shows it, and serves who waited longest first. */
+    statusAt: timestamp('status_at', { withTimezone: true }).notNull().default(sql`now()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -1059,6 +1061,24 @@ export const chatConversation = pgTable(
     check('chat_conversation_status', sql`${t.status} IN ('assistant', 'waiting', 'open', 'closed')`),
   ],
 );
+
+/**
+ * A file sent in a conversation (a visitor's attachment), checked by content before it is stored;
+ * its message links to it with a signed, expiring link (modules/chat/files.ts), so only who can
+ * read the conversation (and staff) can open it.
+ */
+export const chatFile = pgTable('chat_file', {
+  id: uuid('id').primaryKey(),
+  conversationId: integer('conversation_id')
+    .notNull()
+    .references(() => chatConversation.id, { onDelete: 'cascade' }),
+  /** The sender's file name, cleaned, with the extension of the type found. */
+  name: varchar('name', { length: 120 }).notNull(),
+  mime: varchar('mime', { length: 100 }).notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
 
 /** Messages are stored before they are delivered; (conversation, seq) orders them, (conversation, client id) stores a retried send once. */
 export const chatMessage = pgTable(
@@ -1079,6 +1099,9 @@ export const chatMessage = pgTable(
     items: jsonb('items').notNull().default(sql`'[]'::jsonb`),
     clientMsgId: varchar('client_msg_id', { length: 64 }),
     staffId: integer('staff_id').references(() => staffUser.id, { onDelete: 'set null' }),
+    /** An agent wrote it (staff_id may be emptied later, when the staff account is removed). */
+    byAgent: boolean('by_agent').notNull().default(false),
+    fileId: uuid('file_id').references(() => chatFile.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [

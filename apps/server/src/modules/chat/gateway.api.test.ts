@@ -33,7 +33,17 @@ async function connect(visitorId: string, langId = 6) {
     return frames;
   };
   const send = (f: unknown) => ws.send(typeof f === 'string' ? f : JSON.stringify(f));
-  return { ws, frames, until, send, closed };
+  /**
+   * Waits until the server has joined the socket to its conversation (it answers frames only
+   * then): a second window must not miss what the first sends at once. (The shop's window sends
+   * `{ resume }` on open instead.) The heartbeat's answer is then forgotten.
+   */
+  const joined = async () => {
+    send({ heartbeat: 'ping' });
+    await until(frames.length + 1);
+    frames.length = 0;
+  };
+  return { ws, frames, until, send, closed, joined };
 }
 
 describe('the chat socket', () => {
@@ -112,6 +122,7 @@ describe('the chat socket', () => {
     const v = await newVisitor();
     const a = await connect(v, 2);
     const b = await connect(v, 2);
+    await b.joined();
     a.send({ itemId: 'payment', msg: 'Payment methods', clientMsgId: 'same' });
     await a.until(2);
     a.send({ itemId: 'payment', msg: 'Payment methods', clientMsgId: 'same' });
@@ -145,5 +156,17 @@ describe('the chat socket', () => {
     expect(got[0]!.res!.clientMsgId).toBe('x-2');
     b.ws.close();
     again.ws.close();
+  });
+});
+
+describe('a server that stops', () => {
+  it('drops its sockets (1006), so each window reconnects (§8) to a process that still serves', async () => {
+    const other = await createTestApp();
+    const visitorId = (await other.app.inject({ method: 'GET', url: '/api/ew/buyer/chat/visitorId' })).json().data.visitorId as string;
+    const ws: WebSocket = await other.app.injectWS(`/ws/1/${visitorId}/2`);
+    const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
+    await new Promise((r) => setTimeout(r, 50));
+    await other.close();
+    expect(await closed).toBe(1006);
   });
 });

@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Bus } from '../../lib/bus.js';
 import { createContext, type RequestContext } from '../../lib/request-context.js';
+import { withFileLinks } from './file-links.js';
 import { history, openConversation, setPage, visitorSends, type ChatOptions } from './service.js';
 import { checkTicket } from './ticket.js';
 
@@ -49,7 +50,8 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
   const byConversation = new Map<number, Set<Connection>>();
 
   const send = (c: Connection, f: ChatServerFrame) => {
-    if (c.socket.readyState === c.socket.OPEN) c.socket.send(frame(f));
+    if (c.socket.readyState !== c.socket.OPEN) return;
+    c.socket.send(frame(f.res?.file ? { ...f, res: withFileLinks(secret, [f.res])[0]! } : f));
   };
 
   /** Sends what follows the socket's last seq: the rung message itself, or the gap from the database. */
@@ -78,7 +80,7 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
   app.addHook('onClose', async () => {
     unsubscribe();
     unresync();
-    for (const set of byConversation.values()) for (const c of set) c.socket.close(1001, 'server shutting down');
+    // The sockets themselves were dropped before (app.ts, the websocket plugin's preClose).
   });
 
   const refuse = (c: Connection, error: ChatFrameError, clientMsgId?: string) => send(c, { res: null, isConnect: false, error, ...(clientMsgId ? { clientMsgId } : {}) });

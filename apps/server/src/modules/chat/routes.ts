@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { optionalBuyer, requireUser } from '../../plugins/auth.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
 import { allow } from '../../plugins/rate-limit.js';
+import { withFileLinks } from './file-links.js';
+import { chatFileRoutes } from './file-routes.js';
 import { issueTicket, TICKET_TTL_MS } from './ticket.js';
 import * as chat from './service.js';
 import type { ChatOptions } from './service.js';
@@ -11,6 +13,7 @@ import type { ChatOptions } from './service.js';
 /** Chat over HTTP (§7): the visitor's conversation by uuid; the WebSocket gateway adds live delivery. */
 export const chatRoutes: FastifyPluginAsyncZod<{ secret: string; chat: ChatOptions }> = async (app, { secret, chat: options }) => {
   const tags = ['chat'];
+  await app.register(chatFileRoutes, { secret, chat: options });
   app.get(
     API.chat.messages.local,
     {
@@ -28,7 +31,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ secret: string; chat: ChatOptio
       const open = await chat.openConversation(req.ctx, req.params.id, req.query.after ?? 0);
       // A uuid the shop never issued reads like any unknown resource.
       if (!open) throw notFound();
-      return ok(req, open.messages);
+      return ok(req, withFileLinks(secret, open.messages));
     },
   );
 

@@ -1,13 +1,19 @@
-import { CHAT_MESSAGE_TYPES, CHAT_PRODUCT_ITEM, CHAT_USER_TYPES, chatTime, DEFAULT_LANG, langCodeById, type ChatMessage, type ChatQuickReply, type LangCode } from '@netshop/contract';
+import { CHAT_MESSAGE_TYPES, CODES, CHAT_PRODUCT_ITEM, CHAT_USER_TYPES, chatTime, DEFAULT_LANG, langCodeById, type ChatMessage, type ChatQuickReply, type LangCode } from '@netshop/contract';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import { bestLanguageFirst, translated } from '../../db/translated.js';
 import { escapeHtml } from '../../lib/markdown.js';
+import { AppError } from '../../plugins/envelope.js';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { enqueue } from '../notifications/mail/outbox.js';
 import { paragraphsMail } from '../notifications/mail/templates.js';
 import { ASSISTANT_NAME, fillText, GREETING, latestOrderAnswer, MESSAGE_LEFT, NO_ORDERS, OFFLINE, PRODUCT_ANSWER, TRANSCRIPT } from './assistant.js';
+import { fileLink } from './file-links.js';
 import { describeHours, isWithinHours, type ChatHours } from './hours.js';
+
+/** What all the files of one conversation may take together. */
+export const CHAT_FILES_MAX_BYTES = 25 * 1024 * 1024;
 
 // The chat's message store (ARCHITECTURE §4): a message is stored first, with the next sequence
 // number of its conversation (taken under the conversation row's lock, so numbers never repeat or
@@ -20,7 +26,9 @@ export interface NewChatMessage {
   body: string;
   items?: ChatQuickReply[];
   clientMsgId?: string | null;
+  /** An agent wrote it. */
   staffId?: number | null;
+  fileId?: string | null;
 }
 
 interface Row {
@@ -35,10 +43,13 @@ interface Row {
   langId: number;
   /** The agent who wrote it; null for the assistant and the visitor. */
   staffName: string | null;
+  byAgent: boolean;
+  file: { id: string; name: string; mime: string; size: number } | null;
 }
 
 const columns = sql`m.id, m.seq, m.type, m.user_type AS "userType", m.body, m.items, m.client_msg_id AS "clientMsgId", m.created_at AS "createdAt", c.lang_id AS "langId",
-  (SELECT s.name FROM staff_user s WHERE s.id = m.staff_id) AS "staffName"`;
+  (SELECT s.name FROM staff_user s WHERE s.id = m.staff_id) AS "staffName", m.by_agent AS "byAgent",
+  (SELECT json_build_object('id', f.id, 'name', f.name, 'mime', f.mime, 'size', f.size) FROM chat_file f WHERE f.id = m.file_id) AS file`;
 
 function toMessage(r: Row): ChatMessage {
   const at = new Date(r.createdAt);
@@ -57,6 +68,9 @@ function toMessage(r: Row): ChatMessage {
     avatar: service ? '/favicon.svg' : '',
     items: r.items ?? [],
     clientMsgId: r.clientMsgId,
+    from: service ? (r.byAgent ? 'agent' : 'assistant') : 'visitor',
+    // The link is signed where the message leaves the server (files.ts withFileLinks).
+    file: r.file ? { name: r.file.name, mime: r.file.mime, size: Number(r.file.size), url: fileLink(r.file.id) } : null,
   };
 }
 
@@ -108,8 +122,9 @@ export async function appendMessage(ctx: RequestContext, conversationId: number,
     const [r] = await rows<Row>(
       db,
       sql`WITH c AS (UPDATE chat_conversation SET last_seq = last_seq + 1, updated_at = now() WHERE id = ${conversationId} RETURNING id, last_seq, lang_id),
-               m AS (INSERT INTO chat_message (conversation_id, seq, type, user_type, body, items, client_msg_id, staff_id)
-                     SELECT c.id, c.last_seq, ${m.type}, ${m.userType}, ${m.body}, ${JSON.stringify(m.items ?? [])}::jsonb, ${m.clientMsgId ?? null}, ${m.staffId ?? null}::int FROM c
+               m AS (INSERT INTO chat_message (conversation_id, seq, type, user_type, body, items, client_msg_id, staff_id, by_agent, file_id)
+                     SELECT c.id, c.last_seq, ${m.type}, ${m.userType}, ${m.body}, ${JSON.stringify(m.items ?? [])}::jsonb, ${m.clientMsgId ?? null}, ${m.staffId ?? null}::int,
+                            ${m.staffId != null}, ${m.fileId ?? null}::uuid FROM c
                      RETURNING *)
           SELECT ${columns} FROM m JOIN c ON c.id = m.conversation_id`,
     );
@@ -195,7 +210,20 @@ async function agentsAvailable(ctx: RequestContext, opts: ChatOptions): Promise<
 
 const EMAIL = /[A-Z0-9._%+-]{1,64}@[A-Z0-9.-]{1,190}\.[A-Z]{2,24}/i;
 
-export async function visitorSends(ctx: RequestContext, conversationId: number, frame: { msg: string; itemId?: string; clientMsgId?: string }, opts: ChatOptions): Promise<ChatMessage[]> {
+/** A file the visitor sends, already checked (files.ts): stored with its message, under the conversation's lock. */
+export interface Attachment {
+  name: string;
+  mime: string;
+  bytes: Buffer;
+}
+
+export async function visitorSends(
+  ctx: RequestContext,
+  conversationId: number,
+  frame: { msg: string; itemId?: string; clientMsgId?: string },
+  opts: ChatOptions,
+  attachment?: Attachment,
+): Promise<ChatMessage[]> {
   let mailed = false;
   const out = await inTransaction(ctx, async (tx) => {
     const [conv] = await rows<{ status: string; leftMessageAt: string | null }>(
@@ -205,7 +233,7 @@ export async function visitorSends(ctx: RequestContext, conversationId: number, 
     if (!conv) return [];
     // A closed conversation starts again with the assistant.
     if (conv.status === 'closed') {
-      await tx.db.execute(sql`UPDATE chat_conversation SET status = 'assistant', agent_id = NULL, left_message_at = NULL, updated_at = now() WHERE id = ${conversationId}`);
+      await tx.db.execute(sql`UPDATE chat_conversation SET status = 'assistant', status_at = now(), agent_id = NULL, left_message_at = NULL, updated_at = now() WHERE id = ${conversationId}`);
       conv.status = 'assistant';
       conv.leftMessageAt = null;
     }
@@ -215,11 +243,13 @@ export async function visitorSends(ctx: RequestContext, conversationId: number, 
       : frame.itemId
         ? (await topics(tx)).find((t) => t.key === frame.itemId)
         : undefined;
+    const fileId = attachment ? await storeFile(tx, conversationId, attachment, frame.clientMsgId) : null;
     const sent = await appendMessage(tx, conversationId, {
       type: topic ? CHAT_MESSAGE_TYPES.quickReply : CHAT_MESSAGE_TYPES.text,
       userType: CHAT_USER_TYPES.visitor,
-      body: topic ? topic.label : frame.msg.trim(),
+      body: topic ? topic.label : attachment ? attachment.name : frame.msg.trim(),
       clientMsgId: frame.clientMsgId ?? null,
+      fileId,
     });
     if (!sent.created) return [sent.message];
     const out = [sent.message];
@@ -233,7 +263,7 @@ export async function visitorSends(ctx: RequestContext, conversationId: number, 
         return out;
       }
       if (!handoff) return out;
-      await tx.db.execute(sql`UPDATE chat_conversation SET status = 'waiting', updated_at = now() WHERE id = ${conversationId}`);
+      await tx.db.execute(sql`UPDATE chat_conversation SET status = 'waiting', status_at = now(), updated_at = now() WHERE id = ${conversationId}`);
       conv.status = 'waiting';
       const available = await agentsAvailable(tx, opts);
       await notice(available ? handoff.answer : fillText(OFFLINE[tx.lang], { hours: describeHours(opts.hours, tx.lang) }));
@@ -254,6 +284,25 @@ export async function visitorSends(ctx: RequestContext, conversationId: number, 
   });
   if (mailed) opts.kickMail?.();
   return out;
+}
+
+/**
+ * Stores an attachment for the conversation (locked by the caller), unless the same send was
+ * stored before (a retried upload: its clientMsgId is taken) or the conversation's files would
+ * pass CHAT_FILES_MAX_BYTES. The file's id, or null for a retry.
+ */
+async function storeFile(ctx: RequestContext, conversationId: number, file: Attachment, clientMsgId: string | undefined): Promise<string | null> {
+  if (clientMsgId) {
+    const [dup] = await rows(ctx.db, sql`SELECT 1 FROM chat_message WHERE conversation_id = ${conversationId} AND client_msg_id = ${clientMsgId}`);
+    if (dup) return null;
+  }
+  const [{ used }] = await rows<{ used: number }>(ctx.db, sql`SELECT coalesce(sum(size), 0)::bigint AS used FROM chat_file WHERE conversation_id = ${conversationId}`);
+  if (Number(used) + file.bytes.length > CHAT_FILES_MAX_BYTES) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'uploadQuotaExceeded');
+  const id = randomUUID();
+  await ctx.db.execute(
+    sql`INSERT INTO chat_file (id, conversation_id, name, mime, size, bytes) VALUES (${id}::uuid, ${conversationId}, ${file.name}, ${file.mime}, ${file.bytes.length}, ${file.bytes}::bytea)`,
+  );
+  return id;
 }
 
 async function buyerEmail(ctx: RequestContext): Promise<string | undefined> {

@@ -16,11 +16,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
+import { withFileLinks } from './file-links.js';
 import { ringMessages } from './gateway.js';
 import { claimConversation, closeConversation, conversationDetail, listConversations, listTopics, replyToConversation, updateTopic } from './staff-service.js';
 
 /** /api/ew/staff/chat: the agents' queue and conversations (permission chat.answer). */
-export const staffChatRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffChatRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { secret }) => {
   const tags = ['chat'];
   const answer = { onRequest: requireStaff('chat.answer') };
   const done = envelope(z.object({ seq: z.number().int().nullable() }));
@@ -35,7 +36,7 @@ export const staffChatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const d = await conversationDetail(req.ctx, req.params.conversationId, req.query.after ?? 0);
       if (!d) throw notFound();
-      return ok(req, d);
+      return ok(req, { ...d, messages: withFileLinks(secret, d.messages) });
     },
   );
 

@@ -42,7 +42,7 @@ const rowColumns = (langId: number) => {
   const name = translated('product_i18n', 'product_id', sql`p.id`, langId, 'pn');
   return sql`c.id AS "conversationId", c.status, c.lang_id AS "langId", co.code AS country, u.email AS "buyerEmail", s.name AS "agentName",
   (SELECT m.body FROM chat_message m WHERE m.conversation_id = c.id ORDER BY m.seq DESC LIMIT 1) AS "lastMessage",
-  c.updated_at AS "lastAt", c.updated_at AS since, c.page_path AS page,
+  c.updated_at AS "lastAt", c.status_at AS since, c.page_path AS page,
   (SELECT json_build_object('spuId', p.id, 'name', ${name.pick('name')}, 'model', p.model) FROM product p ${name.joins} WHERE p.id = c.page_spu_id) AS product`;
 };
 const rowJoins = sql`JOIN visitor v ON v.id = c.visitor_id LEFT JOIN country co ON co.id = v.country_id
@@ -66,7 +66,7 @@ const toRow = (r: Row): StaffChatRow => ({
 export async function listConversations(ctx: RequestContext, queue: StaffChatQueue): Promise<StaffChatList> {
   // An agent watching the queue is online: the assistant hands visitors to a person only then.
   if (ctx.staff?.staffId) await ctx.db.execute(sql`UPDATE staff_user SET chat_seen_at = now() WHERE id = ${ctx.staff.staffId}`);
-  const order = queue === 'waiting' ? sql`c.updated_at ASC, c.id` : sql`c.updated_at DESC, c.id DESC`;
+  const order = queue === 'waiting' ? sql`c.status_at ASC, c.id` : sql`c.updated_at DESC, c.id DESC`;
   const items = await rows<Row>(ctx.db, sql`SELECT ${rowColumns(ctx.langId)} FROM chat_conversation c ${rowJoins} WHERE c.status = ${queue} ORDER BY ${order} LIMIT 100`);
   const [c] = await rows<Record<StaffChatQueue, number>>(
     ctx.db,
@@ -120,7 +120,7 @@ export async function claimConversation(ctx: RequestContext, id: number): Promis
     if (!c) return 'notFound';
     if (c.status === 'open' && Number(c.agentId) === staff.staffId) return { messages: [] };
     if (c.status !== 'waiting' && c.status !== 'open') return 'conflict';
-    await tx.db.execute(sql`UPDATE chat_conversation SET status = 'open', agent_id = ${staff.staffId || null}, updated_at = now() WHERE id = ${id}`);
+    await tx.db.execute(sql`UPDATE chat_conversation SET status = 'open', status_at = now(), agent_id = ${staff.staffId || null}, updated_at = now() WHERE id = ${id}`);
     const lang = langCodeById(Number(c.langId)) ?? 'zh-CN';
     const notice = AGENT_JOINED[lang].replace('{name}', staff.name);
     return { messages: [(await appendMessage(tx, id, { type: CHAT_MESSAGE_TYPES.notice, userType: CHAT_USER_TYPES.service, body: notice, staffId: staff.staffId || null })).message] };
@@ -152,7 +152,7 @@ export async function closeConversation(ctx: RequestContext, id: number): Promis
     const [c] = await rows<{ status: string; langId: number }>(tx.db, sql`SELECT status, lang_id AS "langId" FROM chat_conversation WHERE id = ${id} AND status <> 'assistant' FOR UPDATE`);
     if (!c) return 'notFound';
     if (c.status === 'closed') return { messages: [] };
-    await tx.db.execute(sql`UPDATE chat_conversation SET status = 'closed', updated_at = now() WHERE id = ${id}`);
+    await tx.db.execute(sql`UPDATE chat_conversation SET status = 'closed', status_at = now(), updated_at = now() WHERE id = ${id}`);
     const lang = langCodeById(Number(c.langId)) ?? 'zh-CN';
     return { messages: [(await appendMessage(tx, id, { type: CHAT_MESSAGE_TYPES.notice, userType: CHAT_USER_TYPES.service, body: CONVERSATION_CLOSED[lang], staffId: tx.staff!.staffId || null })).message] };
   });

@@ -1,5 +1,6 @@
 import { CHAT_MESSAGE_MAX } from '@netshop/contract/constants';
-import { chatTime, CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, type ChatMessage, type StaffChatDetail, type StaffChatQueue } from '@netshop/contract';
+import type { ChatMessage, StaffChatDetail, StaffChatQueue } from '@netshop/contract';
+import { chatTime, CHAT_MESSAGE_TYPES } from '@netshop/contract/chat';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
@@ -10,20 +11,17 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { alert } from '../../../lib/alerts';
 import { HttpError } from '../../../lib/http';
 import { chatConsoleApi, chatQueueKey, conversationQuery } from '../api/chat-console-api';
-import { sanitizeMessageHtml } from '../lib/sanitize';
+import { ChatFileLink } from '../../../components/ui/chat-file';
+import { sanitizeChatHtml } from '../../../lib/chat-html';
 import { useChatFormat } from '../lib/use-chat-format';
 import styles from './console-chat.module.css';
 
 type Kind = 'visitor' | 'agent' | 'assistant' | 'notice';
 
-/**
- * Who wrote a message. The console sends every reply with a client id, which the server stores
- * as `staff:<id>`: that tells an agent's text from the assistant's (both are "service", §3).
- */
+/** Who wrote a message: the server says whether a "service" message (§3) is the assistant's or an agent's. */
 function kindOf(m: ChatMessage): Kind {
-  if (m.userType === CHAT_USER_TYPES.visitor) return 'visitor';
   if (m.type === CHAT_MESSAGE_TYPES.notice) return 'notice';
-  return m.clientMsgId?.startsWith('staff:') ? 'agent' : 'assistant';
+  return m.from;
 }
 
 const isConflict = (err: unknown) => err instanceof HttpError && err.code === 409;
@@ -258,7 +256,13 @@ function Messages({ messages, lang }: { messages: ChatMessage[]; lang: string })
                   <time dateTime={m.sentAt}>{chatTime(at)}</time>
                 </span>
               )}
-              <div className={styles.bubble} lang={lang} dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(m.msg) }} />
+              {m.file ? (
+                <div className={styles.bubble}>
+                  <ChatFileLink file={m.file} />
+                </div>
+              ) : (
+                <div className={styles.bubble} lang={lang} dangerouslySetInnerHTML={{ __html: sanitizeChatHtml(m.msg) }} />
+              )}
               {m.items.length > 0 && (
                 <span className={styles.options}>
                   {t('chat.options', { items: fmt.list(m.items.map((i) => i.item)) })}

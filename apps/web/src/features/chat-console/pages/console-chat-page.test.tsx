@@ -36,6 +36,8 @@ const message = (m: Partial<ChatMessage>): ChatMessage => ({
   avatar: '',
   items: [],
   clientMsgId: null,
+  from: (m.userType ?? 1) === 1 ? 'visitor' : m.clientMsgId?.startsWith('staff:') ? 'agent' : 'assistant',
+  file: null,
   ...m,
 });
 

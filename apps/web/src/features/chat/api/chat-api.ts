@@ -13,6 +13,15 @@ export const chatApi = {
    * Authorization header). Asked for on every connection: a reconnect within the duplicate-submit
    * window is not a repeated submit.
    */
+  /** Sends a file as the visitor's message (multipart); answers the stored message and what the assistant said. */
+  attach: (visitorId: string, file: File, clientMsgId: string) => {
+    const form = new FormData();
+    form.append('clientMsgId', clientMsgId);
+    form.append('file', file);
+    return unwrap(http.post<ChatMessage[]>(API.chat.attach.path({ id: visitorId }), form, { headers: { repeatSubmit: false } }));
+  },
+  /** "Send to e-mail": the logged-in buyer's conversation to their address; answers the server's confirmation. */
+  transcript: async (visitorId: string) => (await http.post<null>(API.chat.transcript.path(), { visitorId })).msg,
   ticket: async (visitorId: string) =>
     (await unwrap(http.post<{ ticket: string; expiresInMs: number }>(API.chat.ticket.path(), { visitorId }, { headers: { repeatSubmit: false } }))).ticket,
 };

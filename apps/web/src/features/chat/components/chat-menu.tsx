@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { alert } from '../../../lib/alerts';
 import styles from './chat.module.css';
 
-// The window's small menu of §2 (send to e-mail, join app, open voice). Their behaviour is not in
-// the spec and none of them exists yet: each says so honestly instead of pretending.
+// The window's small menu of §2. "Send to e-mail" mails the conversation to a logged-in buyer
+// (a guest is asked to log in first: the shop mails only an address it has verified); the app
+// and voice calls do not exist yet, and say so honestly instead of pretending.
 const OPTIONS = [
   { key: 'email', Icon: Mail },
   { key: 'app', Icon: Smartphone },
   { key: 'voice', Icon: Mic },
 ] as const;
 
-export function ChatMenu() {
+export function ChatMenu({ onEmail }: { onEmail(): void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -83,7 +84,8 @@ export function ChatMenu() {
               tabIndex={-1}
               className={styles.menuItem}
               onClick={() => {
-                alert.info(t(`chat.unavailable.${key}`));
+                if (key === 'email') onEmail();
+                else alert.info(t(`chat.unavailable.${key}`));
                 close(true);
               }}
             >

@@ -1,9 +1,10 @@
-import { CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, chatTime } from '@netshop/contract';
+import { CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, chatTime } from '@netshop/contract/chat';
 import { Headset } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatFileLink } from '../../../components/ui/chat-file';
 import type { ChatEntry } from '../lib/conversation';
-import { sanitizeChatHtml } from '../lib/sanitize';
+import { sanitizeChatHtml } from '../../../lib/chat-html';
 import styles from './chat.module.css';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
 export const ChatMessageView = memo(function ChatMessageView({ entry, canReply, onQuickReply }: Props) {
   const { t } = useTranslation();
   const { message: m, state } = entry;
-  const html = <span className={styles.text} data-testid="chat-text" dangerouslySetInnerHTML={{ __html: sanitizeChatHtml(m.msg) }} />;
+  const html = m.file ? <ChatFileLink file={m.file} /> : <span className={styles.text} data-testid="chat-text" dangerouslySetInnerHTML={{ __html: sanitizeChatHtml(m.msg) }} />;
   const time = (
     <time dateTime={m.sentAt} className={styles.time}>
       {chatTime(new Date(m.sentAt))}
@@ -50,7 +51,7 @@ export const ChatMessageView = memo(function ChatMessageView({ entry, canReply, 
   }
 
   return (
-    <div className={`${styles.row} ${styles.theirs}`} data-testid="chat-message" data-type="service">
+    <div className={`${styles.row} ${styles.theirs}`} data-testid="chat-message" data-type="service" data-from={m.from}>
       <Avatar src={m.avatar} />
       <div className={styles.theirsBody}>
         <div className={styles.meta}>

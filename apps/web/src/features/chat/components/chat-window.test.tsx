@@ -51,6 +51,8 @@ const message = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => 
   avatar: '',
   items: [],
   clientMsgId: null,
+  from: extra.userType === 1 ? 'visitor' : 'assistant',
+  file: null,
   ...extra,
 });
 
@@ -207,15 +209,87 @@ describe('chat window', () => {
     expect(socket().closedWith).toBe(1000);
   });
 
-  it('says the extra menu options and attachments are not available yet', async () => {
+  it('says honestly that the app and voice calls are not available, and asks a guest to log in for the e-mail', async () => {
     await openWindow([message(1)]);
     fireEvent.click(screen.getByRole('button', { name: 'More options' }));
     const items = screen.getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Send to e-mail', 'Join the app', 'Voice call']);
     fireEvent.click(items[2]);
     expect(screen.queryByRole('menu')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Attach a file' }));
-    expect(useAlerts.getState().items.map((a) => a.message)).toEqual(['Voice calls are not available yet.', 'Attachments will come together with file uploads.']);
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    fireEvent.click(screen.getAllByRole('menuitem')[0]);
+    expect(useAlerts.getState().items.map((a) => a.message)).toEqual([
+      'Voice calls are not available yet.',
+      "Log in first, and we will send the conversation to your account's e-mail address.",
+    ]);
+  });
+
+  it('mails a logged-in buyer their conversation and shows the server’s confirmation', async () => {
+    const calls = answerApi((path) =>
+      path.endsWith('/chat/ticket')
+        ? { data: { ticket: `1.${VISITOR}.99.sig`, expiresInMs: 60_000 } }
+        : path.endsWith('/chat/transcript')
+          ? { msg: 'The conversation was sent to a@example.com.' }
+          : { data: [message(1)] },
+    );
+    await renderRoutes([{ path: '*', element: <ChatWindow id="chat-window" visitorId={VISITOR} langId={2} isLogin onClose={vi.fn()} createSocket={createSocket} /> }], '/');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    fireEvent.click(screen.getAllByRole('menuitem')[0]);
+    await waitFor(() => expect(useAlerts.getState().items.map((a) => a.message)).toEqual(['The conversation was sent to a@example.com.']));
+    const sent = calls.find((c) => c.path.endsWith('/chat/transcript'))!;
+    expect(JSON.parse(String(sent.init!.body))).toEqual({ visitorId: VISITOR });
+  });
+
+  it('sends a chosen file over HTTP: shown at once, then the stored copy with its link, once even when the socket echoes it', async () => {
+    let form: FormData | undefined;
+    const stored = (clientMsgId: string) =>
+      message(2, { userType: 1, msg: 'spec sheet.pdf', clientMsgId, file: { name: 'spec sheet.pdf', mime: 'application/pdf', size: 2048, url: '/api/ew/buyer/chat/files/f1?t=1.sig' } });
+    answerApi((path, init) => {
+      if (path.includes('/chat/file/')) {
+        form = init!.body as FormData;
+        return { data: [stored(String(form.get('clientMsgId')))] };
+      }
+      return { data: [message(1)] };
+    });
+    await renderRoutes([{ path: '*', element: <ChatWindow id="chat-window" visitorId={VISITOR} langId={2} isLogin={false} onClose={vi.fn()} createSocket={createSocket} /> }], '/');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    socket().open();
+    const input = screen.getByTestId('chat-file-input') as HTMLInputElement;
+    expect(input.accept).toBe('.pdf,.jpg,.jpeg,.png,.doc,.docx,.xls,.xlsx,.txt');
+    const pdf = new File(['%PDF-1.4'], 'spec sheet.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [pdf] } });
+    expect(within(log()).getByText('spec sheet.pdf')).toBeTruthy();
+    expect(screen.getByText('Sending…')).toBeTruthy();
+    const link = await within(log()).findByRole('link', { name: /Open spec sheet\.pdf, 2 kB/ });
+    expect(link.getAttribute('href')).toBe('/api/ew/buyer/chat/files/f1?t=1.sig');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect((form!.get('file') as File).name).toBe('spec sheet.pdf');
+    // The socket delivers the same message: still one.
+    socket().frame({ res: stored(String(form!.get('clientMsgId'))), isConnect: true });
+    expect(within(log()).getAllByTestId('chat-file')).toHaveLength(1);
+    expect(screen.queryByText('Sending…')).toBeNull();
+  });
+
+  it('refuses a file of another type or over 5 MB before sending it (§8), and marks a send the server refused', async () => {
+    answerApi((path) => (path.includes('/chat/file/') ? { status: 415, msg: 'This file type is not supported' } : { data: [message(1)] }));
+    await renderRoutes([{ path: '*', element: <ChatWindow id="chat-window" visitorId={VISITOR} langId={2} isLogin={false} onClose={vi.fn()} createSocket={createSocket} /> }], '/');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    socket().open();
+    const input = screen.getByTestId('chat-file-input') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['MZ'], 'setup.exe')] } });
+    const big = new File(['x'], 'big.pdf');
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(useAlerts.getState().items.map((a) => a.message)).toEqual([
+      'Only PDF, JPG, PNG, DOC, DOCX, XLS, XLSX and TXT files can be sent',
+      'File size cannot exceed 5MB',
+    ]);
+    expect(within(log()).queryAllByTestId('chat-file')).toHaveLength(0);
+    // A file the server refuses by its content: the toast says why, the bubble says not sent.
+    fireEvent.change(input, { target: { files: [new File(['<html>'], 'fake.pdf')] } });
+    expect(await screen.findByText('Not sent')).toBeTruthy();
+    await waitFor(() => expect(useAlerts.getState().items.map((a) => a.message)).toContain('This file type is not supported'));
   });
 
   it('loads the emoji picker on its toggle, in the interface language, and appends the chosen emoji', async () => {

@@ -1,8 +1,8 @@
-import { CHAT_PRODUCT_ITEM, chatSocketPath } from '@netshop/contract';
+import { CHAT_PRODUCT_ITEM, chatSocketPath } from '@netshop/contract/chat';
 import { CHAT_MESSAGE_MAX } from '@netshop/contract/constants';
 import { DEFAULT_LANG, LANG_CODES, type LangCode } from '@netshop/contract/languages';
 import { Minus, Paperclip, SendHorizontal, Smile, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { alert } from '../../../lib/alerts';
@@ -10,7 +10,7 @@ import { apiBase } from '../../../lib/api';
 import { chatApi } from '../api/chat-api';
 import { ChatSocket, chatSocketUrl, type ChatLinkState, type SocketLike } from '../lib/chat-socket';
 import { pageContext } from '../lib/page-context';
-import { addPending, appendWithinLimit, checkDraft, lastSeq, markFailed, mergeMessages, newClientMsgId, pendingMessage, type ChatEntry } from '../lib/conversation';
+import { addPending, appendWithinLimit, checkDraft, checkFile, FILE_ACCEPT, lastSeq, markFailed, mergeMessages, newClientMsgId, pendingMessage, type ChatEntry } from '../lib/conversation';
 import { ChatMenu } from './chat-menu';
 import { ChatMessageView } from './chat-message';
 import type { EmojiPopupProps } from './emoji-popup';
@@ -60,6 +60,7 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
   const logRef = useRef<HTMLDivElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const emojiButtonRef = useRef<HTMLButtonElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
   const windowRef = useRef<HTMLElement>(null);
   const tRef = useRef(t);
   tRef.current = t;
@@ -151,6 +152,36 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
     socketRef.current?.send(itemId ? { itemId, msg, clientMsgId } : { msg, clientMsgId });
   }, []);
 
+  // The hidden file input (§2): checked here first (type by extension, 5 MB), by content on the server.
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file || !canSend) return;
+    const check = checkFile(file);
+    if (check) {
+      alert.error(t(check === 'tooLarge' ? 'chat.fileTooLarge' : 'chat.fileType'));
+      return;
+    }
+    const clientMsgId = newClientMsgId();
+    setEntries((list) => addPending(list, pendingMessage({ clientMsgId, msg: file.name, file })));
+    chatApi
+      .attach(visitorId, file, clientMsgId)
+      .then((stored) => setEntries((list) => mergeMessages(list, stored)))
+      // The HTTP client has shown why (a toast in the visitor's language).
+      .catch(() => setEntries((list) => markFailed(list, clientMsgId)));
+  };
+
+  const mailTranscript = () => {
+    if (!isLogin) {
+      alert.info(t('chat.emailLogin'));
+      return;
+    }
+    chatApi
+      .transcript(visitorId)
+      .then((msg) => alert.success(msg))
+      .catch(() => undefined); // the HTTP client has shown why
+  };
+
   const quickReply = useCallback((itemId: string, item: string) => send(item, itemId), [send]);
 
   const submit = (e?: FormEvent) => {
@@ -235,7 +266,7 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
         <h2 id={titleId} className={styles.title}>
           {t('chat.title')}
         </h2>
-        <ChatMenu />
+        <ChatMenu onEmail={mailTranscript} />
         {/* §2: the minimize icon has no action. */}
         <button type="button" className={styles.headerButton} aria-label={t('chat.minimize')} title={t('chat.minimize')}>
           <Minus size={18} aria-hidden="true" />
@@ -314,11 +345,18 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
           >
             <Smile size={20} aria-hidden="true" />
           </button>
-          {/* Attachments come with uploads: the input is here, nothing is uploaded yet. */}
-          <button type="button" className={styles.toolButton} aria-label={t('chat.attach')} title={t('chat.attachSoon')} onClick={() => alert.info(t('chat.attachSoon'))}>
+          <button
+            type="button"
+            className={styles.toolButton}
+            aria-label={t('chat.attach')}
+            title={t('chat.attachHint')}
+            disabled={!canSend}
+            onClick={() => fileRef.current?.click()}
+            data-testid="chat-attach"
+          >
             <Paperclip size={20} aria-hidden="true" />
           </button>
-          <input type="file" hidden tabIndex={-1} aria-hidden="true" />
+          <input ref={fileRef} type="file" hidden tabIndex={-1} aria-hidden="true" accept={FILE_ACCEPT} onChange={onFile} data-testid="chat-file-input" />
           <span id={counterId} className={`${styles.counter} ${count >= CHAT_MESSAGE_MAX ? styles.counterFull : ''}`} data-testid="chat-counter">
             {t('chat.counter', { count, max: CHAT_MESSAGE_MAX })}
           </span>

@@ -52,6 +52,8 @@ const msg = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   avatar: '',
   items: [],
   clientMsgId: null,
+  from: 'assistant',
+  file: null,
   ...extra,
 });
 

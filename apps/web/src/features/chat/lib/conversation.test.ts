@@ -15,6 +15,8 @@ const msg = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   avatar: '',
   items: [],
   clientMsgId: null,
+  from: extra.userType === 1 ? 'visitor' : 'assistant',
+  file: null,
   ...extra,
 });
 

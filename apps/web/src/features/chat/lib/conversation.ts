@@ -1,5 +1,6 @@
-import { CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, chatTime, type ChatMessage } from '@netshop/contract';
-import { CHAT_MESSAGE_MAX } from '@netshop/contract/constants';
+import type { ChatMessage } from '@netshop/contract';
+import { CHAT_FILE_EXTENSIONS, CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, chatTime } from '@netshop/contract/chat';
+import { CHAT_MESSAGE_MAX, UPLOAD_MAX_BYTES } from '@netshop/contract/constants';
 
 // What the chat window shows, as plain functions (spec §3, §4, §5): the server's messages once
 // each, ordered by seq, and the visitor's own sends shown at once as pending until the server
@@ -62,6 +63,17 @@ export function checkDraft(text: string): DraftCheck {
   return { ok: true, msg };
 }
 
+/** The file input's `accept`: the types of question and inquiry files (§5). */
+export const FILE_ACCEPT = CHAT_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+/** §5/§8: a file the window will not send (the server checks the content again). */
+export function checkFile(file: { name: string; size: number }): 'tooLarge' | 'type' | null {
+  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!(CHAT_FILE_EXTENSIONS as readonly string[]).includes(ext)) return 'type';
+  if (file.size > UPLOAD_MAX_BYTES) return 'tooLarge';
+  return null;
+}
+
 /** Appends (an emoji) only if the result stays within the limit; the text is unchanged otherwise. */
 export function appendWithinLimit(text: string, addition: string): string {
   return text.length + addition.length > CHAT_MESSAGE_MAX ? text : text + addition;
@@ -72,7 +84,7 @@ function escapeHtml(s: string): string {
 }
 
 /** The visitor's own send as the window shows it until the echo: the §3 HTML the server would build. */
-export function pendingMessage({ clientMsgId, msg, itemId, at = new Date() }: { clientMsgId: string; msg: string; itemId?: string; at?: Date }): ChatMessage {
+export function pendingMessage({ clientMsgId, msg, itemId, file, at = new Date() }: { clientMsgId: string; msg: string; itemId?: string; file?: File; at?: Date }): ChatMessage {
   return {
     id: 0,
     seq: 0,
@@ -85,6 +97,9 @@ export function pendingMessage({ clientMsgId, msg, itemId, at = new Date() }: { 
     avatar: '',
     items: [],
     clientMsgId,
+    from: 'visitor',
+    // A file being sent shows its name and size; the link comes with the server's copy.
+    file: file ? { name: file.name, mime: file.type, size: file.size, url: '' } : null,
   };
 }
 

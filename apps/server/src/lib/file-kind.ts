@@ -1,0 +1,72 @@
+import { fileTypeFromBuffer } from 'file-type';
+
+// What a file is, decided by its content (§5 upload types; issue 13 chat attachments, issue 14
+// question and inquiry files): the name and the declared type are not trusted. file-type reads
+// the magic numbers and looks inside Office zips (a DOCX must hold word/, an XLSX xl/); the old
+// binary Office formats share one container (CFB), so there the name says which of DOC or XLS it
+// is. Plain text has no magic number: it must be valid UTF-8 without control characters, and not
+// markup a browser would run if it were ever sniffed.
+
+export interface FileKind {
+  mime: string;
+  ext: string;
+}
+
+/** The document types of question, inquiry and chat files: PDF, JPG, PNG, DOC, DOCX, XLS, XLSX, TXT. */
+const DOCUMENTS: Record<string, FileKind> = {
+  pdf: { mime: 'application/pdf', ext: 'pdf' },
+  jpg: { mime: 'image/jpeg', ext: 'jpg' },
+  png: { mime: 'image/png', ext: 'png' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' },
+};
+const CFB_BY_NAME: Record<string, FileKind> = {
+  doc: { mime: 'application/msword', ext: 'doc' },
+  xls: { mime: 'application/vnd.ms-excel', ext: 'xls' },
+};
+const TEXT: FileKind = { mime: 'text/plain; charset=utf-8', ext: 'txt' };
+
+const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+
+/** Valid UTF-8, no control characters but tab, line feed, form feed and carriage return, and no leading markup. */
+export function isPlainText(bytes: Uint8Array): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text)) return false;
+  return !/^\s*<(!doctype|html|head|body|script|svg|\?xml|iframe|object|meta)\b/i.test(text.replace(/^\uFEFF/, ''));
+}
+
+/** The kind of a question, inquiry or chat file, or null when it is not one of the allowed types. */
+export async function documentKind(bytes: Uint8Array, name: string): Promise<FileKind | null> {
+  if (!bytes.length) return null;
+  const found = await fileTypeFromBuffer(bytes);
+  if (found) {
+    if (found.ext === 'cfb') return CFB_BY_NAME[extensionOf(name)] ?? null;
+    return DOCUMENTS[found.ext] ?? null;
+  }
+  return isPlainText(bytes) ? TEXT : null;
+}
+
+/** A file name safe to store and to put in a Content-Disposition: the sender's base name, cleaned, with the extension of the kind found. */
+export function safeFileName(name: string, kind: FileKind): string {
+  const base = name
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>:|?*\\/]+/g, ' ')
+    .trim()
+    .slice(0, 100);
+  return `${base || 'file'}.${kind.ext}`;
+}
+
+/** `attachment; filename="…"; filename*=UTF-8''…`: the ASCII fallback and the real name (RFC 6266). */
+export function contentDisposition(name: string, inline = false): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
