@@ -12,10 +12,12 @@ interface Props {
   /** Quick replies can be picked while the link can carry them. */
   canReply: boolean;
   onQuickReply(itemId: string, item: string): void;
+  /** Sends a failed message again (same client id). */
+  onResend(clientMsgId: string): void;
 }
 
 /** One message of §3: a system notice centred, the visitor's own on the right, customer service on the left. */
-export const ChatMessageView = memo(function ChatMessageView({ entry, canReply, onQuickReply }: Props) {
+export const ChatMessageView = memo(function ChatMessageView({ entry, canReply, onQuickReply, onResend }: Props) {
   const { t } = useTranslation();
   const { message: m, state } = entry;
   const html = m.file ? <ChatFileLink file={m.file} /> : <span className={styles.text} data-testid="chat-text" dangerouslySetInnerHTML={{ __html: sanitizeChatHtml(m.msg) }} />;
@@ -43,7 +45,16 @@ export const ChatMessageView = memo(function ChatMessageView({ entry, canReply, 
         </div>
         <div className={styles.meta}>
           {state === 'pending' && <span className={styles.pending}>{t('chat.sending')}</span>}
-          {state === 'failed' && <span className={styles.failed}>{t('chat.notSent')}</span>}
+          {state === 'failed' && (
+            <>
+              <span className={styles.failed}>{t('chat.notSent')}</span>
+              {m.clientMsgId && (
+                <button type="button" className={styles.linkButton} disabled={!canReply} onClick={() => onResend(m.clientMsgId!)}>
+                  {t('chat.resend')}
+                </button>
+              )}
+            </>
+          )}
           {time}
         </div>
       </div>

@@ -198,6 +198,14 @@ describe('chat window', () => {
     socket().frame({ res: null, isConnect: false, error: 'rateLimited', clientMsgId });
     expect(useAlerts.getState().items.map((a) => a.message)).toEqual(['Chat connection error. Please try again later.']);
     expect(screen.getByText('Not sent')).toBeTruthy();
+    // Sent again under the same client id: the server stores it once even if the first had arrived.
+    fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(messagesSent()).toEqual([
+      { msg: 'hello', clientMsgId },
+      { msg: 'hello', clientMsgId },
+    ]);
+    expect(screen.queryByText('Not sent')).toBeNull();
+    expect(screen.getByText('Sending…')).toBeTruthy();
   });
 
   it('closes on Escape and disconnects when unmounted', async () => {

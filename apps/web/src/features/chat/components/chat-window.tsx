@@ -10,7 +10,7 @@ import { apiBase } from '../../../lib/api';
 import { chatApi } from '../api/chat-api';
 import { ChatSocket, chatSocketUrl, type ChatLinkState, type SocketLike } from '../lib/chat-socket';
 import { pageContext } from '../lib/page-context';
-import { addPending, appendWithinLimit, checkDraft, checkFile, FILE_ACCEPT, lastSeq, markFailed, mergeMessages, newClientMsgId, pendingMessage, type ChatEntry } from '../lib/conversation';
+import { addPending, appendWithinLimit, checkDraft, checkFile, FILE_ACCEPT, lastSeq, markFailed, markPending, mergeMessages, newClientMsgId, pendingMessage, type ChatEntry } from '../lib/conversation';
 import { ChatMenu } from './chat-menu';
 import { ChatMessageView } from './chat-message';
 import type { EmojiPopupProps } from './emoji-popup';
@@ -146,11 +146,37 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
 
   const canSend = load === 'ready' && link !== 'failed' && link !== 'closed';
 
+  // What each send was, by its client id, so a failed one can go again under the same id (the
+  // server stores it once even if the first attempt did arrive).
+  const sendsRef = useRef(new Map<string, { msg: string; itemId?: string } | { file: File }>());
+
+  const upload = useCallback(
+    (file: File, clientMsgId: string) =>
+      chatApi
+        .attach(visitorId, file, clientMsgId)
+        .then((stored) => setEntries((list) => mergeMessages(list, stored)))
+        // The HTTP client has shown why (a toast in the visitor's language).
+        .catch(() => setEntries((list) => markFailed(list, clientMsgId))),
+    [visitorId],
+  );
+
   const send = useCallback((msg: string, itemId?: string) => {
     const clientMsgId = newClientMsgId();
+    sendsRef.current.set(clientMsgId, { msg, itemId });
     setEntries((e) => addPending(e, pendingMessage({ clientMsgId, msg, itemId })));
     socketRef.current?.send(itemId ? { itemId, msg, clientMsgId } : { msg, clientMsgId });
   }, []);
+
+  const resend = useCallback(
+    (clientMsgId: string) => {
+      const what = sendsRef.current.get(clientMsgId);
+      if (!what) return;
+      setEntries((list) => markPending(list, clientMsgId));
+      if ('file' in what) void upload(what.file, clientMsgId);
+      else socketRef.current?.send(what.itemId ? { itemId: what.itemId, msg: what.msg, clientMsgId } : { msg: what.msg, clientMsgId });
+    },
+    [upload],
+  );
 
   // The hidden file input (§2): checked here first (type by extension, 5 MB), by content on the server.
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
@@ -163,12 +189,9 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
       return;
     }
     const clientMsgId = newClientMsgId();
+    sendsRef.current.set(clientMsgId, { file });
     setEntries((list) => addPending(list, pendingMessage({ clientMsgId, msg: file.name, file })));
-    chatApi
-      .attach(visitorId, file, clientMsgId)
-      .then((stored) => setEntries((list) => mergeMessages(list, stored)))
-      // The HTTP client has shown why (a toast in the visitor's language).
-      .catch(() => setEntries((list) => markFailed(list, clientMsgId)));
+    void upload(file, clientMsgId);
   };
 
   const mailTranscript = () => {
@@ -278,7 +301,7 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
 
       <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label={t('chat.messages')} tabIndex={0} data-testid="chat-log">
         {entries.map((entry) => (
-          <ChatMessageView key={entry.key} entry={entry} canReply={canSend} onQuickReply={quickReply} />
+          <ChatMessageView key={entry.key} entry={entry} canReply={canSend} onQuickReply={quickReply} onResend={resend} />
         ))}
       </div>
       {(status || load === 'error') && (

@@ -46,6 +46,11 @@ export function markFailed(entries: readonly ChatEntry[], clientMsgId?: string):
   return entries.map((e) => (e.state === 'pending' && (clientMsgId === undefined || e.message.clientMsgId === clientMsgId) ? { ...e, state: 'failed' } : e));
 }
 
+/** A failed send goes again: pending until its echo. */
+export function markPending(entries: readonly ChatEntry[], clientMsgId: string): ChatEntry[] {
+  return entries.map((e) => (e.state === 'failed' && e.message.clientMsgId === clientMsgId ? { ...e, state: 'pending' } : e));
+}
+
 /** The last sequence number shown (0 before any): what a reconnect resumes after. */
 export function lastSeq(entries: readonly ChatEntry[]): number {
   let last = 0;
