@@ -218,6 +218,8 @@ export const API = {
     claim: route('POST', '/ew/staff/chat/conversations/:conversationId/claim'),
     reply: route('POST', '/ew/staff/chat/conversations/:conversationId/messages'),
     close: route('POST', '/ew/staff/chat/conversations/:conversationId/close'),
+    /** The agent is typing: rung to the visitor's window (nothing stored). */
+    typing: route('POST', '/ew/staff/chat/conversations/:conversationId/typing'),
     topics: route('GET', '/ew/staff/chat/topics'),
     updateTopic: route('PUT', '/ew/staff/chat/topics/:key'),
   },

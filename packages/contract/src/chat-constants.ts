@@ -32,3 +32,8 @@ export const CHAT_FRAME_MAX_BYTES = 16 * 1024;
 /** Messages one socket may send in CHAT_RATE_WINDOW_MS before frames are refused. */
 export const CHAT_RATE_LIMIT = 20;
 export const CHAT_RATE_WINDOW_MS = 10_000;
+
+/** A window says "typing" again at most this often while its visitor types; an agent's console likewise. */
+export const CHAT_TYPING_EVERY_MS = 3_000;
+/** How long a "typing" is shown after the last one arrived. */
+export const CHAT_TYPING_SHOW_MS = 6_000;

@@ -60,7 +60,18 @@ export const chatHeartbeatFrame = z.object({ heartbeat: z.literal('ping') });
 export const chatContextFrame = z.object({
   context: z.object({ path: z.string().max(300).refine((s) => s.startsWith('/') && !s.includes('\u0000'), 'invalid'), spuId: z.number().int().min(1).max(2_147_483_647).optional() }),
 });
-export const chatClientFrame = z.union([chatHeartbeatFrame, z.object({ resume: z.number().int().min(0) }), chatContextFrame, chatSendFrame]);
+/** The visitor is typing (true, again every few seconds while they type) or stopped (false). Not stored as a message. */
+export const chatTypingFrame = z.object({ typing: z.boolean() });
+/** The window has shown the messages up to this seq: the agent sees "seen". */
+export const chatReadFrame = z.object({ read: z.number().int().min(0).max(2_147_483_647) });
+export const chatClientFrame = z.union([
+  chatHeartbeatFrame,
+  z.object({ resume: z.number().int().min(0) }),
+  chatContextFrame,
+  chatTypingFrame,
+  chatReadFrame,
+  chatSendFrame,
+]);
 export type ChatClientFrame = z.infer<typeof chatClientFrame>;
 
 /** The multipart fields of an attachment (besides `file`). */
@@ -76,6 +87,10 @@ export interface ChatServerFrame {
   res: ChatMessage | null;
   isConnect: boolean;
   heartbeat?: 'pong';
+  /** With res null: the agent (named) is typing now; the window shows it for CHAT_TYPING_SHOW_MS unless a message comes first. */
+  typing?: { name: string };
+  /** With res null: the agent has read the conversation up to this seq. */
+  read?: number;
   error?: ChatFrameError;
   clientMsgId?: string;
 }
@@ -108,6 +123,10 @@ export const staffChatRow = z.object({
   /** The page the visitor's window was last on, and its product if it is a product page. */
   page: z.string().nullable(),
   product: z.object({ spuId: z.number().int(), name: z.string(), model: z.string() }).nullable(),
+  /** The visitor's window said it is typing within the last CHAT_TYPING_SHOW_MS. */
+  visitorTyping: z.boolean(),
+  /** The visitor's window has shown the messages up to this seq. */
+  visitorReadSeq: z.number().int(),
 });
 export type StaffChatRow = z.infer<typeof staffChatRow>;
 export const staffChatList = z.object({ items: z.array(staffChatRow), counts: z.record(z.enum(STAFF_CHAT_QUEUES), z.number().int()) });

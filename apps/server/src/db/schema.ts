@@ -1049,6 +1049,11 @@ export const chatConversation = pgTable(
     /** The page the visitor's window is on (agents see it; a product page lets them ask about it). */
     pagePath: varchar('page_path', { length: 300 }),
     pageSpuId: integer('page_spu_id').references(() => product.id, { onDelete: 'set null' }),
+    /** The visitor's window last said they are typing (the console shows it for a few seconds). */
+    visitorTypingAt: timestamp('visitor_typing_at', { withTimezone: true }),
+    /** The newest seq the visitor's window has shown, and the newest an agent has seen in the console: "seen" / "read" on each side. */
+    visitorReadSeq: integer('visitor_read_seq').notNull().default(0),
+    agentReadSeq: integer('agent_read_seq').notNull().default(0),
     /** When it entered its status (asked for a person, was claimed, was closed): the agents' queue shows it, and serves who waited longest first. */
     statusAt: timestamp('status_at', { withTimezone: true }).notNull().default(sql`now()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),

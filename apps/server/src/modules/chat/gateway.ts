@@ -12,7 +12,7 @@ import type { WebSocket } from 'ws';
 import type { Bus } from '../../lib/bus.js';
 import { createContext, type RequestContext } from '../../lib/request-context.js';
 import { withFileLinks } from './file-links.js';
-import { history, openConversation, setPage, visitorSends, type ChatOptions } from './service.js';
+import { history, openConversation, setPage, setVisitorRead, setVisitorTyping, visitorSends, type ChatOptions } from './service.js';
 import { checkTicket } from './ticket.js';
 
 // The chat socket of §7, /ws/1/{uuid}/{langId} (ARCHITECTURE §4). Every message is stored first
@@ -26,6 +26,19 @@ const TOPIC = 'chat:message';
 interface Ring {
   conversationId: number;
   message: ChatMessage;
+}
+
+const TYPING = 'chat:typing';
+const READ = 'chat:read';
+
+/** An agent is typing: every process tells its windows of the conversation (nothing is stored). */
+export function ringTyping(bus: Bus, conversationId: number, name: string): void {
+  bus.publish(TYPING, { conversationId, name });
+}
+
+/** An agent has read the conversation up to seq: the windows show "read" under the visitor's messages. */
+export function ringRead(bus: Bus, conversationId: number, seq: number): void {
+  bus.publish(READ, { conversationId, seq });
 }
 
 /** Rings stored messages on the bus: every process sends them to its sockets of the conversation. */
@@ -42,6 +55,8 @@ interface Connection {
   /** Sends are queued per socket so that deliveries keep their order. */
   queue: Promise<unknown>;
   sentAt: number[];
+  /** When the window last said its visitor is typing. */
+  typingAt: number;
 }
 
 const frame = (f: ChatServerFrame) => JSON.stringify(f);
@@ -73,12 +88,25 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
     const ring = payload as Ring;
     for (const c of byConversation.get(ring.conversationId) ?? []) deliver(c, ring.message);
   });
+  const toSockets = (conversationId: number, f: ChatServerFrame) => {
+    for (const c of byConversation.get(conversationId) ?? []) c.queue = c.queue.then(() => send(c, f));
+  };
+  const untyping = bus.subscribe(TYPING, (payload) => {
+    const { conversationId, name } = payload as { conversationId: number; name: string };
+    toSockets(conversationId, { res: null, isConnect: true, typing: { name } });
+  });
+  const unread = bus.subscribe(READ, (payload) => {
+    const { conversationId, seq } = payload as { conversationId: number; seq: number };
+    toSockets(conversationId, { res: null, isConnect: true, read: seq });
+  });
   // Redis came back: rings of other processes may have been missed meanwhile.
   const unresync = bus.onResync(() => {
     for (const set of byConversation.values()) for (const c of set) deliver(c);
   });
   app.addHook('onClose', async () => {
     unsubscribe();
+    untyping();
+    unread();
     unresync();
     // The sockets themselves were dropped before (app.ts, the websocket plugin's preClose).
   });
@@ -102,12 +130,14 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
     // A uuid the shop never issued gets no conversation (uuids are unguessable and bound to their visitor).
     if (!open) return socket.close(1008, 'unknown visitor');
 
-    const c: Connection = { socket, conversationId: open.conversationId, ctx, lastSeq: open.messages.at(-1)?.seq ?? 0, queue: Promise.resolve(), sentAt: [] };
+    const c: Connection = { socket, conversationId: open.conversationId, ctx, lastSeq: open.messages.at(-1)?.seq ?? 0, queue: Promise.resolve(), sentAt: [], typingAt: 0 };
     let set = byConversation.get(c.conversationId);
     if (!set) byConversation.set(c.conversationId, (set = new Set()));
     set.add(c);
     // Anything stored between reading the conversation and joining the set rang before this socket listened.
     deliver(c);
+    // Where the agent's reading stands, for the "read" marks.
+    if (open.agentReadSeq > 0) c.queue = c.queue.then(() => send(c, { res: null, isConnect: true, read: open.agentReadSeq }));
     socket.on('close', () => {
       set.delete(c);
       if (!set.size) byConversation.delete(c.conversationId);
@@ -129,6 +159,14 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
       const body = f.data;
       if ('heartbeat' in body) return send(c, { res: null, isConnect: true, heartbeat: 'pong' });
       if ('context' in body) return setPage(c.ctx, c.conversationId, body.context).catch(() => undefined);
+      if ('typing' in body) {
+        // A window says it again every few seconds while typing; more often than once a second is ignored.
+        const now = Date.now();
+        if (body.typing && now - c.typingAt < 1000) return;
+        c.typingAt = now;
+        return setVisitorTyping(c.ctx, c.conversationId, body.typing).catch(() => undefined);
+      }
+      if ('read' in body) return setVisitorRead(c.ctx, c.conversationId, body.read).catch(() => undefined);
       if ('resume' in body) {
         // The window says what it has shown: send what follows, once.
         c.queue = c.queue.then(() => {

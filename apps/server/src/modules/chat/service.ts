@@ -137,7 +137,11 @@ export async function appendMessage(ctx: RequestContext, conversationId: number,
  * opened on first use with the assistant's greeting in the visitor's language, then everything
  * after `afterSeq`. Null for a uuid the shop never issued.
  */
-export async function openConversation(ctx: RequestContext, visitorId: string, afterSeq = 0): Promise<{ conversationId: number; messages: ChatMessage[] } | null> {
+export async function openConversation(
+  ctx: RequestContext,
+  visitorId: string,
+  afterSeq = 0,
+): Promise<{ conversationId: number; messages: ChatMessage[]; agentReadSeq: number } | null> {
   const conversation = await inTransaction(ctx, async (tx) => {
     const c = await conversationFor(tx, visitorId);
     if (!c) return null;
@@ -152,7 +156,20 @@ export async function openConversation(ctx: RequestContext, visitorId: string, a
     return c;
   });
   if (!conversation) return null;
-  return { conversationId: conversation.id, messages: await history(ctx, conversation.id, afterSeq) };
+  const [read] = await rows<{ seq: number }>(ctx.db, sql`SELECT agent_read_seq AS seq FROM chat_conversation WHERE id = ${conversation.id}`);
+  return { conversationId: conversation.id, messages: await history(ctx, conversation.id, afterSeq), agentReadSeq: Number(read?.seq ?? 0) };
+}
+
+/** The visitor is typing (or stopped): the console shows it for a few seconds. */
+export async function setVisitorTyping(ctx: RequestContext, conversationId: number, typing: boolean): Promise<void> {
+  await ctx.db.execute(sql`UPDATE chat_conversation SET visitor_typing_at = ${typing ? sql`now()` : sql`NULL`} WHERE id = ${conversationId}`);
+}
+
+/** The visitor's window has shown the messages up to seq (never past the newest, never backwards). */
+export async function setVisitorRead(ctx: RequestContext, conversationId: number, seq: number): Promise<void> {
+  await ctx.db.execute(
+    sql`UPDATE chat_conversation SET visitor_read_seq = LEAST(${seq}::int, last_seq) WHERE id = ${conversationId} AND visitor_read_seq < LEAST(${seq}::int, last_seq)`,
+  );
 }
 
 /** Messages after a sequence number, oldest first (a reconnecting window asks for what it missed). */
@@ -251,6 +268,7 @@ export async function visitorSends(
       clientMsgId: frame.clientMsgId ?? null,
       fileId,
     });
+    if (sent.created) await tx.db.execute(sql`UPDATE chat_conversation SET visitor_typing_at = NULL WHERE id = ${conversationId}`);
     if (!sent.created) return [sent.message];
     const out = [sent.message];
     const notice = async (body: string) =>

@@ -31,14 +31,23 @@ afterAll(() => ctx?.close());
 
 async function visitorWindow(langId: number) {
   const visitorId = (await ctx.app.inject({ method: 'GET', url: '/api/ew/buyer/chat/visitorId' })).json().data.visitorId as string;
+  // Messages, and apart from them the frames that carry no message (an agent typing, read marks).
   const frames: ChatServerFrame[] = [];
+  const signals: ChatServerFrame[] = [];
   const ws: WebSocket = await ctx.app.injectWS(`/ws/1/${visitorId}/${langId}`);
-  ws.on('message', (d: Buffer) => frames.push(JSON.parse(d.toString())));
+  ws.on('message', (d: Buffer) => {
+    const f = JSON.parse(d.toString()) as ChatServerFrame;
+    (f.res ? frames : signals).push(f);
+  });
   const until = async (n: number) => {
     for (let i = 0; i < 500 && frames.length < n; i++) await new Promise((r) => setTimeout(r, 10));
     return frames;
   };
-  return { visitorId, ws, frames, until, send: (f: unknown) => ws.send(JSON.stringify(f)) };
+  const signal = async (match: (f: ChatServerFrame) => boolean) => {
+    for (let i = 0; i < 500 && !signals.some(match); i++) await new Promise((r) => setTimeout(r, 10));
+    return signals.find(match);
+  };
+  return { visitorId, ws, frames, signals, until, signal, send: (f: unknown) => ws.send(JSON.stringify(f)) };
 }
 
 const queue = async (q: string, token = tokens.agent) => (await call('GET', `/api/ew/staff/chat/conversations?queue=${q}`, { headers: bearer(token) })).body.data as StaffChatList;
@@ -132,6 +141,55 @@ describe('agents', () => {
     const v = await visitorWindow(4);
     v.send({ itemId: 'shipping', msg: 'Toimitus', clientMsgId: 't-1' });
     expect((await v.until(2))[1]!.res!.msg).toBe('Toimitamme Suomeen 2–4 arkipäivässä.');
+    v.ws.close();
+  });
+});
+
+describe('typing and read marks', () => {
+  it('show each side that the other is typing, has seen the messages, and has read them', async () => {
+    await queue('waiting');
+    const v = await visitorWindow(4);
+    v.send({ itemId: 'human', msg: 'Puhu asiakaspalvelijan kanssa', clientMsgId: 't-1' });
+    await v.until(3);
+    const id = (await queue('waiting')).items.find((c) => c.lang === 'fi' && c.lastMessage.includes('jonossa'))!.conversationId;
+
+    // The agent opens it: the window is told it is read up to the newest message.
+    const first = await detail(id);
+    const last = first.messages.at(-1)!.seq;
+    expect((await v.signal((f) => f.read !== undefined))?.read).toBe(last);
+    // A window opened later learns it on joining.
+    let resolveJoin: (f: ChatServerFrame) => void;
+    const joinFrame = new Promise<ChatServerFrame>((r) => (resolveJoin = r));
+    const second: WebSocket = await ctx.app.injectWS(`/ws/1/${v.visitorId}/4`, {}, { onInit: (ws: WebSocket) => ws.on('message', (d: Buffer) => resolveJoin(JSON.parse(d.toString()))) });
+    const onJoin = await joinFrame;
+    expect(onJoin).toEqual({ res: null, isConnect: true, read: last });
+    second.close();
+
+    // The visitor types: the console sees it, until their message arrives.
+    v.send({ typing: true });
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await detail(id)).conversation.visitorTyping).toBe(true);
+    v.send({ msg: 'Onko SFP-10G-LR varastossa?', clientMsgId: 't-2' });
+    await v.until(4);
+    expect((await detail(id)).conversation.visitorTyping).toBe(false);
+
+    // The agent types: the window shows the agent's name, and nothing is stored.
+    const typing = await call('POST', `/api/ew/staff/chat/conversations/${id}/typing`, { headers: bearer(tokens.agent) });
+    expect(typing.status).toBe(200);
+    expect((await v.signal((f) => f.typing !== undefined))?.typing).toEqual({ name: 'Aino' });
+    expect((await detail(id)).messages.at(-1)!.seq).toBe(last + 1);
+
+    // The window has shown everything: the console sees "seen" up to there, never past the newest.
+    v.send({ read: 2_000_000_000 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await detail(id)).conversation.visitorReadSeq).toBe(last + 1);
+    v.send({ read: 1 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await detail(id)).conversation.visitorReadSeq).toBe(last + 1);
+
+    // Staff whose roles do not answer the chat, and conversations that are not there, are refused.
+    expect((await call('POST', `/api/ew/staff/chat/conversations/${id}/typing`, { headers: bearer(tokens.sales) })).status).toBe(403);
+    expect((await call('POST', `/api/ew/staff/chat/conversations/999999/typing`, { headers: bearer(tokens.agent) })).status).toBe(404);
     v.ws.close();
   });
 });

@@ -17,8 +17,18 @@ import { z } from 'zod';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
 import { withFileLinks } from './file-links.js';
-import { ringMessages } from './gateway.js';
-import { claimConversation, closeConversation, conversationDetail, listConversations, listTopics, replyToConversation, updateTopic } from './staff-service.js';
+import { ringMessages, ringRead, ringTyping } from './gateway.js';
+import {
+  claimConversation,
+  closeConversation,
+  conversationDetail,
+  listConversations,
+  listTopics,
+  markReadByAgent,
+  replyToConversation,
+  typingAgent,
+  updateTopic,
+} from './staff-service.js';
 
 /** /api/ew/staff/chat: the agents' queue and conversations (permission chat.answer). */
 export const staffChatRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { secret }) => {
@@ -36,6 +46,9 @@ export const staffChatRoutes: FastifyPluginAsyncZod<{ secret: string }> = async 
     async (req) => {
       const d = await conversationDetail(req.ctx, req.params.conversationId, req.query.after ?? 0);
       if (!d) throw notFound();
+      // The agent sees the conversation: the visitor's window shows "read".
+      const read = await markReadByAgent(req.ctx, req.params.conversationId);
+      if (read !== null) ringRead(app.bus, req.params.conversationId, read);
       return ok(req, { ...d, messages: withFileLinks(secret, d.messages) });
     },
   );
@@ -57,6 +70,13 @@ export const staffChatRoutes: FastifyPluginAsyncZod<{ secret: string }> = async 
     if (r === 'conflict') throw new AppError(CODES.CONFLICT, 'conflict');
     ringMessages(app.bus, req.params.conversationId, r.messages);
     return ok(req, { seq: r.messages.at(-1)?.seq ?? null });
+  });
+
+  app.post(API.staffChat.typing.local, { ...answer, schema: { tags, summary: 'The agent is typing (the visitor’s window shows it for a few seconds)', params: staffChatParams, response: { 200: envelope(z.null()) } } }, async (req) => {
+    const name = await typingAgent(req.ctx, req.params.conversationId);
+    if (!name) throw notFound();
+    ringTyping(app.bus, req.params.conversationId, name);
+    return ok(req, null);
   });
 
   // The assistant's topics: what it offers and answers, edited by administrators.

@@ -1,5 +1,6 @@
 import {
   CHAT_MESSAGE_TYPES,
+  CHAT_TYPING_SHOW_MS,
   CHAT_USER_TYPES,
   langCodeById,
   langIdByCode,
@@ -35,6 +36,8 @@ interface Row {
   since: string | Date;
   page: string | null;
   product: { spuId: number; name: string; model: string } | null;
+  visitorTyping: boolean;
+  visitorReadSeq: number;
 }
 
 /** The queue row; the product of the visitor's page is named in the agent's language. */
@@ -43,6 +46,7 @@ const rowColumns = (langId: number) => {
   return sql`c.id AS "conversationId", c.status, c.lang_id AS "langId", co.code AS country, u.email AS "buyerEmail", s.name AS "agentName",
   (SELECT m.body FROM chat_message m WHERE m.conversation_id = c.id ORDER BY m.seq DESC LIMIT 1) AS "lastMessage",
   c.updated_at AS "lastAt", c.status_at AS since, c.page_path AS page,
+  coalesce(c.visitor_typing_at > now() - make_interval(secs => ${CHAT_TYPING_SHOW_MS / 1000}), false) AS "visitorTyping", c.visitor_read_seq AS "visitorReadSeq",
   (SELECT json_build_object('spuId', p.id, 'name', ${name.pick('name')}, 'model', p.model) FROM product p ${name.joins} WHERE p.id = c.page_spu_id) AS product`;
 };
 const rowJoins = sql`JOIN visitor v ON v.id = c.visitor_id LEFT JOIN country co ON co.id = v.country_id
@@ -60,6 +64,8 @@ const toRow = (r: Row): StaffChatRow => ({
   since: new Date(r.since).toISOString(),
   page: r.page,
   product: r.product ? { spuId: Number(r.product.spuId), name: r.product.name, model: r.product.model } : null,
+  visitorTyping: Boolean(r.visitorTyping),
+  visitorReadSeq: Number(r.visitorReadSeq),
 });
 
 /** A queue, oldest first for those waiting (who waited longest is answered first), newest first otherwise. */
@@ -105,6 +111,27 @@ export async function conversationDetail(ctx: RequestContext, id: number, afterS
     recentOrders: orders.map((o) => ({ orderNo: o.orderNo, status: o.status, createdAt: new Date(o.createdAt).toISOString() })),
     canned,
   };
+}
+
+/**
+ * An agent has the conversation open in the console: it is read up to its newest message. The new
+ * mark when it moved (the visitor's window is told), else null.
+ */
+export async function markReadByAgent(ctx: RequestContext, id: number): Promise<number | null> {
+  const [r] = await rows<{ seq: number }>(
+    ctx.db,
+    sql`UPDATE chat_conversation SET agent_read_seq = last_seq WHERE id = ${id} AND status <> 'assistant' AND agent_read_seq < last_seq RETURNING agent_read_seq AS seq`,
+  );
+  return r ? Number(r.seq) : null;
+}
+
+/** The name the visitor sees while this agent types, or null when the conversation cannot be typed in. */
+export async function typingAgent(ctx: RequestContext, id: number): Promise<string | null> {
+  const [r] = await rows<{ name: string }>(
+    ctx.db,
+    sql`SELECT s.name FROM chat_conversation c, staff_user s WHERE c.id = ${id} AND c.status IN ('waiting', 'open') AND s.id = ${ctx.staff?.staffId ?? 0}`,
+  );
+  return r?.name ?? null;
 }
 
 type Outcome = { messages: ChatMessage[] } | 'notFound' | 'conflict';

@@ -1,4 +1,4 @@
-import type { ChatMessage, StaffChatDetail, StaffChatList, StaffChatQueue } from '@netshop/contract';
+import type { ChatMessage, StaffChatDetail, StaffChatList, StaffChatQueue, StaffChatTopic, StaffChatTopicBody } from '@netshop/contract';
 import { API } from '@netshop/contract/api-paths';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { HttpError, unwrap } from '../../../lib/http';
@@ -60,4 +60,19 @@ export const chatConsoleApi = {
   close: (id: number) => unwrap(staffHttp.post<{ seq: number | null }>(API.staffChat.close.path({ conversationId: id }), {}, { quiet })),
   reply: (id: number, msg: string, clientMsgId: string) =>
     unwrap(staffHttp.post<{ seq: number | null }>(API.staffChat.reply.path({ conversationId: id }), { msg, clientMsgId }, { quiet })),
+  /** The agent is typing (the visitor's window shows it); a failure is nobody's business. */
+  typing: (id: number) => unwrap(staffHttp.post<null>(API.staffChat.typing.path({ conversationId: id }), {}, { quiet: [403, 404, 409, 429, 500, 502, 503], headers: { repeatSubmit: false } })),
+};
+
+// The assistant's topics (permission chat.assistant, administrators): what it offers visitors and
+// answers, in all six languages. Read once and again after each save; nobody else edits them often.
+
+export const chatTopicsQuery = queryOptions({
+  queryKey: ['staff', 'chat', 'topics'] as const,
+  queryFn: () => unwrap(staffHttp.get<StaffChatTopic[]>(API.staffChat.topics.path())),
+  retry: (failures, err) => !(err instanceof HttpError && err.code === 403) && failures < 1,
+});
+
+export const chatTopicsApi = {
+  update: (key: string, body: StaffChatTopicBody) => unwrap(staffHttp.put<null>(API.staffChat.updateTopic.path({ key }), body)),
 };

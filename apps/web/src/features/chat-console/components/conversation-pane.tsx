@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX } from '@netshop/contract/constants';
 import type { ChatMessage, StaffChatDetail, StaffChatQueue } from '@netshop/contract';
-import { chatTime, CHAT_MESSAGE_TYPES } from '@netshop/contract/chat';
+import { chatTime, CHAT_MESSAGE_TYPES, CHAT_TYPING_EVERY_MS } from '@netshop/contract/chat';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
@@ -123,7 +123,12 @@ export function ConversationPane({ id, onBack, onMoved }: { id: number; onBack()
           {t('chat.gone.text')}
         </p>
       )}
-      <Messages messages={d.messages} lang={c.lang} />
+      <Messages messages={d.messages} lang={c.lang} visitorReadSeq={c.visitorReadSeq} />
+      {c.visitorTyping && c.status !== 'closed' && (
+        <p className={styles.typing} role="status" data-testid="chat-visitor-typing">
+          {t('chat.visitorTyping')}
+        </p>
+      )}
       {d.canned.length > 0 && c.status !== 'closed' && !gone && (
         <div className={styles.canned} role="group" aria-label={t('chat.canned')}>
           <span className={styles.cannedLabel} aria-hidden="true">
@@ -231,11 +236,13 @@ function Details({ detail }: { detail: StaffChatDetail }) {
 }
 
 /** Oldest first; the view follows the newest message as it arrives. */
-function Messages({ messages, lang }: { messages: ChatMessage[]; lang: string }) {
+function Messages({ messages, lang, visitorReadSeq }: { messages: ChatMessage[]; lang: string; visitorReadSeq: number }) {
   const { t } = useTranslation('console');
   const fmt = useChatFormat();
   const logRef = useRef<HTMLDivElement>(null);
   const lastSeq = messages.at(-1)?.seq ?? 0;
+  // "Seen" goes under the newest agent message the visitor's window has shown.
+  const seenSeq = messages.reduce((at, m) => (m.from === 'agent' && m.seq <= visitorReadSeq ? m.seq : at), 0);
   useLayoutEffect(() => {
     const el = logRef.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -268,6 +275,11 @@ function Messages({ messages, lang }: { messages: ChatMessage[]; lang: string })
                   {t('chat.options', { items: fmt.list(m.items.map((i) => i.item)) })}
                 </span>
               )}
+              {m.seq === seenSeq && (
+                <span className={styles.seen} data-testid="chat-seen">
+                  {t('chat.seen')}
+                </span>
+              )}
               {kind === 'notice' && (
                 <time className={styles.author} dateTime={m.sentAt}>
                   {chatTime(at)}
@@ -298,6 +310,7 @@ function ReplyBox(props: {
   const [busy, setBusy] = useState(false);
   // Kept while the same text is retried, so a reply that reached the server once is stored once.
   const clientMsgId = useRef<string | null>(null);
+  const typingAt = useRef(0);
   const text = draft.trim();
 
   const send = async () => {
@@ -349,6 +362,12 @@ function ReplyBox(props: {
         onChange={(e) => {
           clientMsgId.current = null;
           setDraft(e.target.value);
+          // The visitor sees "typing" while the agent writes: said again every few seconds.
+          const now = Date.now();
+          if (e.target.value.trim() && now - typingAt.current >= CHAT_TYPING_EVERY_MS) {
+            typingAt.current = now;
+            void chatConsoleApi.typing(conversationId).catch(() => undefined);
+          }
         }}
         onKeyDown={onKeyDown}
         data-testid="chat-reply"

@@ -1,6 +1,6 @@
 import type { ChatMessage, StaffChatDetail, StaffChatList, StaffChatRow } from '@netshop/contract';
 import { SESSION_KEYS } from '@netshop/contract/constants';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlerts } from '../../../lib/alerts';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
@@ -22,6 +22,8 @@ const row = (r: Partial<StaffChatRow>): StaffChatRow => ({
   since: minutesAgo(4),
   page: null,
   product: null,
+  visitorTyping: false,
+  visitorReadSeq: 0,
   ...r,
 });
 const message = (m: Partial<ChatMessage>): ChatMessage => ({
@@ -126,6 +128,30 @@ describe('console chat page', () => {
     expect(log.querySelectorAll('br').length).toBeGreaterThan(0);
     expect(within(log).getByText('Visitor', { exact: false })).toBeTruthy();
     expect(within(log).getByText(/YT-avustaja \(assistant\)/)).toBeTruthy();
+  });
+
+  it('shows that the visitor is typing and has seen the agent’s reply, and tells the visitor while the agent types', async () => {
+    const posts: string[] = [];
+    api({
+      detail: {
+        ...DETAIL,
+        conversation: row({ conversationId: 7, status: 'open', visitorTyping: true, visitorReadSeq: 3 }),
+        messages: [...DETAIL.messages, message({ seq: 3, userType: 2, from: 'agent', user: 'Aino', msg: 'Hei, miten voin auttaa?' })],
+      },
+      post: (path) => {
+        posts.push(path);
+        return { data: null };
+      },
+    });
+    await open('?queue=open&id=7');
+    expect((await screen.findByTestId('chat-visitor-typing')).textContent).toBe('The visitor is typing…');
+    const seen = screen.getByTestId('chat-seen');
+    expect(seen.textContent).toBe('Seen');
+    expect(seen.closest('[data-testid="chat-message"]')!.textContent).toContain('Hei, miten voin auttaa?');
+    const reply = screen.getByRole('textbox', { name: 'Reply' });
+    fireEvent.change(reply, { target: { value: 'V' } });
+    fireEvent.change(reply, { target: { value: 'Va' } });
+    await waitFor(() => expect(posts).toEqual(['/api/ew/staff/chat/conversations/7/typing']));
   });
 
   it('puts a canned answer into the reply box, and Enter sends it (claiming the waiting conversation)', async () => {

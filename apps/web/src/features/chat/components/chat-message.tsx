@@ -14,10 +14,12 @@ interface Props {
   onQuickReply(itemId: string, item: string): void;
   /** Sends a failed message again (same client id). */
   onResend(clientMsgId: string): void;
+  /** The agent has read up to this message (shown under the newest such one). */
+  read?: boolean;
 }
 
 /** One message of §3: a system notice centred, the visitor's own on the right, customer service on the left. */
-export const ChatMessageView = memo(function ChatMessageView({ entry, canReply, onQuickReply, onResend }: Props) {
+export const ChatMessageView = memo(function ChatMessageView({ entry, canReply, onQuickReply, onResend, read = false }: Props) {
   const { t } = useTranslation();
   const { message: m, state } = entry;
   const html = m.file ? <ChatFileLink file={m.file} /> : <span className={styles.text} data-testid="chat-text" dangerouslySetInnerHTML={{ __html: sanitizeChatHtml(m.msg) }} />;
@@ -45,6 +47,7 @@ export const ChatMessageView = memo(function ChatMessageView({ entry, canReply, 
         </div>
         <div className={styles.meta}>
           {state === 'pending' && <span className={styles.pending}>{t('chat.sending')}</span>}
+          {read && <span className={styles.read} data-testid="chat-read">{t('chat.read')}</span>}
           {state === 'failed' && (
             <>
               <span className={styles.failed}>{t('chat.notSent')}</span>

@@ -103,14 +103,14 @@ describe('chat window', () => {
 
   it('tells the gateway the page, and on a product page offers to ask about that product', async () => {
     await openWindow([message(1)], { url: '/product/productDetail?spuId=42' });
-    expect(socket().sent).toEqual([{ resume: 1 }, { context: { path: '/product/productDetail?spuId=42', spuId: 42 } }]);
+    expect(socket().sent).toEqual([{ resume: 1 }, { context: { path: '/product/productDetail?spuId=42', spuId: 42 } }, { read: 1 }]);
     fireEvent.click(screen.getByRole('button', { name: 'Ask about this product' }));
     expect(messagesSent()).toEqual([{ itemId: 'product', msg: 'Ask about this product', clientMsgId: expect.any(String) }]);
   });
 
   it('offers no product question elsewhere', async () => {
     await openWindow([message(1)], { url: '/shoppingCart' });
-    expect(socket().sent).toEqual([{ resume: 1 }, { context: { path: '/shoppingCart' } }]);
+    expect(socket().sent).toEqual([{ resume: 1 }, { context: { path: '/shoppingCart' } }, { read: 1 }]);
     expect(screen.queryByRole('button', { name: 'Ask about this product' })).toBeNull();
   });
 
@@ -206,6 +206,29 @@ describe('chat window', () => {
     ]);
     expect(screen.queryByText('Not sent')).toBeNull();
     expect(screen.getByText('Sending…')).toBeTruthy();
+  });
+
+  it('shows the agent typing until their message comes, says what it has shown, and marks the visitor’s message the agent read', async () => {
+    await openWindow([message(1)]);
+    fireEvent.change(textarea(), { target: { value: 'Is the LR optic in stock?' } });
+    // Typing is said once for the burst, not per keystroke.
+    fireEvent.change(textarea(), { target: { value: 'Is the LR optic in stock??' } });
+    expect(socket().sent.filter((f) => 'typing' in f)).toEqual([{ typing: true }]);
+    press('Enter');
+    const { clientMsgId } = messagesSent()[0] as { clientMsgId: string };
+    socket().frame({ res: message(2, { userType: 1, msg: 'Is the LR optic in stock??', clientMsgId }), isConnect: true });
+    expect(socket().sent.filter((f) => 'read' in f)).toEqual([{ read: 1 }, { read: 2 }]);
+
+    socket().frame({ res: null, isConnect: true, read: 2 });
+    const mine = screen.getAllByTestId('chat-message').find((m) => m.dataset.type === 'visitor')!;
+    expect(within(mine).getByText('Read')).toBeTruthy();
+
+    socket().frame({ res: null, isConnect: true, typing: { name: 'Aino' } });
+    expect(screen.getByTestId('chat-typing').textContent).toBe('Aino is typing…');
+    socket().frame({ res: message(3, { user: 'Aino', from: 'agent', msg: 'Yes, 40 in stock.' }), isConnect: true });
+    expect(screen.queryByTestId('chat-typing')).toBeNull();
+    // A frame without a message is never shown as one.
+    expect(screen.getAllByTestId('chat-message')).toHaveLength(3);
   });
 
   it('closes on Escape and disconnects when unmounted', async () => {

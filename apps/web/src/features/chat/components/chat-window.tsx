@@ -1,4 +1,4 @@
-import { CHAT_PRODUCT_ITEM, chatSocketPath } from '@netshop/contract/chat';
+import { CHAT_PRODUCT_ITEM, CHAT_TYPING_EVERY_MS, CHAT_TYPING_SHOW_MS, CHAT_USER_TYPES, chatSocketPath } from '@netshop/contract/chat';
 import { CHAT_MESSAGE_MAX } from '@netshop/contract/constants';
 import { DEFAULT_LANG, LANG_CODES, type LangCode } from '@netshop/contract/languages';
 import { Minus, Paperclip, SendHorizontal, Smile, X } from 'lucide-react';
@@ -53,6 +53,12 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
   const [error, setError] = useState<string | null>(null);
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [EmojiPopup, setEmojiPopup] = useState<ComponentType<EmojiPopupProps> | null>(null);
+  /** The agent typing now (their name), and how far the agent has read. */
+  const [agentTyping, setAgentTyping] = useState<string | null>(null);
+  const [agentRead, setAgentRead] = useState(0);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const typingSentAt = useRef(0);
+  const readSent = useRef(0);
 
   const entriesRef = useRef(entries);
   entriesRef.current = entries;
@@ -100,7 +106,17 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
       url: isLogin ? async () => `${url}?ticket=${encodeURIComponent(await chatApi.ticket(visitorId))}` : url,
       createSocket,
       lastSeq: () => lastSeq(entriesRef.current),
-      onMessage: (m) => setEntries((e) => mergeMessages(e, [m])),
+      onMessage: (m) => {
+        setEntries((e) => mergeMessages(e, [m]));
+        // The agent's message has come: they are no longer typing it.
+        if (m.userType === CHAT_USER_TYPES.service) setAgentTyping(null);
+      },
+      onTyping: (name) => {
+        setAgentTyping(name);
+        clearTimeout(typingTimer.current);
+        typingTimer.current = setTimeout(() => setAgentTyping(null), CHAT_TYPING_SHOW_MS);
+      },
+      onRead: (seq) => setAgentRead((r) => Math.max(r, seq)),
       onLinkError: (frame) => {
         linkError();
         if (frame.clientMsgId) {
@@ -123,20 +139,37 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
     socket.connect();
     return () => {
       socketRef.current = null;
+      clearTimeout(typingTimer.current);
+      readSent.current = 0;
       socket.close();
     };
   }, [load, visitorId, langId, isLogin, createSocket]);
+
+  // The window shows every message it has: the agent sees "seen" up to the newest (once per seq).
+  const shownSeq = lastSeq(entries);
+  useEffect(() => {
+    if (link !== 'open' || shownSeq <= readSent.current) return;
+    readSent.current = shownSeq;
+    socketRef.current?.signal({ read: shownSeq });
+  }, [shownSeq, link]);
+
+  // The newest of the visitor's own messages the agent has read: "read" shows under it.
+  const readKey = useMemo(() => {
+    let key: string | null = null;
+    for (const e of entries) if (e.state === 'sent' && e.message.userType === CHAT_USER_TYPES.visitor && e.message.seq <= agentRead) key = e.key;
+    return key;
+  }, [entries, agentRead]);
 
   // The window follows the visitor across pages: the gateway learns each page it is opened on.
   useEffect(() => {
     socketRef.current?.setContext(context);
   }, [context]);
 
-  // An appended message scrolls the box to the bottom (§4).
+  // An appended message scrolls the box to the bottom (§4); so does the typing line, which takes some of its height.
   useLayoutEffect(() => {
     const box = logRef.current;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [entries.length, load]);
+  }, [entries.length, load, agentTyping]);
 
   // Focus moves into the window; on a touch screen to the window itself, so no keyboard pops up.
   useEffect(() => {
@@ -205,6 +238,19 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
       .catch(() => undefined); // the HTTP client has shown why
   };
 
+  // The agent sees "typing": said again every few seconds while the visitor types, and that they
+  // stopped when the box is emptied (a sent message ends it on the server).
+  const sayTyping = (text: string) => {
+    const now = Date.now();
+    if (text.trim() === '') {
+      if (typingSentAt.current) socketRef.current?.signal({ typing: false });
+      typingSentAt.current = 0;
+    } else if (now - typingSentAt.current >= CHAT_TYPING_EVERY_MS) {
+      typingSentAt.current = now;
+      socketRef.current?.signal({ typing: true });
+    }
+  };
+
   const quickReply = useCallback((itemId: string, item: string) => send(item, itemId), [send]);
 
   const submit = (e?: FormEvent) => {
@@ -219,6 +265,7 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
     send(check.msg);
     setDraft('');
     setError(null);
+    typingSentAt.current = 0;
   };
 
   const onTextKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -301,9 +348,14 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
 
       <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label={t('chat.messages')} tabIndex={0} data-testid="chat-log">
         {entries.map((entry) => (
-          <ChatMessageView key={entry.key} entry={entry} canReply={canSend} onQuickReply={quickReply} onResend={resend} />
+          <ChatMessageView key={entry.key} entry={entry} canReply={canSend} onQuickReply={quickReply} onResend={resend} read={entry.key === readKey} />
         ))}
       </div>
+      {agentTyping && !status && (
+        <div className={styles.typing} role="status" data-testid="chat-typing">
+          {t('chat.typing', { name: agentTyping })}
+        </div>
+      )}
       {(status || load === 'error') && (
         <div className={styles.status} role="status">
           {load === 'error' ? (
@@ -343,6 +395,7 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
           onChange={(e) => {
             setDraft(e.target.value);
             if (error) setError(null);
+            sayTyping(e.target.value);
           }}
           onKeyDown={onTextKey}
         />

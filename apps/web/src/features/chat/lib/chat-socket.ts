@@ -47,6 +47,10 @@ export interface ChatSocketOptions {
   /** A frame with isConnect false: the server could not take a frame or the link broke (§8). */
   onLinkError(frame: ChatServerFrame): void;
   onState?(state: ChatLinkState, closeCode?: number): void;
+  /** An agent (by name) is typing now. */
+  onTyping?(name: string): void;
+  /** The agent has read the conversation up to this seq. */
+  onRead?(seq: number): void;
   /** The last sequence number the window shows (sent as resume on each open). */
   lastSeq(): number;
   createSocket?(url: string): SocketLike;
@@ -115,6 +119,14 @@ export class ChatSocket {
     if (sameContext(this.context, context)) return;
     this.context = context;
     if (this.socket?.readyState === OPEN) this.write({ context });
+  }
+
+  /**
+   * The visitor is typing (or stopped), or has seen the messages up to a seq: said only while
+   * the socket is open, never queued (stale news is no news), and without the "not open" log.
+   */
+  signal(frame: { typing: boolean } | { read: number }): void {
+    if (this.socket?.readyState === OPEN) this.write(frame);
   }
 
   /** Gives a message up (the server refused it): it is not sent again on the next open. */
@@ -231,7 +243,13 @@ export class ChatSocket {
       return;
     }
     const m = frame.res;
-    if (!m || typeof m.seq !== 'number') return;
+    if (!m) {
+      // Frames without a message: an agent typing, or how far the agent has read.
+      if (frame.typing && typeof frame.typing.name === 'string') this.opts.onTyping?.(frame.typing.name);
+      if (typeof frame.read === 'number') this.opts.onRead?.(frame.read);
+      return;
+    }
+    if (typeof m.seq !== 'number') return;
     if (m.clientMsgId) this.outbox.delete(m.clientMsgId);
     if (this.seen.has(m.seq)) return;
     this.seen.add(m.seq);
