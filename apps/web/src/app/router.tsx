@@ -38,6 +38,7 @@ export const routes = [
           { index: true, lazy: withNamespaces(CONSOLE, () => import('../features/staff/pages/console-home-page')) },
           { path: 'orders', lazy: withNamespaces(CONSOLE, () => import('../features/orders/pages/console-orders-page')) },
           { path: 'chat', lazy: withNamespaces(CONSOLE, () => import('../features/chat-console/pages/console-chat-page')) },
+          { path: 'chat/topics', lazy: withNamespaces(CONSOLE, () => import('../features/chat-console/pages/console-topics-page')) },
           { path: 'staff', lazy: withNamespaces(CONSOLE, () => import('../features/staff/pages/console-staff-page')) },
           { path: '*', element: <NotFoundPage /> },
         ],

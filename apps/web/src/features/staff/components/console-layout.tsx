@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@netshop/contract/languages';
 import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, MessagesSquare, Package, Users } from 'lucide-react';
+import { Bot, LogOut, MessagesSquare, Package, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/page-frame';
@@ -18,6 +18,7 @@ import styles from './console.module.css';
 export const CONSOLE_MENU = [
   { to: '/console/orders', key: 'menu.orders', permission: 'orders.read', icon: Package },
   { to: '/console/chat', key: 'menu.chat', permission: 'chat.answer', icon: MessagesSquare },
+  { to: '/console/chat/topics', key: 'menu.topics', permission: 'chat.assistant', icon: Bot },
   { to: '/console/staff', key: 'menu.staff', permission: 'staff.manage', icon: Users },
 ] as const;
 
@@ -79,7 +80,8 @@ export function Component() {
             <ul>
               {CONSOLE_MENU.filter((m) => staffCan(me.data, m.permission)).map(({ to, key, icon: Icon }) => (
                 <li key={to}>
-                  <NavLink to={to}>
+                  {/* end: Live chat is not also marked current on its sub-page Assistant topics. */}
+                  <NavLink to={to} end>
                     <Icon size={18} aria-hidden="true" />
                     {t(key)}
                   </NavLink>
