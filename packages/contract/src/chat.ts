@@ -137,6 +137,8 @@ export const staffChatDetail = z.object({
   messages: z.array(chatMessage),
   /** What the agent knows of the visitor: their latest orders when they are a logged-in buyer. */
   recentOrders: z.array(z.object({ orderNo: z.string(), status: z.string(), createdAt: z.string() })),
+  /** A logged-in buyer's cart (newest lines first, at most ten), named in the agent's language. */
+  cart: z.array(z.object({ productNo: z.string(), name: z.string(), quantity: z.number().int() })),
   /** Canned answers: the assistant's topics in the visitor's language. */
   canned: z.array(z.object({ key: z.string(), label: z.string(), answer: z.string() })),
 });

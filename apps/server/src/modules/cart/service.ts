@@ -40,6 +40,16 @@ async function cartItems(db: Db, userId: number): Promise<LineInput[]> {
   return r.map((i) => ({ skuId: Number(i.skuId), quantity: Number(i.quantity), checked: i.checked }));
 }
 
+/** What is in a buyer's cart (up to ten lines, newest first), named in the context's language: the chat console shows it to agents. */
+export async function cartSummary(ctx: RequestContext, userId: number): Promise<{ productNo: string; name: string; quantity: number }[]> {
+  const items = (await cartItems(ctx.db, userId)).slice(0, 10);
+  const skus = await loadSkus(ctx, items.map((i) => i.skuId));
+  return items.flatMap((i) => {
+    const sku = skus.get(i.skuId);
+    return sku ? [{ productNo: sku.productNo, name: sku.name, quantity: i.quantity }] : [];
+  });
+}
+
 /** The buyer's cart, priced now. */
 export async function getCart(ctx: RequestContext, pricing: Pricing): Promise<CartView> {
   return priceItems(ctx, pricing, await cartItems(ctx.db, buyerId(ctx)));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChatServerFrame, StaffChatDetail, StaffChatList } from '@netshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { api } from '../../../test/buyers.js';
+import { api, makeBuyer, skuInStock } from '../../../test/buyers.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
@@ -150,7 +150,7 @@ describe('typing and read marks', () => {
     await queue('waiting');
     const v = await visitorWindow(4);
     v.send({ itemId: 'human', msg: 'Puhu asiakaspalvelijan kanssa', clientMsgId: 't-1' });
-    await v.until(3);
+    await v.until(2); // the request and the hand-over notice
     const id = (await queue('waiting')).items.find((c) => c.lang === 'fi' && c.lastMessage.includes('jonossa'))!.conversationId;
 
     // The agent opens it: the window is told it is read up to the newest message.
@@ -170,7 +170,7 @@ describe('typing and read marks', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect((await detail(id)).conversation.visitorTyping).toBe(true);
     v.send({ msg: 'Onko SFP-10G-LR varastossa?', clientMsgId: 't-2' });
-    await v.until(4);
+    await v.until(3);
     expect((await detail(id)).conversation.visitorTyping).toBe(false);
 
     // The agent types: the window shows the agent's name, and nothing is stored.
@@ -191,5 +191,33 @@ describe('typing and read marks', () => {
     expect((await call('POST', `/api/ew/staff/chat/conversations/${id}/typing`, { headers: bearer(tokens.sales) })).status).toBe(403);
     expect((await call('POST', `/api/ew/staff/chat/conversations/999999/typing`, { headers: bearer(tokens.agent) })).status).toBe(404);
     v.ws.close();
+  });
+});
+
+describe('what an agent knows of a buyer', () => {
+  it('sees a logged-in buyer’s cart beside their orders; a guest has none', async () => {
+    await queue('waiting');
+    const buyer = await makeBuyer(ctx);
+    const sku = await skuInStock(ctx, 5);
+    expect((await call('POST', '/cart/items', { token: buyer.token, body: { skuId: sku.skuId, quantity: 3 } })).status).toBe(200);
+    const visitorId = (await call('GET', '/chat/visitorId')).body.data.visitorId as string;
+    const ticket = (await call('POST', '/chat/ticket', { token: buyer.token, body: { visitorId } })).body.data.ticket as string;
+    const ws: WebSocket = await ctx.app.injectWS(`/ws/1/${visitorId}/2?ticket=${encodeURIComponent(ticket)}`);
+    const frames: ChatServerFrame[] = [];
+    ws.on('message', (d: Buffer) => frames.push(JSON.parse(d.toString())));
+    ws.send(JSON.stringify({ itemId: 'human', msg: 'Talk to a person', clientMsgId: 'cart-1' }));
+    for (let i = 0; i < 500 && frames.filter((f) => f.res).length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    const row = (await queue('waiting')).items.find((c) => c.buyerEmail === buyer.email)!;
+    const d = await detail(row.conversationId);
+    const [{ productNo }] = await rows<{ productNo: string }>(ctx.storage.db, sql`SELECT product_no AS "productNo" FROM sku WHERE id = ${sku.skuId}`);
+    expect(d.cart).toEqual([{ productNo, name: expect.any(String), quantity: 3 }]);
+    ws.close();
+
+    const guest = await visitorWindow(2);
+    guest.send({ itemId: 'human', msg: 'Talk to a person', clientMsgId: 'cart-2' });
+    await guest.until(2);
+    const guestRow = (await queue('waiting')).items.find((c) => c.buyerEmail === null && c.lang === 'en')!;
+    expect((await detail(guestRow.conversationId)).cart).toEqual([]);
+    guest.ws.close();
   });
 });

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import { bestLanguageFirst, translated } from '../../db/translated.js';
 import { createContext, inTransaction, type RequestContext } from '../../lib/request-context.js';
+import { cartSummary } from '../cart/index.js';
 import { AGENT_JOINED, CONVERSATION_CLOSED } from './assistant.js';
 import { appendMessage, history } from './service.js';
 
@@ -91,7 +92,8 @@ export async function conversationDetail(ctx: RequestContext, id: number, afterS
   const row = await conversationRow(ctx, id);
   if (!row) return null;
   const visitorCtx = createContext(ctx.db, { lang: langCodeById(Number(row.langId)) ?? 'zh-CN' });
-  const [messages, orders, canned] = await Promise.all([
+  const [owner] = await rows<{ userId: number | null }>(ctx.db, sql`SELECT user_id AS "userId" FROM chat_conversation WHERE id = ${id}`);
+  const [messages, orders, canned, cart] = await Promise.all([
     history(ctx, id, afterSeq),
     rows<{ orderNo: string; status: string; createdAt: string | Date }>(
       ctx.db,
@@ -104,12 +106,14 @@ export async function conversationDetail(ctx: RequestContext, id: number, afterS
           CROSS JOIN LATERAL (SELECT i.label, i.answer FROM chat_topic_i18n i WHERE i.topic_id = t.id ORDER BY ${bestLanguageFirst('i', visitorCtx.langId)} LIMIT 1) x
           WHERE t.active AND t.action = 'answer' ORDER BY t.sort, t.id`,
     ),
+    owner?.userId ? cartSummary(ctx, Number(owner.userId)) : Promise.resolve([]),
   ]);
   return {
     conversation: toRow(row),
     messages,
     recentOrders: orders.map((o) => ({ orderNo: o.orderNo, status: o.status, createdAt: new Date(o.createdAt).toISOString() })),
     canned,
+    cart,
   };
 }
 

@@ -229,6 +229,18 @@ function Details({ detail }: { detail: StaffChatDetail }) {
               ))}
             </ul>
           )}
+          <h3>{t('chat.cart')}</h3>
+          {detail.cart.length === 0 ? (
+            <p>{t('chat.emptyCart')}</p>
+          ) : (
+            <ul data-testid="chat-cart">
+              {detail.cart.map((line) => (
+                <li key={line.productNo}>
+                  {t('chat.cartLine', { quantity: line.quantity, name: line.name })} <span className={styles.mono}>{line.productNo}</span>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
     </div>

@@ -66,6 +66,7 @@ const DETAIL: StaffChatDetail = {
     message({ seq: 2, msg: 'Kuva <img src=x onerror=alert(1)><br>toinen rivi' }),
   ],
   recentOrders: [],
+  cart: [],
   canned: [
     { key: 'shipping', label: 'Toimitus', answer: 'Toimitamme kolmella tavalla: Economy 8–15 arkipäivässä.' },
     { key: 'payment', label: 'Maksaminen', answer: 'Hyväksymme kortit ja PayPalin.' },
@@ -152,6 +153,21 @@ describe('console chat page', () => {
     fireEvent.change(reply, { target: { value: 'V' } });
     fireEvent.change(reply, { target: { value: 'Va' } });
     await waitFor(() => expect(posts).toEqual(['/api/ew/staff/chat/conversations/7/typing']));
+  });
+
+  it('shows a logged-in buyer’s recent orders and cart', async () => {
+    api({
+      detail: {
+        ...DETAIL,
+        conversation: row({ conversationId: 9, buyerEmail: 'kenji@example.jp', lang: 'ja' }),
+        recentOrders: [{ orderNo: 'YT2026112400001', status: 'paid', createdAt: minutesAgo(60) }],
+        cart: [{ productNo: 'SFP-10G-SR-C', name: '10G SFP+ SR module', quantity: 12 }],
+      },
+    });
+    await open('?id=9');
+    const cart = await screen.findByTestId('chat-cart');
+    expect(cart.textContent).toBe('12 × 10G SFP+ SR module SFP-10G-SR-C');
+    expect(screen.getByTestId('chat-orders').textContent).toContain('YT2026112400001');
   });
 
   it('puts a canned answer into the reply box, and Enter sends it (claiming the waiting conversation)', async () => {
