@@ -64,13 +64,14 @@ export const chatContextFrame = z.object({
 export const chatTypingFrame = z.object({ typing: z.boolean() });
 /** The window has shown the messages up to this seq: the agent sees "seen". */
 export const chatReadFrame = z.object({ read: z.number().int().min(0).max(2_147_483_647) });
+// A message is tried before typing and read: a frame that carries both is never taken for the lesser.
 export const chatClientFrame = z.union([
   chatHeartbeatFrame,
   z.object({ resume: z.number().int().min(0) }),
   chatContextFrame,
+  chatSendFrame,
   chatTypingFrame,
   chatReadFrame,
-  chatSendFrame,
 ]);
 export type ChatClientFrame = z.infer<typeof chatClientFrame>;
 
