@@ -252,7 +252,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   });
   await app.register(chatGateway, { bus, secret: accounts.secret, chat: chatOptions });
   await app.register(mediaRoutes);
-  await app.register(uploadRoutes, { perTenMinutes: config.UPLOAD_RATE_LIMIT, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 });
+  await app.register(uploadRoutes, { perTenMinutes: config.UPLOAD_RATE_LIMIT, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024, secret: accounts.secret });
   if (!production) await app.register(mailboxRoutes);
   const publicOrigin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
   await app.register(sitemapRoutes, { origin: publicOrigin });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
+import { PASSWORD_MAX, PASSWORD_MIN, UPLOAD_PURPOSES } from './constants.js';
 import { bodyId } from './site.js';
 
 // Accounts (spec §4, §5, §7): one schema per body, used by the server to validate and by the
@@ -191,3 +191,6 @@ export const messageListQuery = z.object({
 /** What the sending endpoints answer: how long before the next code may be asked for. */
 export const codeSent = z.object({ resendAfter: z.number().int() });
 export type CodeSent = z.infer<typeof codeSent>;
+
+/** The multipart field `purpose` of POST /common/upload (UPLOAD_PURPOSES; `image` when absent). */
+export const uploadPurposeField = z.enum(UPLOAD_PURPOSES);

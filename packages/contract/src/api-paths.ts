@@ -134,6 +134,8 @@ export const API = {
   common: {
     /** Multipart image upload (§7); the server registers it at the root, outside the buyer mount. */
     upload: route('POST', '/common/upload'),
+    /** A private upload (a question or inquiry file): for its owner, staff, or whoever has its signed link (`?t=`). */
+    file: route('GET', '/common/files/:id'),
   },
   catalog: {
     categories: route('GET', '/ew/buyer/catalog/categories'),

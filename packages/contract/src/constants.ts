@@ -14,6 +14,25 @@ export const CHAT_RECONNECT_ATTEMPTS = 3;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 24;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * What an upload is for (multipart field `purpose`, sent before `file`; `image` when absent):
+ * `image` (an avatar, a return's photos) and `review` take JPG, PNG and WEBP pictures and are
+ * public; `question` and `inquiry` take PDF, JPG, PNG, DOC, DOCX, XLS, XLSX and TXT (§5) and are
+ * readable only by their owner and staff. The type is decided by content, never by the name.
+ */
+export const UPLOAD_PURPOSES = ['image', 'review', 'question', 'inquiry'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const PUBLIC_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['image', 'review'];
+/** The file input's `accept` for each purpose (the server checks the content again). */
+export const UPLOAD_ACCEPT: Record<UploadPurpose, string> = {
+  image: '.jpg,.jpeg,.png,.webp',
+  review: '.jpg,.jpeg,.png,.webp',
+  question: '.pdf,.jpg,.jpeg,.png,.doc,.docx,.xls,.xlsx,.txt',
+  inquiry: '.pdf,.jpg,.jpeg,.png,.doc,.docx,.xls,.xlsx,.txt',
+};
+/** How long the link an upload answer gives to a private file opens it. */
+export const PRIVATE_UPLOAD_LINK_TTL_MS = 6 * 60 * 60_000;
 export const RECYCLE_BIN_RETENTION_DAYS = 30;
 export const OTP_LENGTH = 6;
 export const RATING_ITEMS = 5;

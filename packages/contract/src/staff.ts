@@ -25,6 +25,8 @@ export const STAFF_PERMISSIONS = {
   'chat.answer': ['agent', 'admin'],
   /** Edit the chat assistant's topics and answers. */
   'chat.assistant': ['admin'],
+  /** Open buyers' private uploads (question and inquiry files) to answer them. */
+  'uploads.read': ['agent', 'sales', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

@@ -687,14 +687,22 @@ export const upload = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
-    mime: varchar('mime', { length: 60 }).notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
     size: integer('size').notNull(),
     bytes: bytea('bytes').notNull(),
+    /** image, review (public pictures) or question, inquiry (private documents): UPLOAD_PURPOSES. */
+    purpose: varchar('purpose', { length: 12 }).notNull().default('image'),
+    /** The sender's file name, cleaned, with the extension of the type found (for Content-Disposition). */
+    name: varchar('name', { length: 120 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     /** When something (an avatar, a return's photos) first referenced it; unattached uploads are removed after a grace period. */
     attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
-  (t) => [index('upload_user_idx').on(t.userId), index('upload_unattached_idx').on(t.createdAt).where(sql`attached_at IS NULL`)],
+  (t) => [
+    index('upload_user_idx').on(t.userId),
+    index('upload_unattached_idx').on(t.createdAt).where(sql`attached_at IS NULL`),
+    check('upload_purpose', sql`${t.purpose} IN ('image', 'review', 'question', 'inquiry')`),
+  ],
 );
 
 /** Product detail visits of logged-in buyers, so the list follows them across devices. */

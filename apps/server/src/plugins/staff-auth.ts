@@ -62,6 +62,13 @@ export function requireStaff(permission?: StaffPermission) {
   };
 }
 
+/** Whether the request carries a staff session whose roles have the permission (no 401/403: for routes buyers and staff share). */
+export async function hasStaffPermission(req: FastifyRequest, permission: StaffPermission): Promise<boolean> {
+  const token = bearerToken(req);
+  const who = token ? await principal(req, token) : null;
+  return who !== null && can(who.roles, permission);
+}
+
 export const staffAuthPlugin = fp(async (app) => {
   app.decorateRequest('staff', null);
 });

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { API, CODES, MEDIA, UPLOAD_MAX_BYTES } from '@netshop/contract';
+import { API, CODES, MEDIA, PRIVATE_UPLOAD_LINK_TTL_MS, PUBLIC_UPLOAD_PURPOSES, UPLOAD_MAX_BYTES, uploadPurposeField, type UploadPurpose } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { deleteBatch, rows, type Db } from '../../db/client.js';
+import { contentDisposition, documentKind, safeFileName, type FileKind } from '../../lib/file-kind.js';
 import { inTransaction } from '../../lib/request-context.js';
-import { requireUser } from '../../plugins/auth.js';
+import { checkLinkToken, linkToken } from '../../lib/signed-link.js';
+import { optionalUser, requireUser } from '../../plugins/auth.js';
 import { AppError, ok } from '../../plugins/envelope.js';
 import { hit } from '../../plugins/rate-limit.js';
+import { hasStaffPermission } from '../../plugins/staff-auth.js';
 
 /** The type of an image by its first bytes; the name and the declared type are not trusted. */
 export function sniffImage(head: Buffer): { mime: string; ext: string } | null {
@@ -36,12 +39,28 @@ export interface UploadLimits {
   perTenMinutes: number;
   /** Bytes all of a buyer's uploads may take. */
   quotaBytes: number;
+  /** Signs the links to private uploads. */
+  secret: string;
+}
+
+const LINK_SCOPE = 'upload';
+const isPublic = (purpose: string) => (PUBLIC_UPLOAD_PURPOSES as readonly string[]).includes(purpose);
+const fieldValue = (field: unknown): string | undefined => {
+  const f = Array.isArray(field) ? field[0] : field;
+  return f && typeof f === 'object' && 'value' in f && typeof f.value === 'string' ? f.value : undefined;
+};
+
+/** The kind of a file for an upload's purpose, by content: pictures for image and review, §5's document types for question and inquiry. */
+async function kindFor(purpose: UploadPurpose, bytes: Buffer, name: string): Promise<FileKind | null> {
+  return isPublic(purpose) ? sniffImage(bytes) : documentKind(bytes, name);
 }
 
 /**
- * POST /api/common/upload (§7): one image, at most 5 MB, for a logged-in buyer. Stored in the
- * database so every server process can serve it at /media/uploads/<id>.<ext>. Each buyer has a
- * rate and a storage quota: the database is shared by everyone, so one account must not fill it.
+ * POST /api/common/upload (§7): one file of at most 5 MB for a logged-in buyer, for a purpose
+ * (UPLOAD_PURPOSES). Stored in the database so every server process can serve it: a picture
+ * (image, review) publicly at /media/uploads/<id>.<ext>; a document (question, inquiry) at
+ * /api/common/files/<id>, to its owner, staff who answer buyers, or a signed link. Each buyer has
+ * a rate and a storage quota: the database is shared by everyone, so one account must not fill it.
  */
 export const uploadRoutes: FastifyPluginAsync<UploadLimits> = async (app, limits) => {
   const { db } = app.storage;
@@ -50,50 +69,91 @@ export const uploadRoutes: FastifyPluginAsync<UploadLimits> = async (app, limits
   // login check, instead of Fastify's 415 before it.
   app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
 
-  app.post(API.common.upload.full, { preHandler: requireUser, schema: { tags: ['account'], summary: 'Upload an image (PNG, JPEG, WEBP; 5 MB)', consumes: ['multipart/form-data'] } }, async (req, reply) => {
-    const userId = req.user!.userId;
-    const wait = await hit(db, [{ key: `upload:user:${userId}`, max: limits.perTenMinutes, windowMs: 10 * 60_000 }]);
-    if (wait) {
-      reply.header('retry-after', String(wait));
-      throw new AppError(CODES.TOO_MANY_REQUESTS, 'uploadRateLimited');
-    }
-    if (!req.isMultipart()) throw new AppError(CODES.BAD_REQUEST, 'badRequest');
-    const file = await req.file().catch((err) => Promise.reject(multipartError(err)));
-    if (!file) throw new AppError(CODES.BAD_REQUEST, 'badRequest');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (err) {
-      throw multipartError(err);
-    }
-    if (file.file.truncated || bytes.length > UPLOAD_MAX_BYTES) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'fileTooLarge');
-    const kind = sniffImage(bytes);
-    if (!kind) throw new AppError(415, 'fileType');
-    const id = randomUUID();
-    const stored = await inTransaction(req.ctx, async ({ db: tx }) => {
-      // One buyer's uploads queue here, so two at once cannot both fit the last free megabytes.
-      await tx.execute(sql`SELECT 1 FROM app_user WHERE id = ${userId} FOR NO KEY UPDATE`);
-      return rows(
-        tx,
-        sql`INSERT INTO upload (id, user_id, mime, size, bytes)
-            SELECT ${id}::uuid, ${userId}::int, ${kind.mime}, ${bytes.length}::int, ${bytes}::bytea
-             WHERE (SELECT coalesce(sum(size), 0) FROM upload WHERE user_id = ${userId}) + ${bytes.length} <= ${limits.quotaBytes}
-            RETURNING id`,
-      );
-    });
-    if (!stored.length) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'uploadQuotaExceeded');
-    return ok(req, { url: MEDIA.upload.href({ name: `${id}.${kind.ext}` }) });
-  });
+  app.post(
+    API.common.upload.full,
+    { preHandler: requireUser, schema: { tags: ['account'], summary: 'Upload a file for a purpose (image, review: JPG, PNG, WEBP; question, inquiry: PDF, JPG, PNG, DOC, DOCX, XLS, XLSX, TXT); 5 MB; by content', consumes: ['multipart/form-data'] } },
+    async (req, reply) => {
+      const userId = req.user!.userId;
+      const wait = await hit(db, [{ key: `upload:user:${userId}`, max: limits.perTenMinutes, windowMs: 10 * 60_000 }]);
+      if (wait) {
+        reply.header('retry-after', String(wait));
+        throw new AppError(CODES.TOO_MANY_REQUESTS, 'uploadRateLimited');
+      }
+      if (!req.isMultipart()) throw new AppError(CODES.BAD_REQUEST, 'badRequest');
+      const file = await req.file().catch((err) => Promise.reject(multipartError(err)));
+      if (!file) throw new AppError(CODES.BAD_REQUEST, 'badRequest');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (err) {
+        throw multipartError(err);
+      }
+      if (file.file.truncated || bytes.length > UPLOAD_MAX_BYTES) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'fileTooLarge');
+      // The purpose is a field sent before the file (busboy reads the parts in order).
+      const purpose = uploadPurposeField.safeParse(fieldValue(file.fields.purpose) ?? 'image');
+      if (!purpose.success) throw new AppError(CODES.UNPROCESSABLE, 'validationFailed');
+      const kind = await kindFor(purpose.data, bytes, file.filename ?? '');
+      if (!kind) throw new AppError(415, 'fileType');
+      const id = randomUUID();
+      const name = safeFileName(file.filename ?? '', kind);
+      const stored = await inTransaction(req.ctx, async ({ db: tx }) => {
+        // One buyer's uploads queue here, so two at once cannot both fit the last free megabytes.
+        await tx.execute(sql`SELECT 1 FROM app_user WHERE id = ${userId} FOR NO KEY UPDATE`);
+        return rows(
+          tx,
+          sql`INSERT INTO upload (id, user_id, mime, size, bytes, purpose, name)
+              SELECT ${id}::uuid, ${userId}::int, ${kind.mime}, ${bytes.length}::int, ${bytes}::bytea, ${purpose.data}, ${name}
+               WHERE (SELECT coalesce(sum(size), 0) FROM upload WHERE user_id = ${userId}) + ${bytes.length} <= ${limits.quotaBytes}
+              RETURNING id`,
+        );
+      });
+      if (!stored.length) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'uploadQuotaExceeded');
+      const url = isPublic(purpose.data)
+        ? MEDIA.upload.href({ name: `${id}.${kind.ext}` })
+        : `${API.common.file.href({ id })}?t=${linkToken(limits.secret, LINK_SCOPE, id, PRIVATE_UPLOAD_LINK_TTL_MS)}`;
+      return ok(req, { url, id, name, mime: kind.mime, size: bytes.length, purpose: purpose.data });
+    },
+  );
 
+  // Public pictures only: a document uploaded for a question or an inquiry is never served here.
   app.get<{ Params: { name: string } }>(MEDIA.upload.full, async (req, reply) => {
     const m = /^([0-9a-f-]{36})\.(png|jpg|webp)$/.exec(req.params.name);
     if (!m) throw new AppError(CODES.NOT_FOUND, 'notFound');
-    const [f] = await rows<{ mime: string; bytes: Buffer | Uint8Array }>(db, sql`SELECT mime, bytes FROM upload WHERE id = ${m[1]}::uuid`);
+    const [f] = await rows<{ mime: string; bytes: Buffer | Uint8Array }>(
+      db,
+      sql`SELECT mime, bytes FROM upload WHERE id = ${m[1]}::uuid AND purpose IN (${sql.join(PUBLIC_UPLOAD_PURPOSES.map((p) => sql`${p}`), sql`, `)})`,
+    );
     if (!f) throw new AppError(CODES.NOT_FOUND, 'notFound');
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")
+      .type(f.mime)
+      .send(Buffer.from(f.bytes));
+  });
+
+  // A private upload: its owner (bearer), staff who answer buyers, or a signed link. Anyone else
+  // gets the not-found of an unknown file, so ids cannot be probed.
+  app.get<{ Params: { id: string }; Querystring: { t?: string } }>(API.common.file.full, async (req, reply) => {
+    const { id } = req.params;
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) throw new AppError(CODES.NOT_FOUND, 'notFound');
+    const [f] = await rows<{ userId: number; mime: string; name: string | null; bytes: Buffer | Uint8Array }>(
+      db,
+      sql`SELECT user_id AS "userId", mime, name, bytes FROM upload WHERE id = ${id}::uuid`,
+    );
+    if (!f) throw new AppError(CODES.NOT_FOUND, 'notFound');
+    const token = typeof req.query.t === 'string' ? req.query.t : '';
+    const allowed =
+      (token !== '' && checkLinkToken(limits.secret, LINK_SCOPE, id, token)) ||
+      (await optionalUser(req)) === Number(f.userId) ||
+      (await hasStaffPermission(req, 'uploads.read'));
+    if (!allowed) throw new AppError(CODES.NOT_FOUND, 'notFound');
+    const name = f.name ?? `${id}.${f.mime.split('/')[1] ?? 'bin'}`;
+    return reply
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', contentDisposition(name, f.mime.startsWith('image/')))
       .type(f.mime)
       .send(Buffer.from(f.bytes));
   });

@@ -1,9 +1,9 @@
-import { crc32 } from 'node:zlib';
 import type { ChatMessage, ChatServerFrame } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { api, makeBuyer } from '../../../test/buyers.js';
+import { CFB, DOCX, PDF, PNG, XLSX, zip } from '../../../test/files.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { rows } from '../../db/client.js';
 
@@ -37,52 +37,6 @@ async function attach(visitorId: string, name: string, bytes: Buffer, opts: { cl
   });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: ChatMessage[] | null } };
 }
-
-/** A zip of stored entries (what DOCX and XLSX files are), built here so the test needs no zip library. */
-function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
-}
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000d49484452', 'hex'), Buffer.alloc(40)]);
-const CFB = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
-const contentTypes = (main: string) =>
-  `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/main.xml" ContentType="application/vnd.openxmlformats-officedocument.${main}.main+xml"/></Types>`;
-const DOCX = zip({ '[Content_Types].xml': contentTypes('wordprocessingml.document'), 'word/document.xml': '<w:document/>' });
-const XLSX = zip({ '[Content_Types].xml': contentTypes('spreadsheetml.sheet'), 'xl/workbook.xml': '<workbook/>' });
 
 describe('chat attachments', () => {
   it('stores a PDF with its message, hands the visitor to a person, delivers it live and opens it by its signed link', async () => {
