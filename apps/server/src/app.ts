@@ -23,6 +23,7 @@ import { appSecret, seedDemoBuyer } from './modules/account/setup.js';
 import { uploadRoutes } from './modules/account/uploads.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
+import { couponRoutes } from './modules/coupons/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -225,6 +226,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
         afterCancel: (ctx, log) => voidClosedOrderAttempts(ctx, providers, log) });
       await api.register(paymentRoutes, { providers });
       await api.register(chatRoutes, { secret: accounts.secret, chat: chatOptions });
+      await api.register(couponRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
     },
     { prefix: `${API_BASE}${API_MOUNTS.buyer}` },
   );

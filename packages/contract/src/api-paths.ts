@@ -182,6 +182,13 @@ export const API = {
     preview: route('POST', '/ew/buyer/checkout/preview'),
     coupons: route('GET', '/ew/buyer/checkout/coupons'),
   },
+  coupons: {
+    /** The buyer's coupons: claimed or issued to them, with unused / used / expired. */
+    mine: route('GET', '/ew/buyer/coupons'),
+    /** The coupon centre: public coupons one may claim, once per buyer. */
+    centre: route('GET', '/ew/buyer/coupons/centre'),
+    claim: route('POST', '/ew/buyer/coupons/claim'),
+  },
   orders: {
     place: route('POST', '/ew/buyer/orders'),
     list: route('GET', '/ew/buyer/orders'),

@@ -139,3 +139,19 @@ export const couponView = z.object({
 });
 export type CouponView = z.infer<typeof couponView>;
 export const couponQuery = z.object({ currencyId: digitId.optional() });
+
+// ── The buyer's coupons (/accountCenter/coupons, issue 14) ────────────────────────────────
+/** unused: claimed, not yet used, still valid; used: spent on an order; expired: never used, now past. */
+export const MY_COUPON_TABS = ['unused', 'used', 'expired'] as const;
+export type MyCouponTab = (typeof MY_COUPON_TABS)[number];
+export const myCoupon = couponView.omit({ used: true }).extend({
+  status: z.enum(MY_COUPON_TABS),
+  /** The order that used it. */
+  orderNo: z.string().nullable(),
+});
+export type MyCoupon = z.infer<typeof myCoupon>;
+/** A public coupon of the coupon centre, and whether this buyer has claimed it. */
+export const centreCoupon = couponView.omit({ used: true }).extend({ claimed: z.boolean() });
+export type CentreCoupon = z.infer<typeof centreCoupon>;
+export const claimCouponBody = z.object({ code: z.string().trim().min(1, 'required').max(40, 'tooLong') });
+export type ClaimCouponBody = z.infer<typeof claimCouponBody>;

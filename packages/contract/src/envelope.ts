@@ -66,6 +66,8 @@ export const MESSAGE_KEYS = [
   'cartFull',
   'priceChanged',
   'couponInvalid',
+  'couponClaimed',
+  'couponAlreadyClaimed',
   'shippingUnavailable',
   'orderNotAllowed',
   'orderPlaced',

@@ -811,6 +811,26 @@ export const coupon = pgTable(
   (t) => [check('coupon_kind', sql`${t.kind} IN ('percent', 'fixed')`), check('coupon_value', sql`${t.value} > 0`)],
 );
 
+/**
+ * Coupons a buyer holds: claimed in the coupon centre (public ones) or issued to them (the welcome
+ * coupon at registration, private ones). A private coupon is usable only with a claim; a claim may
+ * end before its coupon (the welcome coupon lasts 30 days from registration).
+ */
+export const couponClaim = pgTable(
+  'coupon_claim',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupon.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.userId] }), index('coupon_claim_user_idx').on(t.userId)],
+);
+
 /** One use per buyer: the order that used it; released again when that order is cancelled. */
 export const couponUse = pgTable(
   'coupon_use',

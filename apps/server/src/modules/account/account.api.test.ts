@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { rows } from '../../db/client.js';
-import { accountClient } from './test-helpers.js';
+import { accountClient } from '../../../test/accounts.js';
 
 let ctx: TestContext;
 let api: ReturnType<typeof accountClient>;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { attachUploads } from '../../lib/uploads.js';
+import { issueWelcomeCoupon } from '../coupons/index.js';
 import { checkCode, issueCode } from './codes.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { enqueue } from '../notifications/mail/outbox.js';
@@ -90,6 +91,7 @@ export async function register(ctx: RequestContext, settings: AccountSettings, a
     );
     if (!u) return 'exists' as const;
     await addMessage(tx, Number(u.id), 'account', 'welcome', { name: a.firstName });
+    await issueWelcomeCoupon({ ...ctx, db: tx }, Number(u.id));
     return 'ok' as const;
   });
 }

@@ -99,9 +99,12 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
     input.couponCode
       ? rows<CouponRow>(
           db,
-          sql`SELECT c.id, c.code, c.kind, c.value, c.min_amount AS "minAmount", c.starts_at AS "startsAt", c.expires_at AS "expiresAt",
+          // A private coupon counts only for a buyer who holds it (coupon_claim), until their claim ends.
+          sql`SELECT c.id, c.code, c.kind, c.value, c.min_amount AS "minAmount", c.starts_at AS "startsAt",
+                     LEAST(c.expires_at, coalesce(cl.expires_at, c.expires_at)) AS "expiresAt",
                      EXISTS (SELECT 1 FROM coupon_use u WHERE u.coupon_id = c.id AND u.user_id = ${userId}) AS used
-                FROM coupon c WHERE c.code = ${input.couponCode}`,
+                FROM coupon c LEFT JOIN coupon_claim cl ON cl.coupon_id = c.id AND cl.user_id = ${userId}
+               WHERE c.code = ${input.couponCode} AND (c.public OR cl.user_id IS NOT NULL)`,
         )
       : Promise.resolve([]),
   ]);

@@ -23,13 +23,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asy
     return ok(req, q.preview);
   });
 
-  app.get(API.checkout.coupons.local, { preHandler: requireUser, schema: { tags, summary: 'Public coupons and whether the buyer used them', querystring: couponQuery, response: { 200: envelope(z.array(couponView)) } } }, async (req) => {
+  app.get(API.checkout.coupons.local, { preHandler: requireUser, schema: { tags, summary: 'The buyer’s own coupons first, then public ones, and whether the buyer used them', querystring: couponQuery, response: { 200: envelope(z.array(couponView)) } } }, async (req) => {
     const price = pricer(await cached.currencies(), req.query.currencyId);
     const r = await rows<{ code: string; kind: 'percent' | 'fixed'; value: number; minAmount: number; startsAt: Date | string; expiresAt: Date | string; used: boolean }>(
       db,
-      sql`SELECT c.code, c.kind, c.value, c.min_amount AS "minAmount", c.starts_at AS "startsAt", c.expires_at AS "expiresAt",
-                 EXISTS (SELECT 1 FROM coupon_use u WHERE u.coupon_id = c.id AND u.user_id = ${buyerId(req.ctx)}) AS used
-            FROM coupon c WHERE c.public AND c.expires_at > now() ORDER BY c.expires_at`,
+      // The buyer's own coupons (claimed or issued, unused) first, then the public ones; soonest to end first.
+      sql`SELECT * FROM (
+            SELECT c.code, c.kind, c.value, c.min_amount AS "minAmount", c.starts_at AS "startsAt",
+                   LEAST(c.expires_at, coalesce(cl.expires_at, c.expires_at)) AS "expiresAt",
+                   EXISTS (SELECT 1 FROM coupon_use u WHERE u.coupon_id = c.id AND u.user_id = ${buyerId(req.ctx)}) AS used,
+                   cl.user_id IS NOT NULL AS held
+              FROM coupon c LEFT JOIN coupon_claim cl ON cl.coupon_id = c.id AND cl.user_id = ${buyerId(req.ctx)}
+             WHERE c.public OR cl.user_id IS NOT NULL) x
+           WHERE x."expiresAt" > now()
+           ORDER BY (x.held AND NOT x.used) DESC, x."expiresAt", x.code`,
     );
     return ok(
       req,

@@ -55,8 +55,14 @@ describe('checkout preview', () => {
     const problem = async (code: string, quantity = 1) =>
       (await call('POST', '/checkout/preview', { token: buyer.token, body: { items: [{ skuId: s.skuId, quantity }], couponCode: code } })).body.data.coupon;
     expect((await problem('NOPE')).problem).toBe('notFound');
+    // Private coupons count only for a buyer who holds them (issue 14: coupon_claim).
+    expect((await problem('spring5')).problem).toBe('notFound');
+    await ctx.storage.db.execute(sql`INSERT INTO coupon_claim (coupon_id, user_id) SELECT id, ${buyer.userId} FROM coupon WHERE code IN ('SPRING5', 'EXPIRED5')`);
     expect((await problem('spring5')).problem).toBe('notStarted');
     expect((await problem('EXPIRED5')).problem).toBe('expired');
+    // A claim may end before its coupon: the welcome coupon a buyer did not use in time.
+    await ctx.storage.db.execute(sql`INSERT INTO coupon_claim (coupon_id, user_id, expires_at) SELECT id, ${buyer.userId}, now() - interval '1 day' FROM coupon WHERE code = 'NEWBUYER8'`);
+    expect((await problem('NEWBUYER8')).problem).toBe('expired');
     const cheap = await call('POST', '/checkout/preview', { token: buyer.token, body: { items: [{ skuId: s.skuId, quantity: 1 }], couponCode: 'OPTICS15' } });
     expect(cheap.body.data.coupon).toMatchObject({ applied: false, problem: 'minAmount' });
     const ok = await problem('WELCOME10', 3);

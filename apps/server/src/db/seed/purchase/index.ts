@@ -65,6 +65,8 @@ function coupons(now: number) {
     { code: 'OPTICS15', kind: 'percent', value: 1500, minAmount: 100000, startsAt: new Date(now - 30 * DAY), expiresAt: new Date(now + 90 * DAY), public: true },
     { code: 'SPRING5', kind: 'percent', value: 500, minAmount: 0, startsAt: new Date(now + 60 * DAY), expiresAt: new Date(now + 120 * DAY), public: false },
     { code: 'EXPIRED5', kind: 'percent', value: 500, minAmount: 0, startsAt: new Date(now - 60 * DAY), expiresAt: new Date(now - DAY), public: false },
+    // The welcome coupon: private, issued to each new buyer at registration for 30 days (modules/coupons).
+    { code: 'NEWBUYER8', kind: 'percent', value: 800, minAmount: 0, startsAt: new Date(now - 30 * DAY), expiresAt: new Date(now + 5 * 365 * DAY), public: false },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
+import type { TestContext } from './test-app.js';
 
 /** Calls of the account API as the web app makes them, for the account tests. */
 export function accountClient(ctx: TestContext, ip = '10.0.0.1') {
