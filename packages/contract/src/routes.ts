@@ -57,6 +57,7 @@ export const ROUTE_PATHS = [
   '/console/login',
   '/console/orders',
   '/console/chat',
+  '/console/chat/topics',
   '/console/staff',
 ] as const;
 
@@ -70,6 +71,7 @@ export const ACCOUNT_CHILDREN = [
   'invoiceApp',
   'invoiceTitle',
   'inquiry',
+  'coupons',
 ] as const;
 
 /** True when a browser path is one of the app's routes with digit-only ids where required. */

@@ -110,7 +110,7 @@ export const routes = [
           { path: 'invoiceApp', lazy: () => import('../features/invoices/pages/invoice-application-page') },
           { path: 'invoiceTitle', lazy: () => import('../features/invoices/pages/invoice-titles-page') },
           { path: 'inquiry', lazy: () => import('../features/engagement/pages/inquiries-page') },
-          { path: 'coupons', lazy: () => import('../features/engagement/pages/coupons-page') },
+          { path: 'coupons', lazy: withNamespaces(ACCOUNT, () => import('../features/engagement/pages/coupons-page')) },
           { path: 'changeEmail', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/change-email-page')) },
         ],
       },

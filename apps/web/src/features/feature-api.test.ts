@@ -4,6 +4,7 @@ import { cartApi } from '../lib/shared-api/cart-api';
 import { catalogApi, documentsQuery } from '../lib/shared-api/catalog-api';
 import { chatApi } from './chat/api/chat-api';
 import { checkoutApi } from './checkout/api/checkout-api';
+import { couponsApi } from './engagement/api/coupons-api';
 import { articleQuery, articlesQuery, newsDetailQuery, newsListQuery, pageQuery } from '../lib/shared-api/content-api';
 import { ordersApi } from './orders/api/orders-api';
 import { searchApi } from './search/api/search-api';
@@ -53,6 +54,9 @@ const calls: Record<string, () => Promise<unknown>> = {
   'chat.ticket': () => chatApi.ticket('3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b'),
   'checkout.preview': () => checkoutApi.preview({ items: [{ skuId: 1, quantity: 1 }] }),
   'orders.list': () => ordersApi.list({}),
+  'coupons.mine': () => couponsApi.mine(2),
+  'coupons.centre': () => couponsApi.centre(2),
+  'coupons.claim': () => couponsApi.claim({ code: 'SPRING12' }),
 };
 
 describe('feature API functions on a code-500 answer', () => {
