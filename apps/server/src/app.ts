@@ -24,6 +24,7 @@ import { uploadRoutes } from './modules/account/uploads.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
+import { staffCouponRoutes } from './modules/coupons/staff-routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -239,6 +240,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await staff.register(staffOrderRoutes, { refund: (ctx, orderNo, log) => refundOrder(ctx, providers, orderNo, log) });
       await staff.register(searchOpsRoutes);
       await staff.register(staffChatRoutes, { secret: accounts.secret });
+      await staff.register(staffCouponRoutes);
     },
     { prefix: `${API_BASE}${API_MOUNTS.staff}` },
   );

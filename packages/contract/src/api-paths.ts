@@ -214,6 +214,12 @@ export const API = {
     accounts: route('GET', '/ew/staff/staff'),
     createAccount: route('POST', '/ew/staff/staff'),
   },
+  staffCoupons: {
+    list: route('GET', '/ew/staff/coupons'),
+    create: route('POST', '/ew/staff/coupons'),
+    /** Ends a coupon now: nobody can use or claim it from then on (used ones stay used). */
+    end: route('POST', '/ew/staff/coupons/:id/end'),
+  },
   staffOrders: {
     list: route('GET', '/ew/staff/orders'),
     ship: route('POST', '/ew/staff/orders/:orderNo/ship'),

@@ -68,6 +68,7 @@ export const MESSAGE_KEYS = [
   'couponInvalid',
   'couponClaimed',
   'couponAlreadyClaimed',
+  'couponCodeTaken',
   'shippingUnavailable',
   'orderNotAllowed',
   'orderPlaced',

@@ -27,6 +27,8 @@ export const STAFF_PERMISSIONS = {
   'chat.assistant': ['admin'],
   /** Open buyers' private uploads (question and inquiry files) to answer them. */
   'uploads.read': ['agent', 'sales', 'admin'],
+  /** Create coupons and end them. */
+  'coupons.manage': ['sales', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
@@ -81,3 +83,39 @@ export type StaffOrderRow = z.infer<typeof staffOrderRow>;
 
 export const staffOrderList = z.object({ items: z.array(staffOrderRow), total: z.number().int(), counts: z.record(z.enum(STAFF_ORDER_QUEUES), z.number().int()) });
 export type StaffOrderList = z.infer<typeof staffOrderList>;
+
+// ── Coupons in the console (issue 14) ──────────────────────────────────────────────────────
+/** scheduled: not started; active: usable now; ended: past its expiry (or ended by staff). */
+export const STAFF_COUPON_STATES = ['scheduled', 'active', 'ended'] as const;
+export const staffCoupon = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  /** Basis points (percent) or US-dollar cents (fixed; the shop's base currency). */
+  value: z.number().int(),
+  /** Smallest subtotal, in US-dollar cents. */
+  minAmount: z.number().int(),
+  startsAt: z.string(),
+  expiresAt: z.string(),
+  public: z.boolean(),
+  state: z.enum(STAFF_COUPON_STATES),
+  /** Buyers holding it, and orders that used it. */
+  claims: z.number().int(),
+  uses: z.number().int(),
+});
+export type StaffCoupon = z.infer<typeof staffCoupon>;
+const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'invalid');
+export const staffCouponBody = z
+  .object({
+    code: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{3,40}$/, 'invalid'),
+    kind: z.enum(['percent', 'fixed']),
+    value: z.number().int().min(1, 'invalid').max(100_000_000, 'tooLong'),
+    minAmount: z.number().int().min(0, 'invalid').max(100_000_000, 'tooLong'),
+    startsAt: isoDate,
+    expiresAt: isoDate,
+    public: z.boolean(),
+  })
+  .refine((b) => b.kind === 'fixed' || b.value <= 9_000, { path: ['value'], message: 'invalid' })
+  .refine((b) => Date.parse(b.expiresAt) > Date.parse(b.startsAt), { path: ['expiresAt'], message: 'invalid' });
+export type StaffCouponBody = z.infer<typeof staffCouponBody>;
+export const staffCouponParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
