@@ -40,6 +40,7 @@ export const routes = [
           { path: 'chat', lazy: withNamespaces(CONSOLE, () => import('../features/chat-console/pages/console-chat-page')) },
           { path: 'chat/topics', lazy: withNamespaces(CONSOLE, () => import('../features/chat-console/pages/console-topics-page')) },
           { path: 'staff', lazy: withNamespaces(CONSOLE, () => import('../features/staff/pages/console-staff-page')) },
+          { path: 'coupons', lazy: withNamespaces(CONSOLE, () => import('../features/coupons-console/pages/console-coupons-page')) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

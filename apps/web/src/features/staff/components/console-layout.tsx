@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@netshop/contract/languages';
 import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bot, LogOut, MessagesSquare, Package, Users } from 'lucide-react';
+import { Bot, LogOut, MessagesSquare, Package, Ticket, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/page-frame';
@@ -19,6 +19,7 @@ export const CONSOLE_MENU = [
   { to: '/console/orders', key: 'menu.orders', permission: 'orders.read', icon: Package },
   { to: '/console/chat', key: 'menu.chat', permission: 'chat.answer', icon: MessagesSquare },
   { to: '/console/chat/topics', key: 'menu.topics', permission: 'chat.assistant', icon: Bot },
+  { to: '/console/coupons', key: 'menu.coupons', permission: 'coupons.manage', icon: Ticket },
   { to: '/console/staff', key: 'menu.staff', permission: 'staff.manage', icon: Users },
 ] as const;
 
