@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import zlib from 'node:zlib';
 
 export const KEYS = {
   lan: 'yt_us_lan',
@@ -72,4 +73,58 @@ export async function registerBuyer(page: Page, password = 'Start#123') {
   });
   expect((await res.json()).code).toBe(200);
   return { email, password };
+}
+
+const API = '/api/ew/buyer';
+export const OPS = { Authorization: 'Bearer dev-ops-token' };
+
+/** A new buyer, logged in in the browser, with a shipping address in China: its token and address id. */
+export async function buyerWithAddress(page: Page): Promise<{ email: string; token: string; addressId: number }> {
+  const { email, password } = await registerBuyer(page);
+  const token = await login(page, email, password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const countries = (await (await page.request.get(`${API}/user/country/1`)).json()).data as { countryId: number; code: string }[];
+  const cn = countries.find((c) => c.code === 'CN') ?? countries[0];
+  const regions = (await (await page.request.get(`${API}/user/region/${cn.countryId}/1`)).json()).data as { regionId: number }[];
+  const res = await page.request.post(`${API}/user/addresses`, {
+    headers,
+    data: { type: 'shipping', firstName: '测试', lastName: '买家', countryId: cn.countryId, regionId: regions[0].regionId, city: '上海', zip: '200120', phone: '+86 21 5555 0199', line1: '世纪大道 200 号', line2: '', isDefault: true },
+  });
+  return { email, token, addressId: (await res.json()).data.addressId as number };
+}
+
+/** An order of one unit of a product's first SKU in stock, paid in the sandbox, then (unless told) shipped and delivered by the operator. */
+export async function receivedOrder(page: Page, buyer: { token: string; addressId: number }, spuId: number, deliver = true): Promise<string> {
+  const headers = { Authorization: `Bearer ${buyer.token}` };
+  const sku = ((await (await page.request.get(`${API}/catalog/products/${spuId}`)).json()).data.skus as { skuId: number; stock: number }[]).find((s) => s.stock > 5)!;
+  const items = [{ skuId: sku.skuId, quantity: 1 }];
+  const preview = (await (await page.request.post(`${API}/checkout/preview`, { headers, data: { items, shippingAddressId: buyer.addressId } })).json()).data;
+  const placed = await page.request.post(`${API}/orders`, { headers, data: { idempotencyKey: crypto.randomUUID(), items, shippingAddressId: buyer.addressId, shippingMethodId: preview.shippingMethods[0].shippingMethodId } });
+  const orderNo = (await placed.json()).data.orderNo as string;
+  const pay = (await (await page.request.post(`${API}/orders/${orderNo}/pay`, { headers, data: { method: 'sandbox' } })).json()).data;
+  await page.request.post(`/sandbox-pay/${/sbx_[0-9a-f]+/.exec(pay.payUrl)![0]}/approve`, { form: {}, maxRedirects: 0 });
+  if (deliver) {
+    expect((await (await page.request.post(`/api/ew/staff/orders/${orderNo}/ship`, { headers: OPS, data: { carrier: 'SF Express', trackingNo: `SF${Date.now()}` } })).json()).code).toBe(200);
+    expect((await (await page.request.post(`/api/ew/staff/orders/${orderNo}/deliver`, { headers: OPS })).json()).code).toBe(200);
+  }
+  return orderNo;
+}
+
+/** A real PNG picture of one colour (a browser shows it), built here so the tests need no image files. */
+export function pngFile(name: string, rgb: [number, number, number], size = 64): { name: string; mimeType: string; buffer: Buffer } {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.concat(Array.from({ length: size }, () => Buffer.from(rgb)))]);
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))), chunk('IEND', Buffer.alloc(0))]);
+  return { name, mimeType: 'image/png', buffer: png };
 }

@@ -25,6 +25,9 @@ import { cartRoutes } from './modules/cart/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { staffCouponRoutes } from './modules/coupons/staff-routes.js';
+import { reviewRoutes, staffReviewRoutes } from './modules/reviews/index.js';
+import { questionRoutes, staffQuestionRoutes } from './modules/questions/index.js';
+import { sampleRoutes, staffSampleRoutes } from './modules/samples/index.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -228,6 +231,9 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await api.register(paymentRoutes, { providers });
       await api.register(chatRoutes, { secret: accounts.secret, chat: chatOptions });
       await api.register(couponRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(sampleRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(reviewRoutes);
+      await api.register(questionRoutes, { secret: accounts.secret });
     },
     { prefix: `${API_BASE}${API_MOUNTS.buyer}` },
   );
@@ -241,6 +247,9 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await staff.register(searchOpsRoutes);
       await staff.register(staffChatRoutes, { secret: accounts.secret });
       await staff.register(staffCouponRoutes);
+      await staff.register(staffSampleRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await staff.register(staffReviewRoutes);
+      await staff.register(staffQuestionRoutes, { secret: accounts.secret });
     },
     { prefix: `${API_BASE}${API_MOUNTS.staff}` },
   );

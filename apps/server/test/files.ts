@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import type { TestContext } from './test-app.js';
 
 // Real files of each kind an upload takes, built here (no fixtures on disk, no zip library): the
 // first bytes and structure that decide a file's type by content (lib/file-kind.ts).
@@ -54,3 +55,16 @@ export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer
 export const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(40)]);
 /** A Windows program, whatever it is called. */
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+
+/** POST /api/common/upload as the web does: the purpose field first, then the file. */
+export async function uploadAs(ctx: TestContext, token: string, purpose: string | undefined, name: string, bytes: Buffer, lang = '2') {
+  const boundary = 'purpose-boundary';
+  const payload = Buffer.concat([
+    ...(purpose !== undefined ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n`)] : []),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, lang } });
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: { url: string; id: string; name: string; mime: string; size: number; purpose: string } | null } };
+}

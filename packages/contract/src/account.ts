@@ -21,6 +21,8 @@ export const FIELD_MESSAGE_KEYS = [
   'codeFormat',
   'agreementRequired',
   'cancelReasonRequired',
+  'selectRating',
+  'tooMany',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

@@ -214,6 +214,49 @@ export const API = {
     accounts: route('GET', '/ew/staff/staff'),
     createAccount: route('POST', '/ew/staff/staff'),
   },
+  reviews: {
+    /** A product's published reviews with the summary, filtered and sorted (guests too). */
+    list: route('GET', '/ew/buyer/reviews'),
+    /** The buyer's received order lines (of a product or an order) and which are reviewed. */
+    reviewable: route('GET', '/ew/buyer/reviews/reviewable'),
+    create: route('POST', '/ew/buyer/reviews'),
+    helpful: route('POST', '/ew/buyer/reviews/:id/helpful'),
+  },
+  staffReviews: {
+    list: route('GET', '/ew/staff/reviews'),
+    hide: route('POST', '/ew/staff/reviews/:id/hide'),
+    publish: route('POST', '/ew/staff/reviews/:id/publish'),
+    reply: route('POST', '/ew/staff/reviews/:id/reply'),
+  },
+  questions: {
+    /** A product's answered public questions (guests too), with a search over question and answer. */
+    list: route('GET', '/ew/buyer/questions'),
+    /** Ask about a product (logged in). */
+    ask: route('POST', '/ew/buyer/questions'),
+    /** The buyer's own questions with their answers. */
+    mine: route('GET', '/ew/buyer/questions/mine'),
+  },
+  staffQuestions: {
+    list: route('GET', '/ew/staff/questions'),
+    one: route('GET', '/ew/staff/questions/:id'),
+    /** Answer (or edit the answer); the asker gets a message and a mail the first time. */
+    answer: route('POST', '/ew/staff/questions/:id/answer'),
+  },
+  samples: {
+    /** Apply for free samples of eligible SKUs (logged in). */
+    apply: route('POST', '/ew/buyer/samples'),
+    /** The buyer's applications with their limits. */
+    mine: route('GET', '/ew/buyer/samples'),
+    one: route('GET', '/ew/buyer/samples/:id'),
+  },
+  staffSamples: {
+    /** By status: pending (oldest first), approved or rejected (latest decision first). */
+    list: route('GET', '/ew/staff/samples'),
+    one: route('GET', '/ew/staff/samples/:id'),
+    /** Approve: ships as a zero-price order of kind sample, in status to ship. */
+    approve: route('POST', '/ew/staff/samples/:id/approve'),
+    reject: route('POST', '/ew/staff/samples/:id/reject'),
+  },
   staffCoupons: {
     list: route('GET', '/ew/staff/coupons'),
     create: route('POST', '/ew/staff/coupons'),

@@ -91,6 +91,8 @@ export const skuView = z.object({
   tiers: z.array(z.object({ minQty: z.number().int(), price: money })),
   stock: z.number().int(),
   weightG: z.number().int(),
+  /** Free samples (issue 14): the most units one application may ask for; 0 = not offered as a sample. */
+  sampleLimit: z.number().int(),
 });
 export type SkuView = z.infer<typeof skuView>;
 

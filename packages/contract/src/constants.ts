@@ -85,3 +85,32 @@ export const FAVORITES_PAGE_SIZE = 20;
 
 /** Tax and discount rates are in basis points: 2000 = 20 %. */
 export const BASIS_POINTS = 10_000;
+
+// Product questions (issue 14; the schemas are in questions.ts). Here, without zod, so the product
+// page's question form can use them without loading zod on a first visit (ADR 0012).
+export const QUESTION_TYPES = ['presale', 'technical', 'aftersale'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export const QUESTION_TAGS = ['compatibility', 'specification', 'installation', 'price', 'delivery', 'warranty', 'other'] as const;
+export type QuestionTag = (typeof QUESTION_TAGS)[number];
+export const QUESTION_STATUSES = ['pending', 'answered'] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+export const QUESTION_TEXT_MAX = 1000;
+export const QUESTION_ANSWER_MAX = 4000;
+export const QUESTION_PAGE_SIZE = 10;
+/** §9: the shop answers a question within 12–24 hours (the text of §8's success message). */
+export const QUESTION_REPLY_HOURS = { min: 12, max: 24 } as const;
+/** Questions one buyer may ask per hour: enough for real use, too few to flood the staff queue. */
+export const QUESTIONS_PER_HOUR = 10;
+
+// Reviews (issue 14; schemas in reviews.ts). Here, without zod, for the product page's first paint.
+export const REVIEW_MAX_IMAGES = 6;
+export const REVIEW_TEXT_MAX = 2000;
+/** Shorter texts say nothing a rating does not; a minimum keeps "ok" out of the list. */
+export const REVIEW_TEXT_MIN = 5;
+export const REVIEW_PAGE_SIZE = 10;
+export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** mine: in the visitor's language; others: every other language (folded on the page); all. */
+export const REVIEW_LANG_SCOPES = ['mine', 'others', 'all'] as const;
+export const REVIEW_HIDE_REASON_MAX = 300;
+export const REVIEW_REPLY_MAX = 2000;

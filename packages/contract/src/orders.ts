@@ -34,7 +34,11 @@ export const RETURN_PHOTOS_MAX = 5;
 export const ORDER_ACTIONS = ['pay', 'cancel', 'confirmReceipt', 'repurchase', 'requestReturn', 'delete', 'restore', 'purge'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-export function allowedActions(o: { status: OrderStatus; deleted: boolean; expired: boolean }): OrderAction[] {
+/** regular, or sample: an approved free-sample application shipped at no charge (issue 14). */
+export const ORDER_KINDS = ['regular', 'sample'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+export function allowedActions(o: { status: OrderStatus; deleted: boolean; expired: boolean; kind?: OrderKind }): OrderAction[] {
   if (o.deleted) return o.status === 'cancelled' ? ['purge'] : ['restore', 'purge'];
   const actions: OrderAction[] = [];
   if (o.status === 'unpaid') {
@@ -42,7 +46,8 @@ export function allowedActions(o: { status: OrderStatus; deleted: boolean; expir
     actions.push('cancel');
   }
   if (o.status === 'to_receive') actions.push('confirmReceipt');
-  if (o.status === 'to_ship' || o.status === 'to_receive' || o.status === 'completed') actions.push('requestReturn');
+  // Nothing was paid for free samples: there is nothing to refund.
+  if (o.kind !== 'sample' && (o.status === 'to_ship' || o.status === 'to_receive' || o.status === 'completed')) actions.push('requestReturn');
   actions.push('repurchase');
   if (o.status === 'completed' || o.status === 'cancelled' || o.status === 'refunded') actions.push('delete');
   return actions;
@@ -65,6 +70,8 @@ export type OrdersQuery = z.input<typeof ordersQuery>;
 export const orderNoParams = z.object({ orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/) });
 
 export const orderLine = z.object({
+  /** The line's number in its order (what a review names, with the order number). */
+  lineNo: z.number().int(),
   skuId: z.number().int(),
   spuId: z.number().int(),
   name: z.string(),
@@ -94,6 +101,7 @@ export type OrderAddress = z.infer<typeof orderAddress>;
 export const orderSummary = z.object({
   orderNo: z.string(),
   status: z.enum(ORDER_STATUSES),
+  kind: z.enum(ORDER_KINDS),
   createdAt: z.string(),
   total: money,
   lines: z.array(orderLine),

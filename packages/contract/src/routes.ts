@@ -51,6 +51,8 @@ export const ROUTE_PATHS = [
   '/accountCenter/invoiceTitle',
   '/accountCenter/inquiry',
   '/accountCenter/coupons',
+  '/accountCenter/samples',
+  '/accountCenter/questions',
   '/accountCenter/changeEmail',
   // The staff console (ADR 0017).
   '/console',
@@ -58,6 +60,10 @@ export const ROUTE_PATHS = [
   '/console/orders',
   '/console/chat',
   '/console/chat/topics',
+  '/console/questions',
+  '/console/coupons',
+  '/console/reviews',
+  '/console/samples',
   '/console/staff',
 ] as const;
 
@@ -72,6 +78,8 @@ export const ACCOUNT_CHILDREN = [
   'invoiceTitle',
   'inquiry',
   'coupons',
+  'samples',
+  'questions',
 ] as const;
 
 /** True when a browser path is one of the app's routes with digit-only ids where required. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, passwordField } from './account.js';
 import { money } from './catalog.js';
-import { ORDER_STATUSES } from './orders.js';
+import { ORDER_KINDS, ORDER_STATUSES } from './orders.js';
 
 // Staff: the shop's side (console at /console, operator CLI). Separate accounts from buyers;
 // every /api/ew/staff endpoint names the permission it needs, and roles grant permissions
@@ -29,6 +29,12 @@ export const STAFF_PERMISSIONS = {
   'uploads.read': ['agent', 'sales', 'admin'],
   /** Create coupons and end them. */
   'coupons.manage': ['sales', 'admin'],
+  /** Publish or hide buyers' reviews and reply to them publicly. */
+  'reviews.moderate': ['agent', 'sales', 'admin'],
+  /** Answer buyers' product questions. */
+  'questions.answer': ['agent', 'sales', 'admin'],
+  /** Approve or reject free sample applications. */
+  'samples.decide': ['sales', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
@@ -68,6 +74,8 @@ export const staffOrderQuery = z.object({
 export const staffOrderRow = z.object({
   orderNo: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /** sample: a free-sample order, shipped at no charge (issue 14). */
+  kind: z.enum(ORDER_KINDS),
   buyerEmail: z.string(),
   total: money,
   lineCount: z.number().int(),

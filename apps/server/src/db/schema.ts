@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** Money in minor units: bigint, because a large order in CNY or JPY passes 2^31 (the drivers
@@ -293,6 +294,8 @@ export const sku = pgTable(
     /** attribute key → value key, the full set of sale attributes of this SKU */
     attrs: jsonb('attrs').notNull(),
     sort: smallint('sort').notNull().default(0),
+    /** Free samples (issue 14): the most units of this SKU one sample application may ask for; 0 = not offered as a sample. */
+    sampleLimit: smallint('sample_limit').notNull().default(0),
   },
   (t) => [index('sku_product_idx').on(t.productId), index('sku_product_no_prefix_idx').using('btree', t.productNo.op('text_pattern_ops')), index('sku_attrs_idx').using('gin', sql`${t.attrs} jsonb_path_ops`), check('sku_stock_nonnegative', sql`${t.stock} >= 0`)],
 );
@@ -366,8 +369,80 @@ export const review = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
+    /** The buyer who wrote it and the order line it reviews (null for seeded reviews): one review per line, a verified purchase. */
+    userId: integer('user_id').references((): AnyPgColumn => appUser.id, { onDelete: 'set null' }),
+    orderId: integer('order_id'),
+    lineNo: smallint('line_no'),
+    /** The bought SKU's options as the order line named them, e.g. "Distance: 10 km". */
+    skuAttrs: text('sku_attrs'),
+    /** Upload ids (purpose review), at most REVIEW_MAX_IMAGES. */
+    images: jsonb('images').notNull().default(sql`'[]'::jsonb`),
+    /** false: shown as an initial and asterisks instead of the buyer's name. */
+    showName: boolean('show_name').notNull().default(true),
+    /** published (shown, counted in the rating) or hidden by staff with a reason. */
+    status: varchar('status', { length: 10 }).notNull().default('published'),
+    hiddenReason: text('hidden_reason'),
+    /** The shop's public reply. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
-  (t) => [index('review_product_idx').on(t.productId), check('review_rating_range', sql`${t.rating} BETWEEN 1 AND 5`)],
+  (t) => [
+    index('review_product_idx').on(t.productId, t.status, t.createdAt.desc()),
+    index('review_user_idx').on(t.userId),
+    uniqueIndex('review_order_line_uq').on(t.orderId, t.lineNo).where(sql`order_id IS NOT NULL`),
+    check('review_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('review_status', sql`${t.status} IN ('published', 'hidden')`),
+  ],
+);
+
+/** "Helpful" votes: one per buyer and review (review.helpful counts them). */
+export const reviewVote = pgTable(
+  'review_vote',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => review.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references((): AnyPgColumn => appUser.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+/** Product questions (issue 14): asked by a buyer, answered by staff; answered public ones show on the product page. */
+export const productQuestion = pgTable(
+  'product_question',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references((): AnyPgColumn => appUser.id, { onDelete: 'cascade' }),
+    langId: smallint('lang_id').notNull(),
+    /** QUESTION_TYPES and QUESTION_TAGS of the contract. */
+    type: varchar('type', { length: 20 }).notNull(),
+    tag: varchar('tag', { length: 20 }).notNull(),
+    content: text('content').notNull(),
+    /** An optional document (upload purpose question), private to the asker and staff. */
+    uploadId: uuid('upload_id').references((): AnyPgColumn => upload.id, { onDelete: 'set null' }),
+    /** The asker agrees that the question and its answer may be shown on the product page. */
+    public: boolean('public').notNull().default(true),
+    /** pending (waiting for the shop) or answered. */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references((): AnyPgColumn => staffUser.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('product_question_product_idx').on(t.productId, t.status, t.answeredAt.desc()),
+    index('product_question_user_idx').on(t.userId, t.createdAt.desc()),
+    index('product_question_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+    check('product_question_status', sql`${t.status} IN ('pending', 'answered')`),
+  ],
 );
 
 /** Product detail visits: per visitor uuid for guests, per user once logged in (issue 4). */
@@ -859,6 +934,8 @@ export const shopOrder = pgTable(
     /** SHA-256 of the placing request's body: the same key with another body is refused, not answered with this order. */
     requestHash: char('request_hash', { length: 64 }),
     status: varchar('status', { length: 12 }).notNull(),
+    /** regular, or sample: an approved free sample application shipped as a zero-price order. */
+    kind: varchar('kind', { length: 10 }).notNull().default('regular'),
     /** The order's currency and the rate used (units per base unit) at purchase. */
     currency: char('currency', { length: 3 }).notNull(),
     minorUnits: smallint('minor_units').notNull(),
@@ -902,6 +979,7 @@ export const shopOrder = pgTable(
     index('shop_order_unpaid_idx').on(t.payBy).where(sql`status = 'unpaid'`),
     index('shop_order_bin_idx').on(t.deletedAt).where(sql`deleted_at IS NOT NULL AND purged_at IS NULL`),
     check('shop_order_status', sql`${t.status} IN ('unpaid', 'to_ship', 'to_receive', 'completed', 'cancelled', 'refunding', 'refunded')`),
+    check('shop_order_kind', sql`${t.kind} IN ('regular', 'sample')`),
     check('shop_order_amounts', sql`${t.total} >= 0 AND ${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.tax} >= 0 AND ${t.shippingFee} >= 0`),
   ],
 );
@@ -1170,4 +1248,52 @@ export const chatTopicI18n = pgTable(
     answer: text('answer').notNull(),
   },
   (t) => [primaryKey({ columns: [t.topicId, t.langId] })],
+);
+
+// ─── Free samples (issue 14) ────────────────────────────────────────────────────────────────
+
+/**
+ * A buyer's application for free samples: pending review → approved (shipped as a zero-price
+ * order of kind sample, so the order's shipping flow and messages apply) or rejected with a reason.
+ */
+export const sampleRequest = pgTable(
+  'sample_request',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    langId: smallint('lang_id').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    /** The project the samples are for, and the buyer's company. */
+    project: text('project').notNull(),
+    company: varchar('company', { length: 120 }).notNull(),
+    /** The address-book entry, copied when applying so later edits never change the application. */
+    address: jsonb('address').notNull(),
+    rejectReason: text('reject_reason'),
+    /** The zero-price order an approval created. */
+    orderId: integer('order_id').references(() => shopOrder.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('sample_request_user_idx').on(t.userId, t.createdAt.desc()),
+    index('sample_request_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+    check('sample_request_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const sampleLine = pgTable(
+  'sample_line',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => sampleRequest.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => sku.id),
+    quantity: smallint('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.skuId] }), check('sample_line_quantity', sql`${t.quantity} > 0`)],
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addressApi } from '../lib/shared-api/address-api';
 import { cartApi } from '../lib/shared-api/cart-api';
+import { samplesApi } from '../lib/shared-api/samples-api';
 import { catalogApi, documentsQuery } from '../lib/shared-api/catalog-api';
 import { chatApi } from './chat/api/chat-api';
 import { checkoutApi } from './checkout/api/checkout-api';
@@ -57,6 +58,8 @@ const calls: Record<string, () => Promise<unknown>> = {
   'coupons.mine': () => couponsApi.mine(2),
   'coupons.centre': () => couponsApi.centre(2),
   'coupons.claim': () => couponsApi.claim({ code: 'SPRING12' }),
+  'samples.mine': () => samplesApi.mine(),
+  'samples.apply': () => samplesApi.apply({ lines: [{ skuId: 1, quantity: 1 }], project: 'Lab', company: 'Acme', addressId: 1 }),
 };
 
 describe('feature API functions on a code-500 answer', () => {

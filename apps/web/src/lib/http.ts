@@ -32,6 +32,8 @@ export interface RequestConfig {
    * as usual, without the generic alert, so the person sees one message, not two.
    */
   quiet?: readonly number[];
+  /** Network errors reject without an alert (§8: upload network errors are silently ignored). */
+  silentNetwork?: boolean;
 }
 
 /** A rejected call: the envelope code (or HTTP status) and the message already shown. */
@@ -167,7 +169,7 @@ export function createHttpClient(opts: HttpClientOptions) {
       }
       if (config.signal?.aborted) throw err;
       const m = hooks.t('http.network');
-      hooks.notify('error', m);
+      if (!config.silentNetwork) hooks.notify('error', m);
       throw new HttpError(m, 0, 'network');
     }
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { API, CODES, MEDIA, PRIVATE_UPLOAD_LINK_TTL_MS, PUBLIC_UPLOAD_PURPOSES, UPLOAD_MAX_BYTES, uploadPurposeField, type UploadPurpose } from '@netshop/contract';
+import { API, CODES, MEDIA, PUBLIC_UPLOAD_PURPOSES, UPLOAD_MAX_BYTES, uploadPurposeField, type UploadPurpose } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { deleteBatch, rows, type Db } from '../../db/client.js';
 import { contentDisposition, documentKind, safeFileName, type FileKind } from '../../lib/file-kind.js';
 import { inTransaction } from '../../lib/request-context.js';
-import { checkLinkToken, linkToken } from '../../lib/signed-link.js';
+import { checkLinkToken } from '../../lib/signed-link.js';
+import { privateUploadLink, UPLOAD_LINK_SCOPE } from '../../lib/uploads.js';
 import { optionalUser, requireUser } from '../../plugins/auth.js';
 import { AppError, ok } from '../../plugins/envelope.js';
 import { hit } from '../../plugins/rate-limit.js';
@@ -43,7 +44,6 @@ export interface UploadLimits {
   secret: string;
 }
 
-const LINK_SCOPE = 'upload';
 const isPublic = (purpose: string) => (PUBLIC_UPLOAD_PURPOSES as readonly string[]).includes(purpose);
 const fieldValue = (field: unknown): string | undefined => {
   const f = Array.isArray(field) ? field[0] : field;
@@ -110,7 +110,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadLimits> = async (app, limits
       if (!stored.length) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'uploadQuotaExceeded');
       const url = isPublic(purpose.data)
         ? MEDIA.upload.href({ name: `${id}.${kind.ext}` })
-        : `${API.common.file.href({ id })}?t=${linkToken(limits.secret, LINK_SCOPE, id, PRIVATE_UPLOAD_LINK_TTL_MS)}`;
+        : privateUploadLink(limits.secret, id);
       return ok(req, { url, id, name, mime: kind.mime, size: bytes.length, purpose: purpose.data });
     },
   );
@@ -144,7 +144,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadLimits> = async (app, limits
     if (!f) throw new AppError(CODES.NOT_FOUND, 'notFound');
     const token = typeof req.query.t === 'string' ? req.query.t : '';
     const allowed =
-      (token !== '' && checkLinkToken(limits.secret, LINK_SCOPE, id, token)) ||
+      (token !== '' && checkLinkToken(limits.secret, UPLOAD_LINK_SCOPE, id, token)) ||
       (await optionalUser(req)) === Number(f.userId) ||
       (await hasStaffPermission(req, 'uploads.read'));
     if (!allowed) throw new AppError(CODES.NOT_FOUND, 'notFound');

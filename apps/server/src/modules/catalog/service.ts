@@ -171,9 +171,9 @@ export async function productDetail(ctx: RequestContext, ref: CatalogReference, 
   if (!head) return null;
 
   const [skus, [extra]] = await Promise.all([
-    rows<{ id: number; productNo: string; price: number; stock: number; weightG: number; attrs: Record<string, string>; tiers: { minQty: number; price: number }[] }>(
+    rows<{ id: number; productNo: string; price: number; stock: number; weightG: number; sampleLimit: number; attrs: Record<string, string>; tiers: { minQty: number; price: number }[] }>(
       db,
-      sql`SELECT s.id, s.product_no AS "productNo", s.price, s.stock, s.weight_g AS "weightG", s.attrs,
+      sql`SELECT s.id, s.product_no AS "productNo", s.price, s.stock, s.weight_g AS "weightG", s.sample_limit AS "sampleLimit", s.attrs,
                  coalesce((SELECT json_agg(json_build_object('minQty', t.min_qty, 'price', t.price) ORDER BY t.min_qty) FROM sku_tier t WHERE t.sku_id = s.id), '[]') AS tiers
             FROM sku s WHERE s.product_id = ${spuId} ORDER BY s.sort, s.id`,
     ),
@@ -193,10 +193,10 @@ export async function productDetail(ctx: RequestContext, ref: CatalogReference, 
             coalesce((SELECT json_agg(r ORDER BY r."createdAt" DESC) FROM (
                         SELECT rv.id, rv.rating, rv.content, rv.author, l.short_name AS lang, rv.helpful, rv.created_at AS "createdAt"
                           FROM review rv JOIN language l ON l.id = rv.lang_id
-                         WHERE rv.product_id = ${spuId} ORDER BY rv.created_at DESC LIMIT 10) r), '[]') AS reviews,
+                         WHERE rv.product_id = ${spuId} AND rv.status = 'published' ORDER BY rv.created_at DESC LIMIT 10) r), '[]') AS reviews,
             (SELECT json_build_array(
                 count(*) FILTER (WHERE rating = 1), count(*) FILTER (WHERE rating = 2), count(*) FILTER (WHERE rating = 3),
-                count(*) FILTER (WHERE rating = 4), count(*) FILTER (WHERE rating = 5)) FROM review WHERE product_id = ${spuId}) AS histogram,
+                count(*) FILTER (WHERE rating = 4), count(*) FILTER (WHERE rating = 5)) FROM review WHERE product_id = ${spuId} AND status = 'published') AS histogram,
             coalesce((SELECT json_agg(x) FROM (
                         SELECT ${cardColumns(langId)} FROM product p ${cardJoins(langId)}
                          WHERE p.category_id = ${head.categoryId} AND p.id <> ${spuId}
@@ -245,6 +245,7 @@ export async function productDetail(ctx: RequestContext, ref: CatalogReference, 
       tiers: s.tiers.map((t) => ({ minQty: Number(t.minQty), price: price(Number(t.price)) })),
       stock: Number(s.stock),
       weightG: Number(s.weightG),
+      sampleLimit: Number(s.sampleLimit),
     })),
     compat: extra.compat,
     docs: extra.docs.map((d) => ({ ...d, url: API.catalog.documentDownload.href({ docId: d.id }) })),

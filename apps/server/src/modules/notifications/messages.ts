@@ -9,6 +9,9 @@ type Texts = Record<string, { title: string; body: string }> & { sender: { title
 const TEXTS: Record<LangCode, Texts> = {
   'zh-CN': {
     sender: { title: 'YT 网络', body: '' },
+    reviewHidden: { title: "您的评价已被隐藏", body: "您对 {model} 的评价已被隐藏，原因：{reason}" },
+    reviewReplied: { title: "商家回复了您的评价", body: "我们回复了您对 {model} 的评价，可在商品页面查看。" },
+    questionAnswered: { title: "您的提问已有回复", body: "我们已回复您关于 {model} 的提问：“{answer}” 您也可以在账户中心的“我的提问”中查看。" },
     welcome: { title: '欢迎加入 YT 网络', body: '{name}，您的账户已创建。您可以在账户中心管理地址、订单和发票。' },
     passwordReset: { title: '密码已重置', body: '您的密码已通过邮箱验证码重置，所有设备上的登录均已退出。' },
     passwordChanged: { title: '密码已修改', body: '您的密码已修改，其他设备上的登录均已退出。如非本人操作，请立即重置密码。' },
@@ -23,9 +26,15 @@ const TEXTS: Record<LangCode, Texts> = {
     returnRequested: { title: "退货/退款申请已提交", body: "我们已收到订单 {orderNo} 的退货/退款申请，会在 1 个工作日内处理。" },
     orderRefunded: { title: "退款已完成", body: "订单 {orderNo} 的退款已完成。" },
     paymentReturned: { title: "付款已退回", body: "订单 {orderNo} 在您的付款到账前已关闭（或已由另一笔付款支付），这笔付款已原路全额退回，您不会被扣款。" },
+    sampleReceived: { title: "样品申请已收到", body: "我们已收到您的样品申请 #{id}（{items}），将在 2 个工作日内审核，结果会通过消息和邮件通知您。" },
+    sampleApproved: { title: "样品申请已批准", body: "您的样品申请 #{id} 已批准。样品将作为免费订单 {orderNo} 寄出，发货后您会收到运单号。" },
+    sampleRejected: { title: "样品申请未通过", body: "很抱歉，您的样品申请 #{id} 未获批准。原因：{reason}" },
   },
   en: {
     sender: { title: 'YT Networks', body: '' },
+    reviewHidden: { title: "Your review was hidden", body: "Your review of {model} was hidden. Reason: {reason}" },
+    reviewReplied: { title: "We replied to your review", body: "We replied to your review of {model}; you can read it on the product page." },
+    questionAnswered: { title: "Your question has been answered", body: "We answered your question about {model}: “{answer}” You can also read it under My questions in your account centre." },
     welcome: { title: 'Welcome to YT Networks', body: '{name}, your account is ready. Manage addresses, orders and invoices in your account centre.' },
     passwordReset: { title: 'Password reset', body: 'Your password was reset with an e-mail code; you were signed out on every device.' },
     passwordChanged: { title: 'Password changed', body: 'Your password was changed and your other devices were signed out. If this was not you, reset your password now.' },
@@ -40,9 +49,15 @@ const TEXTS: Record<LangCode, Texts> = {
     returnRequested: { title: "Return/refund requested", body: "We received the return/refund request for order {orderNo} and will handle it within 1 business day." },
     orderRefunded: { title: "Refund completed", body: "The refund for order {orderNo} is complete." },
     paymentReturned: { title: "Payment returned", body: "Order {orderNo} was already closed or paid when your payment arrived, so we returned it in full to the same account. You have not been charged." },
+    sampleReceived: { title: "Sample application received", body: "We received your sample application #{id} ({items}) and will review it within 2 business days. We will tell you the result by message and e-mail." },
+    sampleApproved: { title: "Sample application approved", body: "Your sample application #{id} was approved. The samples ship free of charge as order {orderNo}; you will get the tracking number once they leave our warehouse." },
+    sampleRejected: { title: "Sample application not approved", body: "We are sorry: your sample application #{id} was not approved. Reason: {reason}" },
   },
   es: {
     sender: { title: 'YT Networks', body: '' },
+    reviewHidden: { title: "Su reseña se ha ocultado", body: "Su reseña de {model} se ha ocultado. Motivo: {reason}" },
+    reviewReplied: { title: "Hemos respondido a su reseña", body: "Hemos respondido a su reseña de {model}; puede leerla en la página del producto." },
+    questionAnswered: { title: "Hemos respondido a su pregunta", body: "Hemos respondido a su pregunta sobre {model}: «{answer}» También puede leerla en Mis preguntas, en su área de cliente." },
     welcome: { title: 'Bienvenido a YT Networks', body: '{name}, su cuenta está lista. Gestione direcciones, pedidos y facturas en su área de cliente.' },
     passwordReset: { title: 'Contraseña restablecida', body: 'Su contraseña se restableció con un código enviado por correo; se ha cerrado la sesión en todos los dispositivos.' },
     passwordChanged: { title: 'Contraseña cambiada', body: 'Su contraseña ha cambiado y se ha cerrado la sesión en sus otros dispositivos. Si no ha sido usted, restablézcala ahora.' },
@@ -57,9 +72,15 @@ const TEXTS: Record<LangCode, Texts> = {
     returnRequested: { title: "Devolución/reembolso solicitado", body: "Hemos recibido la solicitud de devolución/reembolso del pedido {orderNo} y la atenderemos en 1 día hábil." },
     orderRefunded: { title: "Reembolso completado", body: "El reembolso del pedido {orderNo} se ha completado." },
     paymentReturned: { title: "Pago devuelto", body: "El pedido {orderNo} ya estaba cerrado o pagado cuando llegó su pago, así que se lo hemos devuelto íntegro por el mismo medio. No se le ha cobrado nada." },
+    sampleReceived: { title: "Solicitud de muestras recibida", body: "Hemos recibido su solicitud de muestras n.º {id} ({items}) y la revisaremos en un plazo de 2 días hábiles. Le comunicaremos el resultado por mensaje y por correo electrónico." },
+    sampleApproved: { title: "Solicitud de muestras aprobada", body: "Su solicitud de muestras n.º {id} ha sido aprobada. Las muestras se envían sin coste como pedido {orderNo}; recibirá el número de seguimiento cuando salgan de nuestro almacén." },
+    sampleRejected: { title: "Solicitud de muestras no aprobada", body: "Lo sentimos: su solicitud de muestras n.º {id} no ha sido aprobada. Motivo: {reason}" },
   },
   fi: {
     sender: { title: 'YT Networks', body: '' },
+    reviewHidden: { title: "Arvostelusi piilotettiin", body: "Arvostelusi tuotteesta {model} piilotettiin. Syy: {reason}" },
+    reviewReplied: { title: "Vastasimme arvosteluusi", body: "Vastasimme arvosteluusi tuotteesta {model}. Voit lukea vastauksen tuotesivulta." },
+    questionAnswered: { title: "Kysymykseesi on vastattu", body: "Vastasimme kysymykseesi tuotteesta {model}: ”{answer}” Löydät vastauksen myös tilin hallinnan kohdasta Omat kysymykset." },
     welcome: { title: 'Tervetuloa YT Networksiin', body: '{name}, tilisi on valmis. Hallitse osoitteita, tilauksia ja laskuja tilisi asetuksissa.' },
     passwordReset: { title: 'Salasana palautettu', body: 'Salasanasi palautettiin sähköpostikoodilla, ja sinut kirjattiin ulos kaikilta laitteilta.' },
     passwordChanged: { title: 'Salasana vaihdettu', body: 'Salasanasi vaihdettiin ja muut laitteesi kirjattiin ulos. Jos et tehnyt tätä itse, palauta salasana heti.' },
@@ -74,9 +95,15 @@ const TEXTS: Record<LangCode, Texts> = {
     returnRequested: { title: "Palautus-/hyvityspyyntö vastaanotettu", body: "Saimme tilauksen {orderNo} palautus-/hyvityspyynnön ja käsittelemme sen yhden arkipäivän kuluessa." },
     orderRefunded: { title: "Hyvitys maksettu", body: "Tilauksen {orderNo} hyvitys on maksettu." },
     paymentReturned: { title: "Maksu palautettu", body: "Tilaus {orderNo} oli jo suljettu tai maksettu, kun maksusi saapui, joten palautimme sen kokonaan samalle tilille. Sinua ei ole veloitettu." },
+    sampleReceived: { title: "Näytehakemus vastaanotettu", body: "Saimme näytehakemuksesi #{id} ({items}) ja käsittelemme sen 2 arkipäivän kuluessa. Kerromme päätöksestä viestillä ja sähköpostilla." },
+    sampleApproved: { title: "Näytehakemus hyväksytty", body: "Näytehakemuksesi #{id} on hyväksytty. Näytteet lähetetään maksutta tilauksena {orderNo}; saat seurantanumeron, kun ne lähtevät varastostamme." },
+    sampleRejected: { title: "Näytehakemusta ei hyväksytty", body: "Valitettavasti näytehakemustasi #{id} ei hyväksytty. Syy: {reason}" },
   },
   fr: {
     sender: { title: 'YT Networks', body: '' },
+    reviewHidden: { title: "Votre avis a été masqué", body: "Votre avis sur {model} a été masqué. Motif : {reason}" },
+    reviewReplied: { title: "Nous avons répondu à votre avis", body: "Nous avons répondu à votre avis sur {model} ; vous pouvez le lire sur la page du produit." },
+    questionAnswered: { title: "Nous avons répondu à votre question", body: "Nous avons répondu à votre question sur {model} : « {answer} » Vous la retrouverez aussi dans Mes questions, dans votre espace client." },
     welcome: { title: 'Bienvenue chez YT Networks', body: '{name}, votre compte est prêt. Gérez vos adresses, commandes et factures dans votre espace client.' },
     passwordReset: { title: 'Mot de passe réinitialisé', body: 'Votre mot de passe a été réinitialisé avec un code reçu par e-mail ; vous avez été déconnecté de tous vos appareils.' },
     passwordChanged: { title: 'Mot de passe modifié', body: "Votre mot de passe a été modifié et vos autres appareils ont été déconnectés. Si ce n'était pas vous, réinitialisez-le maintenant." },
@@ -91,9 +118,15 @@ const TEXTS: Record<LangCode, Texts> = {
     returnRequested: { title: "Demande de retour/remboursement reçue", body: "Nous avons reçu la demande de retour/remboursement de la commande {orderNo} et la traiterons sous 1 jour ouvré." },
     orderRefunded: { title: "Remboursement effectué", body: "Le remboursement de la commande {orderNo} est effectué." },
     paymentReturned: { title: "Paiement restitué", body: "La commande {orderNo} était déjà close ou payée lorsque votre paiement est arrivé : nous vous l'avons intégralement restitué sur le même moyen de paiement. Vous n'avez pas été débité." },
+    sampleReceived: { title: "Demande d’échantillons reçue", body: "Nous avons bien reçu votre demande d’échantillons n° {id} ({items}) et l’examinerons sous 2 jours ouvrés. Nous vous communiquerons la décision par message et par e-mail." },
+    sampleApproved: { title: "Demande d’échantillons approuvée", body: "Votre demande d’échantillons n° {id} a été approuvée. Les échantillons sont expédiés gratuitement sous la commande {orderNo} ; vous recevrez le numéro de suivi dès leur départ de notre entrepôt." },
+    sampleRejected: { title: "Demande d’échantillons refusée", body: "Nous sommes désolés : votre demande d’échantillons n° {id} n’a pas été approuvée. Motif : {reason}" },
   },
   ja: {
     sender: { title: 'YT ネットワークス', body: '' },
+    reviewHidden: { title: "レビューが非表示になりました", body: "{model} へのレビューは非表示になりました。理由：{reason}" },
+    reviewReplied: { title: "レビューに返信しました", body: "{model} へのレビューに返信しました。商品ページでご確認いただけます。" },
+    questionAnswered: { title: "ご質問に回答しました", body: "{model} に関するご質問に回答しました：「{answer}」 マイページの「質問履歴」でもご確認いただけます。" },
     welcome: { title: 'YT ネットワークスへようこそ', body: '{name} 様、アカウントの準備ができました。住所・注文・請求書はアカウントセンターで管理できます。' },
     passwordReset: { title: 'パスワードを再設定しました', body: 'メールの認証コードでパスワードが再設定され、すべての端末からログアウトしました。' },
     passwordChanged: { title: 'パスワードを変更しました', body: 'パスワードが変更され、他の端末からログアウトしました。お心当たりのない場合は、すぐに再設定してください。' },
@@ -108,10 +141,13 @@ const TEXTS: Record<LangCode, Texts> = {
     returnRequested: { title: "返品・返金の申請を受け付けました", body: "注文 {orderNo} の返品・返金の申請を受け付けました。1 営業日以内に対応します。" },
     orderRefunded: { title: "返金が完了しました", body: "注文 {orderNo} の返金が完了しました。" },
     paymentReturned: { title: "お支払いを返金しました", body: "お支払いが届いた時点で注文 {orderNo} はすでに終了（または別のお支払いで支払済み）だったため、同じお支払い方法へ全額を返金しました。請求は発生していません。" },
+    sampleReceived: { title: "サンプル申請を受け付けました", body: "サンプル申請 #{id}（{items}）を受け付けました。2 営業日以内に審査し、結果はメッセージとメールでお知らせします。" },
+    sampleApproved: { title: "サンプル申請が承認されました", body: "サンプル申請 #{id} が承認されました。サンプルは無料の注文 {orderNo} として発送します。出荷後に追跡番号をお知らせします。" },
+    sampleRejected: { title: "サンプル申請は承認されませんでした", body: "申し訳ございません。サンプル申請 #{id} は承認されませんでした。理由：{reason}" },
   },
 };
 
-export const MESSAGE_TEXT_KEYS = ['welcome', 'passwordReset', 'passwordChanged', 'emailChanged', 'orderPlaced', 'orderPaid', 'orderCancelled', 'orderTimedOut', 'orderShipped', 'orderDelivered', 'orderCompleted', 'returnRequested', 'orderRefunded', 'paymentReturned'] as const;
+export const MESSAGE_TEXT_KEYS = ['reviewHidden', 'reviewReplied', 'questionAnswered', 'welcome', 'passwordReset', 'passwordChanged', 'emailChanged', 'orderPlaced', 'orderPaid', 'orderCancelled', 'orderTimedOut', 'orderShipped', 'orderDelivered', 'orderCompleted', 'returnRequested', 'orderRefunded', 'paymentReturned', 'sampleReceived', 'sampleApproved', 'sampleRejected'] as const;
 export type MessageTextKey = (typeof MESSAGE_TEXT_KEYS)[number];
 
 export async function addMessage(db: Db, userId: number, type: 'account' | 'shipping' | 'logistics' | 'order', key: MessageTextKey, params: Record<string, string>): Promise<void> {

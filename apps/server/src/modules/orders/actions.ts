@@ -70,7 +70,8 @@ export async function requestReturn(ctx: RequestContext, orderNo: string, body: 
     if (Number(own[0]?.n ?? 0) !== new Set(ids).size) return 'photos';
   }
   await inTransaction(ctx, async (tx) => {
-    const o = await transition(tx.db, mine(userId, orderNo), ['to_ship', 'to_receive', 'completed'], 'refunding');
+    // A free-sample order was never paid: nothing to return for a refund (allowedActions agrees).
+    const o = await transition(tx.db, sql`${mine(userId, orderNo)} AND kind = 'regular'`, ['to_ship', 'to_receive', 'completed'], 'refunding');
     if (!o) throw notAllowed();
     await tx.db.execute(
       sql`INSERT INTO order_return (order_id, reason, description, items, photos) VALUES (${o.id}, ${body.reason}, ${body.description}, ${JSON.stringify(body.items)}::jsonb, ${JSON.stringify(body.photos)}::jsonb)

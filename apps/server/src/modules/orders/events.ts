@@ -21,10 +21,17 @@ const MESSAGES: Partial<Record<OrderEventType, { key: MessageTextKey; type: 'ord
   paymentReturned: { key: 'paymentReturned', type: 'order' },
 };
 
-export async function recordEvent(ctx: RequestContext, order: { id: number; userId: number; orderNo: string }, type: OrderEventType, data: Record<string, string> = {}): Promise<void> {
+/** `notify: false` records the event only (a sample order's creation: its application tells the buyer). */
+export async function recordEvent(
+  ctx: RequestContext,
+  order: { id: number; userId: number; orderNo: string },
+  type: OrderEventType,
+  data: Record<string, string> = {},
+  opts: { notify?: boolean } = {},
+): Promise<void> {
   await ctx.db.execute(sql`INSERT INTO order_event (order_id, type, data) VALUES (${order.id}, ${type}, ${JSON.stringify(data)}::jsonb)`);
   const message = MESSAGES[type];
-  if (!message) return;
+  if (!message || opts.notify === false) return;
   // Receipt confirmations are the buyer's own action: a message is enough.
   await notify(ctx, order.userId, message.key, { orderNo: order.orderNo, ...data }, { type: message.type, mail: type !== 'completed', subjectSuffix: order.orderNo });
 }

@@ -4,3 +4,7 @@
 export { completeRefund, expireUnpaid, purgeRecycleBins } from './actions.js';
 export { recordEvent } from './events.js';
 export { findOrder } from './service.js';
+// Free samples (issue 14): an approved application ships as a zero-price order; its address is
+// copied from the address book as an order's is.
+export { addressSnapshot } from './place.js';
+export { placeSampleOrder, type SampleOrderInput } from './sample-order.js';

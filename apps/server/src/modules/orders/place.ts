@@ -54,7 +54,8 @@ async function existing(db: Db, userId: number, key: string, hash: string): Prom
   return o ? { orderNo: o.orderNo, total: { amount: Number(o.total), currency: o.currency, minorUnits: Number(o.minorUnits) }, payBy: new Date(o.payBy).toISOString() } : null;
 }
 
-async function addressSnapshot(db: Db, langId: number, userId: number, id: number): Promise<OrderAddress | null> {
+/** The buyer's address-book entry `id` as an order copies it (country and region named in `langId`); null when it is not theirs. */
+export async function addressSnapshot(db: Db, langId: number, userId: number, id: number): Promise<OrderAddress | null> {
   const country = translated('country_i18n', 'country_id', sql`c.id`, langId, 'cn');
   const region = translated('region_i18n', 'region_id', sql`r.id`, langId, 'rn');
   const [a] = await rows<OrderAddress>(

@@ -1,4 +1,4 @@
-import { allowedActions, ORDER_TABS, type Money, type OrderDetail, type OrderEvent, type OrderLine, type OrderList, type OrderStatus, type OrderSummary, type OrderTab } from '@netshop/contract';
+import { allowedActions, ORDER_TABS, type Money, type OrderKind, type OrderDetail, type OrderEvent, type OrderLine, type OrderList, type OrderStatus, type OrderSummary, type OrderTab } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { buyerId, type RequestContext } from '../../lib/request-context.js';
@@ -12,6 +12,7 @@ export interface OrderRow {
   orderNo: string;
   userId: number;
   status: OrderStatus;
+  kind: OrderKind;
   currency: string;
   minorUnits: number;
   total: number;
@@ -28,17 +29,18 @@ export function summaryOf(o: OrderRow, lines: OrderLine[], lineCount: number, no
   return {
     orderNo: o.orderNo,
     status: o.status,
+    kind: o.kind,
     createdAt: iso(o.createdAt)!,
     total: money(o)(o.total),
     lines,
     lineCount,
     payBy: o.status === 'unpaid' ? iso(o.payBy) : null,
-    actions: allowedActions({ status: o.status, deleted: o.deletedAt !== null, expired }),
+    actions: allowedActions({ status: o.status, deleted: o.deletedAt !== null, expired, kind: o.kind }),
     deletedAt: iso(o.deletedAt),
   };
 }
 
-const ORDER_COLUMNS = sql`o.id, o.order_no AS "orderNo", o.user_id AS "userId", o.status, o.currency, o.minor_units AS "minorUnits", o.total,
+const ORDER_COLUMNS = sql`o.id, o.order_no AS "orderNo", o.user_id AS "userId", o.status, o.kind, o.currency, o.minor_units AS "minorUnits", o.total,
   o.pay_by AS "payBy", o.created_at AS "createdAt", o.deleted_at AS "deletedAt"`;
 
 async function linesOf(db: Db, orders: { id: number; currency: string; minorUnits: number }[], limitPerOrder?: number): Promise<Map<number, { lines: OrderLine[]; count: number }>> {
@@ -58,6 +60,7 @@ async function linesOf(db: Db, orders: { id: number; currency: string; minorUnit
     if (limitPerOrder && entry.lines.length >= limitPerOrder) continue;
     const m = money(byId.get(id)!);
     entry.lines.push({
+      lineNo: Number(l.lineNo),
       skuId: Number(l.skuId ?? 0),
       spuId: Number(l.productId ?? 0),
       name: l.name,

@@ -27,11 +27,11 @@ const QUEUES: Record<StaffOrderQueue, { where: ReturnType<typeof sql>; since: Re
 async function queue(db: Db, q: { queue: StaffOrderQueue; page: number; pageSize: number }): Promise<StaffOrderList> {
   const { where, since } = QUEUES[q.queue];
   const items = await rows<{
-    orderNo: string; status: StaffOrderList['items'][number]['status']; email: string; total: number; currency: string; minorUnits: number;
+    orderNo: string; status: StaffOrderList['items'][number]['status']; kind: StaffOrderList['items'][number]['kind']; email: string; total: number; currency: string; minorUnits: number;
     lineCount: number; units: number; since: string | Date | null; city: string | null; country: string | null; carrier: string | null; trackingNo: string | null; returnReason: string | null;
   }>(
     db,
-    sql`SELECT o.order_no AS "orderNo", o.status, u.email, o.total, o.currency, o.minor_units AS "minorUnits",
+    sql`SELECT o.order_no AS "orderNo", o.status, o.kind, u.email, o.total, o.currency, o.minor_units AS "minorUnits",
                (SELECT count(*)::int FROM order_line l WHERE l.order_id = o.id) AS "lineCount",
                (SELECT coalesce(sum(l.quantity), 0)::int FROM order_line l WHERE l.order_id = o.id) AS units,
                coalesce(${since}, o.created_at) AS since, o.shipping_address->>'city' AS city, o.shipping_address->>'country' AS country,
@@ -52,6 +52,7 @@ async function queue(db: Db, q: { queue: StaffOrderQueue; page: number; pageSize
     items: items.map((o) => ({
       orderNo: o.orderNo,
       status: o.status,
+      kind: o.kind,
       buyerEmail: o.email,
       total: { amount: Number(o.total), currency: o.currency, minorUnits: Number(o.minorUnits) },
       lineCount: Number(o.lineCount),

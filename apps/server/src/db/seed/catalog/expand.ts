@@ -1,5 +1,6 @@
 import { LANG_CODES, type LangCode } from '@netshop/contract';
-import { REVIEW_POOL } from './reviews.js';
+import { reviewPoolFor } from './reviews.js';
+import { sampleLimitFor } from './samples.js';
 import type { DocType, FamilySeed, L } from './types.js';
 
 // Turns the hand-written families into concrete products and SKUs. Deterministic: the same
@@ -21,6 +22,8 @@ export interface ExpandedSku {
   weightG: number;
   attrs: Record<string, string>;
   tiers: { minQty: number; price: number }[];
+  /** Free samples: most units per application; 0 = not offered (samples.ts). */
+  sampleLimit: number;
 }
 
 export interface ExpandedProduct {
@@ -116,13 +119,17 @@ export function expandFamilies(families: FamilySeed[]): ExpandedProduct[] {
           weightG: p.weightG + combo.reduce((n, c) => n + (c.weightDeltaG ?? 0), 0),
           attrs: { ...p.saleAttrs, ...Object.fromEntries(combo.map((c) => [c.attr, c.key])) },
           tiers: tiersFor(price),
+          sampleLimit: sampleLimitFor(fam.category, price),
         };
       });
 
+      // Reviews from the pool of the product's own group (switch reviews on switches), so the
+      // same number of random draws as before keeps every other seeded value unchanged.
+      const pool = reviewPoolFor(fam.category);
       const reviewCount = Math.floor(random() * 6);
-      const start = Math.floor(random() * REVIEW_POOL.length);
+      const start = Math.floor(random() * pool.length);
       const reviews = Array.from({ length: reviewCount }, (_, i) => ({
-        ...REVIEW_POOL[(start + i * 3) % REVIEW_POOL.length],
+        ...pool[(start + i * 5) % pool.length],
         ageDays: 3 + Math.floor(random() * 300),
         helpful: Math.floor(random() * 40),
       }));

@@ -122,12 +122,12 @@ export async function insertProducts(db: Db, products: ExpandedProduct[], catId:
       set: { name: excluded('name'), shortDesc: excluded('short_desc'), longDesc: excluded('long_desc'), features: excluded('features'), specs: excluded('specs'), faq: excluded('faq') },
     });
 
-  const skuRows = products.flatMap((p) => p.skus.map((s, i) => ({ productId: pid.get(p.key)!, productNo: s.productNo, price: s.price, stock: s.stock, weightG: s.weightG, attrs: s.attrs, sort: i })));
+  const skuRows = products.flatMap((p) => p.skus.map((s, i) => ({ productId: pid.get(p.key)!, productNo: s.productNo, price: s.price, stock: s.stock, weightG: s.weightG, attrs: s.attrs, sort: i, sampleLimit: s.sampleLimit })));
   const skus = await db
     .insert(t.sku)
     .values(skuRows)
     // Stock is live data once the shop runs: a re-seed never overwrites it.
-    .onConflictDoUpdate({ target: t.sku.productNo, set: { price: excluded('price'), weightG: excluded('weight_g'), attrs: excluded('attrs'), sort: excluded('sort') } })
+    .onConflictDoUpdate({ target: t.sku.productNo, set: { price: excluded('price'), weightG: excluded('weight_g'), attrs: excluded('attrs'), sort: excluded('sort'), sampleLimit: excluded('sample_limit') } })
     .returning({ id: t.sku.id, productNo: t.sku.productNo });
   const sid = new Map(skus.map((s) => [s.productNo, s.id]));
   await db

@@ -4,7 +4,9 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useShop } from '../../../lib/use-shop';
 import cardStyles from '../../../components/product/product-card.module.css';
 import styles from './detail.module.css';
-import { ProductCard, Stars } from '../../../components/product/product-card';
+import { ProductCard } from '../../../components/product/product-card';
+import { ReviewsPanel } from './reviews-panel';
+import { QuestionsPanel } from './questions-panel';
 import { StockBadge } from '../../../components/product/stock-badge';
 
 /**
@@ -21,6 +23,7 @@ export function ProductTabs({ product, tab, onTab }: { product: ProductDetail; t
     { id: 'compatibility', label: t('tabs.compatibility'), content: <CompatibilityPanel product={product} /> },
     { id: 'faq', label: t('tabs.faq'), content: <FaqPanel product={product} /> },
     { id: 'reviews', label: t('tabs.reviews', { count: product.rating.count }), content: <ReviewsPanel product={product} /> },
+    { id: 'questions', label: t('tabs.questions'), content: <QuestionsPanel product={product} /> },
   ];
   return <Tabs items={items} value={tab} onChange={onTab} label={t('detailsLabel')} />;
 }
@@ -124,44 +127,6 @@ function FaqPanel({ product }: { product: ProductDetail }) {
           <summary>{f.q}</summary>
           <p>{f.a}</p>
         </details>
-      ))}
-    </div>
-  );
-}
-
-function ReviewsPanel({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation('catalog');
-  const { locale } = useShop();
-  return (
-    <div>
-      <div className={styles.reviewSummary}>
-        <div>
-          <div className={styles.bigPrice}>{product.rating.count ? product.rating.avg.toFixed(1) : '—'}</div>
-          <Stars value={product.rating.avg} />
-          <div>{t('reviewCount', { count: product.rating.count })}</div>
-        </div>
-        <div className={styles.histogram} aria-label={t('ratingBreakdown')}>
-          {[5, 4, 3, 2, 1].map((star) => {
-            const n = product.rating.histogram[star - 1];
-            const pct = product.rating.count ? Math.round((n / product.rating.count) * 100) : 0;
-            return (
-              <div key={star}>
-                <span>{t('stars', { count: star })}</span>
-                <span className={styles.bar}>
-                  <span style={{ width: `${pct}%` }} />
-                </span>
-                <span>{n}</span>
-              </div>
-            );
-          })}
-        </div>
-      </div>
-      {product.reviews.length === 0 && <p>{t('noReviews')}</p>}
-      {product.reviews.map((r) => (
-        <article key={r.id} className={styles.review} lang={r.lang}>
-          <Stars value={r.rating} /> <strong>{r.author}</strong> · <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleDateString(locale)}</time>
-          <p>{r.content}</p>
-        </article>
       ))}
     </div>
   );

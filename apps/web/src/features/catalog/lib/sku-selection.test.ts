@@ -15,6 +15,7 @@ const sku = (id: number, attrs: Record<string, string>): SkuView => ({
   ],
   stock: 5,
   weightG: 10,
+  sampleLimit: 0,
 });
 // Length × colour with one combination missing (3m violet).
 const skus = [sku(1, { length: '1m', color: 'aqua' }), sku(2, { length: '1m', color: 'violet' }), sku(3, { length: '3m', color: 'aqua' })];

@@ -22,6 +22,7 @@ import { useCartOwner } from '../../../lib/use-cart-owner';
 import { useSendToLogin } from '../../../lib/use-send-to-login';
 import { catalogApi, productDetailQuery } from '../../../lib/shared-api/catalog-api';
 import { useAddToCart } from '../components/add-to-cart';
+import { SampleButton } from '../components/sample-button';
 import cardStyles from '../../../components/product/product-card.module.css';
 import styles from '../components/detail.module.css';
 import { Stars } from '../../../components/product/product-card';
@@ -97,7 +98,9 @@ function Loaded({ product }: { product: ProductDetail }) {
   const [image, setImage] = useState(0);
   const [selection, setSelection] = useState<Selection>(() => (product.skus.length === 1 ? { ...product.skus[0].attrs } : {}));
   const [quantity, setQuantity] = useState(1);
-  const [tab, setTab] = useState('overview');
+  // ?tab=reviews (from an order's "reviewed" link) opens that tab.
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState(() => (searchParams.get('tab') === 'reviews' ? 'reviews' : 'overview'));
   const sku = selectedSku(product.skus, product.options, selection);
   const minPrice = useMemo(() => product.skus.reduce<SkuView | undefined>((m, s) => (!m || s.price.amount < m.price.amount ? s : m), undefined), [product.skus]);
   const shownTiers = (sku ?? minPrice)?.tiers ?? [];
@@ -238,6 +241,7 @@ function Loaded({ product }: { product: ProductDetail }) {
               <MessageSquareQuote size={16} aria-hidden="true" /> {t('sendInquiry')}
             </Link>
             <FavoriteToggle spuId={product.spuId} skuId={sku?.skuId} />
+            <SampleButton product={product} selectedSkuId={sku?.skuId} />
           </div>
           <div className={styles.meta}>
             <a href={`${API.catalog.specSheet.href({ spuId: product.spuId })}?langId=${langId}${currencyId ? `&currencyId=${currencyId}` : ''}`} data-testid="spec-sheet">

@@ -53,7 +53,8 @@ export const previewQuery = (body: CheckoutBody) =>
   });
 
 export const couponsQuery = (currencyId: number | null) =>
-  queryOptions({ queryKey: [ACCOUNT, 'checkout', 'coupons', currencyId], queryFn: () => checkoutApi.coupons(currencyId), retry: false });
+  // Read afresh each time checkout opens: a coupon claimed a moment ago in the coupon centre must be offered.
+  queryOptions({ queryKey: [ACCOUNT, 'checkout', 'coupons', currencyId], queryFn: () => checkoutApi.coupons(currencyId), retry: false, staleTime: 0 });
 
 export const addressesQuery = () => queryOptions({ queryKey: [ACCOUNT, 'addresses'], queryFn: checkoutApi.addresses });
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useShop } from '../../../lib/use-shop';
 import { useFormatDate } from '../lib/use-format-date';
 import { OrderActions } from './order-actions';
+import { OrderKindBadge } from './order-kind-badge';
 import { OrderStatusBadge } from './order-status-badge';
 import styles from './orders.module.css';
 import { PayCountdown } from './pay-countdown';
@@ -32,6 +33,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </h2>
         <span className={styles.muted}>{t('card.placedOn', { date: dateTime(order.createdAt) })}</span>
         <OrderStatusBadge status={order.status} />
+        <OrderKindBadge kind={order.kind} />
       </header>
 
       <ul className={styles.cardLines}>

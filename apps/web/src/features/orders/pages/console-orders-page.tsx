@@ -15,6 +15,7 @@ import { useShop } from '../../../lib/use-shop';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { consoleOrdersApi, consoleOrdersQuery } from '../api/orders-console-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { OrderKindBadge } from '../components/order-kind-badge';
 import styles from './console-orders.module.css';
 
 type Pending = { kind: 'ship' | 'deliver' | 'refund'; order: StaffOrderRow } | null;
@@ -88,7 +89,9 @@ export function Component() {
           <tbody>
             {list.data.items.map((o) => (
               <tr key={o.orderNo} data-testid={`console-order-${o.orderNo}`}>
-                <td className={styles.mono}>{o.orderNo}</td>
+                <td className={styles.mono}>
+                  {o.orderNo} <OrderKindBadge kind={o.kind} />
+                </td>
                 <td>{o.buyerEmail}</td>
                 <td>{o.shipTo}</td>
                 <td className={styles.num}>{o.units}</td>

@@ -9,8 +9,10 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShop } from '../../../lib/use-shop';
 import { orderDetailQuery } from '../api/orders-api';
+import { LineReview, useReviewableLines } from '../components/line-review';
 import { OrderActions } from '../components/order-actions';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderKindBadge } from '../components/order-kind-badge';
 import styles from '../components/orders.module.css';
 import { PayCountdown } from '../components/pay-countdown';
 import { useFormatDate } from '../lib/use-format-date';
@@ -74,6 +76,7 @@ function OrderDetailView({ order: o, onGone }: { order: OrderDetail; onGone(): v
   const { t } = useTranslation('orders');
   const { money, locale } = useShop();
   const { dateTime } = useFormatDate();
+  const reviewable = useReviewableLines(o.orderNo, o.status === 'completed' || o.status === 'to_receive');
   const rate = formatBasisPoints(o.taxRateBp, locale);
   const label = (group: string, key: string) => t(`${group}.${key}`, { defaultValue: key });
 
@@ -85,6 +88,7 @@ function OrderDetailView({ order: o, onGone }: { order: OrderDetail; onGone(): v
             {t('card.orderNo', { orderNo: o.orderNo })}
           </h2>
           <OrderStatusBadge status={o.status} />
+          <OrderKindBadge kind={o.kind} />
           {o.status === 'unpaid' && <PayCountdown payBy={o.payBy} />}
         </div>
         <p className={styles.muted}>{t('card.placedOn', { date: dateTime(o.createdAt) })}</p>
@@ -164,6 +168,7 @@ function OrderDetailView({ order: o, onGone }: { order: OrderDetail; onGone(): v
                     <span>
                       <Link to={`/product/productDetail?spuId=${l.spuId}`}>{l.name}</Link>
                       {l.saleAttr && <span className={styles.muted}>{l.saleAttr}</span>}
+                      <LineReview line={reviewable.get(l.lineNo)} />
                     </span>
                   </div>
                 </td>
