@@ -98,9 +98,12 @@ function Loaded({ product }: { product: ProductDetail }) {
   const [image, setImage] = useState(0);
   const [selection, setSelection] = useState<Selection>(() => (product.skus.length === 1 ? { ...product.skus[0].attrs } : {}));
   const [quantity, setQuantity] = useState(1);
-  // ?tab=reviews (from an order's "reviewed" link) opens that tab.
+  // ?tab=reviews or ?tab=questions (links from an order, the account centre, the console) opens that tab.
   const [searchParams] = useSearchParams();
-  const [tab, setTab] = useState(() => (searchParams.get('tab') === 'reviews' ? 'reviews' : 'overview'));
+  const [tab, setTab] = useState(() => {
+    const asked = searchParams.get('tab');
+    return asked === 'reviews' || asked === 'questions' ? asked : 'overview';
+  });
   const sku = selectedSku(product.skus, product.options, selection);
   const minPrice = useMemo(() => product.skus.reduce<SkuView | undefined>((m, s) => (!m || s.price.amount < m.price.amount ? s : m), undefined), [product.skus]);
   const shownTiers = (sku ?? minPrice)?.tiers ?? [];

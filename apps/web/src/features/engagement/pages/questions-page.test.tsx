@@ -41,7 +41,7 @@ describe('my questions page', () => {
     const [first, second] = await screen.findAllByTestId('my-question');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['My questions']);
 
-    expect(within(first!).getByRole('link', { name: 'SFP+ 10G LR transceiver' }).getAttribute('href')).toBe('/product/productDetail?spuId=42');
+    expect(within(first!).getByRole('link', { name: 'SFP+ 10G LR transceiver' }).getAttribute('href')).toBe('/product/productDetail?spuId=42&tab=questions');
     expect(first!.textContent).toContain('Awaiting reply');
     expect(first!.textContent).toContain('Technical');
     expect(first!.textContent).toContain('Compatibility');

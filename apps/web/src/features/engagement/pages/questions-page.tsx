@@ -19,7 +19,7 @@ import styles from './questions.module.css';
 // §9). Inside the account centre, which asks for login; texts of the account namespace, the type
 // and topic names the product page's (catalog).
 
-const productLink = (spuId: number) => `/product/productDetail?spuId=${spuId}`;
+const productLink = (spuId: number) => `/product/productDetail?spuId=${spuId}&tab=questions`;
 
 export function Component() {
   const { t } = useTranslation(['account', 'pages']);

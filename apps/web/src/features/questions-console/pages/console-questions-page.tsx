@@ -159,7 +159,7 @@ function QuestionCard({ question: q }: { question: StaffQuestion }) {
   return (
     <li className={styles.card} data-testid={`question-${q.id}`}>
       <div className={styles.head}>
-        <a href={`/product/productDetail?spuId=${q.spuId}`} target="_blank" rel="noopener" className={styles.product}>
+        <a href={`/product/productDetail?spuId=${q.spuId}&tab=questions`} target="_blank" rel="noopener" className={styles.product}>
           {q.productName} <span className={styles.model}>{q.productModel}</span>
           <ExternalLink size={14} aria-hidden="true" />
           <span className="visually-hidden"> {t('questions.newTab')}</span>
