@@ -124,6 +124,16 @@ describe('requests', () => {
     expect(err.kind).toBe('network');
     expect(alerts).toEqual([['error', 'http.network']]);
   });
+  it('rejects an upload’s network failure without an alert (§8: upload network errors are ignored)', async () => {
+    const err = await createHttpClient({
+      baseUrl: 'http://127.0.0.1:1/api',
+      hooks: { getToken: () => undefined, getLangId: () => 1, notify: (k, m) => alerts.push([k, m]), onUnauthorized: () => {}, t: (k) => k },
+    })
+      .post('/common/upload', new FormData(), { silentNetwork: true })
+      .catch((e) => e);
+    expect(err.kind).toBe('network');
+    expect(alerts).toEqual([]);
+  });
   it('passes blob and arraybuffer answers through unchanged', async () => {
     const blob = (await client().get('/blob', undefined, { responseType: 'blob' })) as unknown as Blob;
     expect(blob.size).toBe(4);
