@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ReviewPage, ReviewableLine, StaffReviewList } from '@netshop/contract';
+import { LANG_CODES, type ReviewPage, type ReviewableLine, type StaffReviewList } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.js';
+import { reviewPoolFor } from '../../db/seed/catalog/reviews.js';
 import { api, makeBuyer, skuInStock, type Buyer } from '../../../test/buyers.js';
 import { EXE, JPEG, PDF, PNG, uploadAs } from '../../../test/files.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -141,9 +142,9 @@ describe('reading reviews', () => {
   });
 
   it('seeded reviews are about the product’s own kind and in the language they claim', async () => {
-    const r = await rows<{ cat: string; content: string; lang: string }>(
+    const r = await rows<{ pid: number; cat: string; content: string; lang: string }>(
       ctx.storage.db,
-      sql`SELECT c.key AS cat, rv.content, l.short_name AS lang FROM review rv JOIN product p ON p.id = rv.product_id JOIN category c ON c.id = p.category_id JOIN language l ON l.id = rv.lang_id WHERE rv.user_id IS NULL`,
+      sql`SELECT p.id AS pid, c.key AS cat, rv.content, l.short_name AS lang FROM review rv JOIN product p ON p.id = rv.product_id JOIN category c ON c.id = p.category_id JOIN language l ON l.id = rv.lang_id WHERE rv.user_id IS NULL`,
     );
     expect(r.length).toBeGreaterThan(50);
     // Chinese and Japanese texts are written in their scripts; the Latin ones are not.
@@ -155,6 +156,47 @@ describe('reading reviews', () => {
     // Optics words never appear on a switch's or a rack's page.
     const offTopic = r.filter((x) => /^(switches|racks|wifi)/.test(x.cat) && /DOM|光功率|光モジュール|transceiver/i.test(x.content));
     expect(offTopic).toEqual([]);
+
+    // Each leaf's reviews come from its own pool: at least 8, in all six languages, and a product
+    // never shows the same review twice.
+    const leaves = [...new Set(r.map((x) => x.cat))].sort();
+    for (const leaf of leaves) {
+      const pool = reviewPoolFor(leaf);
+      expect(pool.length, leaf).toBeGreaterThanOrEqual(8);
+      expect(new Set(pool.map((p) => p.lang)), leaf).toEqual(new Set(LANG_CODES));
+    }
+    expect(r.filter((x) => !reviewPoolFor(x.cat).some((p) => p.content === x.content && p.lang === x.lang))).toEqual([]);
+    const seen = new Set<string>();
+    for (const x of r) {
+      const key = `${x.pid}|${x.content}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+    }
+
+    // Nothing names a speed, form factor, port count, cable type or product kind that the leaf's
+    // products (all of them, for single-leaf groups) do not have.
+    const never: Record<string, RegExp> = {
+      'switches-access': /\b(25|40|100|400)G\b|\b(24|48)\b|leaf|spine|RoCE|MLAG|VXLAN|SONiC|数据中心|データセンター|CPD/,
+      'switches-aggregation': /PoE|\b(25|100|400)G\b|leaf|spine|RoCE|SONiC/,
+      'switches-datacenter': /PoE|\b(1|10|25)G\b|\b(24|48)\b|leaf|リーフ|MLAG|VXLAN|EVPN/,
+      routers: /BGP|OSPF|MPLS|WireGuard|\b[45]G\b|PoE/,
+      'transceivers-1g': /(?<!Q)SFP(\+|28)|QSFP|\b(10|25|40|100|400)G\b|DOM|DDM|光功率|光パワー|\bLC\b|RJ45|fibre|fiber|fibra|光纤|ファイバー/,
+      'transceivers-10g': /SFP28|QSFP|\b(1|25|40|100|400)G\b|千兆|ギガビット/,
+      'transceivers-25g': /(?<!Q)SFP\+|QSFP|\b(1|10|40|100|400)G\b/,
+      'transceivers-100g': /(?<!Q)SFP(\+|28)|QSFP-DD|\b(1|10|25|40|400)G\b/,
+      'transceivers-400g': /(?<!Q)SFP(\+|28)|QSFP28|\b(1|10|25|40|100)G\b/,
+      'cables-dac': /LC|MPO|跳线|パッチコード|AOC|fibre|fiber|光纤|ファイバー|OM[34]|OS2|SFP|\b\d+G\b/,
+      'cables-aoc': /DAC|twinax|LC|MPO|跳线|パッチコード|SFP|\b\d+G\b/,
+      'cables-fiber': /DAC|AOC|铜|銅|twinax|copper|cobre|cuivre|kupari|SFP|\b\d+G\b|MPO|\bLC\b|\bSC\b|OM4|OS2|单模|多模|single-mode|multimode|monomodo|multimodo/,
+      wifi: /Wi-Fi ?[67]|6E|\b6 ?GHz|outdoor|屋外|室外|ulko|extérieur|exterior|ceiling|天井|吸顶|plafond|802\.3/,
+      nics: /\b(1|10|25|40|100)G|RDMA|RoCE|RJ45|SFP|QSFP|[双四单]口|dual-port|two-port|four-port|デュアルポート|kaksiport|cuatro puertos|PCIe [345]/,
+      poe: /splitter|分离器|スプリッター|divisor|séparateur|erotin|erottim|802\.3|\d+ ?W\b|PTZ|12 ?V/,
+      racks: /patch panel|配线架|パッチパネル|parcheo|panneau de brassage|kytkentäpaneel|\b\d+U\b|server\b|服务器|サーバー|servidor|palvelin|perfor|网孔|glass|玻璃|ガラス|vidrio|verre/,
+    };
+    expect(leaves.filter((leaf) => !never[leaf])).toEqual([]);
+    expect(r.filter((x) => never[x.cat]!.test(x.content)).map((x) => `${x.cat}: ${x.content}`)).toEqual([]);
+    // ...nor does any review in a leaf's pool, shown or not.
+    expect(leaves.flatMap((leaf) => reviewPoolFor(leaf).filter((p) => never[leaf]!.test(p.content)).map((p) => `${leaf}: ${p.content}`))).toEqual([]);
   });
 });
 
