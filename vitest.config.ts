@@ -27,6 +27,8 @@ export default defineConfig({
           root: '.',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // What jsdom lacks and the app's components use: modal <dialog>s (components/ui/dialog).
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

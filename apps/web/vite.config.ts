@@ -17,7 +17,8 @@ export default defineConfig({
     // what the public browsing pages share (catalogue, home, search, content, UI parts, icons).
     // The account, checkout and order pages (and zod, which only their forms use) stay apart:
     // so does components/address/ (the address form, with zod), shared by account and checkout,
-    // and the product page's lazily opened forms that check with zod (review, sample application).
+    // and the product page's lazily opened forms that check with zod (review, sample application),
+    // and components/console/ (what the console's pages share: staff code, never a buyer's).
     // The catalogue and content API modules that moved down to lib/shared-api/ (ADR 0016) stay in browse.
     rolldownOptions: {
       output: {
@@ -26,7 +27,7 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 2 },
             {
               name: 'browse',
-              test: /src[\\/](features[\\/](catalog|site|search|content)[\\/](?!components[\\/]sample-dialog)|components[\\/](?!address[\\/]|review[\\/])|lib[\\/]shared-api[\\/](catalog|content)-api)|lucide-react/,
+              test: /src[\\/](features[\\/](catalog|site|search|content)[\\/](?!components[\\/]sample-dialog)|components[\\/](?!address[\\/]|review[\\/]|console[\\/])|lib[\\/]shared-api[\\/](catalog|content)-api)|lucide-react/,
               priority: 1,
             },
           ],

@@ -9,13 +9,6 @@ import { ReviewDialog } from './review-dialog';
 // are checked by name and size before they are uploaded with the review purpose; the review is
 // sent with the uploads' ids and the server's message is shown.
 
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
-
 const LINE: ReviewableLine = { orderNo: 'YT261124100001', lineNo: 2, spuId: 31, name: '24-port PoE+ switch', image: '/media/products/s/1', saleAttr: 'Ports: 24', reviewId: null };
 
 function open(onClose = vi.fn(), answer: (path: string, init?: RequestInit) => ApiAnswer = () => ({ data: { id: 9 }, msg: 'Thank you: your review is published' })) {

@@ -16,14 +16,6 @@ import { QuestionsPanel } from './questions-panel';
 const product = { spuId: 42, name: 'SFP+ 10G LR transceiver' } as ProductDetail;
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
 
-// jsdom has no modal dialogs: they open and close as the browser's <dialog> does.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
-
 type Calls = ReturnType<typeof answerApi>;
 const api = (answers: { ask?: (body: unknown) => ApiAnswer; list?: (path: string) => QuestionPage } = {}) =>
   answerApi((path, init) => {

@@ -10,13 +10,6 @@ import { SampleDialog } from './sample-dialog';
 // its limit and stock, at most three SKUs, the project, company and an address from the book; a
 // buyer with an application under review or a full 90 days is told so instead of the form.
 
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
-
 const money = (amount: number) => ({ amount, currency: 'USD', minorUnits: 2 });
 const sku = (skuId: number, reach: string, sampleLimit: number, stock = 100): SkuView => ({
   skuId,

@@ -1,9 +1,9 @@
 import type { ChatMessage, StaffChatDetail, StaffChatList, StaffChatRow } from '@netshop/contract';
-import { SESSION_KEYS } from '@netshop/contract/constants';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { useAlerts } from '../../../lib/alerts';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
+import { useStaffTestSession } from '../../../test/staff-session';
 import { Component as ConsoleChatPage } from './console-chat-page';
 
 // /console/chat: what an agent sees of the queues and a conversation, with the staff API answered
@@ -82,13 +82,7 @@ const api = (answers: { list?: StaffChatList; detail?: StaffChatDetail; post?: (
     return { data: answers.list ?? LIST };
   });
 
-beforeEach(() => sessionStorage.setItem(SESSION_KEYS.staffToken, 'staff-token'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  useAlerts.setState({ items: [] });
-});
+useStaffTestSession();
 
 describe('console chat page', () => {
   it('shows the queues with their counts and the waiting visitors, longest waiting first', async () => {

@@ -1,10 +1,10 @@
 import type { StaffCoupon, StaffMe } from '@netshop/contract';
-import { SESSION_KEYS } from '@netshop/contract/constants';
 import type { LangCode } from '@netshop/contract/languages';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useAlerts } from '../../../lib/alerts';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
+import { useStaffTestSession } from '../../../test/staff-session';
 import { Component as ConsoleCouponsPage } from './console-coupons-page';
 
 // /console/coupons: sales staff list, create and end coupons, with the staff API answered at the
@@ -31,21 +31,7 @@ const bodyOf = (call: { init: RequestInit | undefined } | undefined) => JSON.par
 
 const type = (name: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(name), { target: { value } });
 
-// jsdom has no modal dialogs: they open and close as the browser's <dialog> does.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
-
-beforeEach(() => sessionStorage.setItem(SESSION_KEYS.staffToken, 'staff-token'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  useAlerts.setState({ items: [] });
-});
+useStaffTestSession();
 
 describe('console coupons page', () => {
   it('lists the coupons with their values in dollars and percent, state and counts', async () => {

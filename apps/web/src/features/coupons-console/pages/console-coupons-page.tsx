@@ -2,6 +2,7 @@ import { staffCouponBody, type StaffCoupon, type StaffCouponBody } from '@netsho
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PermissionGate, useStaffCan } from '../../../components/console/permission-gate';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
@@ -9,7 +10,6 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { alert } from '../../../lib/alerts';
 import { HttpError } from '../../../lib/http';
-import { staffCan, useStaffMe } from '../../../lib/staff-session';
 import { firstIssues, serverFieldErrors } from '../../../lib/use-zod-form';
 import { couponsConsoleApi, couponsKey, couponsQuery } from '../api/coupons-console-api';
 import styles from './console-coupons.module.css';
@@ -30,8 +30,6 @@ const FIELDS: FieldName[] = ['code', 'value', 'minAmount', 'startsAt', 'expiresA
 /** The schema's message keys the page has words for; anything else (a NaN, a type) reads as "invalid". */
 const KNOWN = new Set(['required', 'invalid', 'tooLong']);
 const DAY_MS = 86_400_000;
-
-const isForbidden = (err: unknown) => err instanceof HttpError && err.code === 403;
 
 /** A Date as a datetime-local input's value, in the browser's time zone, to the minute. */
 function toLocalInput(date: Date): string {
@@ -94,25 +92,12 @@ function useFormats() {
 export function Component() {
   const { t } = useTranslation(['console', 'common']);
   const queryClient = useQueryClient();
-  const me = useStaffMe();
-  const allowed = staffCan(me.data, 'coupons.manage');
+  const allowed = useStaffCan('coupons.manage');
   const list = useQuery({ ...couponsQuery, enabled: allowed });
   const fmt = useFormats();
   const [ending, setEnding] = useState<StaffCoupon | null>(null);
   const [busy, setBusy] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
-
-  if (!me.data) return <Skeleton height={200} />;
-  if (!allowed || isForbidden(list.error)) {
-    return (
-      <>
-        <h1>{t('coupons.title')}</h1>
-        <p className={styles.noAccess} data-testid="coupons-no-access">
-          {t('coupons.noAccess')}
-        </p>
-      </>
-    );
-  }
 
   const end = async () => {
     if (!ending || busy) return;
@@ -134,7 +119,7 @@ export function Component() {
 
   const coupons = list.data;
   return (
-    <>
+    <PermissionGate permission="coupons.manage" title={t('coupons.title')} noAccess={t('coupons.noAccess')} error={list.error} testId="coupons-no-access">
       <h1>{t('coupons.title')}</h1>
       <p className={styles.lead}>{t('coupons.lead')}</p>
 
@@ -239,7 +224,7 @@ export function Component() {
       >
         <p className={styles.dialogText}>{t('coupons.endText')}</p>
       </Dialog>
-    </>
+    </PermissionGate>
   );
 }
 

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Paperclip } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PermissionGate, useStaffCan } from '../../../components/console/permission-gate';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
@@ -10,8 +11,6 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { alert } from '../../../lib/alerts';
-import { HttpError } from '../../../lib/http';
-import { staffCan, useStaffMe } from '../../../lib/staff-session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { questionsConsoleApi, questionsKey, staffQuestionsQuery } from '../api/questions-console-api';
 import styles from './console-questions.module.css';
@@ -19,7 +18,6 @@ import styles from './console-questions.module.css';
 type Status = 'pending' | 'answered';
 const STATUSES: Status[] = ['pending', 'answered'];
 const PAGE_SIZE = 20;
-const isForbidden = (err: unknown) => err instanceof HttpError && err.code === 403;
 
 /** Dates and language names in the console's language. */
 function useFormats() {
@@ -45,8 +43,7 @@ function useFormats() {
  */
 export function Component() {
   const { t } = useTranslation(['console', 'catalog']);
-  const me = useStaffMe();
-  const allowed = staffCan(me.data, 'questions.answer');
+  const allowed = useStaffCan('questions.answer');
   const [status, setStatus] = useState<Status>('pending');
   const [type, setType] = useState<QuestionType | ''>('');
   const [tag, setTag] = useState<QuestionTag | ''>('');
@@ -54,18 +51,6 @@ export function Component() {
   const [words, setWords] = useState('');
   const [page, setPage] = useState(1);
   const list = useQuery({ ...staffQuestionsQuery({ status, type: type || undefined, tag: tag || undefined, q: words || undefined, page }), enabled: allowed });
-
-  if (!me.data) return <Skeleton height={200} />;
-  if (!allowed || isForbidden(list.error)) {
-    return (
-      <>
-        <h1>{t('questions.title')}</h1>
-        <p className={styles.noAccess} data-testid="questions-no-access">
-          {t('questions.noAccess')}
-        </p>
-      </>
-    );
-  }
 
   const filter = (apply: () => void) => {
     apply();
@@ -98,7 +83,7 @@ export function Component() {
     );
 
   return (
-    <>
+    <PermissionGate permission="questions.answer" title={t('questions.title')} noAccess={t('questions.noAccess')} error={list.error} testId="questions-no-access">
       <h1>{t('questions.title')}</h1>
       <p className={styles.lead}>{t('questions.lead')}</p>
       <div className={styles.filters}>
@@ -149,7 +134,7 @@ export function Component() {
           content: body,
         }))}
       />
-    </>
+    </PermissionGate>
   );
 }
 

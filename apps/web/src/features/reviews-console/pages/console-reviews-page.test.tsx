@@ -1,10 +1,10 @@
 import type { StaffMe, StaffReview, StaffReviewList } from '@netshop/contract';
-import { SESSION_KEYS } from '@netshop/contract/constants';
 import type { LangCode } from '@netshop/contract/languages';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useAlerts } from '../../../lib/alerts';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
+import { useStaffTestSession } from '../../../test/staff-session';
 import { Component as ConsoleReviewsPage } from './console-reviews-page';
 
 // /console/reviews: staff list buyers' reviews, hide one with a reason, publish it again and
@@ -66,23 +66,10 @@ const queryOf = (call: { path: string } | undefined) => Object.fromEntries(new U
 const bodyOf = (call: { init: RequestInit | undefined } | undefined) => JSON.parse(String(call?.init?.body)) as unknown;
 const messages = () => useAlerts.getState().items.map((i) => i.message);
 
-// jsdom has no modal dialogs: they open and close as the browser's <dialog> does.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
 // jsdom has no CSS.escape, which the form uses to find the first field with an error.
 (globalThis as { CSS?: Partial<typeof CSS> }).CSS ??= { escape: (s: string) => s.replace(/["\\]/g, '\\$&') };
 
-beforeEach(() => sessionStorage.setItem(SESSION_KEYS.staffToken, 'staff-token'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  useAlerts.setState({ items: [] });
-});
+useStaffTestSession();
 
 describe('console reviews page', () => {
   it('lists the reviews with product link, stars, text, pictures, author, e-mail, order, language, status and reply', async () => {

@@ -4,6 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PermissionGate, useStaffCan } from '../../../components/console/permission-gate';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
@@ -13,7 +14,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { alert } from '../../../lib/alerts';
 import { HttpError } from '../../../lib/http';
-import { staffCan, useStaffMe } from '../../../lib/staff-session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { reviewsConsoleApi, reviewsKey, reviewsListQuery } from '../api/reviews-console-api';
 import styles from './console-reviews.module.css';
@@ -22,7 +22,6 @@ type Status = ReviewStatus | 'all';
 const STATUSES: Status[] = ['all', 'published', 'hidden'];
 const RATING_MAX = 5;
 
-const isForbidden = (err: unknown) => err instanceof HttpError && err.code === 403;
 const productLink = (spuId: number) => `/product/productDetail?spuId=${spuId}&tab=reviews`;
 
 /** Dates and language names in the console's language. */
@@ -80,8 +79,7 @@ function useFilters() {
 export function Component() {
   const { t } = useTranslation(['console', 'common']);
   const queryClient = useQueryClient();
-  const me = useStaffMe();
-  const allowed = staffCan(me.data, 'reviews.moderate');
+  const allowed = useStaffCan('reviews.moderate');
   const filters = useFilters();
   const list = useQuery({ ...reviewsListQuery({ status: filters.status, q: filters.q || undefined, buyers: filters.buyers, page: filters.page }), enabled: allowed });
   const fmt = useFormats();
@@ -90,18 +88,6 @@ export function Component() {
   const [replying, setReplying] = useState<StaffReview | null>(null);
   const [publishing, setPublishing] = useState<number | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
-
-  if (!me.data) return <Skeleton height={200} />;
-  if (!allowed || isForbidden(list.error)) {
-    return (
-      <>
-        <h1>{t('reviews.title')}</h1>
-        <p className={styles.noAccess} data-testid="reviews-no-access">
-          {t('reviews.noAccess')}
-        </p>
-      </>
-    );
-  }
 
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -273,7 +259,7 @@ export function Component() {
     );
 
   return (
-    <>
+    <PermissionGate permission="reviews.moderate" title={t('reviews.title')} noAccess={t('reviews.noAccess')} error={list.error} testId="reviews-no-access">
       <h1>{t('reviews.title')}</h1>
       <p className={styles.lead}>{t('reviews.lead')}</p>
 
@@ -327,7 +313,7 @@ export function Component() {
           await changed(removed ? t('reviews.replyRemoved') : t('reviews.replied'));
         }}
       />
-    </>
+    </PermissionGate>
   );
 }
 

@@ -1,20 +1,14 @@
 import type { StaffMe, StaffSample, StaffSampleList } from '@netshop/contract';
-import { SESSION_KEYS } from '@netshop/contract/constants';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useAlerts } from '../../../lib/alerts';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
+import { useStaffTestSession } from '../../../test/staff-session';
 import { Component as ConsoleSamplesPage } from './console-samples-page';
 
 // /console/samples: the queue of free-sample applications and the decision on each, with the staff
 // API answered at the fetch level (lib/http and the staff client run as in the browser).
 
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
 // jsdom has no CSS.escape, which the form uses to find the first field with an error.
 (globalThis as { CSS?: Partial<typeof CSS> }).CSS ??= { escape: (s: string) => s.replace(/["\\]/g, '\\$&') };
 
@@ -57,13 +51,7 @@ const posts = (calls: ReturnType<typeof answerApi>) => calls.filter((c) => c.ini
 const listGets = (calls: ReturnType<typeof answerApi>) => calls.filter((c) => c.path.startsWith('/api/ew/staff/samples') && (c.init?.method ?? 'GET') === 'GET');
 const alerts = () => useAlerts.getState().items.map(({ kind, message }) => ({ kind, message }));
 
-beforeEach(() => sessionStorage.setItem(SESSION_KEYS.staffToken, 'staff-token'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  useAlerts.setState({ items: [] });
-});
+useStaffTestSession();
 
 describe('console samples page', () => {
   it('shows pending applications with buyer, company, address, lines with stock, and project', async () => {

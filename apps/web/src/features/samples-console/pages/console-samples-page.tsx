@@ -4,6 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PermissionGate, useStaffCan } from '../../../components/console/permission-gate';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
@@ -13,13 +14,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { alert } from '../../../lib/alerts';
 import { HttpError } from '../../../lib/http';
-import { staffCan, useStaffMe } from '../../../lib/staff-session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { samplesConsoleApi, samplesKey, staffSamplesQuery } from '../api/samples-console-api';
 import styles from './console-samples.module.css';
 
 const PAGE_SIZE = 20;
-const isForbidden = (err: unknown) => err instanceof HttpError && err.code === 403;
 type Deciding = { kind: 'approve' | 'reject'; sample: StaffSample } | null;
 
 /** Dates in the console's language. */
@@ -41,24 +40,11 @@ function useDate() {
 export function Component() {
   const { t } = useTranslation(['console']);
   const queryClient = useQueryClient();
-  const me = useStaffMe();
-  const allowed = staffCan(me.data, 'samples.decide');
+  const allowed = useStaffCan('samples.decide');
   const [status, setStatus] = useState<StaffSampleQueue>('pending');
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<Deciding>(null);
   const list = useQuery({ ...staffSamplesQuery({ status, page, pageSize: PAGE_SIZE }), enabled: allowed });
-
-  if (!me.data) return <Skeleton height={200} />;
-  if (!allowed || isForbidden(list.error)) {
-    return (
-      <>
-        <h1>{t('samples.title')}</h1>
-        <p className={styles.noAccess} data-testid="samples-no-access">
-          {t('samples.noAccess')}
-        </p>
-      </>
-    );
-  }
 
   const decided = async () => {
     setDeciding(null);
@@ -87,7 +73,7 @@ export function Component() {
     );
 
   return (
-    <>
+    <PermissionGate permission="samples.decide" title={t('samples.title')} noAccess={t('samples.noAccess')} error={list.error} testId="samples-no-access">
       <h1>{t('samples.title')}</h1>
       <p className={styles.lead}>{t('samples.lead')}</p>
       <Tabs
@@ -110,7 +96,7 @@ export function Component() {
       />
       <ApproveDialog sample={deciding?.kind === 'approve' ? deciding.sample : null} onClose={() => setDeciding(null)} onDone={decided} />
       <RejectDialog sample={deciding?.kind === 'reject' ? deciding.sample : null} onClose={() => setDeciding(null)} onDone={decided} />
-    </>
+    </PermissionGate>
   );
 }
 
