@@ -60,9 +60,9 @@ test('sales staff sign in, see paid orders waiting and ship one; the buyer sees 
   await signIn(page, email);
   await expect(page).toHaveURL(/\/console\/orders$/);
   await expect(page.getByTestId('console-who')).toContainText('销售');
-  // Sales see orders, coupons, reviews, samples and questions; the staff page is an administrator's.
+  // Sales see orders, coupons, reviews, samples, questions and inquiries; the staff page is an administrator's.
   const menu = page.getByRole('navigation', { name: '后台菜单' });
-  await expect(menu.getByRole('link')).toHaveText(['订单', '优惠券', '商品评价', '免费样品', '商品问答']);
+  await expect(menu.getByRole('link')).toHaveText(['订单', '优惠券', '商品评价', '免费样品', '商品问答', '询价']);
   const row = page.getByTestId(`console-order-${orderNo}`);
   await expect(row).toBeVisible();
   // Sales may ship but not refund: no refund buttons in the refunds queue.

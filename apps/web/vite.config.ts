@@ -19,6 +19,8 @@ export default defineConfig({
     // so does components/address/ (the address form, with zod), shared by account and checkout,
     // and the product page's lazily opened forms that check with zod (review, sample application),
     // and components/console/ (what the console's pages share: staff code, never a buyer's).
+    // The inquiry forms (components/inquiry/, zod) load when a dialog opens or with their pages (the
+    // contact page among them); only the button that opens the dialog is part of browsing.
     // The catalogue and content API modules that moved down to lib/shared-api/ (ADR 0016) stay in browse.
     rolldownOptions: {
       output: {
@@ -27,7 +29,7 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 2 },
             {
               name: 'browse',
-              test: /src[\\/](features[\\/](catalog|site|search|content)[\\/](?!components[\\/]sample-dialog)|components[\\/](?!address[\\/]|review[\\/]|console[\\/])|lib[\\/]shared-api[\\/](catalog|content)-api)|lucide-react/,
+              test: /src[\\/](features[\\/](catalog|site|search|content)[\\/](?!components[\\/]sample-dialog|pages[\\/]contact-us-page)|components[\\/](?!address[\\/]|review[\\/]|console[\\/]|inquiry[\\/](?!inquiry-button))|lib[\\/]shared-api[\\/](catalog|content)-api)|lucide-react/,
               priority: 1,
             },
           ],

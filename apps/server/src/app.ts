@@ -27,7 +27,9 @@ import { couponRoutes } from './modules/coupons/routes.js';
 import { staffCouponRoutes } from './modules/coupons/staff-routes.js';
 import { reviewRoutes, staffReviewRoutes } from './modules/reviews/index.js';
 import { questionRoutes, staffQuestionRoutes } from './modules/questions/index.js';
+import { inquiryRoutes, staffInquiryRoutes } from './modules/inquiries/index.js';
 import { sampleRoutes, staffSampleRoutes } from './modules/samples/index.js';
+import { invoiceRoutes, staffInvoiceRoutes } from './modules/invoices/index.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -232,8 +234,10 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await api.register(chatRoutes, { secret: accounts.secret, chat: chatOptions });
       await api.register(couponRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(sampleRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(invoiceRoutes, { secret: accounts.secret });
       await api.register(reviewRoutes);
       await api.register(questionRoutes, { secret: accounts.secret });
+      await api.register(inquiryRoutes, { secret: accounts.secret, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES });
     },
     { prefix: `${API_BASE}${API_MOUNTS.buyer}` },
   );
@@ -248,8 +252,10 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await staff.register(staffChatRoutes, { secret: accounts.secret });
       await staff.register(staffCouponRoutes);
       await staff.register(staffSampleRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await staff.register(staffInvoiceRoutes, { secret: accounts.secret });
       await staff.register(staffReviewRoutes);
       await staff.register(staffQuestionRoutes, { secret: accounts.secret });
+      await staff.register(staffInquiryRoutes, { secret: accounts.secret, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
     },
     { prefix: `${API_BASE}${API_MOUNTS.staff}` },
   );

@@ -23,6 +23,12 @@ export const FIELD_MESSAGE_KEYS = [
   'cancelReasonRequired',
   'selectRating',
   'tooMany',
+  /** §8 "Product number too long" (inquiries). */
+  'productNoTooLong',
+  // Invoice titles' tax numbers (tax-numbers.ts): China's credit code, its check character, an EU VAT number.
+  'usccFormat',
+  'usccCheck',
+  'vatFormat',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

@@ -257,6 +257,63 @@ export const API = {
     approve: route('POST', '/ew/staff/samples/:id/approve'),
     reject: route('POST', '/ew/staff/samples/:id/reject'),
   },
+  inquiries: {
+    /** Send an inquiry (multipart, optional `file`); guests too, with an e-mail. */
+    create: route('POST', '/ew/buyer/inquiries'),
+    /** The contact-us form (multipart, optional `file`): an inquiry of kind contact, for anyone. */
+    contact: route('POST', '/ew/buyer/inquiries/contact'),
+    /** The buyer's inquiries by status, searchable. */
+    mine: route('GET', '/ew/buyer/inquiries'),
+    /** One of the buyer's inquiries with its thread. */
+    one: route('GET', '/ew/buyer/inquiries/:inquiryNo'),
+    /** The buyer's reply (multipart, optional `file`). */
+    reply: route('POST', '/ew/buyer/inquiries/:inquiryNo/messages'),
+    close: route('POST', '/ew/buyer/inquiries/:inquiryNo/close'),
+    /** A file of an inquiry: its buyer, staff, or whoever has its signed link (`?t=`). */
+    file: route('GET', '/ew/buyer/inquiries/files/:fileId'),
+    /** A quotation as PDF: for its inquiry's buyer, or the signed link (`?t=`) the detail hands out. */
+    quotationPdf: route('GET', '/ew/buyer/inquiries/quotations/:id/pdf'),
+    /** Accept the valid quotation: an unpaid order at the quoted prices (once per idempotency key). */
+    acceptQuotation: route('POST', '/ew/buyer/inquiries/quotations/:id/accept'),
+    /** Ask for a revision: a reply in the thread; the inquiry goes to processing. */
+    reviseQuotation: route('POST', '/ew/buyer/inquiries/quotations/:id/revision'),
+  },
+  staffInquiries: {
+    /** The queue by status and age (oldest waiting first). */
+    list: route('GET', '/ew/staff/inquiries'),
+    one: route('GET', '/ew/staff/inquiries/:id'),
+    /** A sales reply (multipart, optional `file`); the buyer gets a message and a mail. */
+    reply: route('POST', '/ew/staff/inquiries/:id/messages'),
+    status: route('PUT', '/ew/staff/inquiries/:id/status'),
+    /** The next version of the inquiry's quotation (the previous one is superseded). */
+    quote: route('POST', '/ew/staff/inquiries/:id/quotations'),
+    /** SKUs by product number with list prices in a currency (the quotation builder's search). */
+    skus: route('GET', '/ew/staff/inquiries/skus'),
+  },
+  invoices: {
+    /** The buyer's invoice titles (company or personal), the default first. */
+    titles: route('GET', '/ew/buyer/invoices/titles'),
+    createTitle: route('POST', '/ew/buyer/invoices/titles'),
+    updateTitle: route('PUT', '/ew/buyer/invoices/titles/:id'),
+    removeTitle: route('DELETE', '/ew/buyer/invoices/titles/:id'),
+    setDefaultTitle: route('PUT', '/ew/buyer/invoices/titles/:id/default'),
+    /** Paid or completed orders of the buyer's with no invoice yet (the application form's choices). */
+    orders: route('GET', '/ew/buyer/invoices/orders'),
+    apply: route('POST', '/ew/buyer/invoices'),
+    /** The buyer's applications, by status, with counts. */
+    mine: route('GET', '/ew/buyer/invoices'),
+    one: route('GET', '/ew/buyer/invoices/:id'),
+    /** An approved invoice as PDF: for its owner's session or the signed link (`?t=`) the detail hands out. */
+    pdf: route('GET', '/ew/buyer/invoices/:id/pdf'),
+  },
+  staffInvoices: {
+    /** By status: pending (oldest first), approved or rejected (latest decision first). */
+    list: route('GET', '/ew/staff/invoices'),
+    one: route('GET', '/ew/staff/invoices/:id'),
+    /** Approve: the invoice gets the next number of its year (INV-2026-000123). */
+    approve: route('POST', '/ew/staff/invoices/:id/approve'),
+    reject: route('POST', '/ew/staff/invoices/:id/reject'),
+  },
   staffCoupons: {
     list: route('GET', '/ew/staff/coupons'),
     create: route('POST', '/ew/staff/coupons'),

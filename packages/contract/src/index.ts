@@ -18,3 +18,7 @@ export * from './staff.js';
 export * from './reviews.js';
 export * from './questions.js';
 export * from './samples.js';
+export * from './inquiries.js';
+export * from './invoices.js';
+export * from './quotations.js';
+export * from './tax-numbers.js';

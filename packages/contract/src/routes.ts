@@ -50,6 +50,7 @@ export const ROUTE_PATHS = [
   '/accountCenter/invoiceApp',
   '/accountCenter/invoiceTitle',
   '/accountCenter/inquiry',
+  '/accountCenter/inquiry/detail',
   '/accountCenter/coupons',
   '/accountCenter/samples',
   '/accountCenter/questions',
@@ -61,9 +62,11 @@ export const ROUTE_PATHS = [
   '/console/chat',
   '/console/chat/topics',
   '/console/questions',
+  '/console/inquiries',
   '/console/coupons',
   '/console/reviews',
   '/console/samples',
+  '/console/invoices',
   '/console/staff',
 ] as const;
 

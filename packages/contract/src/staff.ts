@@ -35,6 +35,10 @@ export const STAFF_PERMISSIONS = {
   'questions.answer': ['agent', 'sales', 'admin'],
   /** Approve or reject free sample applications. */
   'samples.decide': ['sales', 'admin'],
+  /** Answer inquiries and contact messages, build quotations. */
+  'inquiries.answer': ['sales', 'admin'],
+  /** Approve or reject VAT invoice applications. */
+  'invoices.decide': ['finance', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

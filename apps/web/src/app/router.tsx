@@ -20,6 +20,8 @@ const ACCOUNT = ['account'] as const;
 const PURCHASE = ['account', 'checkout', 'orders'] as const;
 // The staff console: its own namespace, form messages (account) and order words (orders).
 const CONSOLE = ['console', 'account', 'orders'] as const;
+// VAT invoices: their own words, and the form messages (account) for the title form.
+const INVOICES = ['account', 'invoices'] as const;
 function withNamespaces<T>(namespaces: readonly LazyNamespace[], load: () => Promise<T>) {
   return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
 }
@@ -43,7 +45,9 @@ export const routes = [
           { path: 'coupons', lazy: withNamespaces(CONSOLE, () => import('../features/coupons-console/pages/console-coupons-page')) },
           { path: 'reviews', lazy: withNamespaces(CONSOLE, () => import('../features/reviews-console/pages/console-reviews-page')) },
           { path: 'samples', lazy: withNamespaces(CONSOLE, () => import('../features/samples-console/pages/console-samples-page')) },
+          { path: 'invoices', lazy: withNamespaces([...CONSOLE, 'invoices'], () => import('../features/invoices-console/pages/console-invoices-page')) },
           { path: 'questions', lazy: withNamespaces(CONSOLE, () => import('../features/questions-console/pages/console-questions-page')) },
+          { path: 'inquiries', lazy: withNamespaces(CONSOLE, () => import('../features/inquiries-console/pages/console-inquiries-page')) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -95,9 +99,9 @@ export const routes = [
       { path: 'newList/:cateId', lazy: () => import('../features/content/pages/news-list-page'), loader: digitsOnly('cateId') },
       { path: 'newDetail/:newsId', lazy: () => import('../features/content/pages/news-detail-page'), loader: digitsOnly('newsId') },
       { path: 'case/detail/:caseId', lazy: () => import('../features/content/pages/case-detail-page'), loader: digitsOnly('caseId') },
-      { path: 'contactUs', lazy: () => import('../features/content/pages/contact-us-page') },
-      { path: 'invoiceDetail', lazy: () => import('../features/invoices/pages/invoice-detail-page') },
-      { path: 'inquiry/create', lazy: () => import('../features/engagement/pages/inquiry-create-page') },
+      { path: 'contactUs', lazy: withNamespaces(ACCOUNT, () => import('../features/content/pages/contact-us-page')) },
+      { path: 'invoiceDetail', lazy: withNamespaces(INVOICES, () => import('../features/invoices/pages/invoice-detail-page')) },
+      { path: 'inquiry/create', lazy: withNamespaces(ACCOUNT, () => import('../features/engagement/pages/inquiry-create-page')) },
       {
         path: 'accountCenter',
         lazy: withNamespaces(ACCOUNT, () => import('../features/account/components/account-layout')),
@@ -110,10 +114,11 @@ export const routes = [
           { path: 'address', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/address-page')) },
           { path: 'message', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/messages-page')) },
           { path: 'favorites', lazy: () => import('../features/cart/pages/favorites-page') },
-          { path: 'invoice', lazy: () => import('../features/invoices/pages/invoices-page') },
-          { path: 'invoiceApp', lazy: () => import('../features/invoices/pages/invoice-application-page') },
-          { path: 'invoiceTitle', lazy: () => import('../features/invoices/pages/invoice-titles-page') },
-          { path: 'inquiry', lazy: () => import('../features/engagement/pages/inquiries-page') },
+          { path: 'invoice', lazy: withNamespaces(INVOICES, () => import('../features/invoices/pages/invoices-page')) },
+          { path: 'invoiceApp', lazy: withNamespaces(INVOICES, () => import('../features/invoices/pages/invoice-application-page')) },
+          { path: 'invoiceTitle', lazy: withNamespaces(INVOICES, () => import('../features/invoices/pages/invoice-titles-page')) },
+          { path: 'inquiry', lazy: withNamespaces(ACCOUNT, () => import('../features/engagement/pages/inquiries-page')) },
+          { path: 'inquiry/detail', lazy: withNamespaces(ACCOUNT, () => import('../features/engagement/pages/inquiry-detail-page')) },
           { path: 'coupons', lazy: withNamespaces(ACCOUNT, () => import('../features/engagement/pages/coupons-page')) },
           { path: 'samples', lazy: withNamespaces(ACCOUNT, () => import('../features/engagement/pages/samples-page')) },
           { path: 'questions', lazy: withNamespaces(ACCOUNT, () => import('../features/engagement/pages/questions-page')) },

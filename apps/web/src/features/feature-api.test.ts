@@ -2,11 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { addressApi } from '../lib/shared-api/address-api';
 import { cartApi } from '../lib/shared-api/cart-api';
 import { samplesApi } from '../lib/shared-api/samples-api';
+import { inquiriesApi, inquiryFormData } from '../lib/shared-api/inquiries-api';
 import { catalogApi, documentsQuery } from '../lib/shared-api/catalog-api';
 import { chatApi } from './chat/api/chat-api';
 import { checkoutApi } from './checkout/api/checkout-api';
 import { couponsApi } from './engagement/api/coupons-api';
 import { articleQuery, articlesQuery, newsDetailQuery, newsListQuery, pageQuery } from '../lib/shared-api/content-api';
+import { invoicesApi } from './invoices/api/invoices-api';
 import { ordersApi } from './orders/api/orders-api';
 import { searchApi } from './search/api/search-api';
 import { siteApi } from './site/api/site-api';
@@ -60,6 +62,18 @@ const calls: Record<string, () => Promise<unknown>> = {
   'coupons.claim': () => couponsApi.claim({ code: 'SPRING12' }),
   'samples.mine': () => samplesApi.mine(),
   'samples.apply': () => samplesApi.apply({ lines: [{ skuId: 1, quantity: 1 }], project: 'Lab', company: 'Acme', addressId: 1 }),
+  'inquiries.create': () => inquiriesApi.create(inquiryFormData({ type: 'quotation', productNo: 'SFP-10G-LR', details: 'Price?' }, null)),
+  'inquiries.contact': () => inquiriesApi.contact(inquiryFormData({ topic: 'sales', name: 'Ann', email: 'ann@example.com', message: 'Hi' }, null)),
+  'inquiries.mine': () => inquiriesApi.mine({ status: 'all', page: 1 }),
+  'inquiries.one': () => inquiriesApi.one('IQ261124100001'),
+  'inquiries.reply': () => inquiriesApi.reply('IQ261124100001', inquiryFormData({ body: 'Thanks' }, null)),
+  'inquiries.close': () => inquiriesApi.close('IQ261124100001'),
+  'invoices.titles': () => invoicesApi.titles(),
+  'invoices.createTitle': () => invoicesApi.createTitle({ kind: 'company', name: 'Acme', countryId: 1, taxNo: '91350100M000100Y43' }),
+  'invoices.orders': () => invoicesApi.orders(),
+  'invoices.apply': () => invoicesApi.apply({ orderNo: 'YT300102100007', type: 'general', titleId: 1 }),
+  'invoices.mine': () => invoicesApi.mine({ page: 1 }),
+  'invoices.one': () => invoicesApi.one(1),
 };
 
 describe('feature API functions on a code-500 answer', () => {

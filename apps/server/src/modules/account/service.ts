@@ -4,6 +4,7 @@ import { rows, type Db } from '../../db/client.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { attachUploads } from '../../lib/uploads.js';
 import { issueWelcomeCoupon } from '../coupons/index.js';
+import { attachGuestInquiries } from '../inquiries/index.js';
 import { checkCode, issueCode } from './codes.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { enqueue } from '../notifications/mail/outbox.js';
@@ -92,6 +93,8 @@ export async function register(ctx: RequestContext, settings: AccountSettings, a
     if (!u) return 'exists' as const;
     await addMessage(tx, Number(u.id), 'account', 'welcome', { name: a.firstName });
     await issueWelcomeCoupon({ ...ctx, db: tx }, Number(u.id));
+    // Inquiries sent as a guest with this (now proven) address become the account's.
+    await attachGuestInquiries({ ...ctx, db: tx }, Number(u.id), a.email);
     return 'ok' as const;
   });
 }

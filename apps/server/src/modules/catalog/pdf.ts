@@ -1,15 +1,9 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { formatMoney, type LangCode, type ProductDetail } from '@netshop/contract';
-import PDFDocument from 'pdfkit';
 import { PDF_LABELS } from '../../i18n/pdf-labels.js';
+import { pdfDocument } from '../../lib/pdf.js';
 
 // Spec sheets and product documents, generated from the product's data in the buyer's language.
-// The embedded Noto Sans SC subset renders Chinese, Japanese and Latin alike (assets/fonts).
-
-const FONT = join(dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts/NotoSansSC-PDF.ttf');
-if (!existsSync(FONT)) throw new Error(`PDF font missing: ${FONT}`);
+// The embedded Noto Sans SC subset renders Chinese, Japanese and Latin alike (lib/pdf.ts).
 
 const BRAND = '#0a5bd3';
 const MUTED = '#545d68';
@@ -29,15 +23,7 @@ export type PdfKind = 'specsheet' | 'datasheet' | 'manual' | 'guide' | 'certific
 
 export function productPdf(p: ProductDetail, lang: LangCode, kind: PdfKind, docTitle?: string): Promise<Buffer> {
   const L = PDF_LABELS[lang];
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${p.model} – ${docTitle ?? L.specSheet}`, Author: 'YT Networks', Subject: p.name } });
-  doc.registerFont('body', FONT);
-  doc.font('body');
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, bytes: done } = pdfDocument({ Title: `${p.model} – ${docTitle ?? L.specSheet}`, Subject: p.name });
   const width = doc.page.width - 100;
   const heading = (text: string) => {
     if (doc.y > doc.page.height - 140) doc.addPage();

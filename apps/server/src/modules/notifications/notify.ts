@@ -1,4 +1,4 @@
-import { langCodeById } from '@netshop/contract';
+import { langCodeById, type LangCode } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import type { RequestContext } from '../../lib/request-context.js';
@@ -31,4 +31,13 @@ export async function notify(ctx: RequestContext, userId: number, key: MessageTe
   const lang = langCodeById(Number(user.langId)) ?? 'zh-CN';
   const text = renderMessage(lang, key, params);
   await enqueue(db, noticeMail(lang, user.email, opts.subjectSuffix ? `${text.title} · ${opts.subjectSuffix}` : text.title, text.body));
+}
+
+/**
+ * A mail only, to an address with no account (a guest's inquiry), in the language it was written
+ * in: the same texts as a buyer's message and mail, queued in the caller's transaction.
+ */
+export async function notifyAddress(ctx: RequestContext, email: string, lang: LangCode, key: MessageTextKey, params: Record<string, string>, opts: Pick<NotifyOptions, 'subjectSuffix'> = {}): Promise<void> {
+  const text = renderMessage(lang, key, params);
+  await enqueue(ctx.db, noticeMail(lang, email, opts.subjectSuffix ? `${text.title} · ${opts.subjectSuffix}` : text.title, text.body));
 }

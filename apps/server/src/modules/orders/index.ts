@@ -8,3 +8,8 @@ export { findOrder } from './service.js';
 // copied from the address book as an order's is.
 export { addressSnapshot } from './place.js';
 export { placeSampleOrder, type SampleOrderInput } from './sample-order.js';
+// VAT invoices (issue 15): the buyer's paid orders to choose from, one locked while an application
+// is filed, and the amounts and lines an invoice shows and prints.
+export { buyerOrderForInvoice, buyerPaidOrders, invoiceOrders, type InvoiceOrder } from './invoice-source.js';
+// Quotations (issue 15): an accepted quotation becomes an unpaid order at its prices, paid as any other.
+export { placeQuotedOrder, quotedOrderByKey, type QuotedOrderInput, type QuotedOrderOptions } from './quoted-order.js';

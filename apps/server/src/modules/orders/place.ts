@@ -44,7 +44,7 @@ export function requestHash(body: Body): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-async function existing(db: Db, userId: number, key: string, hash: string): Promise<PlacedOrder | null> {
+export async function existing(db: Db, userId: number, key: string, hash: string): Promise<PlacedOrder | null> {
   const [o] = await rows<{ orderNo: string; total: number; currency: string; minorUnits: number; payBy: string | Date; requestHash: string | null }>(
     db,
     sql`SELECT order_no AS "orderNo", total, currency, minor_units AS "minorUnits", pay_by AS "payBy", request_hash AS "requestHash" FROM shop_order WHERE user_id = ${userId} AND idempotency_key = ${key}`,
@@ -73,7 +73,7 @@ export async function addressSnapshot(db: Db, langId: number, userId: number, id
   return a ? { ...a, countryId: Number(a.countryId) } : null;
 }
 
-const isUniqueViolation = (err: unknown) => {
+export const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };

@@ -2,8 +2,8 @@ import type { LangCode } from '@netshop/contract';
 
 /** A text in all six languages, written for each language (not copied English). */
 export type L = Record<LangCode, string>;
-/** A long text: Chinese and English; the other languages fall back to English. */
-export type Long = { 'zh-CN': string; en: string };
+/** A long text: Chinese and English; the other languages where given (the contact page's offices and hours), else English. */
+export type Long = { 'zh-CN': string; en: string } & Partial<Record<LangCode, string>>;
 
 /** Drawings in apps/server/src/modules/catalog/images (SVG templates filled per product). */
 export type ImageKind = 'switch' | 'router' | 'sfp' | 'qsfp' | 'dac' | 'aoc' | 'patch' | 'ap' | 'nic' | 'injector' | 'rack';

@@ -11,7 +11,8 @@ import type { L, Long } from './types.js';
 
 const lid = (code: LangCode) => langIdByCode(code)!;
 const excluded = (col: string) => sql.raw(`excluded.${col}`);
-const bodyFor = (body: Long, lang: LangCode) => (lang === 'zh-CN' || lang === 'en' ? body[lang] : null);
+/** A body in its language, or none (reads fall back to English). */
+const bodyFor = (body: Long, lang: LangCode) => body[lang] ?? null;
 
 interface ArticleInput {
   kind: 'case' | 'solution' | 'about' | 'info' | 'policy';

@@ -199,6 +199,110 @@ Messages left outside these hours are handled first in the next support window. 
 ## How to reach us
 
 Sales and quotations: sales@yt-networks.example. Technical support: support@yt-networks.example. Personal data requests: privacy@yt-networks.example. Phone: +86 755 8888 6666. To help us resolve your request quickly, please include your order number, the product model and the platform it is used with.`,
+      es: `Tanto si se trata de elegir un producto como de un presupuesto, un pedido o la posventa, puede contactarnos a través del formulario de solicitud, el chat en línea, el correo electrónico o el teléfono. Las solicitudes y preguntas enviadas con la sesión iniciada se pueden seguir en cualquier momento en Mi cuenta.
+
+## Oficinas
+
+- Sede central y laboratorio de pruebas de ópticas en Shenzhen: Science Park n.º 8, distrito de Nanshan, Shenzhen, Guangdong, China
+- Almacén y oficina europeos: Venlo, Países Bajos, responsables de los envíos, devoluciones y facturas con IVA de la UE
+- Centro de soporte de Tokio: Minato-ku, Tokio, Japón, con soporte técnico en japonés y presupuestos en yenes
+
+## Horario de atención
+
+- Shenzhen: de lunes a viernes de 9:00 a 18:00 y sábados de 9:00 a 12:00, hora de China (UTC+8)
+- Países Bajos: de lunes a viernes de 9:00 a 17:30, hora de Europa central
+- Tokio: de lunes a viernes de 9:00 a 18:00, hora de Japón
+
+Los mensajes recibidos fuera de este horario se atienden primero en el siguiente turno. Durante los festivos chinos el equipo de Shenzhen mantiene ingenieros de guardia y el almacén de los Países Bajos sigue enviando con normalidad.
+
+## Plazos de respuesta
+
+- Presupuestos y consultas sobre soluciones: un presupuesto o una recomendación en un día hábil
+- Preguntas sobre productos y técnicas: respuesta en un plazo de 12 a 24 horas
+- Incidencias urgentes que afectan a una red en producción: indique "URGENTE" en el asunto y un ingeniero responderá en cuatro horas dentro del horario de atención
+- Devoluciones y garantía: revisión en un día hábil, con un número de autorización de devolución (RMA)
+
+## Cómo contactarnos
+
+Ventas y presupuestos: sales@yt-networks.example. Soporte técnico: support@yt-networks.example. Solicitudes sobre datos personales: privacy@yt-networks.example. Teléfono: +86 755 8888 6666. Para resolver su consulta con rapidez, indique el número de pedido, el modelo del producto y la plataforma en la que se utiliza.`,
+      fi: `Tavoitat meidät tuotevalintaa, tarjousta, tilausta tai myynnin jälkeistä tukea koskevissa asioissa tiedustelulomakkeella, verkkochatissa, sähköpostilla tai puhelimitse. Kirjautuneena lähetettyjen tiedustelujen ja kysymysten käsittelyä voi seurata milloin tahansa kohdassa Oma tili.
+
+## Toimipisteet
+
+- Pääkonttori ja optiikan testilaboratorio Shenzhenissä: Science Park 8, Nanshanin piiri, Shenzhen, Guangdong, Kiina
+- Euroopan varasto ja toimisto: Venlo, Alankomaat – EU:n toimitukset, palautukset ja ALV-laskut
+- Tokion tukipiste: Minato-ku, Tokio, Japani – tekninen tuki japaniksi ja tarjoukset jeneinä
+
+## Palveluajat
+
+- Shenzhen: maanantaista perjantaihin 9.00–18.00 ja lauantaisin 9.00–12.00 Kiinan aikaa (UTC+8)
+- Alankomaat: maanantaista perjantaihin 9.00–17.30 Keski-Euroopan aikaa
+- Tokio: maanantaista perjantaihin 9.00–18.00 Japanin aikaa
+
+Palveluaikojen ulkopuolella jätetyt viestit käsitellään ensimmäisinä seuraavan palveluajan alkaessa. Kiinan yleisinä vapaapäivinä Shenzhenin tiimillä on päivystävät insinöörit, ja Alankomaiden varasto toimittaa tavalliseen tapaan.
+
+## Vastausajat
+
+- Tarjoukset ja ratkaisutiedustelut: tarjous tai suositus yhden arkipäivän kuluessa
+- Tuote- ja tekniset kysymykset: vastaus 12–24 tunnin kuluessa
+- Tuotantoverkkoon vaikuttavat kiireelliset viat: kirjoita otsikkoon ”KIIREELLINEN”, niin insinööri vastaa neljän tunnin kuluessa palveluaikana
+- Palautukset ja takuuasiat: käsittely yhden arkipäivän kuluessa ja palautuslupanumero (RMA)
+
+## Yhteystiedot
+
+Myynti ja tarjoukset: sales@yt-networks.example. Tekninen tuki: support@yt-networks.example. Henkilötietopyynnöt: privacy@yt-networks.example. Puhelin: +86 755 8888 6666. Kerro viestissäsi tilausnumero, tuotteen malli ja laitealusta, jossa sitä käytetään, niin pystymme auttamaan nopeasti.`,
+      fr: `Qu’il s’agisse du choix d’un produit, d’un devis, d’une commande ou du service après-vente, vous pouvez nous joindre par le formulaire de demande, le chat en ligne, l’e-mail ou le téléphone. Les demandes et questions envoyées en étant connecté se suivent à tout moment dans Mon compte.
+
+## Nos sites
+
+- Siège et laboratoire de test des optiques à Shenzhen : n° 8 Science Park, district de Nanshan, Shenzhen, Guangdong, Chine
+- Entrepôt et bureau européens : Venlo, Pays-Bas, pour les expéditions, les retours et les factures avec TVA dans l’UE
+- Centre de support de Tokyo : Minato-ku, Tokyo, Japon, pour le support technique en japonais et les devis en yens
+
+## Horaires du support
+
+- Shenzhen : du lundi au vendredi de 9 h à 18 h et le samedi de 9 h à 12 h, heure de Chine (UTC+8)
+- Pays-Bas : du lundi au vendredi de 9 h à 17 h 30, heure d’Europe centrale
+- Tokyo : du lundi au vendredi de 9 h à 18 h, heure du Japon
+
+Les messages laissés en dehors de ces horaires sont traités en priorité au créneau suivant. Pendant les jours fériés chinois, l’équipe de Shenzhen assure une permanence d’ingénieurs et l’entrepôt néerlandais expédie normalement.
+
+## Délais de réponse
+
+- Devis et demandes de solution : un devis ou une recommandation sous un jour ouvré
+- Questions produit et techniques : une réponse sous 12 à 24 heures
+- Incidents urgents touchant un réseau en production : indiquez « URGENT » dans l’objet et un ingénieur répond sous quatre heures pendant les horaires du support
+- Retours et garantie : examen sous un jour ouvré, avec un numéro d’autorisation de retour (RMA)
+
+## Nous joindre
+
+Ventes et devis : sales@yt-networks.example. Support technique : support@yt-networks.example. Demandes relatives aux données personnelles : privacy@yt-networks.example. Téléphone : +86 755 8888 6666. Pour traiter votre demande rapidement, indiquez le numéro de commande, le modèle du produit et la plateforme sur laquelle il est utilisé.`,
+      ja: `製品選定、お見積もり、ご注文、アフターサービスのいずれについても、問い合わせフォーム、オンラインチャット、メール、お電話でご連絡いただけます。ログインして送信したお問い合わせやご質問は、マイアカウントでいつでも対応状況をご確認いただけます。
+
+## 拠点
+
+- 深圳本社・光モジュール試験ラボ：中国広東省深圳市南山区サイエンスパーク 8 号
+- 欧州倉庫・オフィス：オランダ・フェンロー（EU 向けの出荷、返品、VAT 請求書を担当）
+- 東京サポートセンター：東京都港区（日本語での技術サポートと円建てのお見積もりを担当）
+
+## サポート時間
+
+- 深圳：月曜〜金曜 9:00〜18:00、土曜 9:00〜12:00（中国標準時、UTC+8）
+- オランダ：月曜〜金曜 9:00〜17:30（中央ヨーロッパ時間）
+- 東京：月曜〜金曜 9:00〜18:00（日本時間）
+
+時間外にいただいたメッセージは、次のサポート時間に優先して対応します。中国の祝日期間中も深圳チームはエンジニアが待機し、オランダの倉庫は通常どおり出荷します。
+
+## 回答までの目安
+
+- お見積もり・ソリューションのご相談：1 営業日以内にお見積もりまたはご提案
+- 製品・技術に関するご質問：12〜24 時間以内に回答
+- 本番ネットワークに影響する緊急の障害：件名に「緊急」とご記入ください。サポート時間内は 4 時間以内にエンジニアが対応します
+- 返品・保証のご依頼：1 営業日以内に審査し、返品承認番号（RMA）を発行
+
+## ご連絡先
+
+販売・お見積もり：sales@yt-networks.example。技術サポート：support@yt-networks.example。個人情報に関するご請求：privacy@yt-networks.example。電話：+86 755 8888 6666。迅速に対応できるよう、注文番号、製品の型番、ご使用のプラットフォームをお知らせください。`,
     },
   },
 ];

@@ -3,6 +3,7 @@ import { Info, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { InquiryButton } from '../../../components/inquiry/inquiry-button';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -120,6 +121,7 @@ export function Component() {
               />
             ))}
           </ul>
+          <QuoteRequest lines={lines} />
         </section>
         <CartSummary summary={summary} onCheckout={() => void checkout()} />
       </div>
@@ -148,6 +150,34 @@ export function Component() {
         <p className={styles.dialogText}>{removing?.name ? t('remove.one', { name: removing.name }) : t('remove.many', { count: removing?.skuIds.length ?? 0 })}</p>
       </Dialog>
     </PageFrame>
+  );
+}
+
+/**
+ * "Request a quote for this cart" (issue 15): the selected lines (all, when none is selected) go
+ * to sales as a quotation inquiry; large quantities are what quotations are for.
+ */
+function QuoteRequest({ lines }: { lines: CartLine[] }) {
+  const { t } = useTranslation('cart');
+  const known = lines.filter((l) => l.state !== 'unavailable' && l.productNo);
+  const chosen = known.some((l) => l.checked) ? known.filter((l) => l.checked) : known;
+  if (!chosen.length) return null;
+  const productNo = chosen.map((l) => l.productNo).join(', ');
+  return (
+    <div className={styles.quoteRow}>
+      <p>{t('quote.hint')}</p>
+      <InquiryButton
+        source="cart"
+        label={t('quote.request')}
+        testId="cart-request-quote"
+        prefill={{
+          type: 'quotation',
+          // The form cuts it to the field's length.
+          productNo,
+          lines: chosen.map((l) => ({ skuId: l.skuId, quantity: l.quantity, productNo: l.productNo, name: l.name })),
+        }}
+      />
+    </div>
   );
 }
 

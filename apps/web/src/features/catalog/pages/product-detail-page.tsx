@@ -2,14 +2,14 @@ import type { ProductDetail, SkuView } from '@netshop/contract';
 import { API } from '@netshop/contract/api-paths';
 import { DIGIT_PARAM } from '@netshop/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, FileText, MessageSquareQuote } from 'lucide-react';
+import { Download, FileText } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundPage } from '../../../components/layout/not-found-page';
 import { Breadcrumb, categoryCrumbs, useDocumentTitle } from '../../../components/layout/page-frame';
 import frame from '../../../components/layout/page-frame.module.css';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ProductTabs } from '../components/product-tabs';
@@ -23,6 +23,7 @@ import { useSendToLogin } from '../../../lib/use-send-to-login';
 import { catalogApi, productDetailQuery } from '../../../lib/shared-api/catalog-api';
 import { useAddToCart } from '../components/add-to-cart';
 import { SampleButton } from '../components/sample-button';
+import { InquiryButton } from '../../../components/inquiry/inquiry-button';
 import cardStyles from '../../../components/product/product-card.module.css';
 import styles from '../components/detail.module.css';
 import { Stars } from '../../../components/product/product-card';
@@ -240,9 +241,7 @@ function Loaded({ product }: { product: ProductDetail }) {
             <Button onClick={buyNow} data-testid="buy-now">
               {t('buyNow')}
             </Button>
-            <Link className={buttonClass('secondary')} to={`/inquiry/create?spuId=${product.spuId}${sku ? `&skuId=${sku.skuId}` : ''}`}>
-              <MessageSquareQuote size={16} aria-hidden="true" /> {t('sendInquiry')}
-            </Link>
+            <InquiryButton source="product" prefill={{ type: 'quotation', productNo: sku?.productNo ?? product.model, spuId: product.spuId, skuId: sku?.skuId, productName: product.name }} />
             <FavoriteToggle spuId={product.spuId} skuId={sku?.skuId} />
             <SampleButton product={product} selectedSkuId={sku?.skuId} />
           </div>

@@ -12,8 +12,8 @@ export function Component() {
   const items = [
     { icon: BookOpen, title: t('support.docs'), text: t('support.docsText'), to: '/resourceDocuments' },
     { icon: ShieldCheck, title: t('support.quality'), text: t('support.qualityText'), to: '/aboutUs/2' },
-    { icon: MessageSquareQuote, title: t('support.inquiry'), text: t('support.inquiryText'), to: '/inquiry/create' },
-    { icon: Headset, title: t('support.contact'), text: t('support.contactText', { email: cfg?.contactEmail ?? '', phone: cfg?.contactPhone ?? '' }), to: '/aboutUs/3' },
+    { icon: MessageSquareQuote, title: t('support.inquiry'), text: t('support.inquiryText'), to: '/inquiry/create?source=support' },
+    { icon: Headset, title: t('support.contact'), text: t('support.contactText', { email: cfg?.contactEmail ?? '', phone: cfg?.contactPhone ?? '' }), to: '/contactUs' },
   ];
   return (
     <PageFrame title={t('pages:productsSupport')}>

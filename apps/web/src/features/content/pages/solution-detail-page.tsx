@@ -9,6 +9,7 @@ import { HttpError } from '../../../lib/http';
 import { useShop } from '../../../lib/use-shop';
 import { articleQuery } from '../../../lib/shared-api/content-api';
 import { ArticleBody } from '../../../components/content/article-body';
+import { SolutionInquiry } from '../components/solution-inquiry';
 
 /** /solutionsDetail?id=…: a solution with the products it is built from. */
 export function Component() {
@@ -19,5 +20,16 @@ export function Component() {
   const { langId, currencyId, ready } = useShop();
   const q = useQuery({ ...articleQuery(langId, 'solution', Number(raw), currencyId), enabled: ready && valid });
   if (!valid || (q.error instanceof HttpError && q.error.code === 404)) return <NotFoundPage />;
-  return <PageFrame title={q.data?.title ?? t('solutionsDetail')}>{q.data ? <ArticleBody article={q.data} /> : <Skeleton height={400} />}</PageFrame>;
+  return (
+    <PageFrame title={q.data?.title ?? t('solutionsDetail')}>
+      {q.data ? (
+        <>
+          <ArticleBody article={q.data} />
+          <SolutionInquiry prefill={{ type: 'solution', productNo: q.data.title }} />
+        </>
+      ) : (
+        <Skeleton height={400} />
+      )}
+    </PageFrame>
+  );
 }

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useShop } from '../../../lib/use-shop';
 import { articlesQuery } from '../../../lib/shared-api/content-api';
 import styles from '../components/content.module.css';
+import { SolutionInquiry } from '../components/solution-inquiry';
 
 /** /solutions: solutions, then case studies. */
 export function Component() {
@@ -27,6 +28,7 @@ export function Component() {
             ))
           : Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={160} />)}
       </div>
+      <SolutionInquiry />
       <h2 style={{ marginTop: 40 }}>{t('caseStudies')}</h2>
       <div className={styles.cards} data-testid="cases">
         {cases.data?.map((c) => (

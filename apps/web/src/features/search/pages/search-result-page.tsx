@@ -50,7 +50,10 @@ export function Component() {
           ))}
         </p>
       )}
-      <Link to="/inquiry/create">{t('askUs')}</Link>
+      {/* The words searched for are most often a product number: the form starts with them. */}
+      <Link to={`/inquiry/create?source=search&productNo=${encodeURIComponent(q)}`} data-testid="search-inquiry">
+        {t('askUs')}
+      </Link>
     </div>
   );
 

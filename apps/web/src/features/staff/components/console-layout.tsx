@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@netshop/contract/languages';
 import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bot, FlaskConical, LogOut, MessageCircleQuestion, MessageSquareText, MessagesSquare, Package, Ticket, Users } from 'lucide-react';
+import { Bot, FlaskConical, LogOut, MessageCircleQuestion, MessageSquareQuote, MessageSquareText, MessagesSquare, Package, Receipt, Ticket, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/page-frame';
@@ -22,7 +22,9 @@ export const CONSOLE_MENU = [
   { to: '/console/coupons', key: 'menu.coupons', permission: 'coupons.manage', icon: Ticket },
   { to: '/console/reviews', key: 'menu.reviews', permission: 'reviews.moderate', icon: MessageSquareText },
   { to: '/console/samples', key: 'menu.samples', permission: 'samples.decide', icon: FlaskConical },
+  { to: '/console/invoices', key: 'menu.invoices', permission: 'invoices.decide', icon: Receipt },
   { to: '/console/questions', key: 'menu.questions', permission: 'questions.answer', icon: MessageCircleQuestion },
+  { to: '/console/inquiries', key: 'menu.inquiries', permission: 'inquiries.answer', icon: MessageSquareQuote },
   { to: '/console/staff', key: 'menu.staff', permission: 'staff.manage', icon: Users },
 ] as const;
 

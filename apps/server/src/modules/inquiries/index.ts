@@ -1,0 +1,5 @@
+// Inquiries and the contact form (issue 15): app.ts registers the routes; registration attaches a
+// guest's inquiries to the new account (account/service.ts). Quotations build on these later.
+export { inquiryRoutes } from './routes.js';
+export { staffInquiryRoutes } from './staff-routes.js';
+export { attachGuestInquiries } from './service.js';

@@ -1,0 +1,160 @@
+import { CODES, type contactBody, type InquiryDetail, type inquiryBody, type InquiryKind, type InquirySource, type myInquiriesQuery, type MyInquiryPage, INQUIRY_PAGE_SIZE } from '@netshop/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { rows, type Db } from '../../db/client.js';
+import { FIELD_MESSAGES } from '../../i18n/messages.js';
+import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
+import { AppError } from '../../plugins/envelope.js';
+import { notify, notifyAddress } from '../notifications/notify.js';
+import { storeFile } from './files.js';
+import type { FormFile } from './form.js';
+import { inquiryDetail, statusCounts, SUMMARY_COLUMNS, summaryView, wordsFilter, type SummaryRow } from './thread.js';
+
+// Inquiries, the buyer's side (issue 15): a buyer or a guest sends one (or a contact-us message,
+// an inquiry of kind contact) with an optional file; it waits for sales (pending reply), who
+// answer in its thread (pending feedback), work on it (processing) and close it. The buyer reads
+// their own in the account centre, replies and closes; a guest's inquiries join their account
+// when they register with the e-mail they gave.
+
+/** What a new inquiry stores, from either form. */
+interface NewInquiry {
+  type: InquiryKind;
+  source: InquirySource;
+  productNo: string;
+  spuId?: number;
+  skuId?: number;
+  name: string;
+  company: string;
+  phone: string;
+  topic: string | null;
+  details: string;
+  /** A guest's address; a buyer is answered at their account's. */
+  email?: string;
+  /** A cart's quote request: the lines it asks a price for. */
+  lines?: { skuId: number; quantity: number }[];
+}
+
+/** The product and SKU an inquiry names, checked: the SKU's product when only the SKU is given; 422 for unknown or mismatched ids. */
+async function productRefs(db: Db, lang: RequestContext['lang'], spuId?: number, skuId?: number): Promise<{ spuId: number | null; skuId: number | null }> {
+  const invalid = (field: string) => new AppError(CODES.UNPROCESSABLE, 'validationFailed', { [field]: FIELD_MESSAGES[lang].invalid });
+  if (skuId !== undefined) {
+    const [s] = await rows<{ spuId: number }>(db, sql`SELECT product_id AS "spuId" FROM sku WHERE id = ${skuId}`);
+    if (!s || (spuId !== undefined && Number(s.spuId) !== spuId)) throw invalid('skuId');
+    return { spuId: Number(s.spuId), skuId };
+  }
+  if (spuId !== undefined) {
+    const [p] = await rows(db, sql`SELECT 1 AS ok FROM product WHERE id = ${spuId}`);
+    if (!p) throw invalid('spuId');
+    return { spuId, skuId: null };
+  }
+  return { spuId: null, skuId: null };
+}
+
+/**
+ * Stores an inquiry with its file and tells the sender (a message and a mail for a buyer, a mail
+ * for a guest) that it arrived; its number. The number comes from the row's own serial, so two
+ * inquiries sent at once can never share one.
+ */
+async function create(ctx: RequestContext, input: NewInquiry, file: FormFile | null): Promise<string> {
+  return inTransaction(ctx, async (tx) => {
+    const refs = await productRefs(tx.db, tx.lang, input.spuId, input.skuId);
+    if (input.lines?.length) {
+      const ids = [...new Set(input.lines.map((l) => l.skuId))];
+      const known = await rows(tx.db, sql`SELECT id FROM sku WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      if (known.length !== ids.length) throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { lines: FIELD_MESSAGES[tx.lang].invalid });
+    }
+    const userId = tx.buyer?.userId ?? null;
+    let email = input.email ?? '';
+    let name = input.name;
+    if (userId !== null) {
+      const [u] = await rows<{ email: string; name: string }>(tx.db, sql`SELECT email, trim(first_name || ' ' || last_name) AS name FROM app_user WHERE id = ${userId}`);
+      email = u!.email;
+      name ||= u!.name;
+    }
+    const [r] = await rows<{ id: number; inquiryNo: string }>(
+      tx.db,
+      sql`WITH n AS (SELECT nextval(pg_get_serial_sequence('inquiry', 'id'))::int AS id)
+          INSERT INTO inquiry (id, inquiry_no, user_id, email, lang_id, type, source, product_no, spu_id, sku_id, name, company, phone, topic, details, lines)
+          SELECT n.id, 'IQ' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || (100000 + n.id), ${userId}, ${email}, ${tx.langId}, ${input.type}, ${input.source},
+                 ${input.productNo}, ${refs.spuId}, ${refs.skuId}, ${name}, ${input.company}, ${input.phone}, ${input.topic}, ${input.details},
+                 ${JSON.stringify(input.lines ?? [])}::jsonb
+            FROM n
+          RETURNING id, inquiry_no AS "inquiryNo"`,
+    );
+    if (file) await storeFile(tx.db, Number(r.id), null, file);
+    const params = { inquiryNo: r.inquiryNo };
+    if (userId !== null) await notify(tx, userId, 'inquiryReceived', params, { type: 'account', subjectSuffix: r.inquiryNo });
+    else await notifyAddress(tx, email, tx.lang, 'inquiryReceivedGuest', params, { subjectSuffix: r.inquiryNo });
+    return r.inquiryNo;
+  });
+}
+
+/** POST /inquiries: a solution, customization or quotation inquiry. A guest's needs an e-mail (the route asks). */
+export function sendInquiry(ctx: RequestContext, body: z.output<typeof inquiryBody>, file: FormFile | null): Promise<string> {
+  return create(
+    ctx,
+    { ...body, source: body.source ?? 'page', topic: null, email: ctx.buyer ? undefined : body.email },
+    file,
+  );
+}
+
+/** POST /inquiries/contact: the contact-us form, an inquiry of kind contact for the same queue. */
+export function sendContact(ctx: RequestContext, body: z.output<typeof contactBody>, file: FormFile | null): Promise<string> {
+  return create(ctx, { type: 'contact', source: 'contact', productNo: '', name: body.name, company: body.company, phone: '', topic: body.topic, details: body.message, email: body.email }, file);
+}
+
+/** The buyer's inquiries, the latest activity first, with counts by status for the tabs. */
+export async function myInquiries(ctx: RequestContext, q: z.output<typeof myInquiriesQuery>): Promise<MyInquiryPage> {
+  const mine = sql`i.user_id = ${buyerId(ctx)}`;
+  const where: SQL[] = [mine, ...wordsFilter(q.q, [sql`i.inquiry_no`, sql`i.product_no`, sql`i.details`, sql`i.company`])];
+  if (q.status !== 'all') where.push(sql`i.status = ${q.status}`);
+  const [r, counts] = await Promise.all([
+    rows<SummaryRow & { total: number }>(
+      ctx.db,
+      sql`SELECT ${SUMMARY_COLUMNS}, count(*) OVER ()::int AS total FROM inquiry i
+           WHERE ${sql.join(where, sql` AND `)}
+           ORDER BY i.last_message_at DESC, i.id DESC LIMIT ${INQUIRY_PAGE_SIZE} OFFSET ${(q.page - 1) * INQUIRY_PAGE_SIZE}`,
+    ),
+    statusCounts(ctx.db, mine),
+  ]);
+  return { items: r.map(summaryView), total: r.length ? Number(r[0].total) : 0, page: q.page, pageSize: INQUIRY_PAGE_SIZE, counts };
+}
+
+/** One of the buyer's inquiries with its thread; null when it is not theirs (the route's 404). */
+export async function myInquiry(ctx: RequestContext, inquiryNo: string, secret: string): Promise<InquiryDetail | null> {
+  const d = await inquiryDetail(ctx, sql`i.inquiry_no = ${inquiryNo} AND i.user_id = ${buyerId(ctx)}`, secret, secret);
+  if (!d) return null;
+  const { id: _id, extra: _extra, ...detail } = d;
+  return detail;
+}
+
+/**
+ * The buyer's reply: the inquiry waits for sales again. False when it is not theirs; 409 once it
+ * is closed (a new need is a new inquiry, so the queue's age stays honest).
+ */
+export async function replyAsBuyer(ctx: RequestContext, inquiryNo: string, body: string, file: FormFile | null): Promise<boolean> {
+  const userId = buyerId(ctx);
+  return inTransaction(ctx, async (tx) => {
+    const [i] = await rows<{ id: number; status: string }>(tx.db, sql`SELECT id, status FROM inquiry WHERE inquiry_no = ${inquiryNo} AND user_id = ${userId} FOR UPDATE`);
+    if (!i) return false;
+    if (i.status === 'closed') throw new AppError(CODES.CONFLICT, 'inquiryIsClosed');
+    const [m] = await rows<{ id: number }>(tx.db, sql`INSERT INTO inquiry_message (inquiry_id, author, body) VALUES (${i.id}, 'buyer', ${body}) RETURNING id`);
+    if (file) await storeFile(tx.db, Number(i.id), Number(m.id), file);
+    await tx.db.execute(sql`UPDATE inquiry SET status = 'pending_reply', last_message_at = now() WHERE id = ${i.id}`);
+    return true;
+  });
+}
+
+/** The buyer closes their inquiry (again: no change); false when it is not theirs. */
+export async function closeAsBuyer(ctx: RequestContext, inquiryNo: string): Promise<boolean> {
+  const r = await rows(ctx.db, sql`UPDATE inquiry SET status = 'closed' WHERE inquiry_no = ${inquiryNo} AND user_id = ${buyerId(ctx)} RETURNING id`);
+  return r.length > 0;
+}
+
+/**
+ * A guest's inquiries sent with `email` become the new account's (called by registration in its
+ * transaction, once the address is proven by its code).
+ */
+export async function attachGuestInquiries(ctx: RequestContext, userId: number, email: string): Promise<void> {
+  await ctx.db.execute(sql`UPDATE inquiry SET user_id = ${userId} WHERE user_id IS NULL AND email = ${email.toLowerCase()}`);
+}

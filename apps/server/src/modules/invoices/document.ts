@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/client.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import { taxName } from '../checkout/index.js';
+import { issuer } from './issuer.js';
+import { invoicePdf } from './pdf.js';
+import { applicationRows, toViews } from './views.js';
+
+// The PDF of an approved invoice in the context's language. Who may read it is the route's
+// question (the owner's session, or a link signed for this invoice); here only approved
+// applications have one.
+
+/** The PDF and its number; null when there is no approved invoice with this id (of `ownerId`, when given). */
+export async function invoiceDocument(ctx: RequestContext, id: number, ownerId?: number): Promise<{ pdf: Buffer; invoiceNo: string } | null> {
+  const owner = ownerId === undefined ? sql`` : sql`AND a.user_id = ${ownerId}`;
+  const [row] = await applicationRows(ctx, sql`a.id = ${id} AND a.status = 'approved' ${owner}`, sql`a.id`, 1);
+  if (!row || !row.invoiceNo || !row.decidedAt) return null;
+  const [view] = await toViews(ctx, [row]);
+  if (!view?.order) return null;
+  const [contact] = await rows<{ value: string }>(ctx.db, sql`SELECT value FROM site_setting WHERE key = 'contactEmail'`);
+  const pdf = await invoicePdf({
+    lang: ctx.lang,
+    invoiceNo: row.invoiceNo,
+    type: row.type,
+    issuedAt: new Date(row.decidedAt).toISOString(),
+    title: view.title,
+    order: view.order,
+    taxName: taxName(ctx.lang, view.order.taxKind),
+    issuer: issuer(ctx.lang),
+    contactEmail: contact?.value ?? '',
+  });
+  return { pdf, invoiceNo: row.invoiceNo };
+}

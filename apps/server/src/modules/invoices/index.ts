@@ -1,0 +1,4 @@
+// VAT invoices (issue 15): nothing of it is used by another domain; the app mounts its routes.
+// It reads orders through orders' index (the buyer's paid orders, an order's lines and amounts).
+export { invoiceRoutes } from './routes.js';
+export { staffInvoiceRoutes } from './staff-routes.js';

@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { OPS, buyerWithAddress } from './helpers';
+
+// Quotations that become orders (issue 15, done means): in Chinese, a buyer asks for a quote for
+// their cart, sales build a quotation from the inquiry in the console, the buyer opens its PDF,
+// accepts it and pays the order in the sandbox; in Finnish, a revision supersedes the first
+// version, which can no longer be accepted, and the new one is accepted.
+
+const api = '/api/ew/buyer';
+const PASSWORD = 'Console#2026';
+
+async function staffPage(browser: Browser, lang = ''): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const email = `sales-qt-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@yt-networks.example`;
+  expect((await (await page.request.post('/api/ew/staff/staff', { headers: OPS, data: { email, name: '王销售', password: PASSWORD, roles: ['sales'] } })).json()).code).toBe(200);
+  await page.goto(`/console/login${lang}`);
+  await page.getByLabel(/电子邮箱|E-mail|Sähköposti/).fill(email);
+  await page.getByLabel(/^(密码|Password|Salasana)$/).fill(PASSWORD);
+  await page.getByTestId('console-login-submit').click();
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+/** Two SKUs in stock of different products (ids and product numbers). */
+async function twoSkus(page: Page): Promise<{ skuId: number; productNo: string }[]> {
+  const items = (await (await page.request.get(`${api}/catalog/products?pageSize=30`)).json()).data.items as { spuId: number }[];
+  const found: { skuId: number; productNo: string }[] = [];
+  for (const p of items) {
+    const d = (await (await page.request.get(`${api}/catalog/products/${p.spuId}`)).json()).data as { skus: { skuId: number; productNo: string; stock: number }[] };
+    const s = d.skus.find((x) => x.stock >= 30);
+    if (s) found.push({ skuId: s.skuId, productNo: s.productNo });
+    if (found.length === 2) return found;
+  }
+  throw new Error('not enough SKUs in stock');
+}
+
+async function expectAccessible(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+async function payInSandbox(page: Page, orderNo: string) {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByTestId('payment-pay').click();
+  const popup = await popupOpened;
+  await popup.getByTestId('sandbox-approve').click();
+  await expect(popup).toHaveURL(new RegExp(`/paymentResult\\?orderNo=${orderNo}&status=success`));
+  await popup.close();
+}
+
+test('zh-CN: a cart quote request, a quotation from the console, its PDF, accepted and paid', async ({ page, browser }) => {
+  test.slow();
+  const buyer = await buyerWithAddress(page);
+  const headers = { Authorization: `Bearer ${buyer.token}` };
+  const [a, b] = await twoSkus(page);
+  for (const [s, quantity] of [
+    [a!, 12],
+    [b!, 5],
+  ] as const)
+    expect((await (await page.request.post(`${api}/cart/items`, { headers, data: { skuId: s.skuId, quantity } })).json()).code).toBe(200);
+
+  // The buyer asks for a quote for the cart: the dialog lists its lines.
+  await page.goto('/shoppingCart');
+  await page.getByTestId('cart-request-quote').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('inquiry-lines')).toContainText(a!.productNo);
+  await expect(dialog.getByTestId('inquiry-lines')).toContainText(b!.productNo);
+  await expect(dialog.getByTestId('inquiry-type')).toHaveValue('quotation');
+  const details = `批量采购，请报含税价并注明交期。#${Date.now() % 100000}`;
+  await dialog.getByTestId('inquiry-details').fill(details);
+  await dialog.getByTestId('inquiry-submit').click();
+  // §8 "quote submitted".
+  await expect(page.getByText('报价请求已提交，我们会尽快为您报价')).toBeVisible();
+  const mine = (await (await page.request.get(`${api}/inquiries?q=${encodeURIComponent(details.slice(-6))}`, { headers })).json()).data.items as { inquiryNo: string }[];
+  const inquiryNo = mine[0]!.inquiryNo;
+  const id = (await (await page.request.get(`/api/ew/staff/inquiries?status=all&q=${inquiryNo}`, { headers: OPS })).json()).data.items[0].id as number;
+
+  // Sales build the quotation: the requested lines priced from the list in the buyer's currency.
+  const sales = await staffPage(browser);
+  await sales.goto(`/console/inquiries?id=${id}`);
+  const builder = sales.getByTestId('quotation-builder');
+  await expect(builder.getByTestId('builder-line')).toHaveCount(2);
+  await expect(builder.getByTestId('builder-price').first()).not.toHaveValue('');
+  await expect(builder.getByTestId('builder-price').last()).not.toHaveValue('');
+  await expectAccessible(sales, 'quotation builder');
+  await builder.getByTestId('builder-quantity').first().fill('120');
+  await builder.getByTestId('builder-price').first().fill('9.90');
+  await builder.getByTestId('builder-shipping').fill('35');
+  await builder.getByTestId('builder-note').fill('现货，付款后 3 个工作日内发货。');
+  const total = (await builder.getByTestId('builder-total').textContent())!;
+  await builder.getByTestId('builder-send').click();
+  await expect(sales.getByText('报价单已发送给买家（第 1 版）')).toBeVisible();
+  await expect(sales.getByTestId('quotation-v1')).toContainText('当前有效');
+  await sales.context().close();
+
+  // The buyer sees it in the inquiry, opens the PDF, accepts and pays.
+  await page.goto(`/accountCenter/inquiry/detail?no=${inquiryNo}`);
+  const v1 = page.getByTestId('quotation-v1');
+  await expect(v1).toContainText('当前有效');
+  await expect(v1.getByTestId('quotation-total')).toHaveText(total);
+  await expectAccessible(page, 'quotations of an inquiry');
+  const pdf = await page.request.get((await v1.getByTestId('quotation-pdf').getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await v1.getByTestId('quotation-accept').click();
+  await expect(page).toHaveURL(/\/orderPayment\?orderNo=YT\d+/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  await expect(page.getByTestId('payment-amount')).toHaveText(total);
+  await payInSandbox(page, orderNo);
+  const order = (await (await page.request.get(`${api}/orders/${orderNo}`, { headers })).json()).data;
+  expect(order.status).toBe('to_ship');
+
+  await page.goto(`/accountCenter/inquiry/detail?no=${inquiryNo}`);
+  await expect(page.getByTestId('quotation-v1')).toContainText('已接受');
+  await expect(page.getByTestId('quotation-accept')).toHaveCount(0);
+});
+
+test('fi: a revision supersedes the first version, which cannot be accepted any more', async ({ page, browser }) => {
+  test.slow();
+  const buyer = await buyerWithAddress(page);
+  const headers = { Authorization: `Bearer ${buyer.token}` };
+  const [a] = await twoSkus(page);
+  const created = await page.request.post(`${api}/inquiries`, {
+    headers: { ...headers, Lang: '4' },
+    multipart: { type: 'quotation', productNo: a!.productNo, details: 'Hinta 50 kappaleelle?', source: 'page' },
+  });
+  const inquiryNo = (await created.json()).data.inquiryNo as string;
+  const id = (await (await page.request.get(`/api/ew/staff/inquiries?status=all&q=${inquiryNo}`, { headers: OPS })).json()).data.items[0].id as number;
+  const currencyId = (await (await page.request.get(`/api/ew/staff/inquiries/${id}`, { headers: OPS })).json()).data.quotationDefaults.currencyId as number;
+  const validUntil = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + 7 * 86_400_000));
+  const send = (unitPrice: number) =>
+    page.request.post(`/api/ew/staff/inquiries/${id}/quotations`, { headers: OPS, data: { currencyId, lines: [{ skuId: a!.skuId, quantity: 50, unitPrice }], shippingFee: 1500, validUntil, note: '' } });
+  expect((await (await send(1250)).json()).data).toEqual({ version: 1 });
+
+  // The buyer asks for a revision of version 1.
+  await page.goto(`/accountCenter/inquiry/detail?no=${inquiryNo}&lang=fi`);
+  const v1 = page.getByTestId('quotation-v1');
+  await expect(v1).toContainText('Voimassa');
+  await v1.getByTestId('quotation-revise').click();
+  await page.getByTestId('quotation-revise-text').fill('Saisimmeko 11,50 € kappalehinnan?');
+  await page.getByTestId('quotation-revise-send').click();
+  await expect(page.getByText('Tarkistusta pyydetty – myyntitiimimme vastaa pian')).toBeVisible();
+  await expect(page.getByTestId('inquiry-status')).toHaveAttribute('data-status', 'processing');
+  const v1Id = Number(/quotations\/(\d+)\/pdf/.exec((await v1.getByTestId('quotation-pdf').getAttribute('href'))!)![1]);
+
+  // Sales send version 2 from the console: it supersedes version 1.
+  const sales = await staffPage(browser, '?lang=fi');
+  await sales.goto(`/console/inquiries?id=${id}`);
+  const builder = sales.getByTestId('quotation-builder');
+  await builder.getByTestId('builder-price').first().fill('11.50');
+  await builder.getByTestId('builder-send').click();
+  await expect(sales.getByTestId('quotation-v2')).toBeVisible();
+  await expect(sales.getByTestId('quotation-v1')).toContainText('Korvattu');
+  await sales.context().close();
+
+  await page.reload();
+  await expect(page.getByTestId('quotation-v2')).toContainText('Voimassa');
+  await expect(page.getByTestId('quotation-v1')).toContainText('Korvattu');
+  await expect(page.getByTestId('quotation-accept')).toHaveCount(1);
+  // The old version is refused by the server too.
+  const old = await page.request.post(`${api}/inquiries/quotations/${v1Id}/accept`, { headers: { ...headers, Lang: '4' }, data: { idempotencyKey: crypto.randomUUID() } });
+  expect(old.status()).toBe(409);
+  expect((await old.json()).msg).toBe('Tämän tarjouksen on korvannut uudempi versio. Katso uusin tarjous');
+
+  await page.getByTestId('quotation-v2').getByTestId('quotation-accept').click();
+  await expect(page).toHaveURL(/\/orderPayment\?orderNo=YT\d+/);
+});
