@@ -47,9 +47,12 @@ test('a company title with a valid USCC, a special invoice application, approval
   await expect(page.getByText('发票抬头已保存')).toBeVisible();
   await expect(page.getByTestId('title-card').filter({ hasText: '91350100M000100Y43' })).toContainText('信息完整，可开具增值税专用发票');
 
-  // The application: the paid order, a special invoice, the (default) company title.
-  await page.goto('/accountCenter/invoiceApp');
-  await page.getByTestId('apply-order').selectOption(orderNo);
+  // The application, started from the order's own page: the order is chosen, then a special
+  // invoice with the (default) company title.
+  await page.goto(`/accountCenter/orders/detail?orderNo=${orderNo}`);
+  await page.getByTestId('order-invoice-apply').click();
+  await expect(page).toHaveURL(new RegExp(`/accountCenter/invoiceApp\\?orderNo=${orderNo}`));
+  await expect(page.getByTestId('apply-order')).toHaveValue(orderNo);
   await expect(page.getByTestId('apply-amount')).toContainText(/\d/);
   await page.getByTestId('apply-type-special').check();
   await expect(page.getByTestId('apply-title')).toContainText('上海云桥网络科技有限公司');
@@ -87,6 +90,11 @@ test('a company title with a valid USCC, a special invoice application, approval
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   for (const words of [invoiceNo, orderNo, '增值税电子专用发票', '上海云桥网络科技有限公司', '91350100M000100Y43', '价税合计']) expect(text).toContain(words);
+
+  // The order's page now says so and links to it.
+  await page.goto(`/accountCenter/orders/detail?orderNo=${orderNo}`);
+  await expect(page.getByTestId('order-invoice')).toHaveText('已开票');
+  await expect(page.getByTestId('order-invoice-apply')).toHaveCount(0);
 
   // And a message told the buyer.
   await page.goto('/accountCenter/message');

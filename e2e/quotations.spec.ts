@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { OPS, buyerWithAddress } from './helpers';
@@ -23,13 +26,13 @@ async function staffPage(browser: Browser, lang = ''): Promise<Page> {
 }
 
 /** Two SKUs in stock of different products (ids and product numbers). */
-async function twoSkus(page: Page): Promise<{ skuId: number; productNo: string }[]> {
+async function twoSkus(page: Page): Promise<{ spuId: number; skuId: number; productNo: string }[]> {
   const items = (await (await page.request.get(`${api}/catalog/products?pageSize=30`)).json()).data.items as { spuId: number }[];
-  const found: { skuId: number; productNo: string }[] = [];
+  const found: { spuId: number; skuId: number; productNo: string }[] = [];
   for (const p of items) {
     const d = (await (await page.request.get(`${api}/catalog/products/${p.spuId}`)).json()).data as { skus: { skuId: number; productNo: string; stock: number }[] };
     const s = d.skus.find((x) => x.stock >= 30);
-    if (s) found.push({ skuId: s.skuId, productNo: s.productNo });
+    if (s) found.push({ spuId: p.spuId, skuId: s.skuId, productNo: s.productNo });
     if (found.length === 2) return found;
   }
   throw new Error('not enough SKUs in stock');
@@ -117,16 +120,23 @@ test('zh-CN: a cart quote request, a quotation from the console, its PDF, accept
   await expect(page.getByTestId('quotation-accept')).toHaveCount(0);
 });
 
-test('fi: a revision supersedes the first version, which cannot be accepted any more', async ({ page, browser }) => {
+test('fi: an inquiry with a file from a product page, a revision that supersedes version 1, version 2 read as PDF, accepted and paid', async ({ page, browser }) => {
   test.slow();
   const buyer = await buyerWithAddress(page);
   const headers = { Authorization: `Bearer ${buyer.token}` };
   const [a] = await twoSkus(page);
-  const created = await page.request.post(`${api}/inquiries`, {
-    headers: { ...headers, Lang: '4' },
-    multipart: { type: 'quotation', productNo: a!.productNo, details: 'Hinta 50 kappaleelle?', source: 'page' },
-  });
-  const inquiryNo = (await created.json()).data.inquiryNo as string;
+
+  // The inquiry from the product page, in Finnish, with a bill of materials attached.
+  await page.goto(`/product/productDetail?spuId=${a!.spuId}&lang=fi`);
+  await page.getByTestId('send-inquiry').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('inquiry-type')).toHaveValue('quotation');
+  await dialog.getByTestId('inquiry-product-no').fill(a!.productNo);
+  await dialog.getByTestId('inquiry-details').fill('Hinta 50 kappaleelle? Toimitus Tampereelle.');
+  await dialog.getByTestId('inquiry-file-input').setInputFiles({ name: 'materiaaliluettelo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
+  await dialog.getByTestId('inquiry-submit').click();
+  await expect(page.getByText('Tiedustelu lähetetty – vastaamme yhden arkipäivän kuluessa')).toBeVisible();
+  const inquiryNo = (await (await page.request.get(`${api}/inquiries`, { headers })).json()).data.items[0].inquiryNo as string;
   const id = (await (await page.request.get(`/api/ew/staff/inquiries?status=all&q=${inquiryNo}`, { headers: OPS })).json()).data.items[0].id as number;
   const currencyId = (await (await page.request.get(`/api/ew/staff/inquiries/${id}`, { headers: OPS })).json()).data.quotationDefaults.currencyId as number;
   const validUntil = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + 7 * 86_400_000));
@@ -164,6 +174,21 @@ test('fi: a revision supersedes the first version, which cannot be accepted any 
   expect(old.status()).toBe(409);
   expect((await old.json()).msg).toBe('Tämän tarjouksen on korvannut uudempi versio. Katso uusin tarjous');
 
-  await page.getByTestId('quotation-v2').getByTestId('quotation-accept').click();
+  // Version 2 as PDF, in Finnish.
+  const v2 = page.getByTestId('quotation-v2');
+  const pdf = await page.request.get((await v2.getByTestId('quotation-pdf').getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const file = join(test.info().outputDir, 'tarjous-v2.pdf');
+  mkdirSync(test.info().outputDir, { recursive: true });
+  writeFileSync(file, await pdf.body());
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  for (const words of [inquiryNo, a!.productNo, 'Tarjous', '11,50']) expect(text).toContain(words);
+
+  await v2.getByTestId('quotation-accept').click();
   await expect(page).toHaveURL(/\/orderPayment\?orderNo=YT\d+/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  await payInSandbox(page, orderNo);
+  const order = (await (await page.request.get(`${api}/orders/${orderNo}`, { headers })).json()).data;
+  expect(order.status).toBe('to_ship');
+  expect(order.lines[0]).toMatchObject({ quantity: 50, unitPrice: { amount: 1150 } });
 });

@@ -148,6 +148,8 @@ export type InvoiceApplication = z.infer<typeof invoiceApplication>;
 
 export const myInvoicesQuery = z.object({
   status: z.enum(INVOICE_STATUSES).optional(),
+  /** Only the applications of this order (the order detail page shows its invoice). */
+  orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(INVOICE_PAGE_SIZE),
 });

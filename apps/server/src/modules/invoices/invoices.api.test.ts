@@ -110,6 +110,10 @@ describe('invoice applications', () => {
     expect((await apply(b, { orderNo: other, type: 'special', titleId })).status).toBe(200);
     expect((await apply(b, { orderNo: other, type: 'special', titleId })).status).toBe(409);
     expect((await mine(b)).counts).toEqual({ pending: 1, approved: 1, rejected: 1 });
+    // One order's applications (the order detail page): newest first, the rejected one after.
+    expect((await mine(b, `?orderNo=${other}`)).items.map((i) => i.status)).toEqual(['pending', 'rejected']);
+    expect((await mine(b, `?orderNo=${orderNo}`)).items.map((i) => i.status)).toEqual(['approved']);
+    expect((await call('GET', '/invoices?orderNo=x%00y', { token: b.token })).status).toBe(422);
   });
 
   it('lets only one of two applications for one order sent at once through', async () => {
@@ -184,6 +188,8 @@ describe('invoice applications', () => {
     expect((await approve(id)).status).toBe(200);
     expect((await call('GET', `/invoices/${id}`, { token: other.token })).status).toBe(404);
     expect((await mine(other)).items).toEqual([]);
+    const orderNo = ((await call('GET', `/invoices/${id}`, { token: b.token })).body.data as InvoiceApplication).orderNo;
+    expect((await mine(other, `?orderNo=${orderNo}`)).items).toEqual([]);
     expect((await call('GET', `/invoices/${id}/pdf`, { token: other.token })).status).toBe(404);
     expect((await call('GET', `/invoices/${id}`)).status).toBe(401);
     expect((await call('GET', `/invoices/${id}/pdf`)).status).toBe(401);

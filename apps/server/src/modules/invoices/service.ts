@@ -88,11 +88,12 @@ export async function applyForInvoice(ctx: RequestContext, body: { orderNo: stri
 }
 
 /** The buyer's applications of one status (or all), newest first, with the counts per status. */
-export async function myInvoices(ctx: RequestContext, q: { status?: InvoiceStatus; page: number; pageSize: number }): Promise<{ list: ApplicationView[]; total: number; counts: MyInvoices['counts'] }> {
+export async function myInvoices(ctx: RequestContext, q: { status?: InvoiceStatus; orderNo?: string; page: number; pageSize: number }): Promise<{ list: ApplicationView[]; total: number; counts: MyInvoices['counts'] }> {
   const mine = sql`a.user_id = ${buyerId(ctx)}`;
-  const where = q.status ? sql`${mine} AND a.status = ${q.status}` : mine;
+  let where = q.status ? sql`${mine} AND a.status = ${q.status}` : mine;
+  if (q.orderNo) where = sql`${where} AND a.order_id = (SELECT id FROM shop_order WHERE order_no = ${q.orderNo})`;
   const [list, counts] = await Promise.all([applicationRows(ctx, where, sql`a.created_at DESC, a.id DESC`, q.pageSize, (q.page - 1) * q.pageSize), countsOf(ctx, mine)]);
-  const total = q.status ? counts[q.status] : counts.pending + counts.approved + counts.rejected;
+  const total = q.orderNo ? list.length : q.status ? counts[q.status] : counts.pending + counts.approved + counts.rejected;
   return { list: await toViews(ctx, list), total, counts };
 }
 

@@ -85,9 +85,15 @@ function QuotationCard({ quotation: q, viewer, closed, latest }: { quotation: Qu
                   <span className={styles.productNo}>{l.productNo}</span>
                   <span className={styles.name}>{l.name}</span>
                 </td>
-                <td className={styles.num}>{l.quantity}</td>
-                <td className={styles.num}>{money(l.unitPrice.amount)}</td>
-                <td className={styles.num}>{money(l.lineTotal.amount)}</td>
+                <td className={styles.num} data-label={t('inquiries.quotation.quantity')}>
+                  {l.quantity}
+                </td>
+                <td className={styles.num} data-label={t('inquiries.quotation.unitPrice')}>
+                  {money(l.unitPrice.amount)}
+                </td>
+                <td className={styles.num} data-label={t('inquiries.quotation.amount')}>
+                  {money(l.lineTotal.amount)}
+                </td>
               </tr>
             ))}
           </tbody>

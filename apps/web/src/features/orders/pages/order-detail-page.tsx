@@ -11,6 +11,7 @@ import { useShop } from '../../../lib/use-shop';
 import { orderDetailQuery } from '../api/orders-api';
 import { LineReview, useReviewableLines } from '../components/line-review';
 import { OrderActions } from '../components/order-actions';
+import { OrderInvoice } from '../components/order-invoice';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderKindBadge } from '../components/order-kind-badge';
 import styles from '../components/orders.module.css';
@@ -127,6 +128,7 @@ function OrderDetailView({ order: o, onGone }: { order: OrderDetail; onGone(): v
                 <dd>{dateTime(o.paidAt)}</dd>
               </div>
             )}
+            <OrderInvoice order={o} />
             <div>
               <dt>{t('detail.remark')}</dt>
               <dd className={styles.prewrap}>{o.remark || t('detail.none')}</dd>
