@@ -38,8 +38,8 @@ describe('seeded catalogue', () => {
     const r = await rows<{ productId: number; langs: number; copies: number; empty: number }>(
       ctx.storage.db,
       sql`SELECT p.id AS "productId", count(i.lang_id)::int AS langs,
-                 count(*) FILTER (WHERE i.lang_id <> 2 AND i.name = en.name AND i.short_desc = en.short_desc)::int AS copies,
-                 count(*) FILTER (WHERE i.name = '' OR i.short_desc = '' OR jsonb_array_length(i.features) = 0
+                 count(*) FILTER (WHERE i.lang_id <> 2 AND ((i.name = en.name AND i.short_desc = en.short_desc) OR i.long_desc = en.long_desc))::int AS copies,
+                 count(*) FILTER (WHERE i.name = '' OR i.short_desc = '' OR coalesce(i.long_desc, '') = '' OR jsonb_array_length(i.features) = 0
                                    OR jsonb_array_length(i.specs) = 0 OR jsonb_array_length(i.faq) = 0)::int AS empty
             FROM product p JOIN product_i18n i ON i.product_id = p.id
             JOIN product_i18n en ON en.product_id = p.id AND en.lang_id = 2

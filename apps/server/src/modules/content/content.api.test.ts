@@ -40,12 +40,16 @@ describe('news', () => {
     expect((await get('/news/abc')).status).toBe(404);
   });
 
-  it('falls back to English bodies for languages without one', async () => {
+  it('serves every body written in the reader’s language, not English left in place', async () => {
     const id = (await get('/news/category/1')).body.data.items[0].newsId;
-    const en = (await get(`/news/${id}`, '2')).body.data;
-    const fi = (await get(`/news/${id}`, '4')).body.data;
-    expect(fi.title).not.toBe(en.title);
-    expect(fi.html).toBe(en.html);
+    const bodies = await Promise.all(['1', '2', '3', '4', '5', '6'].map(async (lang) => (await get(`/news/${id}`, lang)).body.data.html as string));
+    expect(new Set(bodies).size).toBe(6);
+    expect(bodies[3]).toMatch(/[äö]/); // Finnish
+    expect(bodies[5]).toMatch(/[ぁ-ん]/); // Japanese kana
+    for (const key of ['company', 'privacy_policy']) {
+      const pages = await Promise.all(['2', '3', '4', '5', '6'].map(async (lang) => (await get(`/pages/${key}`, lang)).body.data.html as string));
+      expect(new Set(pages).size, key).toBe(5);
+    }
   });
 });
 

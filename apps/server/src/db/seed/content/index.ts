@@ -7,12 +7,11 @@ import { CASES } from './cases.js';
 import { NEWS } from './news.js';
 import { ABOUT_PAGES, COMPANY_INFO, POLICIES } from './pages.js';
 import { SOLUTIONS } from './solutions.js';
+import { LONG_TEXTS, longText } from '../long-texts/index.js';
 import type { L, Long } from './types.js';
 
 const lid = (code: LangCode) => langIdByCode(code)!;
 const excluded = (col: string) => sql.raw(`excluded.${col}`);
-/** A body in its language, or none (reads fall back to English). */
-const bodyFor = (body: Long, lang: LangCode) => body[lang] ?? null;
 
 interface ArticleInput {
   kind: 'case' | 'solution' | 'about' | 'info' | 'policy';
@@ -35,7 +34,7 @@ export async function seedContent(db: Db): Promise<void> {
     { kind: 'info' as const, ...COMPANY_INFO },
     ...POLICIES.map((p) => ({ kind: 'policy' as const, ...p })),
   ];
-  const hash = createHash('sha256').update(JSON.stringify([NEWS, articles])).digest('hex');
+  const hash = createHash('sha256').update(JSON.stringify([NEWS, articles, LONG_TEXTS])).digest('hex');
   const [stored] = await rows<{ value: string }>(db, sql`SELECT value FROM site_setting WHERE key = 'contentSeedHash'`);
   if (stored?.value === hash) return;
 
@@ -51,7 +50,7 @@ export async function seedContent(db: Db): Promise<void> {
       .insert(t.newsI18n)
       .values(
         sorted.flatMap((n, i) =>
-          LANG_CODES.map((l) => ({ newsId: newsId.get(`${n.date}-${n.cateId}-${i}`)!, langId: lid(l), title: n.title[l], summary: n.summary[l], body: bodyFor(n.body, l) })),
+          LANG_CODES.map((l) => ({ newsId: newsId.get(`${n.date}-${n.cateId}-${i}`)!, langId: lid(l), title: n.title[l], summary: n.summary[l], body: longText(n.body, l, 'news', `${n.date}-${n.cateId}`) })),
         ),
       )
       .onConflictDoUpdate({ target: [t.newsI18n.newsId, t.newsI18n.langId], set: { title: excluded('title'), summary: excluded('summary'), body: excluded('body') } });
@@ -73,7 +72,7 @@ export async function seedContent(db: Db): Promise<void> {
             summary: a.summary[l],
             industry: a.industry?.[l] ?? null,
             customer: a.customer?.[l] ?? null,
-            body: bodyFor(a.body, l),
+            body: longText(a.body, l, 'articles', `${a.kind}/${a.key}`),
           })),
         ),
       )
