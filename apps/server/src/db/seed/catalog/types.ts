@@ -2,7 +2,7 @@ import type { LangCode } from '@netshop/contract';
 
 /** A text in all six languages, written for each language (not copied English). */
 export type L = Record<LangCode, string>;
-/** A long text: Chinese and English; the other languages where given (the contact page's offices and hours), else English. */
+/** A long text: Chinese and English here; the other languages here where given (the contact page), else in ../long-texts/<lang>/ by the seed's key. */
 export type Long = { 'zh-CN': string; en: string } & Partial<Record<LangCode, string>>;
 
 /** Drawings in apps/server/src/modules/catalog/images (SVG templates filled per product). */

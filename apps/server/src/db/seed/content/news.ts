@@ -1,7 +1,8 @@
 import type { NewsSeed } from './types.js';
 
 // News of the shop: 1 company news, 2 product news, 3 industry insights.
-// Bodies are light Markdown (paragraphs, "## " headings, "- " lists), Chinese and English.
+// Bodies are light Markdown (paragraphs, "## " headings, "- " lists), Chinese and English; the other
+// languages are in ../long-texts/<lang>/news.ts.
 export const NEWS: NewsSeed[] = [
   // ───────────────────────────── 1 · Company news ─────────────────────────────
   {
