@@ -11,10 +11,10 @@ import zhCart from '../locales/zh-CN/cart.json';
 /** Namespaces every page may use: the default language's ship in the entry chunk. */
 export const NAMESPACES = ['common', 'pages', 'catalog', 'content', 'search', 'cart'] as const;
 /**
- * Namespaces of the account, checkout and order pages only: loaded with those pages' chunks in
+ * Namespaces of the account, checkout, order and B2B pages only: loaded with those pages' chunks in
  * every language, so the entry chunk (evaluated before the first paint) stays small.
  */
-export const LAZY_NAMESPACES = ['account', 'checkout', 'orders', 'console', 'invoices'] as const;
+export const LAZY_NAMESPACES = ['account', 'checkout', 'orders', 'console', 'invoices', 'b2b'] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 const wantedLazy = new Set<LazyNamespace>();
 

@@ -29,6 +29,9 @@ export function Footer() {
               <Link to="/newList/1">{t('nav.news')}</Link>
             </li>
             <li>
+              <Link to="/b2b">{t('pages:b2b')}</Link>
+            </li>
+            <li>
               <Link to="/contactUs">{t('footer.contactUs')}</Link>
             </li>
           </ul>

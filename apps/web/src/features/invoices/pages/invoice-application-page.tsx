@@ -158,14 +158,15 @@ function ApplicationForm() {
           </option>
         ))}
       </SelectField>
-      {v.type === 'special' && title && !fitsSpecialInvoice(title) && (
+      {v.type === 'special' && title && !fitsSpecialInvoice(title) ? (
         <p className={styles.warning} role="note" data-testid="apply-title-not-special">
           {t('apply.titleNotSpecial')} <Link to="/accountCenter/invoiceTitle">{t('apply.manageTitles')}</Link>
         </p>
+      ) : (
+        <p className={styles.muted}>
+          <Link to="/accountCenter/invoiceTitle">{t('apply.manageTitles')}</Link>
+        </p>
       )}
-      <p className={styles.muted}>
-        <Link to="/accountCenter/invoiceTitle">{t('apply.manageTitles')}</Link>
-      </p>
 
       <div className={styles.formActions}>
         <Button type="submit" busy={form.busy} data-testid="apply-submit">
