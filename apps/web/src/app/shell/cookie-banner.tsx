@@ -6,12 +6,18 @@ import { useSite } from '../../lib/site-store';
 import { getItem, setItem } from '../../lib/storage';
 import styles from './shell.module.css';
 
-/** Shown while no consent is stored; accept stores 1, decline 0, and both hide it (§2, §4). */
+/**
+ * Shown while no consent is stored; accept stores 1, decline 0, and both hide it (§2, §4).
+ * A first visitor offered their own country is asked that first, and this banner waits until it
+ * is answered: one prompt at a time on a phone, and the choice of country sets the language the
+ * cookie text is then read in (nothing optional is stored before consent either way).
+ */
 export function CookieBanner() {
   const { t } = useTranslation();
   const cookieText = useSite((s) => s.baseConfig?.cookieText);
+  const countryAsked = useSite((s) => s.showChangeCountry);
   const [consent, setConsent] = useState(() => getItem(STORAGE_KEYS.cookieConsent));
-  if (consent === COOKIE_CONSENT_ACCEPT || consent === COOKIE_CONSENT_DECLINE) return null;
+  if (consent === COOKIE_CONSENT_ACCEPT || consent === COOKIE_CONSENT_DECLINE || countryAsked) return null;
   const choose = (value: string) => {
     setItem(STORAGE_KEYS.cookieConsent, value);
     setConsent(value);

@@ -111,7 +111,7 @@ export function Header() {
           <span className={styles.logoMark} aria-hidden="true">
             YT
           </span>
-          <span>{site.baseConfig?.siteName ?? 'YT Networks'}</span>
+          <span className={styles.logoText}>{site.baseConfig?.siteName ?? 'YT Networks'}</span>
         </Link>
         <nav className={styles.nav} aria-label={t('header.mainNav')}>
           <MegaMenu />
@@ -133,7 +133,7 @@ export function Header() {
               {/* An icon with a tooltip: the header has no room for one more label in French or Finnish. */}
               <button
                 type="button"
-                className={styles.action}
+                className={`${styles.action} ${styles.notOnPhone}`}
                 onClick={() => void logout()}
                 disabled={loggingOut}
                 aria-label={t('header.logout')}
@@ -161,6 +161,22 @@ export function Header() {
       {menuOpen && (
         <nav id="drawer-nav" className={`container ${styles.drawerNav}`} aria-label={t('header.mainNav')}>
           {navLinks}
+          {/* On a phone the header row keeps room for the cart and the account only: logging out moves here. */}
+          {isLogin && (
+            <button
+              type="button"
+              className={styles.drawerLogout}
+              onClick={() => {
+                setMenuOpen(false);
+                void logout();
+              }}
+              disabled={loggingOut}
+              data-testid="drawer-logout"
+            >
+              <LogOut size={18} aria-hidden="true" />
+              {t('header.logout')}
+            </button>
+          )}
         </nav>
       )}
       <CountryDialog open={countryOpen} onClose={() => setCountryOpen(false)} />
