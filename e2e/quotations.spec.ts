@@ -48,8 +48,9 @@ async function payInSandbox(page: Page, orderNo: string) {
   await page.getByTestId('payment-pay').click();
   const popup = await popupOpened;
   await popup.getByTestId('sandbox-approve').click();
-  await expect(popup).toHaveURL(new RegExp(`/paymentResult\\?orderNo=${orderNo}&status=success`));
-  await popup.close();
+  // The payment window closes itself; the payment page moves on to the result by itself.
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`/paymentResult\\?orderNo=${orderNo}&status=success`));
 }
 
 test('zh-CN: a cart quote request, a quotation from the console, its PDF, accepted and paid', async ({ page, browser }) => {

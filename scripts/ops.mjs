@@ -11,11 +11,14 @@
 //   node scripts/ops.mjs staff add <email> --name "Li Wei" --roles sales,finance [--password …]
 //   node scripts/ops.mjs staff list
 //
-// OPS_URL (default http://127.0.0.1:$PORT or :8080) and OPS_TOKEN (default dev-ops-token, the
-// server's default outside production, accepted only from the same machine) say where and as whom.
+// OPS_URL and OPS_TOKEN say where and as whom. Unset, they are read where the server reads its
+// settings (apps/server/src/config.ts): the environment, else a .env file in the working directory;
+// so the URL is this machine at the server's PORT (default 8080), and the token dev-ops-token (the
+// server's default outside production, accepted only from the same machine).
 // Without --password, `staff add` asks for one (or reads STAFF_PASSWORD).
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { tsImport } from 'tsx/esm/api';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -45,8 +48,17 @@ if (action === 'ship' && (!values.carrier || !values.tracking)) {
   console.error('ship needs --carrier and --tracking');
   process.exit(2);
 }
-const base = values.url ?? process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
-const token = process.env.OPS_TOKEN ?? 'dev-ops-token';
+// The server's own reading of its settings, so a port set in .env needs no PORT here.
+const { environment, localServerUrl } = await tsImport('../apps/server/src/config.ts', import.meta.url);
+const env = environment();
+let base;
+try {
+  base = values.url ?? env.OPS_URL ?? localServerUrl(env);
+} catch (err) {
+  console.error(err.message);
+  process.exit(2);
+}
+const token = env.OPS_TOKEN ?? 'dev-ops-token';
 
 async function call(method, path, body) {
   const res = await fetch(`${base}/api/ew/staff${path}`, {

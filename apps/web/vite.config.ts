@@ -22,7 +22,7 @@ export default defineConfig({
     // The inquiry forms (components/inquiry/, zod) load when a dialog opens or with their pages (the
     // contact page among them); only the button that opens the dialog is part of browsing.
     // The catalogue and content API modules that moved down to lib/shared-api/ (ADR 0016) stay in browse.
-    // The B2B zone (/b2b) is a page few first visits start on: its own chunk, so browse stays light.
+    // The B2B zone (/b2b) and product support are pages few first visits start on: their own chunks, so browse stays light.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -30,7 +30,7 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 2 },
             {
               name: 'browse',
-              test: /src[\\/](features[\\/](catalog|site|search|content)[\\/](?!components[\\/]sample-dialog|pages[\\/](contact-us-page|b2b-zone-page))|components[\\/](?!address[\\/]|review[\\/]|console[\\/]|inquiry[\\/](?!inquiry-button))|lib[\\/]shared-api[\\/](catalog|content)-api)|lucide-react/,
+              test: /src[\\/](features[\\/](catalog|site|search|content)[\\/](?!components[\\/]sample-dialog|pages[\\/](contact-us-page|b2b-zone-page|products-support-page))|components[\\/](?!address[\\/]|review[\\/]|console[\\/]|inquiry[\\/](?!inquiry-button))|lib[\\/]shared-api[\\/](catalog|content)-api)|lucide-react/,
               priority: 1,
             },
           ],

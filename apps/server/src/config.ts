@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 // Every setting the server reads from the environment, checked once at start so a typo stops the
@@ -101,4 +103,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/**
+ * The variables the server starts with: the process's environment over a `.env` file in the
+ * working directory, when there is one (the environment wins, as with dotenv). `npm start` and
+ * `npm run ops` both read it, so a port set there is the one the operator command calls.
+ */
+export function environment(env: Record<string, string | undefined> = process.env, file = '.env'): Record<string, string | undefined> {
+  if (!existsSync(file)) return env;
+  return { ...parseEnv(readFileSync(file, 'utf8')), ...env };
+}
+
+/**
+ * Where a command on this machine reaches the server started with `env` (`npm run ops`): its
+ * PORT and HOST with the server's own defaults and checks; loopback when it listens on every address.
+ */
+export function localServerUrl(env: Record<string, string | undefined>): string {
+  const parsed = schema.pick({ HOST: true, PORT: true }).safeParse(env);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  const { HOST, PORT } = parsed.data;
+  const host = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST.includes(':') ? `[${HOST}]` : HOST;
+  return `http://${host}:${PORT}`;
 }

@@ -1,10 +1,10 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, environment, loadConfig } from './config.js';
 
 async function main() {
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(environment());
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -146,6 +146,7 @@ export const API = {
     documentDownload: route('GET', '/ew/buyer/catalog/documents/:docId/download'),
     recordView: route('POST', '/ew/buyer/catalog/recently-viewed'),
     recentlyViewed: route('GET', '/ew/buyer/catalog/recently-viewed'),
+    mergeRecentlyViewed: route('POST', '/ew/buyer/catalog/recently-viewed/merge'),
   },
   content: {
     newsByCategory: route('GET', '/ew/buyer/content/news/category/:cateId'),

@@ -57,6 +57,11 @@ export const productList = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   facets: z.array(facet),
+  /**
+   * kind=brand only (ADR 0006): every switch brand products are coded for, each with the number of
+   * products coded for it under the other filters (the `coding` attribute, not among the facets).
+   */
+  brands: facet.shape.values.optional(),
   /** The category and its ancestors, root first. */
   path: z.array(categoryRef),
 });
@@ -137,12 +142,15 @@ export const spuParams = z.object({ spuId: digitId });
 export const currencyQuery = z.object({ currencyId: digitId.optional() });
 export const recentlyViewedBody = z.object({ visitorId: z.string().uuid(), spuId: bodyId() });
 export const recentlyViewedQuery = z.object({ visitorId: z.string().uuid(), currencyId: digitId.optional() });
+/** At login: the visitor id whose (guest) visits join the buyer's list, as the guest cart joins the cart. */
+export const recentlyViewedMergeBody = z.object({ visitorId: z.string().uuid() });
+export const recentlyViewedMergeResult = z.object({ merged: z.number().int() });
 
 export const DOC_TYPES = ['datasheet', 'manual', 'guide', 'certificate'] as const;
 export const documentsQuery = z.object({
   type: z.enum(DOC_TYPES).optional(),
   spuId: digitId.optional(),
-  /** Model or product-number prefix, e.g. "SFP-10G". */
+  /** Prefix of a model or of a SKU's product number, e.g. "SFP-10G" or "SFP-10G-ZR-CI". */
   model: z.string().max(60).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).default(20).transform((n) => Math.min(n, 50)),

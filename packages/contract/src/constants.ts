@@ -14,6 +14,8 @@ export const CHAT_RECONNECT_ATTEMPTS = 3;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 24;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Photos one return request may carry (the order's return form; the support page says so). */
+export const RETURN_PHOTOS_MAX = 5;
 
 /**
  * What an upload is for (multipart field `purpose`, sent before `file`; `image` when absent):
@@ -34,6 +36,8 @@ export const UPLOAD_ACCEPT: Record<UploadPurpose, string> = {
 /** How long the link an upload answer gives to a private file opens it. */
 export const PRIVATE_UPLOAD_LINK_TTL_MS = 6 * 60 * 60_000;
 export const RECYCLE_BIN_RETENTION_DAYS = 30;
+/** How many products a recently viewed list holds (the home strip, /recentlyViewed), newest first. */
+export const RECENTLY_VIEWED_MAX = 12;
 export const OTP_LENGTH = 6;
 export const RATING_ITEMS = 5;
 export const COOKIE_CONSENT_ACCEPT = '1';

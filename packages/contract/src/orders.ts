@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money } from './catalog.js';
+import { RETURN_PHOTOS_MAX } from './constants.js';
 import { bodyId } from './site.js';
 
 // Orders (spec §3 order, §4 order flow, tabs, actions, recycle bin, §9 cancel reasons).
@@ -28,7 +29,6 @@ export const TIMEOUT_REASON = 'timeout';
 
 export const RETURN_REASONS = ['damaged', 'wrong_item', 'not_as_described', 'defective', 'not_needed', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
-export const RETURN_PHOTOS_MAX = 5;
 
 /** Which actions each status allows; the server enforces it, the pages show the buttons from it. */
 export const ORDER_ACTIONS = ['pay', 'cancel', 'confirmReceipt', 'repurchase', 'requestReturn', 'delete', 'restore', 'purge'] as const;
@@ -38,8 +38,13 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export const ORDER_KINDS = ['regular', 'sample'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
+/** Whether an order deleted to the recycle bin can be restored from it (§4: cancelled orders cannot). */
+export function restorableFromBin(status: OrderStatus): boolean {
+  return status !== 'cancelled';
+}
+
 export function allowedActions(o: { status: OrderStatus; deleted: boolean; expired: boolean; kind?: OrderKind }): OrderAction[] {
-  if (o.deleted) return o.status === 'cancelled' ? ['purge'] : ['restore', 'purge'];
+  if (o.deleted) return restorableFromBin(o.status) ? ['restore', 'purge'] : ['purge'];
   const actions: OrderAction[] = [];
   if (o.status === 'unpaid') {
     if (!o.expired) actions.push('pay');

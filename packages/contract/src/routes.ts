@@ -22,6 +22,7 @@ export const ROUTE_PATHS = [
   '/order',
   '/orderPayment',
   '/paymentResult',
+  '/paymentReturn',
   '/solutions',
   '/solutionsDetail',
   '/resourceDocuments',

@@ -35,6 +35,11 @@ export const searchResult = z.object({
   resources: z.array(resourceHit),
   /** True when nothing matched exactly and the results are the closest spellings. */
   fuzzy: z.boolean(),
+  /**
+   * With fuzzy: the query the results (and counts, and pages) are for, its words corrected to
+   * known words; null when they are the closest matches of the query as typed.
+   */
+  corrected: z.string().nullable(),
   /** Queries worth trying when nothing was found. */
   suggestions: z.array(z.string()),
 });

@@ -23,7 +23,7 @@ export async function sitemapRoutes(app: FastifyInstance, opts: { origin: string
     reply
       .type('text/plain; charset=utf-8')
       .send(
-        ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /accountCenter', 'Disallow: /console', 'Disallow: /shoppingCart', 'Disallow: /order', 'Disallow: /orderPayment', 'Disallow: /paymentResult', 'Disallow: /searchResult', '', `Sitemap: ${origin(req)}/sitemap.xml`, ''].join('\n'),
+        ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /accountCenter', 'Disallow: /console', 'Disallow: /shoppingCart', 'Disallow: /order', 'Disallow: /orderPayment', 'Disallow: /paymentResult', 'Disallow: /paymentReturn', 'Disallow: /searchResult', '', `Sitemap: ${origin(req)}/sitemap.xml`, ''].join('\n'),
       ),
   );
 

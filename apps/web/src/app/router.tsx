@@ -54,6 +54,12 @@ export const routes = [
     ],
   },
   {
+    // The payment window after the gateway: it closes itself, or says so, without the shop's shell.
+    path: '/paymentReturn',
+    errorElement: <RouteError />,
+    lazy: withNamespaces(['checkout'], () => import('../features/checkout/pages/payment-return-page')),
+  },
+  {
     path: '/',
     element: <RootLayout />,
     // Shown for the instant the first lazy page loads; the shell mounts right after.
@@ -93,7 +99,7 @@ export const routes = [
       { path: 'solutions', lazy: () => import('../features/content/pages/solutions-page') },
       { path: 'solutionsDetail', lazy: () => import('../features/content/pages/solution-detail-page') },
       { path: 'resourceDocuments', lazy: () => import('../features/content/pages/resource-documents-page') },
-      { path: 'productsSupport', lazy: () => import('../features/content/pages/products-support-page') },
+      { path: 'productsSupport', lazy: withNamespaces(['support'], () => import('../features/content/pages/products-support-page')) },
       { path: 'aboutUs/info', lazy: () => import('../features/content/pages/about-us-info-page') },
       { path: 'aboutUs/:cateId', lazy: () => import('../features/content/pages/about-us-page'), loader: digitsOnly('cateId') },
       { path: 'newList/:cateId', lazy: () => import('../features/content/pages/news-list-page'), loader: digitsOnly('cateId') },

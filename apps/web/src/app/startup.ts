@@ -2,17 +2,20 @@ import type { Country, UserInfo } from '@netshop/contract';
 import { SESSION_COOKIE, SESSION_KEYS, STORAGE_KEYS } from '@netshop/contract/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { mergeGuestCart } from '../features/cart/lib/merge-guest-cart';
+import { mergeRecentlyViewed } from '../features/cart/lib/merge-recently-viewed';
 import { baseConfigQuery, countriesQuery, languagesQuery } from '../features/site/api/queries';
 import { siteApi } from '../features/site/api/site-api';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { languageIdFromUrl, setLanguage, toLangCode } from '../lib/i18n';
-import { onSignIn } from '../lib/session';
+import { markSessionExpired, onSignIn } from '../lib/session';
 import { setUser, useSession, useSite } from '../lib/site-store';
 import { getCookie, getItem, removeCookie, removeItem, session, setItem, setJson } from '../lib/storage';
 
-// A login moves the guest cart into the buyer's cart before anything reads that cart (§3). The
-// account feature starts the session; the cart feature does the merge; app/ joins the two.
+// A login moves the guest cart into the buyer's cart before anything reads that cart (§3), and
+// the guest's recently viewed products into the buyer's list. The account feature starts the
+// session; the cart feature does the merges; app/ joins the two.
 onSignIn(mergeGuestCart);
+onSignIn(mergeRecentlyViewed);
 
 /** Cached base data that a version change or a country change throws away (§4). */
 export const CACHED_BASE_KEYS = [
@@ -105,7 +108,8 @@ async function ensureVisitorId(): Promise<void> {
 /**
  * The logged-in user's info, once per page load (§4 "once per session"): the session state
  * lives in memory, so a reload must read it again from the cookie's token; a refused token
- * logs out quietly.
+ * logs out without a word on public pages, while a page that needs login tells the buyer their
+ * session expired on the way to /login (lib/use-require-login).
  */
 async function loadUserOnce(): Promise<void> {
   const token = getCookie(SESSION_COOKIE);
@@ -115,8 +119,12 @@ async function loadUserOnce(): Promise<void> {
     if (res && res.code === 200 && res.data) {
       setUser(res.data as UserInfo);
     } else if (res && getCookie(SESSION_COOKIE) === token) {
-      removeCookie(SESSION_COOKIE);
-      useSession.getState().set({ token: undefined, isLogin: false, statue: '' });
+      // An expired or invalid session (401): a page that needs login says so on the way to /login.
+      if (res.code === 401) markSessionExpired();
+      else {
+        removeCookie(SESSION_COOKIE);
+        useSession.getState().set({ token: undefined, isLogin: false, statue: '' });
+      }
     }
   }
   session.set(SESSION_KEYS.userInfoLoaded, '1');

@@ -31,6 +31,7 @@ const calls: Record<string, () => Promise<unknown>> = {
   'catalog.detail': () => catalogApi.detail(1),
   'catalog.recordView': () => catalogApi.recordView('v', 1),
   'catalog.recentlyViewed': () => catalogApi.recentlyViewed('v'),
+  'catalog.mergeRecentlyViewed': () => catalogApi.mergeRecentlyViewed('v'),
   'catalog.documents': () => run(documentsQuery(2, { page: 1 })),
   'content.newsList': () => run(newsListQuery(2, 1, 1)),
   'content.newsDetail': () => run(newsDetailQuery(2, 1)),

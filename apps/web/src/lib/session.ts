@@ -1,7 +1,9 @@
 import { SESSION_COOKIE, SESSION_KEYS } from '@netshop/contract/constants';
 import type { QueryClient } from '@tanstack/react-query';
+import { alert } from './alerts';
+import i18n from './i18n';
 import { useSession } from './site-store';
-import { getCookie, session } from './storage';
+import { getCookie, removeCookie, session } from './storage';
 
 // The buyer's session as every feature sees it (§3, §4): the token, where to return after
 // login, the query keys dropped at logout, and the steps other features add to a login.
@@ -25,6 +27,32 @@ export function takeRedirectPath(): string {
 
 export function saveRedirectPath(path: string) {
   if (!path.startsWith('/login')) session.set(SESSION_KEYS.redirectPath, path);
+}
+
+/** The session status (§3 `statue`) after the server refused the session's token (401). */
+export const SESSION_EXPIRED = 'expired';
+
+/**
+ * The server refused the token (an expired or invalid session) where the answer is read quietly,
+ * e.g. the user info at start-up (§7): the token is gone, and the next page that needs login
+ * tells the buyer why it asks again (§8) instead of just showing the login form.
+ */
+export function markSessionExpired(): void {
+  removeCookie(SESSION_COOKIE);
+  useSession.getState().set({ token: undefined, isLogin: false, statue: SESSION_EXPIRED });
+}
+
+/**
+ * Sends a buyer without a session to /login; after login they come back to `back` (§4). When their
+ * session had expired, the message of §8 goes with them, once.
+ */
+export function sendToLogin(back: string, go: (to: string) => void): void {
+  saveRedirectPath(back);
+  if (useSession.getState().statue === SESSION_EXPIRED) {
+    useSession.getState().set({ statue: '' });
+    alert.error(i18n.t('common:http.sessionExpired'));
+  }
+  go('/login');
 }
 
 /** Work another feature does right after a login, before the buyer's data is read (e.g. merging the guest cart). */

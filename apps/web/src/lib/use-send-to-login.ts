@@ -1,14 +1,12 @@
 import { useNavigate } from 'react-router';
-import { saveRedirectPath } from './session';
+import { sendToLogin } from './session';
 
 /**
  * Sends a guest to /login and, after login, on to `back`: the login page returns to the path
- * saved in session storage (§4), the same way the account pages and a 401 do.
+ * saved in session storage (§4), the same way the account pages and a 401 do (and, like them,
+ * says so when the buyer's session had expired).
  */
 export function useSendToLogin() {
   const navigate = useNavigate();
-  return (back: string) => {
-    saveRedirectPath(back);
-    void navigate('/login');
-  };
+  return (back: string) => sendToLogin(back, (to) => void navigate(to));
 }

@@ -148,6 +148,49 @@ describe('listing', () => {
   });
 });
 
+describe('shop by compatible brand (kind=brand, ADR 0006)', () => {
+  const BRANDS = ['Cisco', 'Juniper', 'Arista', 'HPE', 'Huawei', 'Dell', 'Mellanox'];
+  /** Ids of the products with a SKU matching every one of `attrs`. */
+  const coded = async (attrs: Record<string, string>) =>
+    new Set((await rows<{ id: number }>(ctx.storage.db, sql`SELECT DISTINCT product_id AS id FROM sku WHERE attrs @> ${JSON.stringify(attrs)}::jsonb`)).map((r) => Number(r.id)));
+  const all = async (url: string) => (await get(`${url}&pageSize=60`)).body.data;
+
+  it('offers the brands with their counts, and lists only products coded for a brand', async () => {
+    const total = (await get('/products')).body.data.total;
+    const list = await all('/products?kind=brand');
+    expect(list.brands.map((b: any) => b.key)).toEqual(BRANDS);
+    expect(list.facets.map((f: any) => f.key)).not.toContain('coding');
+    const anyBrand = new Set((await Promise.all(BRANDS.map((b) => coded({ coding: b })))).flatMap((s) => [...s]));
+    expect(list.total).toBe(anyBrand.size);
+    expect(list.total).toBeLessThan(total);
+    for (const p of list.items) expect(anyBrand.has(p.spuId), p.model).toBe(true);
+    for (const b of list.brands) expect(b.count, b.key).toBe((await coded({ coding: b.key })).size);
+  });
+
+  it("filters by the chosen brand (any spelling of its name), keeps the other filters, and counts each brand under them", async () => {
+    const cisco = await all('/products?kind=brand&brand=Cisco');
+    const ids = await coded({ coding: 'Cisco' });
+    expect(cisco.total).toBe(ids.size);
+    expect(cisco.items.every((p: any) => ids.has(p.spuId))).toBe(true);
+    expect((await all('/products?kind=brand&brand=cisco')).total).toBe(cisco.total);
+    expect(cisco.brands.find((b: any) => b.key === 'Cisco').count).toBe(cisco.total);
+
+    const tenGig = await all('/products?kind=brand&brand=Cisco&filters=speed:10G');
+    const both = await coded({ coding: 'Cisco', speed: '10G' });
+    expect(tenGig.total).toBe(both.size);
+    expect(tenGig.total).toBeGreaterThan(0);
+    expect(tenGig.total).toBeLessThan(cisco.total);
+    expect(tenGig.items.every((p: any) => both.has(p.spuId))).toBe(true);
+    for (const b of tenGig.brands) expect(b.count, b.key).toBe((await coded({ coding: b.key, speed: '10G' })).size);
+
+    const none = await all('/products?kind=brand&brand=Acme');
+    expect(none.total).toBe(0);
+    expect(none.brands.map((b: any) => b.key)).toEqual(BRANDS);
+    // Any listing can also filter on the coding like on any other attribute.
+    expect((await all('/products?filters=coding:Cisco')).total).toBe(cisco.total);
+  });
+});
+
 describe('product detail', () => {
   it('returns options, SKUs with tier prices, specs, FAQ, compatibility, documents and reviews within 3 round trips', async () => {
     const [p] = await rows<{ id: number }>(ctx.storage.db, sql`SELECT p.id FROM product p WHERE (SELECT count(*) FROM sku WHERE product_id = p.id) > 2 ORDER BY p.id LIMIT 1`);

@@ -57,4 +57,18 @@ describe('document list', () => {
     expect((await ctx.app.inject({ url: '/api/ew/buyer/catalog/documents?type=poster' })).statusCode).toBe(422);
     expect((await ctx.app.inject({ url: '/api/ew/buyer/catalog/documents?model=%25%25' })).json().code).toBe(200);
   });
+
+  it("finds a product's documents by the product number on its label (a SKU's, with the coding suffix)", async () => {
+    const [sku] = await rows<{ productNo: string; productId: number; model: string }>(
+      ctx.storage.db,
+      sql`SELECT s.product_no AS "productNo", s.product_id AS "productId", p.model FROM sku s JOIN product p ON p.id = s.product_id
+           WHERE s.product_no <> p.model AND s.attrs ? 'coding' AND EXISTS (SELECT 1 FROM document d WHERE d.product_id = p.id) ORDER BY s.id LIMIT 1`,
+    );
+    const docs = await rows<{ n: number }>(ctx.storage.db, sql`SELECT count(*)::int AS n FROM document WHERE product_id = ${sku.productId}`);
+    for (const number of [sku.productNo, sku.productNo.toLowerCase(), ` ${sku.productNo} `]) {
+      const found = (await ctx.app.inject({ url: `/api/ew/buyer/catalog/documents?model=${encodeURIComponent(number)}`, headers: { lang: '4' } })).json().data;
+      expect(found.total, number).toBe(Number(docs[0].n));
+      expect(found.items.every((d: any) => d.spuId === Number(sku.productId) && d.model === sku.model)).toBe(true);
+    }
+  });
 });

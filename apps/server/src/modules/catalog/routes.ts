@@ -11,14 +11,17 @@ import {
   productCard,
   productDetail as productDetailSchema,
   productList,
+  RECENTLY_VIEWED_MAX,
   recentlyViewedBody,
+  recentlyViewedMergeBody,
+  recentlyViewedMergeResult,
   recentlyViewedQuery,
   spuParams,
 } from '@netshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMemo } from '../../lib/memo.js';
-import { optionalUser } from '../../plugins/auth.js';
+import { optionalUser, requireUser } from '../../plugins/auth.js';
 import { notFound, ok } from '../../plugins/envelope.js';
 import { langCodeById } from '@netshop/contract';
 import { productSvg } from './images.js';
@@ -122,8 +125,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
     { schema: { tags, summary: "A visitor's recently viewed products", querystring: recentlyViewedQuery, response: { 200: envelope(z.array(productCard)) } } },
     async (req) => {
       const { ref, price } = await context(req.langId, req.query.currencyId);
-      return ok(req, await catalog.recentlyViewed(req.ctx, ref, price, req.query.visitorId, 12, await optionalUser(req)));
+      return ok(req, await catalog.recentlyViewed(req.ctx, ref, price, req.query.visitorId, RECENTLY_VIEWED_MAX, await optionalUser(req)));
     },
+  );
+
+  app.post(
+    API.catalog.mergeRecentlyViewed.local,
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: "Merge this device's guest visits into the buyer's list at login", body: recentlyViewedMergeBody, response: { 200: envelope(recentlyViewedMergeResult) } },
+    },
+    async (req) => ok(req, { merged: await catalog.mergeRecentlyViewed(req.ctx, req.body.visitorId, req.user!.userId) }),
   );
 };
 

@@ -1,5 +1,5 @@
 import type { Money, ProductCard, ProductDetail, ProductList } from '@netshop/contract';
-import { API, parseFilters, type Sort } from '@netshop/contract';
+import { API, parseFilters, RECENTLY_VIEWED_MAX, type Sort } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
@@ -45,6 +45,9 @@ const ORDER: Record<Sort, SQL> = {
 
 const documentText = (langId: number) => translated('document_i18n', 'document_id', sql`d.id`, langId, 'dt');
 
+/** The coding of SKUs made for any MSA-compliant equipment: not a brand to shop by. */
+const GENERIC_CODING = 'generic';
+
 export interface ListParams {
   cateId?: number;
   kind: 'all' | 'featured' | 'new' | 'brand' | 'volume';
@@ -68,12 +71,20 @@ export async function listProducts(ctx: RequestContext, ref: CatalogReference, p
   if (q.cateId !== undefined && !ref.categories.has(q.cateId)) return null;
   const filters = parseFilters(q.filters);
   for (const key of Object.keys(filters)) if (!ref.attributes.has(key)) delete filters[key];
-  if (q.kind === 'brand' && q.brand) filters.coding = [q.brand];
+  // Shop by compatible brand: the products coded for the chosen brand (its name in any case), or,
+  // before a brand is chosen, those coded for any; the brands' counts come with the facet counts.
+  const codings = ref.attributes.get('coding')?.values ?? new Map<string, { label: string; sort: number }>();
+  const brands = q.kind === 'brand' ? [...codings.keys()].filter((k) => k !== GENERIC_CODING).sort((a, b) => codings.get(a)!.sort - codings.get(b)!.sort) : [];
+  const wanted = q.brand?.trim();
+  let brandScope = sql`TRUE`;
+  if (q.kind === 'brand' && wanted) filters.coding = [brands.find((b) => b.toLowerCase() === wanted.toLowerCase()) ?? wanted];
+  else if (q.kind === 'brand') brandScope = brands.length ? skuMatch({ coding: brands }, 'p') : sql`FALSE`;
 
   const cats = q.cateId !== undefined ? categoryAndDescendants(ref, q.cateId) : null;
   const base = [
     cats ? sql`p.category_id IN (${sql.join(cats.map((c) => sql`${c}`), sql`, `)})` : sql`TRUE`,
     q.kind === 'featured' ? sql`p.featured` : q.kind === 'new' ? sql`p.is_new` : sql`TRUE`,
+    brandScope,
   ];
   const where = sql.join([...base, skuMatch(filters, 'p')], sql` AND `);
   const offset = (q.page - 1) * q.pageSize;
@@ -129,6 +140,8 @@ export async function listProducts(ctx: RequestContext, ref: CatalogReference, p
         .map(({ sort: _s, ...v }) => v),
     }))
     .filter((f) => f.values.length > 1 || (filters[f.key]?.length ?? 0) > 0);
+  // Every brand, in the catalogue's order, with its count under the other filters (0 when none).
+  const brandCount = new Map(facetRows.filter((f) => f.attr === 'coding').map((f) => [f.value, Number(f.n)]));
 
   return {
     items: items.map((r) => toCard(r, ref, price)),
@@ -136,6 +149,7 @@ export async function listProducts(ctx: RequestContext, ref: CatalogReference, p
     page: q.page,
     pageSize: q.pageSize,
     facets,
+    ...(q.kind === 'brand' ? { brands: brands.map((key) => ({ key, label: codings.get(key)!.label, count: brandCount.get(key) ?? 0 })) } : {}),
     path: q.cateId !== undefined ? categoryPath(ref, q.cateId) : [],
   };
 }
@@ -275,8 +289,24 @@ export async function recordView(ctx: RequestContext, visitorId: string, spuId: 
   return r.length > 0;
 }
 
+/**
+ * At login, the visits this device made as a guest (its visitor id) join the buyer's list: a
+ * product in both keeps its later visit, so the list stays newest first with each product once;
+ * only the guest's newest `limit` can reach the list, which shows `limit` in all.
+ */
+export async function mergeRecentlyViewed(ctx: RequestContext, visitorId: string, userId: number, limit = RECENTLY_VIEWED_MAX): Promise<number> {
+  const r = await rows<{ productId: number }>(
+    ctx.db,
+    sql`INSERT INTO user_recently_viewed (user_id, product_id, viewed_at)
+          SELECT ${userId}, product_id, viewed_at FROM recently_viewed WHERE visitor_id = ${visitorId}::uuid ORDER BY viewed_at DESC LIMIT ${limit}
+        ON CONFLICT (user_id, product_id) DO UPDATE SET viewed_at = GREATEST(user_recently_viewed.viewed_at, excluded.viewed_at)
+        RETURNING product_id AS "productId"`,
+  );
+  return r.length;
+}
+
 /** A logged-in buyer's list follows the account; a guest's the visitor id. */
-export async function recentlyViewed(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, visitorId: string, limit = 12, userId: number | null = null): Promise<ProductCard[]> {
+export async function recentlyViewed(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, visitorId: string, limit = RECENTLY_VIEWED_MAX, userId: number | null = null): Promise<ProductCard[]> {
   const { db, langId } = ctx;
   const source = userId
     ? sql`(SELECT product_id, viewed_at FROM user_recently_viewed WHERE user_id = ${userId} ORDER BY viewed_at DESC LIMIT ${limit})`
@@ -301,7 +331,10 @@ export async function documentHead(ctx: RequestContext, docId: number) {
   return d ?? null;
 }
 
-/** Technical documents, filtered by type, product and model prefix, newest first. */
+/**
+ * Technical documents, filtered by type, product, and a prefix of the model or of a SKU's product
+ * number (the number on a module's label carries its coding suffix), newest first.
+ */
 export async function listDocuments(ctx: RequestContext, q: { type?: string; spuId?: number; model?: string; page: number; pageSize: number }) {
   const { db, langId } = ctx;
   const model = q.model?.trim().toUpperCase().replace(/[%_\\]/g, '');
@@ -314,7 +347,7 @@ export async function listDocuments(ctx: RequestContext, q: { type?: string; spu
           FROM document d JOIN product p ON p.id = d.product_id ${docText.joins} ${pt.joins}
          WHERE ${q.type ? sql`d.type = ${q.type}` : sql`TRUE`}
            AND ${q.spuId ? sql`p.id = ${q.spuId}` : sql`TRUE`}
-           AND ${model ? sql`upper(p.model) LIKE ${`${model}%`}` : sql`TRUE`}
+           AND ${model ? sql`(upper(p.model) LIKE ${`${model}%`} OR EXISTS (SELECT 1 FROM sku s WHERE s.product_id = p.id AND s.product_no LIKE ${`${model}%`}))` : sql`TRUE`}
          ORDER BY d.updated_at DESC, d.id LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
   );
   return {

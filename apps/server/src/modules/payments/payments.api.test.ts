@@ -53,7 +53,7 @@ describe('sandbox payment', () => {
     // As the browser posts the page's form.
     const done = await ctx.app.inject({ method: 'POST', url: `/sandbox-pay/${ref}/approve?lang=fr`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe(`/paymentResult?orderNo=${orderNo}&status=success`);
+    expect(done.headers.location).toBe(`/paymentReturn?orderNo=${orderNo}&status=success`);
     const s = await status(orderNo);
     expect(s).toMatchObject({ paid: true, orderStatus: 'to_ship', payment: 'succeeded', payBy: null });
     const d = (await call('GET', `/orders/${orderNo}`, { token: buyer.token })).body.data;
@@ -68,7 +68,7 @@ describe('sandbox payment', () => {
     const orderNo = await newOrder();
     const { ref } = await startPay(orderNo);
     const done = await ctx.app.inject({ method: 'POST', url: `/sandbox-pay/${ref}/decline`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-    expect(done.headers.location).toBe(`/paymentResult?orderNo=${orderNo}&status=failed`);
+    expect(done.headers.location).toBe(`/paymentReturn?orderNo=${orderNo}&status=failed`);
     const r = await call('GET', `/orders/${orderNo}/payment`, { token: buyer.token, lang: 'en' });
     expect(r.body.data).toMatchObject({ paid: false, payment: 'failed', orderStatus: 'unpaid' });
     expect(r.body.msg).toBe('Payment failed');

@@ -33,7 +33,9 @@ export async function startPayment(ctx: RequestContext, providers: Providers, me
   if (o.expired) throw new AppError(CODES.CONFLICT, 'paymentExpired');
   const paymentId = randomUUID();
   const amount = Number(o.total);
-  const result = `/paymentResult?orderNo=${encodeURIComponent(orderNo)}`;
+  // The gateway sends its window back to /paymentReturn, which closes it: the payment page that
+  // opened it follows the payment and moves on to /paymentResult by itself.
+  const result = `/paymentReturn?orderNo=${encodeURIComponent(orderNo)}`;
   const { providerRef, payUrl } = await provider.createPayment({
     paymentId,
     orderNo,

@@ -22,7 +22,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; resultTtl
     const key = JSON.stringify([req.langId, q.slice(0, 200), tab, page, pageSize, currencyId ?? null]);
     const result = await results(key, () => s.search(req.ctx, ref, pricer(currencies, currencyId), req.query));
     const { visitorId } = req.query;
-    if (req.query.page === 1 && visitorId && result.counts.products + result.counts.resources > 0) {
+    // A typo's corrected results are not what the visitor typed: neither their history nor hot.
+    if (req.query.page === 1 && visitorId && !result.fuzzy && result.counts.products + result.counts.resources > 0) {
       await s.recordHistory(req.ctx, q, visitorId);
       // Hot searches: found products, looks like a search, and within this visitor's and source's rate.
       const counted =

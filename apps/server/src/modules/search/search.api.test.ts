@@ -19,7 +19,7 @@ afterAll(() => ctx?.close());
 async function search(q: string, lang: string, extra = '') {
   const res = await ctx.app.inject({ url: `/api/ew/buyer/search?q=${encodeURIComponent(q)}&pageSize=5${extra}`, headers: { lang } });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { total: number; fuzzy: boolean; products: { model: string }[]; resources: { kind: string; title: string; url: string }[]; suggestions: string[]; counts: { products: number; resources: number } };
+  return res.json().data as { total: number; fuzzy: boolean; corrected: string | null; products: { model: string }[]; resources: { kind: string; title: string; url: string }[]; suggestions: string[]; counts: { products: number; resources: number } };
 }
 
 // The relevance set: queries in each language and the results a buyer expects on top.
@@ -65,6 +65,35 @@ describe('relevance', () => {
       expect(r.suggestions.length, q).toBeGreaterThan(0);
     }
   });
+  it('counts the corrected results it shows and names the query they are for (a Latin typo)', async () => {
+    for (const [typo, fixed] of [['tranceiver', 'transceiver'], ['swich', 'switch']]) {
+      const r = await search(typo, '2');
+      expect(r.fuzzy, typo).toBe(true);
+      expect(r.corrected, typo).toBe(fixed);
+      // The results, their counts and their pages are those of the corrected query.
+      const right = await search(fixed, '2');
+      expect(right.fuzzy).toBe(false);
+      expect(r.counts, typo).toEqual(right.counts);
+      expect(r.total).toBe(right.total);
+      expect(r.products.map((p) => p.model)).toEqual(right.products.map((p) => p.model));
+      expect(r.products.length).toBe(Math.min(5, r.counts.products));
+      const [next, rightNext] = [await search(typo, '2', '&page=2'), await search(fixed, '2', '&page=2')];
+      expect(next.products.map((p) => p.model)).toEqual(rightNext.products.map((p) => p.model));
+      const resources = await search(typo, '2', '&tab=resources');
+      expect(resources.total).toBe(right.counts.resources);
+      expect(resources.resources.length).toBe(Math.min(5, right.counts.resources));
+    }
+  });
+
+  it('counts the closest matches it shows when no word can be corrected (a CJK typo)', async () => {
+    const r = await search('光模快', '1');
+    expect(r.fuzzy).toBe(true);
+    expect(r.corrected).toBeNull();
+    expect(r.counts.products).toBeGreaterThan(0);
+    expect(r.total).toBe(r.counts.products);
+    expect(r.products.length).toBe(Math.min(5, r.counts.products));
+  });
+
   it('finds documents, news, cases and solutions on the resources tab', async () => {
     const r = await search('Wi-Fi 7', '2', '&tab=resources');
     expect(r.counts.resources).toBeGreaterThan(2);
@@ -92,6 +121,7 @@ describe('history, hot searches and suggestions', () => {
     await search('SFP-10G-LR', '2', `&visitorId=${visitorId}`);
     await search('SFP-10G-LR', '2', `&visitorId=${visitorId}`);
     await search('nothing-matches-this-xyzzy', '2', `&visitorId=${visitorId}`);
+    await search('tranceiver', '2', `&visitorId=${visitorId}`); // a typo: its corrected results are not what was asked
     const history = (await ctx.app.inject({ url: `/api/ew/buyer/search/history?visitorId=${visitorId}` })).json().data;
     expect(history).toEqual(['SFP-10G-LR', '光模块']);
     await ctx.app.inject({ method: 'DELETE', url: `/api/ew/buyer/search/history?visitorId=${visitorId}` });

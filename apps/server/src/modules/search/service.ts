@@ -1,5 +1,5 @@
 import { API, RESOURCE_COUNT_CAP, type Money, type ProductCard, type ResourceHit, type SearchResult } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import { bestLanguageFirst, translated } from '../../db/translated.js';
 import type { CatalogReference } from '../../lib/reference.js';
@@ -38,12 +38,27 @@ export interface SearchParams {
 export async function search(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, params: SearchParams): Promise<SearchResult> {
   const parsed = parseQuery(params.q);
   const tsq = toTsQuery(parsed);
-  const empty: SearchResult = { q: params.q, tab: params.tab, total: 0, counts: { products: 0, resources: 0 }, page: params.page, pageSize: params.pageSize, products: [], resources: [], fuzzy: false, suggestions: [] };
+  const empty: SearchResult = { q: params.q, tab: params.tab, total: 0, counts: { products: 0, resources: 0 }, page: params.page, pageSize: params.pageSize, products: [], resources: [], fuzzy: false, corrected: null, suggestions: [] };
   if (!tsq) return empty;
-  const offset = (params.page - 1) * params.pageSize;
+  const exact = { ...empty, ...(await matches(ctx, ref, price, params, tsq, tiers(tsq, parsed.joined))) };
+  if (exact.counts.products + exact.counts.resources > 0) return exact;
 
+  // Nothing matches every term: the results of the closest query that finds products, with its
+  // counts and pages, so what the page counts is what it shows (issue 16).
+  for (const near of await closest(ctx, parsed)) {
+    const found = await matches(ctx, ref, price, params, near.tsq, near.tiers);
+    if (found.counts.products === 0) continue;
+    const top = params.tab === 'products' && params.page === 1 ? found.products : await tieredProducts(ctx, ref, price, near.tiers, 5, 0);
+    return { ...exact, ...found, fuzzy: true, corrected: near.corrected, suggestions: [...new Set(top.slice(0, 5).map((p) => p.name))] };
+  }
+  return exact;
+}
+
+/** One page of a tab and the counts of both tabs, for a tsquery and its product tiers. */
+async function matches(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, params: SearchParams, tsq: string, conditions: SQL[]) {
+  const offset = (params.page - 1) * params.pageSize;
   // The count and the page are independent: on PostgreSQL they run at once on two connections.
-  const [[counts], page] = await Promise.all([
+  const [[c], page] = await Promise.all([
     withoutSeqScan(ctx, (tx) =>
       rows<{ products: number; resources: number }>(
         tx.db,
@@ -51,60 +66,47 @@ export async function search(ctx: RequestContext, ref: CatalogReference, price: 
                    least(${RESOURCE_COUNT_CAP}, (SELECT count(DISTINCT (kind, ref_id)) FROM (SELECT sd.kind, sd.ref_id FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery LIMIT ${RESOURCE_COUNT_CAP * 6}) r))::int AS resources`,
       ),
     ),
-    params.tab === 'products'
-      ? tieredProducts(ctx, ref, price, tiers(tsq, parsed.joined), params.pageSize, offset)
-      : rankedResources(ctx, tsq, params.pageSize, offset),
+    params.tab === 'products' ? tieredProducts(ctx, ref, price, conditions, params.pageSize, offset) : rankedResources(ctx, tsq, params.pageSize, offset),
   ]);
-  const result: SearchResult = { ...empty, counts: { products: Number(counts.products), resources: Number(counts.resources) } };
-  if (params.tab === 'products') {
-    result.total = result.counts.products;
-    result.products = page as ProductCard[];
-  } else {
-    result.total = result.counts.resources;
-    result.resources = page as ResourceHit[];
-  }
-
-  if (result.counts.products + result.counts.resources === 0) {
-    const near = await closest(ctx, ref, price, parsed, params.pageSize);
-    if (near.length) {
-      result.fuzzy = true;
-      result.products = params.tab === 'products' ? near : [];
-      result.suggestions = [...new Set(near.slice(0, 5).map((p) => p.name))];
-    }
-  }
-  return result;
+  const counts = { products: Number(c.products), resources: Number(c.resources) };
+  return params.tab === 'products'
+    ? { counts, total: counts.products, products: page as ProductCard[], resources: [] as ResourceHit[] }
+    : { counts, total: counts.resources, products: [] as ProductCard[], resources: page as ResourceHit[] };
 }
 
 /**
- * When nothing matches every term: products matching most of the terms (a CJK typo changes one
- * bigram), else the query's words corrected to known words of product names (a Latin typo).
+ * The queries to try, best first, when nothing matches every term: the query's Latin words
+ * corrected to their closest words of the product names (a Latin typo; searched exactly as if
+ * typed, and named to the buyer), then products matching all terms but one (a CJK typo changes
+ * one bigram; no text to name).
  */
-async function closest(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, parsed: ParsedQuery, limit: number) {
+async function closest(ctx: RequestContext, parsed: ParsedQuery): Promise<{ tsq: string; tiers: SQL[]; corrected: string | null }[]> {
+  const out: { tsq: string; tiers: SQL[]; corrected: string | null }[] = [];
+  const words = [...new Set(parsed.folded.split(' ').filter((w) => /^[a-z0-9][a-z0-9+.-]{2,99}$/.test(w)))].slice(0, 6);
+  if (words.length) {
+    // Trigram similarity over a vocabulary of a few thousand words, not over every product's name.
+    const fixes = await inTransaction(ctx, async (tx) => {
+      // The operator's threshold is per session; SET LOCAL keeps it to this transaction.
+      // set_config(…, true) is SET LOCAL with the value as a parameter.
+      await tx.db.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+      return rows<{ fix: string | null }>(
+        tx.db,
+        sql`SELECT (SELECT v.word FROM search_word v WHERE v.word % q.w ORDER BY similarity(v.word, q.w) DESC, v.word LIMIT 1) AS fix
+              FROM unnest(ARRAY[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) AS q(w)`,
+      );
+    });
+    const text = fixes.map((f) => f.fix).filter((f): f is string => Boolean(f)).join(' ');
+    const fixed = parseQuery(text);
+    const tsq = toTsQuery(fixed);
+    if (tsq && text !== words.join(' ')) out.push({ tsq, tiers: tiers(tsq, fixed.joined), corrected: text });
+  }
   if (parsed.terms.length > 1) {
     // Most terms first: a product matching all but one bigram beats one matching a single term.
     const quoted = parsed.terms.map((t) => `'${t.replace(/'/g, "''").replace(/\\/g, '')}'`);
     const allButOne = quoted.length > 2 ? quoted.map((_, skip) => `(${quoted.filter((_, i) => i !== skip).join(' & ')})`).join(' | ') : quoted.join(' | ');
-    const near = await tieredProducts(ctx, ref, price, [sql`sp.terms @@ ${allButOne}::tsquery`], limit, 0);
-    if (near.length) return near;
+    out.push({ tsq: allButOne, tiers: [sql`sp.terms @@ ${allButOne}::tsquery`], corrected: null });
   }
-  // A Latin typo: each query word becomes its closest word of the product names (trigram
-  // similarity over a vocabulary of a few thousand words, not over every product's name).
-  const words = [...new Set(parsed.folded.split(' ').filter((w) => /^[a-z0-9][a-z0-9+.-]{2,99}$/.test(w)))].slice(0, 6);
-  if (!words.length) return [];
-  const fixes = await inTransaction(ctx, async (tx) => {
-    // The operator's threshold is per session; SET LOCAL keeps it to this transaction.
-    // set_config(…, true) is SET LOCAL with the value as a parameter.
-    await tx.db.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
-    return rows<{ fix: string | null }>(
-      tx.db,
-      sql`SELECT (SELECT v.word FROM search_word v WHERE v.word % q.w ORDER BY similarity(v.word, q.w) DESC, v.word LIMIT 1) AS fix
-            FROM unnest(ARRAY[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) AS q(w)`,
-    );
-  });
-  const corrected = fixes.map((f) => f.fix).filter((f): f is string => Boolean(f));
-  if (!corrected.length) return [];
-  const tsq = corrected.map((w) => `'${w.replace(/'/g, "''").replace(/\\/g, '')}'`).join(' & ');
-  return tieredProducts(ctx, ref, price, tiers(tsq, ''), limit, 0);
+  return out;
 }
 
 /**
@@ -126,7 +128,7 @@ function withoutSeqScan<T>(ctx: RequestContext, work: (tx: RequestContext) => Pr
  * a later tier only appends, so for most queries the first tier that matches is the only one
  * read (each tier costs a bitmap over all its matches, ~10 ms for 15,000 on the 100k catalogue).
  */
-async function tieredProducts(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, conditions: ReturnType<typeof sql>[], limit: number, offset: number) {
+async function tieredProducts(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, conditions: SQL[], limit: number, offset: number) {
   const end = offset + limit;
   const ids = await withoutSeqScan(ctx, async (tx) => {
     const seen = new Set<number>();

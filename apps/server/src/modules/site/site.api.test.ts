@@ -105,13 +105,43 @@ describe('regions', () => {
       ['FR', 5, 'Île-de-France'],
       ['FI', 4, 'Pirkanmaa'],
       ['JP', 6, '東京都'],
-      ['FI', 6, 'Pirkanmaa'],
+      ['FI', 6, 'ピルカンマー県'],
+      ['FI', 1, '皮尔卡区'],
+      ['FI', 5, 'Pirkanmaa'],
     ];
     for (const [code, langId, name] of expectations) {
       const { status, body } = await get(`/user/region/${id(code)}/${langId}`);
       expect(status).toBe(200);
       expect(body.data.map((r: any) => r.name)).toContain(name);
     }
+  });
+
+  // A region's name in a language may be its English name only where the language writes it the
+  // same. Chinese and Japanese never do (their own scripts: a Latin letter there is the English
+  // fallback showing). Spanish, Finnish and French keep many names as they are (Ontario, Texas,
+  // Kainuu), but never one made of English words (North Carolina, Canary Islands, South Karelia).
+  const ENGLISH_WORDS = /\b(North|South|East|West|Northern|Southern|Eastern|Western|Northwest|Central|Inner|Lower|Upper|Island|Islands|Territory|Territories|Capital|City|Community|Country|State|District|and|of)\b/;
+  /** Proper names written the same in every language although they hold such a word. */
+  const SAME_EVERYWHERE = new Set(['Rhode Island']);
+  it('names every region of every market in each UI language, never in English where the language writes it differently', async () => {
+    const countries = (await get('/home/country/2')).body.data as { code: string; countryId: number }[];
+    expect(countries.length).toBeGreaterThanOrEqual(12);
+    const wrong: string[] = [];
+    for (const { code, countryId } of countries) {
+      const byLang = new Map<number, Map<string, string>>();
+      for (const langId of [1, 2, 3, 4, 5, 6]) {
+        const { body } = await get(`/user/region/${countryId}/${langId}`);
+        byLang.set(langId, new Map((body.data as { code: string; name: string }[]).map((r) => [r.code, r.name])));
+      }
+      expect(byLang.get(2)!.size, code).toBeGreaterThan(0);
+      for (const [region, english] of byLang.get(2)!) {
+        for (const [langId, short] of [[1, 'zh-CN'], [6, 'ja']] as const)
+          if (/[A-Za-z]/.test(byLang.get(langId)!.get(region)!)) wrong.push(`${region} ${short}: ${byLang.get(langId)!.get(region)}`);
+        for (const [langId, short] of [[3, 'es'], [4, 'fi'], [5, 'fr']] as const)
+          if (byLang.get(langId)!.get(region) === english && ENGLISH_WORDS.test(english) && !SAME_EVERYWHERE.has(english)) wrong.push(`${region} ${short}: ${english}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('answers 404 for an unknown country and for non-digit ids', async () => {

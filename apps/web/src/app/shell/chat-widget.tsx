@@ -1,9 +1,10 @@
 import { MessageCircle } from 'lucide-react';
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ChatWindowProps } from '../../features/chat/components/chat-window';
 import { alert } from '../../lib/alerts';
+import { onOpenChat } from '../../lib/chat-launcher';
 import { useVisitorId } from '../../lib/use-shop';
 import { useSession, useSite } from '../../lib/site-store';
 import styles from './shell.module.css';
@@ -26,21 +27,21 @@ export function ChatWidget() {
   const [ChatWindow, setChatWindow] = useState<ComponentType<ChatWindowProps> | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const toggle = () => {
-    if (open) {
-      setOpen(false);
-      return;
-    }
+  const show = () => {
     setOpen(true);
-    if (!ChatWindow)
-      loadWindow()
-        .then((w) => setChatWindow(() => w))
-        .catch(() => {
-          // The chunk did not arrive (offline, a new deployment): say so; the next click tries again.
-          setOpen(false);
-          alert.error(t('chat.linkError'));
-        });
+    loadWindow()
+      .then((w) => setChatWindow(() => w))
+      .catch(() => {
+        // The chunk did not arrive (offline, a new deployment): say so; the next click tries again.
+        setOpen(false);
+        alert.error(t('chat.linkError'));
+      });
   };
+  const toggle = () => (open ? setOpen(false) : show());
+  // A page's "start a chat" (lib/chat-launcher) opens it; an open window stays open.
+  const showRef = useRef(show);
+  showRef.current = show;
+  useEffect(() => onOpenChat(() => showRef.current()), []);
 
   const close = () => {
     setOpen(false);

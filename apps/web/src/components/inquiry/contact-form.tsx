@@ -25,18 +25,18 @@ interface Values extends Record<string, unknown> {
  * logged-in buyer's details filled in. It becomes an inquiry of kind contact in the sales queue,
  * with the same confirmation and limits as the inquiry form.
  */
-export function ContactForm({ onSent }: { onSent(sent: InquirySent): void }) {
+export function ContactForm({ onSent, initial = {} }: { onSent(sent: InquirySent): void; /** What the page opening it knows: a support request's topic and product number. */ initial?: { topic?: ContactTopic; message?: string } }) {
   const { t } = useTranslation(['account', 'common']);
   const queryClient = useQueryClient();
   const user = useSite((s) => s.loginUser as Partial<UserInfo> | null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const form = useZodForm(contactBody, {
-    topic: '',
+    topic: initial.topic ?? '',
     name: user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() : '',
     email: user?.email ?? '',
     company: user?.companyName ?? '',
-    message: '',
+    message: (initial.message ?? '').slice(0, INQUIRY_TEXT_MAX),
   } as Values);
   const { values } = form;
 

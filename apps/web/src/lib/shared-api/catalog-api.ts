@@ -22,6 +22,8 @@ export const catalogApi = {
   recordView: (visitorId: string, spuId: number) => unwrap(http.post<null>(API.catalog.recordView.path(), { visitorId, spuId }, { headers: { repeatSubmit: false } })),
   recentlyViewed: (visitorId: string, currencyId?: number | null) =>
     unwrap(http.get<ProductCard[]>(API.catalog.recentlyViewed.path(), { visitorId, currencyId: currencyId ?? undefined })),
+  /** At login: this device's guest visits join the buyer's list. */
+  mergeRecentlyViewed: (visitorId: string) => unwrap(http.post<{ merged: number }>(API.catalog.mergeRecentlyViewed.path(), { visitorId })),
   documents: (p: { type?: string; model?: string; page: number }) =>
     unwrap(http.get<DocumentList>(API.catalog.documents.path(), { ...p, type: p.type || undefined, model: p.model || undefined })),
 };

@@ -1,11 +1,7 @@
-import { SESSION_COOKIE } from '@netshop/contract/constants';
 import { ACCOUNT_CHILDREN } from '@netshop/contract/routes';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../lib/site-store';
-import { getCookie } from '../../../lib/storage';
-import { currentToken, saveRedirectPath } from '../../../lib/session';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useRequireLogin } from '../../../lib/use-require-login';
 import styles from './account-layout.module.css';
 
 // invoiceApp and invoiceTitle have no menu entry of their own: they light up "invoice" (§2);
@@ -16,21 +12,12 @@ const HIGHLIGHT: Record<string, string> = { invoiceApp: 'invoice', invoiceTitle:
 /** The account centre: the menu of §2 on the left, the child page on the right; login required (§6). */
 export function Component() {
   const { t } = useTranslation('pages');
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  // The session state's token, or the cookie's before the start-up guard has read it.
-  const token = useSession((s) => s.token) ?? getCookie(SESSION_COOKIE);
-  // Checked when an account page is entered, not when the token goes away while one is shown:
-  // logging out leaves for the home page, and a 401 already goes to /login by itself.
-  useEffect(() => {
-    if (currentToken()) return;
-    saveRedirectPath(pathname + search);
-    navigate('/login', { replace: true });
-  }, [pathname, search, navigate]);
+  const { pathname } = useLocation();
+  const signedIn = useRequireLogin();
 
   const child = pathname.split('/')[2] ?? '';
   const active = HIGHLIGHT[child] ?? child;
-  if (!token) return null;
+  if (!signedIn) return null;
   return (
     <div className={`container ${styles.layout}`}>
       <nav className={styles.menu} aria-label={t('accountCenter')}>

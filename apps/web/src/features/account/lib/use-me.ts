@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../../../lib/http';
 import { meQuery } from '../api/account-api';
-import { currentToken, saveRedirectPath } from '../../../lib/session';
+import { currentToken, markSessionExpired, sendToLogin } from '../../../lib/session';
 import { setUser, useSession } from '../../../lib/site-store';
 import { endSession } from './session';
 
@@ -20,13 +20,13 @@ export function useMe() {
   useEffect(() => {
     if (me.data) setUser(me.data);
   }, [me.data]);
-  // Refused by the server (not merely unreachable): the token is over.
-  const refused = me.error instanceof HttpError && me.error.kind === 'api';
+  // Refused by the server (not merely unreachable): the token is over; a 401 says it expired.
+  const refused = me.error instanceof HttpError && me.error.kind === 'api' ? me.error.code : null;
   useEffect(() => {
-    if (!refused) return;
-    saveRedirectPath(pathname + search);
+    if (refused === null) return;
     endSession(queryClient);
-    navigate('/login', { replace: true });
+    if (refused === 401) markSessionExpired();
+    sendToLogin(pathname + search, (to) => void navigate(to, { replace: true }));
   }, [refused, pathname, search, navigate, queryClient]);
   return me;
 }

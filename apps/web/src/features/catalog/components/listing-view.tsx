@@ -1,3 +1,4 @@
+import type { Facet } from '@netshop/contract';
 import { formatFilters, LISTING_PAGE_SIZE, listingRequest, parseFilters, SORTS, type ListingPageKind } from '@netshop/contract/filters';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
@@ -57,7 +58,9 @@ export function ListingView({ kind, title, intro }: ListingViewProps) {
     enabled: ready,
   });
   const data = list.data;
-  const heading = data?.path.at(-1)?.name ?? title;
+  const chosen = brand ? data?.brands?.find((b) => b.key.toLowerCase() === brand.trim().toLowerCase()) : undefined;
+  const brandLabel = brand ? (chosen?.label ?? brand.trim()) : undefined;
+  const heading = data?.path.at(-1)?.name ?? (brandLabel ? t('brandShop.heading', { brand: brandLabel }) : title);
   useDocumentTitle(heading);
 
   const toggle = (attr: string, value: string) => {
@@ -79,27 +82,37 @@ export function ListingView({ kind, title, intro }: ListingViewProps) {
     return current ? current.children : cateId ? [] : tree;
   })();
   const totalPages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-  const brandFacet = kind === 'brand' && !brand ? data?.facets.find((f) => f.key === 'coding') : undefined;
+
+  // Shop by brand starts from a brand: until one is chosen the page offers the brands only.
+  if (kind === 'brand' && !brand)
+    return (
+      <div className={`container ${frame.frame}`}>
+        <Breadcrumb items={[{ label: t('common:nav.products'), to: '/product/queryProduct' }]} />
+        <h1 className={frame.title}>{title}</h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        <p className={styles.brandLead}>{t('brandShop.pick')}</p>
+        <BrandChooser brands={data?.brands} params={params} large />
+      </div>
+    );
 
   return (
     <div className={`container ${frame.frame}`}>
-      <Breadcrumb items={[{ label: t('common:nav.products'), to: '/product/queryProduct' }, ...categoryCrumbs(data?.path ?? [])]} />
+      <Breadcrumb
+        items={[
+          { label: t('common:nav.products'), to: '/product/queryProduct' },
+          ...(brandLabel ? [{ label: title, to: '/product/queryBendProduct' }] : []),
+          ...categoryCrumbs(data?.path ?? []),
+        ]}
+      />
       <h1 className={frame.title}>{heading}</h1>
-      {intro && <p style={{ marginTop: -12, color: 'var(--color-text-muted)' }}>{intro}</p>}
-      {subcats.length > 0 && (
+      {intro && <p className={styles.intro}>{intro}</p>}
+      {brandLabel && <BrandChooser brands={data?.brands} params={params} current={chosen?.key} />}
+      {/* Category links lead to the whole category: not on a brand's page, whose counts are the brand's. */}
+      {subcats.length > 0 && kind !== 'brand' && (
         <nav className={styles.subcats} aria-label={t('subcategories')}>
           {subcats.map((c) => (
             <Link key={c.categoryId} to={`/product/queryProduct?cateId=${c.categoryId}`}>
               {c.name} ({c.productCount})
-            </Link>
-          ))}
-        </nav>
-      )}
-      {brandFacet && (
-        <nav className={styles.subcats} aria-label={t('chooseBrand')}>
-          {brandFacet.values.map((v) => (
-            <Link key={v.key} to={`/product/queryBendProduct?brand=${encodeURIComponent(v.key)}`}>
-              {v.label} ({v.count})
             </Link>
           ))}
         </nav>
@@ -180,5 +193,31 @@ export function ListingView({ kind, title, intro }: ListingViewProps) {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * The switch brands products are coded for, each with its count under the page's other filters:
+ * large cards to start from, or a row to change brand (keeping the filters and the sort).
+ */
+function BrandChooser({ brands, params, current, large = false }: { brands?: Facet['values']; params: URLSearchParams; current?: string; large?: boolean }) {
+  const { t } = useTranslation('catalog');
+  const to = (key: string) => {
+    const next = new URLSearchParams(params);
+    next.set('brand', key);
+    next.delete('page');
+    return `/product/queryBendProduct?${next.toString()}`;
+  };
+  return (
+    <nav className={large ? styles.brandGrid : styles.brandRow} aria-label={t('chooseBrand')} data-testid="brand-chooser" aria-busy={!brands}>
+      {brands
+        ? brands.map((b) => (
+            <Link key={b.key} to={to(b.key)} aria-current={b.key === current ? 'page' : undefined}>
+              <span className={styles.brandName}>{b.label}</span>
+              <span className={styles.brandCount}>{t('brandShop.count', { count: b.count })}</span>
+            </Link>
+          ))
+        : Array.from({ length: 7 }, (_, i) => <Skeleton key={i} height={large ? 88 : 36} />)}
+    </nav>
   );
 }

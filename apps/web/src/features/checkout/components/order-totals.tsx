@@ -4,21 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { useShop } from '../../../lib/use-shop';
 import styles from './checkout.module.css';
 
-/** Subtotal, shipping, discount, tax (its own line, with its name and rate) and the total, in the buyer's currency. */
+/**
+ * Subtotal, shipping, discount, tax (its own line, with its name and rate) and the total, in the
+ * buyer's currency. Shipping and tax depend on the destination: until a shipping address is
+ * chosen (the preview has no tax country) they say so instead of showing a fee, "free" or 0 %,
+ * and the total is the goods' total, labelled as before shipping and tax.
+ */
 export function OrderTotals({ preview }: { preview: CheckoutPreview }) {
   const { t } = useTranslation('checkout');
   const { money, locale } = useShop();
   const { amounts, tax } = preview;
   const rate = formatBasisPoints(tax.rateBp, locale);
+  const noAddress = tax.countryId === null;
+  const beforeShippingAndTax = { ...amounts.total, amount: amounts.subtotal.amount - amounts.discount.amount };
   return (
     <dl className={styles.totals} data-testid="checkout-totals">
       <div>
         <dt>{t('totals.subtotal')}</dt>
-        <dd>{money(amounts.subtotal)}</dd>
+        <dd data-testid="checkout-subtotal">{money(amounts.subtotal)}</dd>
       </div>
       <div>
         <dt>{t('totals.shipping')}</dt>
-        <dd>{preview.shippingMethodId === null ? '—' : amounts.shippingFee.amount === 0 ? t('totals.free') : money(amounts.shippingFee)}</dd>
+        <dd className={noAddress ? styles.pending : undefined} data-testid="checkout-shipping-fee">
+          {noAddress ? t('totals.pending') : preview.shippingMethodId === null ? '—' : amounts.shippingFee.amount === 0 ? t('totals.free') : money(amounts.shippingFee)}
+        </dd>
       </div>
       {amounts.discount.amount > 0 && (
         <div className={styles.discount}>
@@ -27,12 +36,14 @@ export function OrderTotals({ preview }: { preview: CheckoutPreview }) {
         </div>
       )}
       <div>
-        <dt>{tax.name ? t('totals.tax', { name: tax.name, rate }) : t('totals.taxUnnamed', { rate })}</dt>
-        <dd>{money(amounts.tax)}</dd>
+        <dt>{noAddress ? t('totals.taxLabel') : tax.name ? t('totals.tax', { name: tax.name, rate }) : t('totals.taxUnnamed', { rate })}</dt>
+        <dd className={noAddress ? styles.pending : undefined} data-testid="checkout-tax">
+          {noAddress ? t('totals.pending') : money(amounts.tax)}
+        </dd>
       </div>
       <div className={styles.total}>
-        <dt>{t('totals.total')}</dt>
-        <dd data-testid="checkout-total">{money(amounts.total)}</dd>
+        <dt className={noAddress ? styles.totalBefore : undefined} data-testid="checkout-total-label">{noAddress ? t('totals.totalBeforeShippingTax') : t('totals.total')}</dt>
+        <dd data-testid="checkout-total">{money(noAddress ? beforeShippingAndTax : amounts.total)}</dd>
       </div>
     </dl>
   );

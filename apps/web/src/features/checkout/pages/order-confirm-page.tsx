@@ -23,7 +23,7 @@ import { OrderLines } from '../components/order-lines';
 import { ShippingMethods } from '../components/shipping-methods';
 import { cartCheckoutItems, checkoutSource, newIdempotencyKey } from '../lib/checkout-source';
 import { MISSING_SECTION, missingChoices, type Missing } from '../lib/missing-choices';
-import { useRequireLogin } from '../lib/use-require-login';
+import { useRequireLogin } from '../../../lib/use-require-login';
 
 type AddressType = Address['type'];
 

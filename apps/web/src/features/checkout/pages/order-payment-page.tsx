@@ -16,15 +16,16 @@ import { CheckoutSteps } from '../components/checkout-steps';
 import { PaymentNotFound } from '../components/payment-not-found';
 import styles from '../components/payment.module.css';
 import { isOrderNo } from '../lib/order-no';
-import { useRequireLogin } from '../lib/use-require-login';
+import { useRequireLogin } from '../../../lib/use-require-login';
 
 const POLL_MS = 3000;
 
 /**
  * /orderPayment?orderNo=… (§2 payment): amount, the countdown to the payment deadline, the
  * method, and "Pay", which opens the gateway in a new window. While the buyer pays there this
- * page asks the server every 3 s; "Payment completed" checks the real status, "Pay later" goes
- * to the orders.
+ * page asks the server every 3 s (and when it gets the focus back) and moves on to the result as
+ * soon as the payment has ended; "Payment completed" checks the real status at once, "Pay later"
+ * goes to the orders.
  */
 export function Component() {
   const { t } = useTranslation(['checkout', 'pages', 'common']);
@@ -58,6 +59,13 @@ export function Component() {
   useEffect(() => {
     if (expired) void refetch();
   }, [expired, refetch]);
+
+  // The payment window closes itself after the gateway (/paymentReturn): once the server knows
+  // how the payment ended, this page moves on to the result by itself.
+  const outcome = waiting && data ? (data.paid ? 'success' : data.payment === 'failed' ? 'failed' : null) : null;
+  useEffect(() => {
+    if (outcome) void navigate(`/paymentResult?orderNo=${encodeURIComponent(orderNo)}&status=${outcome}`, { replace: true });
+  }, [outcome, orderNo, navigate]);
 
   if (!signedIn) return null;
   const title = t('pages:orderPayment');

@@ -12,12 +12,13 @@ import { PaymentNotFound } from '../components/payment-not-found';
 import styles from '../components/payment.module.css';
 import { isOrderNo } from '../lib/order-no';
 import { paymentOutcome } from '../lib/payment-outcome';
-import { useRequireLogin } from '../lib/use-require-login';
+import { useRequireLogin } from '../../../lib/use-require-login';
 
 const POLL_MS = 3000;
 
 /**
- * /paymentResult?orderNo=…&status=success|failed: where the gateway sends the buyer back.
+ * /paymentResult?orderNo=…&status=success|failed: where the payment page moves on to once the
+ * payment has ended (the gateway's own window goes to /paymentReturn and closes itself).
  * The server's payment status decides what is shown (lib/payment-outcome); a payment still
  * being confirmed is asked for again every 3 s.
  */

@@ -33,8 +33,8 @@ export function Component() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <PageFrame title={t('pages:resourceDocuments')}>
-      <form onSubmit={submit} style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-end', marginBottom: 24 }}>
-        <SelectField label={t('docType')} value={type ?? ''} onChange={(e) => set({ type: e.target.value || undefined })} data-testid="doc-type">
+      <form onSubmit={submit} className={styles.filters}>
+        <SelectField className={styles.filterField} label={t('docType')} value={type ?? ''} onChange={(e) => set({ type: e.target.value || undefined })} data-testid="doc-type">
           <option value="">{t('allTypes')}</option>
           {TYPES.map((x) => (
             <option key={x} value={x}>
@@ -42,8 +42,10 @@ export function Component() {
             </option>
           ))}
         </SelectField>
-        <TextField label={t('docModel')} hint={t('docModelHint')} value={draft} maxLength={60} onChange={(e) => setDraft(e.target.value)} data-testid="doc-model" />
-        <Button type="submit">{t('filter')}</Button>
+        <TextField className={styles.filterField} label={t('docModel')} hint={t('docModelHint')} value={draft} maxLength={60} onChange={(e) => setDraft(e.target.value)} data-testid="doc-model" />
+        <Button type="submit" className={styles.filterButton}>
+          {t('filter')}
+        </Button>
       </form>
       <p aria-live="polite">{data ? t('docCount', { count: data.total }) : ''}</p>
       {!data ? (

@@ -1,5 +1,5 @@
 import { RECYCLE_BIN_RETENTION_DAYS } from '@netshop/contract/constants';
-import type { CancelReason, OrderAction, ReturnRequestBody } from '@netshop/contract';
+import { restorableFromBin, type CancelReason, type OrderAction, type OrderStatus, type ReturnRequestBody } from '@netshop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
@@ -26,6 +26,8 @@ type DialogKind = 'cancel' | 'confirmReceipt' | 'requestReturn' | 'delete' | 'pu
 
 interface OrderActionsProps {
   orderNo: string;
+  /** The order's status: whether it can come back from the recycle bin once deleted. */
+  status: OrderStatus;
   /** What the server allows for this order now (allowedActions); only these are offered. */
   actions: OrderAction[];
   /** Payment deadline of an unpaid order: once it passes on screen, "pay" goes away. */
@@ -37,7 +39,7 @@ interface OrderActionsProps {
 }
 
 /** The buttons of one order (§4 order actions) and their dialogs; every change is confirmed by an alert. */
-export function OrderActions({ orderNo, actions, payBy, describedBy, onGone }: OrderActionsProps) {
+export function OrderActions({ orderNo, status, actions, payBy, describedBy, onGone }: OrderActionsProps) {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -151,7 +153,8 @@ export function OrderActions({ orderNo, actions, payBy, describedBy, onGone }: O
       <ConfirmDialog
         open={dialog === 'delete'}
         title={t('delete.title')}
-        text={t('delete.text', { orderNo, count: RECYCLE_BIN_RETENTION_DAYS })}
+        // A cancelled order cannot be restored from the bin (the server refuses): never promise it.
+        text={t(restorableFromBin(status) ? 'delete.text' : 'delete.textFinal', { orderNo, count: RECYCLE_BIN_RETENTION_DAYS })}
         confirmLabel={t('delete.confirm')}
         busy={busy('delete')}
         onConfirm={() => run.mutate({ kind: 'delete' })}

@@ -62,7 +62,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           )}
         </div>
         <div className={styles.cardActions}>
-          <OrderActions orderNo={order.orderNo} actions={order.actions} payBy={order.payBy} describedBy={titleId} />
+          <OrderActions orderNo={order.orderNo} status={order.status} actions={order.actions} payBy={order.payBy} describedBy={titleId} />
           <Link to={detailPath} className={styles.detailLink} aria-describedby={titleId}>
             {t('card.detail')}
             <ChevronRight size={16} aria-hidden="true" />

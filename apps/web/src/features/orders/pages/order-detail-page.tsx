@@ -93,7 +93,7 @@ function OrderDetailView({ order: o, onGone }: { order: OrderDetail; onGone(): v
           {o.status === 'unpaid' && <PayCountdown payBy={o.payBy} />}
         </div>
         <p className={styles.muted}>{t('card.placedOn', { date: dateTime(o.createdAt) })}</p>
-        <OrderActions orderNo={o.orderNo} actions={o.actions} payBy={o.payBy} onGone={onGone} />
+        <OrderActions orderNo={o.orderNo} status={o.status} actions={o.actions} payBy={o.payBy} onGone={onGone} />
       </section>
 
       <div className={styles.infoGrid}>

@@ -11,8 +11,9 @@ import { OrdersList } from '../components/orders-list';
 
 /**
  * /accountCenter/orders/recycleBin: deleted orders (§4), restored or deleted for good; the
- * bin empties itself after 30 days (§9). Cancelled orders cannot be restored: their actions
- * (from the server) do not offer it.
+ * bin empties itself after 30 days (§9). Completed and refunded orders can be restored until
+ * then; cancelled ones cannot (contract restorableFromBin): their actions do not offer it, and
+ * the note and the delete confirmation say so.
  */
 export function Component() {
   const { t } = useTranslation(['orders', 'pages']);
@@ -23,10 +24,11 @@ export function Component() {
   return (
     <PageFrame title={t('pages:recycleBin')}>
       <div className={styles.toolbar}>
-        <div className={styles.binNote}>
+        <div className={styles.binNote} data-testid="bin-note">
           <Info size={16} aria-hidden="true" />
           <p>
             <span>{t('recycleBin.lead', { count: RECYCLE_BIN_RETENTION_DAYS })}</span>
+            <span>{t('recycleBin.restorable')}</span>
             <span>{t('recycleBin.cannotRestore')}</span>
           </p>
         </div>

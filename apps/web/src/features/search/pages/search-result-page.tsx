@@ -2,6 +2,7 @@ import { API_BASE } from '@netshop/contract/api-paths';
 import { RESOURCE_COUNT_CAP } from '@netshop/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Newspaper, Briefcase, Lightbulb, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/page-frame';
@@ -57,12 +58,12 @@ export function Component() {
     </div>
   );
 
-  const productsPanel = !data ? (
-    <div className={cards.grid}>{Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={360} />)}</div>
-  ) : data.fuzzy ? (
-    <>
-      <div className={styles.fuzzy} role="status" data-testid="fuzzy">
-        <p>{t('fuzzy', { q })}</p>
+  // A typo: the tabs count and list the results of the corrected query (or of the closest
+  // matches, with their names to search for), and this note says so above both tabs.
+  const fuzzyNote = data?.fuzzy && (
+    <div className={styles.fuzzy} role="status" data-testid="fuzzy">
+      <p>{data.corrected ? t('corrected', { q, corrected: data.corrected }) : t('fuzzy', { q })}</p>
+      {!data.corrected && data.suggestions.length > 0 && (
         <p className={styles.chips}>
           {data.suggestions.map((s) => (
             <Link key={s} to={`/searchResult?keyword=${encodeURIComponent(s)}`}>
@@ -70,19 +71,19 @@ export function Component() {
             </Link>
           ))}
         </p>
-      </div>
-      <div className={cards.grid}>
-        {data.products.map((p) => (
-          <ProductCard key={p.spuId} product={p} />
-        ))}
-      </div>
-    </>
+      )}
+    </div>
+  );
+  const shownQuery = data?.fuzzy ? (data.corrected ?? undefined) : q;
+
+  const productsPanel = !data ? (
+    <div className={cards.grid}>{Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={360} />)}</div>
   ) : data.total === 0 ? (
     help
   ) : (
     <div className={cards.grid} data-testid="search-products">
       {data.products.map((p, i) => (
-        <ProductCard key={p.spuId} product={p} query={q} eager={i < 4} />
+        <ProductCard key={p.spuId} product={p} query={shownQuery} eager={i < 4} />
       ))}
     </div>
   );
@@ -104,17 +105,17 @@ export function Component() {
               <h3>
                 {external ? (
                   <a href={r.url}>
-                    <Highlight text={r.title} query={q} />
+                    <Highlight text={r.title} query={shownQuery ?? ''} />
                   </a>
                 ) : (
                   <Link to={r.url}>
-                    <Highlight text={r.title} query={q} />
+                    <Highlight text={r.title} query={shownQuery ?? ''} />
                   </Link>
                 )}
               </h3>
               {r.summary && (
                 <p>
-                  <Highlight text={r.summary} query={q} />
+                  <Highlight text={r.summary} query={shownQuery ?? ''} />
                 </p>
               )}
             </div>
@@ -122,6 +123,16 @@ export function Component() {
         );
       })}
     </ul>
+  );
+
+  const productsLabel = t('tabs.products', { count: data?.counts.products ?? 0 });
+  const resourcesLabel = t('tabs.resources', { count: (data?.counts.resources ?? 0) >= RESOURCE_COUNT_CAP ? `${RESOURCE_COUNT_CAP}+` : (data?.counts.resources ?? 0) });
+  // The results' cards have h3 titles: each panel opens with its (hidden) h2, as headings must not skip a level.
+  const panel = (label: string, content: ReactNode) => (
+    <>
+      <h2 className="visually-hidden">{label}</h2>
+      {content}
+    </>
   );
 
   return (
@@ -133,13 +144,14 @@ export function Component() {
         help
       ) : (
         <>
+          {fuzzyNote}
           <Tabs
             label={t('pages:searchResult')}
             value={tab}
             onChange={(id) => set({ tab: id === 'products' ? undefined : id, page: undefined })}
             items={[
-              { id: 'products', label: t('tabs.products', { count: data?.counts.products ?? 0 }), content: tab === 'products' ? productsPanel : null },
-              { id: 'resources', label: t('tabs.resources', { count: (data?.counts.resources ?? 0) >= RESOURCE_COUNT_CAP ? `${RESOURCE_COUNT_CAP}+` : (data?.counts.resources ?? 0) }), content: tab === 'resources' ? resourcesPanel : null },
+              { id: 'products', label: productsLabel, content: tab === 'products' ? panel(productsLabel, productsPanel) : null },
+              { id: 'resources', label: resourcesLabel, content: tab === 'resources' ? panel(resourcesLabel, resourcesPanel) : null },
             ]}
           />
           {data && <Pagination page={page} total={pages} onChange={(p) => set({ page: String(p) })} />}
