@@ -23,7 +23,9 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx apps/server/src/server.ts',
     url: `http://127.0.0.1:${PORT}/api/ew/buyer/home/lang`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test', CHAT_HOURS: '1-7 00:00-24:00', CHAT_TIMEZONE: 'UTC' },
+    // Every browser test registers its buyers from 127.0.0.1: the per-IP code-mail limit is lifted for
+    // them (the per-address limit stays; account.api.test.ts tests the per-IP one at its default).
+    env: { CODE_RATE_LIMIT_PER_IP: '1000', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test', CHAT_HOURS: '1-7 00:00-24:00', CHAT_TIMEZONE: 'UTC' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -199,7 +199,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   app.decorate('mail', mail);
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
-  const accounts = { secret: await appSecret(store.db, config.APP_SECRET), kickMail: () => void mail.kick() };
+  const accounts = { secret: await appSecret(store.db, config.APP_SECRET), kickMail: () => void mail.kick(), codesPerIpHour: config.CODE_RATE_LIMIT_PER_IP };
   const chatOptions = { hours: parseChatHours(config.CHAT_HOURS, config.CHAT_TIMEZONE), kickMail: accounts.kickMail };
 
   // The sandbox gateway stands in for a payment provider's servers (ADR 0011); its notifications

@@ -76,6 +76,8 @@ const schema = z.object({
   ORDER_MAX_RESERVED_UNITS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   /** How often the sweeper closes unpaid orders and empties recycle bins; 0 turns it off (tests call it directly). */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** Verification-code mails one IP address may ask for per hour (behind a NAT, a whole office shares one). */
+  CODE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Uploads one buyer may make per 10 minutes. */
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Storage one buyer's uploads may take, in MB (uploads nothing references are removed after UPLOAD_GRACE_HOURS and free it). */

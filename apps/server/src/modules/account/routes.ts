@@ -51,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ settings: account.AccountSet
     if (wait) tooMany(reply, wait);
   }
   const codeLimits = (req: FastifyRequest, email: string): Limit[] => [
-    { key: `code:ip:${req.ip}`, max: 30, windowMs: HOUR },
+    { key: `code:ip:${req.ip}`, max: settings.codesPerIpHour, windowMs: HOUR },
     { key: `code:email:${email}`, max: 5, windowMs: HOUR },
   ];
   // "Incorrect verification code" (§8), also as the code field's message for the form.

@@ -18,6 +18,8 @@ export interface AccountSettings {
   secret: string;
   /** Wakes the mail sender after a transaction queued a mail. */
   kickMail: () => void;
+  /** Code mails one IP address may ask for per hour (CODE_RATE_LIMIT_PER_IP). */
+  codesPerIpHour: number;
 }
 
 const userColumns = sql`u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
