@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinor, formatBasisPoints, formatMoney } from './money.js';
+import { convertMinor, formatBasisPoints, formatMoney, formatRating } from './money.js';
 
 const USD = { minorUnits: 2, rate: '1' };
 const CNY = { minorUnits: 2, rate: '7.1' };
@@ -49,5 +49,14 @@ describe('formatBasisPoints', () => {
     expect(formatBasisPoints(1, 'en')).toBe('0.01%');
     expect(formatBasisPoints(0, 'zh-CN')).toBe('0%');
     expect(formatBasisPoints(2000, 'fr').replace(/\s/g, ' ')).toBe('20 %');
+  });
+});
+
+describe('formatRating', () => {
+  it('writes an average with one decimal in the reader’s language', () => {
+    expect(formatRating(4.25, 'en')).toBe('4.3');
+    expect(formatRating(4.3, 'fi')).toBe('4,3');
+    expect(formatRating(4, 'fr')).toBe('4,0');
+    expect(formatRating(4.3, 'zh-CN')).toBe('4.3');
   });
 });

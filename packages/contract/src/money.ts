@@ -59,6 +59,11 @@ export function formatBasisPoints(basisPoints: number, locale: string): string {
   return cachedFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / BASIS_POINTS);
 }
 
+/** Formats an average rating with one decimal in the UI language: 4.3 → "4,3" in Finnish. */
+export function formatRating(value: number, locale: string): string {
+  return cachedFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
 /** Formats minor units with Intl in the UI language. */
 export function formatMoney(amount: number, currency: string, minorUnits: number, locale: string): string {
   return cachedFormat(locale, { style: 'currency', currency, minimumFractionDigits: minorUnits, maximumFractionDigits: minorUnits }).format(amount / 10 ** minorUnits);

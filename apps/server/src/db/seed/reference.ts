@@ -132,7 +132,7 @@ export const SITE_TEXTS: Record<string, Names> = {
     es: '© 2026 YT Networks. Todos los derechos reservados.',
     fi: '© 2026 YT Networks. Kaikki oikeudet pidätetään.',
     fr: '© 2026 YT Networks. Tous droits réservés.',
-    ja: '© 2026 YT ネットワークス. All rights reserved.',
+    ja: '© 2026 YT ネットワークス 無断転載を禁じます。',
   },
   cookieText: {
     'zh-CN': '我们使用 Cookie 来保持您的登录状态、记住购物车和语言设置，并在您同意后分析网站使用情况以改进服务。',

@@ -151,7 +151,7 @@ describe('quotations', () => {
     const before = await stockOf(ctx, sku.skuId);
 
     const r = await accept(b, q.id, randomUUID(), '4');
-    expect(r).toMatchObject({ status: 200, body: { msg: 'Tilaus lähetetty', data: { orderNo: expect.stringMatching(/^YT\d+/) } } });
+    expect(r).toMatchObject({ status: 200, body: { msg: 'Tilaus vastaanotettu', data: { orderNo: expect.stringMatching(/^YT\d+/) } } });
     const orderNo = r.body.data.orderNo as string;
     expect(await stockOf(ctx, sku.skuId)).toBe(before - 120);
     const [o] = await rows<{ status: string; currency: string; total: number; subtotal: number; shippingFee: number }>(

@@ -1,3 +1,4 @@
+import { formatRating } from '@netshop/contract/money';
 import type { ProductCard as Card } from '@netshop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function ProductCard({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('catalog');
-  const { money } = useShop();
+  const { money, locale } = useShop();
   return (
     <article className={styles.card} data-testid="product-card">
       <Link to={productPath(product.spuId)} tabIndex={-1} aria-hidden="true">
@@ -60,7 +61,7 @@ export function ProductCard({
         )}
         {product.reviewCount > 0 && (
           <span className={styles.rating}>
-            <Stars value={product.ratingAvg} /> <span>{t('ratingShort', { rating: product.ratingAvg.toFixed(1), count: product.reviewCount })}</span>
+            <Stars value={product.ratingAvg} /> <span>{t('ratingShort', { rating: formatRating(product.ratingAvg, locale), count: product.reviewCount })}</span>
           </span>
         )}
         <div className={styles.priceRow}>

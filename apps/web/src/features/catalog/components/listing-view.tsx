@@ -160,7 +160,7 @@ export function ListingView({ kind, title, intro }: ListingViewProps) {
                   const label = f?.values.find((x) => x.key === v)?.label ?? v;
                   return (
                     <button key={`${k}:${v}`} type="button" className={styles.chip} onClick={() => toggle(k, v)} aria-label={t('removeFilter', { filter: `${f?.name ?? k}: ${label}` })}>
-                      {f?.name ?? k}: {label} <X size={12} aria-hidden="true" />
+                      {t('common:common.labelValue', { label: f?.name ?? k, value: label })} <X size={12} aria-hidden="true" />
                     </button>
                   );
                 }),

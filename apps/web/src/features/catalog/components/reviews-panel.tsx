@@ -1,3 +1,4 @@
+import { formatRating } from '@netshop/contract/money';
 import type { ProductDetail, ReviewItem, ReviewableLine } from '@netshop/contract';
 import { REVIEW_PAGE_SIZE, type ReviewSort } from '@netshop/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,7 +35,7 @@ interface Filters {
  */
 export function ReviewsPanel({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalog');
-  const { langId } = useShop();
+  const { langId, locale } = useShop();
   const isLogin = useSession((s) => s.isLogin);
   const [filters, setFilters] = useState<Filters>({ withImages: false, sort: 'newest' });
   const [page, setPage] = useState(1);
@@ -59,7 +60,7 @@ export function ReviewsPanel({ product }: { product: ProductDetail }) {
     <div className={styles.panel}>
       <div className={styles.summary}>
         <div className={styles.score}>
-          <div className={styles.big}>{summary.count ? summary.avg.toFixed(1) : '—'}</div>
+          <div className={styles.big}>{summary.count ? formatRating(summary.avg, locale) : '—'}</div>
           <Stars value={summary.avg} />
           <div>{t('reviewCount', { count: summary.count })}</div>
         </div>

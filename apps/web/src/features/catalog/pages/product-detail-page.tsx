@@ -1,3 +1,4 @@
+import { formatRating } from '@netshop/contract/money';
 import type { ProductDetail, SkuView } from '@netshop/contract';
 import { API } from '@netshop/contract/api-paths';
 import { DIGIT_PARAM } from '@netshop/contract/routes';
@@ -94,7 +95,7 @@ function ViewRecorder({ spuId }: { spuId: number }) {
 
 function Loaded({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalog');
-  const { money, langId, currencyId } = useShop();
+  const { money, langId, currencyId, locale } = useShop();
   useDocumentTitle(product.name);
   const [image, setImage] = useState(0);
   const [selection, setSelection] = useState<Selection>(() => (product.skus.length === 1 ? { ...product.skus[0].attrs } : {}));
@@ -159,21 +160,21 @@ function Loaded({ product }: { product: ProductDetail }) {
           <h1>{product.name}</h1>
           <div className={styles.meta}>
             <span>
-              {t('model')}: {product.model}
+              {t('common:common.labelValue', { label: t('model'), value: product.model })}
             </span>
             <span data-testid="product-no">
-              {t('productNo')}: {sku?.productNo ?? t('chooseOptions')}
+              {t('common:common.labelValue', { label: t('productNo'), value: sku?.productNo ?? t('chooseOptions') })}
             </span>
             {product.rating.count > 0 && (
               <a href="#product-tabs" onClick={() => setTab('reviews')}>
-                <Stars value={product.rating.avg} /> {t('ratingShort', { rating: product.rating.avg.toFixed(1), count: product.rating.count })}
+                <Stars value={product.rating.avg} /> {t('ratingShort', { rating: formatRating(product.rating.avg, locale), count: product.rating.count })}
               </a>
             )}
           </div>
           <ul className={styles.facts}>
             {product.facts.map((f) => (
               <li key={f.name}>
-                {f.name}: {f.value}
+                {t('common:common.labelValue', { label: f.name, value: f.value })}
               </li>
             ))}
           </ul>
