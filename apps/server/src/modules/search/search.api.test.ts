@@ -66,7 +66,7 @@ describe('relevance', () => {
     }
   });
   it('counts the corrected results it shows and names the query they are for (a Latin typo)', async () => {
-    for (const [typo, fixed] of [['tranceiver', 'transceiver'], ['swich', 'switch']]) {
+    for (const [typo, fixed] of [['tranceiver', 'transceiver'], ['swich', 'switch'], ['swtich', 'switch'], ['rotuer', 'router']]) {
       const r = await search(typo, '2');
       expect(r.fuzzy, typo).toBe(true);
       expect(r.corrected, typo).toBe(fixed);

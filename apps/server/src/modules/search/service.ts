@@ -74,6 +74,9 @@ async function matches(ctx: RequestContext, ref: CatalogReference, price: (n: nu
     : { counts, total: counts.resources, products: [] as ProductCard[], resources: page as ResourceHit[] };
 }
 
+/** The word with two neighbouring letters swapped, each way: "swtich" → "wstich", "stwich", "switch"… */
+const swaps = (w: string) => Array.from({ length: w.length - 1 }, (_, i) => w.slice(0, i) + w[i + 1]! + w[i]! + w.slice(i + 2)).filter((s) => s !== w);
+
 /**
  * The queries to try, best first, when nothing matches every term: the query's Latin words
  * corrected to their closest words of the product names (a Latin typo; searched exactly as if
@@ -89,13 +92,19 @@ async function closest(ctx: RequestContext, parsed: ParsedQuery): Promise<{ tsq:
       // The operator's threshold is per session; SET LOCAL keeps it to this transaction.
       // set_config(…, true) is SET LOCAL with the value as a parameter.
       await tx.db.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
-      return rows<{ fix: string | null }>(
+      const near = await rows<{ fix: string | null }>(
         tx.db,
         sql`SELECT (SELECT v.word FROM search_word v WHERE v.word % q.w ORDER BY similarity(v.word, q.w) DESC, v.word LIMIT 1) AS fix
               FROM unnest(ARRAY[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) AS q(w)`,
       );
+      // Two swapped letters ("swtich") share few trigrams with the word meant; try the swaps as words.
+      const candidates = [...new Set(words.flatMap(swaps))];
+      const known = candidates.length
+        ? new Set((await rows<{ word: string }>(tx.db, sql`SELECT word FROM search_word WHERE word IN (${sql.join(candidates.map((c) => sql`${c}`), sql`, `)})`)).map((r) => r.word))
+        : new Set<string>();
+      return words.map((w, i) => (near[i]?.fix === w ? w : (swaps(w).find((s) => known.has(s)) ?? near[i]?.fix ?? null)));
     });
-    const text = fixes.map((f) => f.fix).filter((f): f is string => Boolean(f)).join(' ');
+    const text = fixes.filter((f): f is string => Boolean(f)).join(' ');
     const fixed = parseQuery(text);
     const tsq = toTsQuery(fixed);
     if (tsq && text !== words.join(' ')) out.push({ tsq, tiers: tiers(tsq, fixed.joined), corrected: text });
