@@ -162,6 +162,9 @@ export async function insertProducts(db: Db, products: ExpandedProduct[], catId:
   );
   if (reviewRows.length) await db.insert(t.review).values(reviewRows);
 
+  // Aggregates over this batch's SKUs and reviews only: over the whole table, each batch of the
+  // benchmark generator re-read every SKU made before it (quadratic in the catalogue's size).
+  const idList = sql.raw(`(${ids.join(',')})`);
   await db.execute(sql`
     UPDATE product p SET
       min_price = s.min_price, total_stock = s.total_stock,
@@ -169,7 +172,7 @@ export async function insertProducts(db: Db, products: ExpandedProduct[], catId:
                 SELECT kv.key AS k, jsonb_agg(DISTINCT kv.value ORDER BY kv.value) AS vals
                   FROM sku s2, jsonb_each_text(s2.attrs) kv WHERE s2.product_id = p.id GROUP BY kv.key) x), '{}'::jsonb),
       review_count = coalesce(r.n, 0), rating_avg = coalesce(r.avg, 0)
-    FROM (SELECT product_id, min(price) AS min_price, sum(stock)::int AS total_stock FROM sku GROUP BY product_id) s
-    LEFT JOIN (SELECT product_id, count(*)::int AS n, round(avg(rating), 2) AS avg FROM review GROUP BY product_id) r ON r.product_id = s.product_id
-    WHERE p.id = s.product_id AND p.id IN ${sql.raw(`(${ids.join(',')})`)}`);
+    FROM (SELECT product_id, min(price) AS min_price, sum(stock)::int AS total_stock FROM sku WHERE product_id IN ${idList} GROUP BY product_id) s
+    LEFT JOIN (SELECT product_id, count(*)::int AS n, round(avg(rating), 2) AS avg FROM review WHERE product_id IN ${idList} GROUP BY product_id) r ON r.product_id = s.product_id
+    WHERE p.id = s.product_id AND p.id IN ${idList}`);
 }
