@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import { prepareStorage, withStartupLock, type Storage } from './db/index.js';
 import { createLocalBus, createRedisBus, type Bus } from './lib/bus.js';
 import { createRedis, type SharedRedis } from './lib/redis.js';
+import { CATALOG_CHANNEL, createPublicCache, type PublicCache } from './lib/public-cache.js';
 import { chatGateway } from './modules/chat/gateway.js';
 import { parseChatHours } from './modules/chat/hours.js';
 import { staffChatRoutes } from './modules/chat/staff-routes.js';
@@ -65,6 +66,8 @@ declare module 'fastify' {
     redis: SharedRedis | null;
     /** Publish/subscribe between processes (lib/bus.ts): in-process, or Redis pub/sub with REDIS_URL. */
     bus: Bus;
+    /** Serialised anonymous answers, dropped when the database announces a change (ADR 0027). */
+    publicCache: PublicCache;
   }
 }
 
@@ -133,6 +136,23 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       unbind();
       await redis.close();
     });
+  }
+
+  const publicCache = createPublicCache({
+    ttlMs: config.PUBLIC_CACHE_TTL_MS,
+    stockLagMs: config.PUBLIC_CACHE_STOCK_LAG_MS,
+    sharedMaxAgeS: config.PUBLIC_CACHE_SHARED_MAX_AGE_S,
+    maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024,
+    shared: redis?.cache('public'),
+    validate: config.NODE_ENV !== 'production',
+  });
+  app.decorate('publicCache', publicCache);
+  if (config.PUBLIC_CACHE_TTL_MS > 0) {
+    const unlisten = await store.listen(CATALOG_CHANNEL, (kind) => publicCache.changed(kind === 'stock' ? 'stock' : 'all'), (on) => {
+      publicCache.listening(on);
+      if (!on) app.log.warn('not hearing catalogue changes: public answers are not cached until the database answers again');
+    });
+    app.addHook('onClose', unlisten);
   }
 
   app.addHook('onSend', async (req, reply) => {
@@ -223,7 +243,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await api.register(siteRoutes, { geoHeader: config.GEO_COUNTRY_HEADER, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(catalogRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(contentRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
-      await api.register(searchRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, resultTtlMs: config.SEARCH_CACHE_TTL_MS });
+      await api.register(searchRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(accountRoutes, { settings: accounts });
       await api.register(cartRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(checkoutRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });

@@ -43,8 +43,15 @@ const schema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
   /** Key for hashing verification codes; generated and kept in the database when unset. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** How long identical searches reuse a result (0 turns the cache off, as the benchmark does). */
-  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /**
+   * The public answer cache (catalogue, content, search; ADR 0027): how long an answer is reused
+   * while the database announces no change (0 turns it off), how long answers may lag a stock
+   * change made by orders, how many MB each process keeps, and the s-maxage given to nginx.
+   */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
+  PUBLIC_CACHE_STOCK_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  PUBLIC_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  PUBLIC_CACHE_SHARED_MAX_AGE_S: z.coerce.number().int().min(0).max(3600).default(5),
   /** Longest wait at shutdown for running requests to finish before the database closes. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Minutes a buyer has to pay an order before it is cancelled and its stock returns. */

@@ -81,12 +81,14 @@ describe.skipIf(!redisUrl)('two apps on one Redis', () => {
     expect(first.status).toBe(200);
     expect((await one('GET', '/catalog/products?pageSize=5')).status).toBe(200);
     const names = await direct.keys(`${prefix}c:*`);
-    for (const ns of ['ref', 'listing', 'search']) expect(names.some((k) => k.startsWith(`${prefix}c:${ns}:`))).toBe(true);
+    for (const ns of ['catalog-ref', 'listing', 'public']) expect(names.some((k) => k.startsWith(`${prefix}c:${ns}:`))).toBe(true);
     for (const k of names) expect(await direct.pttl(k)).toBeGreaterThan(0);
-    // Mark the shared entry: B answers with the mark only if it read Redis instead of the database.
-    const [searchKey] = names.filter((k) => k.startsWith(`${prefix}c:search:`) && k.includes('"switch"'));
+    // Mark the shared answer: B answers with the mark only if it read Redis instead of the database.
+    const [searchKey] = names.filter((k) => k.startsWith(`${prefix}c:public:`) && k.includes('"switch"'));
     const entry = JSON.parse((await direct.get(searchKey!))!);
-    entry.counts.products = 424242;
+    const body = JSON.parse(entry.body);
+    body.data.counts.products = 424242;
+    entry.body = JSON.stringify(body);
     await direct.set(searchKey!, JSON.stringify(entry), 'KEEPTTL');
     const second = await two('GET', url);
     expect(second.status).toBe(200);
@@ -95,6 +97,25 @@ describe.skipIf(!redisUrl)('two apps on one Redis', () => {
     expect((await one('GET', url)).body.data).toEqual(first.body.data);
     // The catalogue reference (Maps inside) survives the trip through JSON.
     expect((await two('GET', '/catalog/categories')).body).toEqual((await one('GET', '/catalog/categories')).body);
+  });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')('a price changed in the database shows on both apps at once, though the answer sat in Redis', async () => {
+    const [one, two] = [caller(a), caller(b)];
+    const [p] = await rows<{ spuId: number }>(a.storage.db, sql`SELECT product_id AS "spuId" FROM sku ORDER BY id LIMIT 1`);
+    const url = `/catalog/products/${p.spuId}`;
+    const price = (r: { body: any }) => r.body.data.skus[0].price.amount as number;
+    const before = price(await one('GET', url));
+    expect(price(await two('GET', url))).toBe(before);
+    await a.storage.db.execute(sql`UPDATE sku SET price = price + 500 WHERE product_id = ${p.spuId}`);
+    for (const call of [one, two]) {
+      const end = Date.now() + 3000;
+      let now = before;
+      while (now === before && Date.now() < end) {
+        now = price(await call('GET', url));
+        if (now === before) await new Promise((r) => setTimeout(r, 25));
+      }
+      expect(now).toBe(before + 500);
+    }
   });
 });
 

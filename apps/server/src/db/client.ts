@@ -26,6 +26,13 @@ export interface Storage {
    */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Follows NOTIFY on `channel` (delivered when the notifying transaction commits). `onState`
+   * says whether notifications are arriving: false when the listening connection is lost (what
+   * was sent meanwhile is missed), true again once it listens anew. Resolves after the first
+   * attempt, listening or not.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
   /** Queries sent through Drizzle since start: tests use it to hold endpoints to a round-trip budget. */
   queryCount: { value: number };
   /** PGlite only: the whole data directory as a tarball (tests seed once and load copies of it). */
@@ -65,6 +72,14 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Storage>
     // A single embedded connection serves one process only: nothing to lock against.
     withLock: (_key, fn) => fn(),
     close: () => client.close(),
+    // One embedded connection: notifications cannot be lost while the process runs.
+    listen: async (channel, onPayload, onState) => {
+      const stop = await client.listen(channel, onPayload);
+      onState(true);
+      return async () => {
+        await stop().catch(() => undefined);
+      };
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
@@ -114,6 +129,50 @@ async function openPostgres(url: string): Promise<Storage> {
       }
     },
     close: () => pool.end(),
+    listen: (channel, onPayload, onState) => listenPostgres(url, channel, onPayload, onState),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When it drops,
+ * `onState(false)` at once, then a new connection every second until one listens again.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (current !== client) return;
+      current = null;
+      onState(false);
+      client.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      lost();
+      throw err;
+    }
+    if (current === client) onState(true);
+  };
+  // Not listening at start (the database just went away) is a state, not a failure: retried.
+  await connect().catch(() => undefined);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -15,6 +15,21 @@ describe('createMemo', () => {
     expect(await memo('k', load)).toBe(2);
     expect(await memo('other', load)).toBe(3);
   });
+  it('with `since`, loads again what was loaded before the last change, whatever its age', async () => {
+    let t = 10;
+    let changed = 0;
+    let loads = 0;
+    const memo = createMemo(1000, { now: () => t, since: () => changed });
+    const load = async () => ++loads;
+    expect(await memo('k', load)).toBe(1);
+    t = 20;
+    expect(await memo('k', load)).toBe(1);
+    changed = 15;
+    expect(await memo('k', load)).toBe(2);
+    changed = Number.POSITIVE_INFINITY; // not hearing changes: nothing is reused
+    expect(await memo('k', load)).toBe(3);
+    expect(await memo('k', load)).toBe(4);
+  });
   it('does not keep failures, and a ttl of 0 disables it', async () => {
     const memo = createMemo(1000, () => 0);
     await expect(memo('k', () => Promise.reject(new Error('db down')))).rejects.toThrow();

@@ -11,12 +11,14 @@
  * bound on staleness stays `ttlMs`. Without it nothing changes.
  */
 export function createMemo(ttlMs: number, options: (() => number) | MemoOptions = {}) {
-  const { now = Date.now, shared } = typeof options === 'function' ? { now: options } : options;
+  const { now = Date.now, shared, since } = typeof options === 'function' ? { now: options } : options;
   const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  // Loaded before the last announced change (or its age unknown): not served.
+  const current = (loadedAt: number) => !since || loadedAt > since();
   return function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (ttlMs <= 0) return load();
     const hit = entries.get(key);
-    if (hit && now() - hit.at < ttlMs) return hit.value as Promise<T>;
+    if (hit && now() - hit.at < ttlMs && current(hit.at)) return hit.value as Promise<T>;
     const entry = { at: now(), value: undefined as unknown as Promise<T> };
     const value = shared ? twoLevel(shared, key, load, entry) : load();
     entry.value = value;
@@ -31,13 +33,16 @@ export function createMemo(ttlMs: number, options: (() => number) | MemoOptions 
 
   async function twoLevel<T>(level: SharedCache, key: string, load: () => Promise<T>, entry: { at: number }): Promise<T> {
     const got = await level.get(key);
-    if (got) {
+    // With `since`, a shared value travels with the time its load began, judged by the same rule.
+    const loadedAt = since ? (got?.value as { at?: number } | undefined)?.at : undefined;
+    if (got && (!since || (typeof loadedAt === 'number' && current(loadedAt)))) {
       // Its age here is its age there.
-      entry.at = now() - Math.max(0, ttlMs - got.ttlMs);
-      return got.value as T;
+      entry.at = since ? loadedAt! : now() - Math.max(0, ttlMs - got.ttlMs);
+      return (since ? (got.value as { v: T }).v : got.value) as T;
     }
+    const startedAt = entry.at;
     const value = await load();
-    if (value !== null && value !== undefined) level.set(key, value, ttlMs);
+    if (value !== null && value !== undefined) level.set(key, since ? { at: startedAt, v: value } : value, ttlMs);
     return value;
   }
 }
@@ -54,4 +59,9 @@ export interface MemoOptions {
   now?: () => number;
   /** Second level shared by every process; unset: this process only. */
   shared?: SharedCache;
+  /**
+   * Time of the last change the data may have seen (PublicCache.changedSince): a value whose
+   * load began before it is loaded again, whatever its age.
+   */
+  since?: () => number;
 }

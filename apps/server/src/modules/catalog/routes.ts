@@ -34,42 +34,47 @@ import * as catalog from './service.js';
 /** Catalogue endpoints: categories, listings with facets, product detail, recently viewed. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
-  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), db);
-  const listingCounts = createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('listing') });
+  const { publicCache } = app;
+  // Dropped with the public answers when the database announces a change (ADR 0027).
+  const since = () => publicCache.changedSince();
+  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('catalog-ref'), since }), db);
+  const listingCounts = createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('listing'), since });
   const tags = ['catalog'];
   const context = async (langId: number, currencyId: number | undefined) => {
     const [ref, currencies] = await Promise.all([cached.reference(langId), cached.currencies()]);
     return { ref, price: pricer(currencies, currencyId) };
   };
 
-  app.get(API.catalog.categories.local, { schema: { tags, summary: 'Category tree with product counts', response: { 200: envelope(z.array(categoryNode)) } } }, async (req) =>
-    ok(req, (await cached.reference(req.langId)).tree),
+  app.get(API.catalog.categories.local, { schema: { tags, summary: 'Category tree with product counts', response: { 200: envelope(z.array(categoryNode)) } } }, async (req, reply) =>
+    publicCache.send(req, reply, async () => ok(req, (await cached.reference(req.langId)).tree)),
   );
 
   app.get(
     API.catalog.products.local,
     { schema: { tags, summary: 'Product listing with facets, sort and pagination', querystring: listQuery, response: { 200: envelope(productList) } } },
-    async (req) => {
-      const { ref, price } = await context(req.langId, req.query.currencyId);
-      const list = await catalog.listProducts(req.ctx, ref, price, req.query, listingCounts);
-      if (!list) throw notFound();
-      return ok(req, list);
-    },
+    async (req, reply) =>
+      publicCache.send(req, reply, async () => {
+        const { ref, price } = await context(req.langId, req.query.currencyId);
+        const list = await catalog.listProducts(req.ctx, ref, price, req.query, listingCounts);
+        if (!list) throw notFound();
+        return ok(req, list);
+      }),
   );
 
   app.get(
     API.catalog.product.local,
     { schema: { tags, summary: 'Product detail', params: spuParams, querystring: currencyQuery, response: { 200: envelope(productDetailSchema) } } },
-    async (req) => {
-      const { ref, price } = await context(req.langId, req.query.currencyId);
-      const detail = await catalog.productDetail(req.ctx, ref, price, req.params.spuId);
-      if (!detail) throw notFound();
-      return ok(req, detail);
-    },
+    async (req, reply) =>
+      publicCache.send(req, reply, async () => {
+        const { ref, price } = await context(req.langId, req.query.currencyId);
+        const detail = await catalog.productDetail(req.ctx, ref, price, req.params.spuId);
+        if (!detail) throw notFound();
+        return ok(req, detail);
+      }),
   );
 
-  app.get(API.catalog.documents.local, { schema: { tags, summary: 'Technical documents by type and product', querystring: documentsQuery, response: { 200: envelope(documentList) } } }, async (req) =>
-    ok(req, await catalog.listDocuments(req.ctx, req.query)),
+  app.get(API.catalog.documents.local, { schema: { tags, summary: 'Technical documents by type and product', querystring: documentsQuery, response: { 200: envelope(documentList) } } }, async (req, reply) =>
+    publicCache.send(req, reply, async () => ok(req, await catalog.listDocuments(req.ctx, req.query))),
   );
 
   const pdfQuery = z.object({ langId: z.coerce.number().int().min(1).max(6).optional(), currencyId: digitId.optional() });

@@ -154,10 +154,14 @@ export async function listProducts(ctx: RequestContext, ref: CatalogReference, p
   };
 }
 
-/** Product detail in three round trips: product, SKUs with tiers, and everything around it. */
+/**
+ * Product detail in one round trip: the product with its texts, SKUs with tiers, compatibility,
+ * documents, latest reviews, rating histogram and similar products, each a JSON column (the
+ * outer product is `h`, as the similar products' card columns use `p`).
+ */
 export async function productDetail(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, spuId: number): Promise<ProductDetail | null> {
   const { db, langId } = ctx;
-  const pt = productText(langId);
+  const ht = translated('product_i18n', 'product_id', sql`h.id`, langId, 'ht');
   const docText = documentText(langId);
   const [head] = await rows<{
     id: number;
@@ -173,50 +177,46 @@ export async function productDetail(ctx: RequestContext, ref: CatalogReference, 
     faq: { q: string; a: string }[];
     ratingAvg: string;
     reviewCount: number;
+    skus: { id: number; productNo: string; price: number; stock: number; weightG: number; sampleLimit: number; attrs: Record<string, string>; tiers: { minQty: number; price: number }[] }[];
+    compat: string[];
+    docs: { id: number; type: string; title: string }[];
+    reviews: { id: number; rating: number; content: string; author: string; lang: string; helpful: number; createdAt: string }[];
+    histogram: number[];
+    similar: (CardRow & { attrs: Record<string, string> })[];
   }>(
     db,
-    sql`SELECT p.id, p.key, p.brand, p.model, p.category_id AS "categoryId",
-               ${pt.pick('name')} AS name, ${pt.pick('short_desc')} AS "shortDesc", ${pt.pick('long_desc')} AS "longDesc",
-               ${pt.pick('features')} AS features, ${pt.pick('specs')} AS specs, ${pt.pick('faq')} AS faq,
-               p.rating_avg::text AS "ratingAvg", p.review_count AS "reviewCount"
-          FROM product p ${pt.joins}
-         WHERE p.id = ${spuId}`,
+    sql`SELECT h.id, h.key, h.brand, h.model, h.category_id AS "categoryId",
+               ${ht.pick('name')} AS name, ${ht.pick('short_desc')} AS "shortDesc", ${ht.pick('long_desc')} AS "longDesc",
+               ${ht.pick('features')} AS features, ${ht.pick('specs')} AS specs, ${ht.pick('faq')} AS faq,
+               h.rating_avg::text AS "ratingAvg", h.review_count AS "reviewCount",
+               coalesce((SELECT json_agg(json_build_object('id', s.id, 'productNo', s.product_no, 'price', s.price, 'stock', s.stock, 'weightG', s.weight_g,
+                                                           'sampleLimit', s.sample_limit, 'attrs', s.attrs,
+                                                           'tiers', coalesce((SELECT json_agg(json_build_object('minQty', t.min_qty, 'price', t.price) ORDER BY t.min_qty)
+                                                                                FROM sku_tier t WHERE t.sku_id = s.id), '[]'))
+                                         ORDER BY s.sort, s.id)
+                           FROM sku s WHERE s.product_id = h.id), '[]') AS skus,
+               coalesce((SELECT json_agg(c.name ORDER BY c.sort) FROM product_compat c WHERE c.product_id = h.id), '[]') AS compat,
+               coalesce((SELECT json_agg(json_build_object('id', d.id, 'type', d.type, 'title', ${docText.pick('title')}) ORDER BY d.id)
+                           FROM document d ${docText.joins}
+                          WHERE d.product_id = h.id), '[]') AS docs,
+               coalesce((SELECT json_agg(r ORDER BY r."createdAt" DESC) FROM (
+                           SELECT rv.id, rv.rating, rv.content, rv.author, l.short_name AS lang, rv.helpful, rv.created_at AS "createdAt"
+                             FROM review rv JOIN language l ON l.id = rv.lang_id
+                            WHERE rv.product_id = h.id AND rv.status = 'published' ORDER BY rv.created_at DESC LIMIT 10) r), '[]') AS reviews,
+               (SELECT json_build_array(
+                   count(*) FILTER (WHERE rating = 1), count(*) FILTER (WHERE rating = 2), count(*) FILTER (WHERE rating = 3),
+                   count(*) FILTER (WHERE rating = 4), count(*) FILTER (WHERE rating = 5)) FROM review WHERE product_id = h.id AND status = 'published') AS histogram,
+               -- The order of product_category_idx (NULLS LAST): the first four rows of the index, not a sort of the category.
+               coalesce((SELECT json_agg(x) FROM (
+                           SELECT ${cardColumns(langId)} FROM product p ${cardJoins(langId)}
+                            WHERE p.category_id = h.category_id AND p.id <> h.id
+                            ORDER BY p.popularity DESC NULLS LAST, p.id LIMIT 4) x), '[]') AS similar
+          FROM product h ${ht.joins}
+         WHERE h.id = ${spuId}`,
   );
   if (!head) return null;
-
-  const [skus, [extra]] = await Promise.all([
-    rows<{ id: number; productNo: string; price: number; stock: number; weightG: number; sampleLimit: number; attrs: Record<string, string>; tiers: { minQty: number; price: number }[] }>(
-      db,
-      sql`SELECT s.id, s.product_no AS "productNo", s.price, s.stock, s.weight_g AS "weightG", s.sample_limit AS "sampleLimit", s.attrs,
-                 coalesce((SELECT json_agg(json_build_object('minQty', t.min_qty, 'price', t.price) ORDER BY t.min_qty) FROM sku_tier t WHERE t.sku_id = s.id), '[]') AS tiers
-            FROM sku s WHERE s.product_id = ${spuId} ORDER BY s.sort, s.id`,
-    ),
-    rows<{
-      compat: string[];
-      docs: { id: number; type: string; title: string }[];
-      reviews: { id: number; rating: number; content: string; author: string; lang: string; helpful: number; createdAt: string }[];
-      histogram: number[];
-      similar: (CardRow & { attrs: Record<string, string> })[];
-    }>(
-      db,
-      sql`SELECT
-            coalesce((SELECT json_agg(c.name ORDER BY c.sort) FROM product_compat c WHERE c.product_id = ${spuId}), '[]') AS compat,
-            coalesce((SELECT json_agg(json_build_object('id', d.id, 'type', d.type, 'title', ${docText.pick('title')}) ORDER BY d.id)
-                        FROM document d ${docText.joins}
-                       WHERE d.product_id = ${spuId}), '[]') AS docs,
-            coalesce((SELECT json_agg(r ORDER BY r."createdAt" DESC) FROM (
-                        SELECT rv.id, rv.rating, rv.content, rv.author, l.short_name AS lang, rv.helpful, rv.created_at AS "createdAt"
-                          FROM review rv JOIN language l ON l.id = rv.lang_id
-                         WHERE rv.product_id = ${spuId} AND rv.status = 'published' ORDER BY rv.created_at DESC LIMIT 10) r), '[]') AS reviews,
-            (SELECT json_build_array(
-                count(*) FILTER (WHERE rating = 1), count(*) FILTER (WHERE rating = 2), count(*) FILTER (WHERE rating = 3),
-                count(*) FILTER (WHERE rating = 4), count(*) FILTER (WHERE rating = 5)) FROM review WHERE product_id = ${spuId} AND status = 'published') AS histogram,
-            coalesce((SELECT json_agg(x) FROM (
-                        SELECT ${cardColumns(langId)} FROM product p ${cardJoins(langId)}
-                         WHERE p.category_id = ${head.categoryId} AND p.id <> ${spuId}
-                         ORDER BY p.popularity DESC, p.id LIMIT 4) x), '[]') AS similar`,
-    ),
-  ]);
+  const { skus } = head;
+  const extra = head;
 
   // Options: attributes whose value differs between SKUs; facts: attributes all SKUs share.
   const keys = [...new Set(skus.flatMap((s) => Object.keys(s.attrs)))];

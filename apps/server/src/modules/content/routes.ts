@@ -10,7 +10,9 @@ import * as content from './service.js';
 /** News, case studies, solutions, about pages and policies. */
 export const contentRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
-  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), db);
+  const { publicCache } = app;
+  // Dropped with the public answers when the database announces a change (ADR 0027).
+  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('catalog-ref'), since: () => publicCache.changedSince() }), db);
   const tags = ['content'];
   const context = async (langId: number, currencyId?: number) => {
     const [ref, currencies] = await Promise.all([cached.reference(langId), cached.currencies()]);
@@ -20,48 +22,53 @@ export const contentRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
   app.get(
     API.content.newsByCategory.local,
     { schema: { tags, summary: 'News of one category, newest first', params: newsCateParams, querystring: newsListQuery, response: { 200: envelope(newsList) } } },
-    async (req) => {
-      const list = await content.listNews(req.ctx, req.params.cateId, req.query.page, req.query.pageSize);
-      if (!list) throw notFound();
-      return ok(req, list);
-    },
+    async (req, reply) =>
+      publicCache.send(req, reply, async () => {
+        const list = await content.listNews(req.ctx, req.params.cateId, req.query.page, req.query.pageSize);
+        if (!list) throw notFound();
+        return ok(req, list);
+      }),
   );
 
-  app.get(API.content.news.local, { schema: { tags, summary: 'A news article with previous and next', params: newsParams, response: { 200: envelope(newsDetail) } } }, async (req) => {
-    const item = await content.newsDetail(req.ctx, req.params.newsId);
-    if (!item) throw notFound();
-    return ok(req, item);
-  });
+  app.get(API.content.news.local, { schema: { tags, summary: 'A news article with previous and next', params: newsParams, response: { 200: envelope(newsDetail) } } }, async (req, reply) =>
+    publicCache.send(req, reply, async () => {
+      const item = await content.newsDetail(req.ctx, req.params.newsId);
+      if (!item) throw notFound();
+      return ok(req, item);
+    }),
+  );
 
   app.get(
     API.content.articles.local,
     { schema: { tags, summary: 'Case studies, solutions, about pages or policies', params: articleListParams, response: { 200: envelope(z.array(articleSummary)) } } },
-    async (req) => ok(req, await content.listArticles(req.ctx, req.params.kind)),
+    async (req, reply) => publicCache.send(req, reply, async () => ok(req, await content.listArticles(req.ctx, req.params.kind))),
   );
 
   for (const [kind, route] of [['case', API.content.case], ['solution', API.content.solution]] as const) {
     app.get(
       route.local,
       { schema: { tags, summary: `A ${kind} with its products`, params: articleIdParams, querystring: currencyQuery, response: { 200: envelope(articleDetail) } } },
-      async (req) => {
-        const { ref, price } = await context(req.langId, req.query.currencyId);
-        const a = await content.articleDetail(req.ctx, { kind, id: req.params.id }, ref, price);
-        if (!a) throw notFound();
-        return ok(req, a);
-      },
+      async (req, reply) =>
+        publicCache.send(req, reply, async () => {
+          const { ref, price } = await context(req.langId, req.query.currencyId);
+          const a = await content.articleDetail(req.ctx, { kind, id: req.params.id }, ref, price);
+          if (!a) throw notFound();
+          return ok(req, a);
+        }),
     );
   }
 
   app.get(
     API.content.page.local,
     { schema: { tags, summary: 'An about page (company, quality, contact, info) or a policy', params: pageKeyParams, response: { 200: envelope(articleDetail) } } },
-    async (req) => {
-      const { ref, price } = await context(req.langId);
-      const { key } = req.params;
-      const kind = key === 'info' ? 'info' : ['privacy_policy', 'terms_of_use', 'cookie_policy'].includes(key) ? 'policy' : 'about';
-      const a = await content.articleDetail(req.ctx, { kind, key }, ref, price);
-      if (!a) throw notFound();
-      return ok(req, a);
-    },
+    async (req, reply) =>
+      publicCache.send(req, reply, async () => {
+        const { ref, price } = await context(req.langId);
+        const { key } = req.params;
+        const kind = key === 'info' ? 'info' : ['privacy_policy', 'terms_of_use', 'cookie_policy'].includes(key) ? 'policy' : 'about';
+        const a = await content.articleDetail(req.ctx, { kind, key }, ref, price);
+        if (!a) throw notFound();
+        return ok(req, a);
+      }),
   );
 };

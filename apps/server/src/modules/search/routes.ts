@@ -9,25 +9,32 @@ import { withMemo } from '../../lib/reference.js';
 import * as s from './service.js';
 
 /** Search over products and resources, suggestions, search history and hot searches. */
-export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; resultTtlMs: number }> = async (app, opts) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
-  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), db);
-  // Identical searches within half a minute (hot searches, paging back) reuse the result.
-  const results = createMemo(opts.resultTtlMs, { shared: app.redis?.cache('search') });
+  const { publicCache } = app;
+  // Identical searches (hot searches, paging back) are answered by the public cache (ADR 0027),
+  // which drops them when the catalogue changes.
+  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('catalog-ref'), since: () => publicCache.changedSince() }), db);
   const tags = ['search'];
 
-  app.get(API.search.search.local, { schema: { tags, summary: 'Search products or resources (documents, news, cases, solutions)', querystring: searchQuery, response: { 200: envelope(searchResult) } } }, async (req) => {
-    const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
-    const { q, tab, page, pageSize, currencyId } = req.query;
-    const key = JSON.stringify([req.langId, q.slice(0, 200), tab, page, pageSize, currencyId ?? null]);
-    const result = await results(key, () => s.search(req.ctx, ref, pricer(currencies, currencyId), req.query));
-    const { visitorId } = req.query;
+  app.get(API.search.search.local, { schema: { tags, summary: 'Search products or resources (documents, news, cases, solutions)', querystring: searchQuery, response: { 200: envelope(searchResult) } } }, async (req, reply) => {
+    const answer = await publicCache.answer(
+      req,
+      async () => {
+        const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
+        const result = await s.search(req.ctx, ref, pricer(currencies, req.query.currencyId), req.query);
+        return { value: ok(req, result), meta: { fuzzy: result.fuzzy, products: result.counts.products, resources: result.counts.resources } };
+      },
+      ['visitorId'],
+    );
+    const { q, visitorId } = req.query;
+    const found = answer.entry.meta!;
     // A typo's corrected results are not what the visitor typed: neither their history nor hot.
-    if (req.query.page === 1 && visitorId && !result.fuzzy && result.counts.products + result.counts.resources > 0) {
+    if (req.query.page === 1 && visitorId && !found.fuzzy && found.products + found.resources > 0) {
       await s.recordHistory(req.ctx, q, visitorId);
       // Hot searches: found products, looks like a search, and within this visitor's and source's rate.
       const counted =
-        result.counts.products > 0 &&
+        found.products > 0 &&
         s.hotCandidate(q) &&
         (await allow(db, [
           { key: `hot:visitor:${visitorId}`, max: s.HOT_SEARCH.perVisitorPerHour, windowMs: 3_600_000 },
@@ -35,11 +42,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number; resultTtl
         ]));
       if (counted) await s.countHotSearch(req.ctx, q, visitorId);
     }
-    return ok(req, result);
+    return publicCache.reply(req, reply, answer);
   });
 
-  app.get(API.search.suggest.local, { schema: { tags, summary: 'Suggestions while typing', querystring: suggestQuery, response: { 200: envelope(z.array(suggestion)) } } }, async (req) =>
-    ok(req, await s.suggest(req.ctx, req.query.q)),
+  app.get(API.search.suggest.local, { schema: { tags, summary: 'Suggestions while typing', querystring: suggestQuery, response: { 200: envelope(z.array(suggestion)) } } }, async (req, reply) =>
+    publicCache.send(req, reply, async () => ok(req, await s.suggest(req.ctx, req.query.q))),
   );
 
   app.get(API.search.hot.local, { schema: { tags, summary: 'Queries that found products for several distinct visitors (not hidden by an operator)', response: { 200: envelope(z.array(z.string())) } } }, async (req) =>
