@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -120,6 +121,21 @@ describe('public answer cache', () => {
     await ctx.storage.db.execute(sql`UPDATE news_i18n SET title = title || ' (updated)' WHERE news_id = ${item.newsId} AND lang_id = 2`);
     const after = await eventually(() => get(url), (r) => r.body!.data.items[0].title.endsWith('(updated)'));
     expect(after.body!.data.items[0].title).toBe(`${item.title} (updated)`);
+  });
+
+  it('sends the kept answer compressed as the client accepts, the same JSON in every encoding', async () => {
+    const url = '/api/ew/buyer/catalog/categories';
+    const plain = await ctx.app.inject({ url, headers: { lang: '2' } });
+    const asked = async (accept: string) => ctx.app.inject({ url, headers: { lang: '2', 'accept-encoding': accept } });
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await asked('br;q=0, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.headers.etag).toBe(plain.headers.etag);
   });
 
   it('never caches an error', async () => {

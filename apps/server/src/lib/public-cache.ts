@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { SharedCache } from './memo.js';
@@ -38,6 +39,21 @@ interface Entry<M = unknown> {
   etag: string;
   startedAt: number;
   meta?: M;
+  /** The body compressed, made the first time a client accepts it (kept in this process only). */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The encoding to send, as the compress plugin would choose it (brotli first); none below 1 kB. */
+function encodingFor(accept: string | undefined, size: number): 'br' | 'gzip' | null {
+  if (!accept || size < 1024) return null;
+  const allows = (name: string) =>
+    accept.split(',').some((part) => {
+      const [token, ...params] = part.split(';').map((x) => x.trim().toLowerCase());
+      const q = params.find((x) => x.startsWith('q='));
+      return token === name && (!q || Number(q.slice(2)) > 0);
+    });
+  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : null;
 }
 
 export type ChangeKind = 'all' | 'stock';
@@ -52,7 +68,10 @@ export function createPublicCache(opts: PublicCacheOptions) {
   let stockChangedAt = 0;
   const local = new LRUCache<string, Entry>({ maxSize: opts.maxBytes, sizeCalculation: (e) => e.body.length * 2 + 200 });
   const loading = new Map<string, { startedAt: number; entry: Promise<Entry> }>();
-  const cacheControl = `public, max-age=0, s-maxage=${opts.sharedMaxAgeS}, stale-while-revalidate=${opts.sharedMaxAgeS * 6}`;
+  // Browsers revalidate every time (a 304 while nothing changed); nginx keeps it s-maxage and, by
+  // its own proxy_cache_use_stale, serves it while one request refreshes it. No
+  // stale-while-revalidate: browsers honour it too, and would show a changed price for seconds.
+  const cacheControl = `public, max-age=0, s-maxage=${opts.sharedMaxAgeS}`;
 
   const fresh = (e: Entry) => {
     const t = now();
@@ -141,10 +160,16 @@ export function createPublicCache(opts: PublicCacheOptions) {
 
     /** Sends an answer: 304 when the client holds it, else the kept JSON as it is. */
     reply(req: FastifyRequest, reply: FastifyReply, { entry, hit }: Answer<unknown>): FastifyReply {
-      reply.header('cache-control', cacheControl).header('vary', 'Lang').header('etag', entry.etag).header('x-cache', hit ? 'hit' : 'miss');
+      reply.header('cache-control', cacheControl).header('vary', 'Lang, Accept-Encoding').header('etag', entry.etag).header('x-cache', hit ? 'hit' : 'miss');
       if (matches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      // Compressed once per answer, not per request (the compress plugin leaves an encoded reply alone).
+      const encoding = encodingFor(req.headers['accept-encoding'], entry.body.length);
+      if (encoding === 'br') entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+      if (encoding === 'gzip') entry.gzip ??= gzipSync(entry.body);
+      if (encoding) return reply.header('content-encoding', encoding).send(entry[encoding]);
       // A string with a JSON type is sent as it is: no serialiser runs again.
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+      return reply.send(entry.body);
     },
 
     /** `answer` then `reply`, for routes with nothing to do on each request. */
