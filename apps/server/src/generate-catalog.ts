@@ -17,6 +17,8 @@ const arg = (name: string, dflt: number) => {
 };
 const target = arg('products', 100_000);
 const batchSize = arg('batch', 500);
+// Batches at once: one builds its rows and search terms in Node while another is in PostgreSQL.
+const concurrency = arg('concurrency', 3);
 
 function copy(p: ExpandedProduct, n: number): ExpandedProduct {
   const tag = `G${n}`;
@@ -52,7 +54,10 @@ async function main() {
   const toMake = Math.max(0, target - seed.products.length);
   console.log(`catalogue has ${existing} products; generating ${toMake} copies to reach ${target}`);
   const started = Date.now();
-  for (let start = 1; start <= toMake; start += batchSize) {
+  const starts: number[] = [];
+  for (let start = 1; start <= toMake; start += batchSize) starts.push(start);
+  let made = 0;
+  const makeBatch = async (start: number) => {
     const batch: ExpandedProduct[] = [];
     for (let n = start; n < start + batchSize && n <= toMake; n++) batch.push(copy(seed.products[n % seed.products.length], n));
     await db.transaction(async (tx) => {
@@ -61,9 +66,14 @@ async function main() {
       const ids = await rows<{ id: number }>(t, sql`SELECT id FROM product WHERE key IN ${sql.raw(`(${batch.map((p) => `'${p.key}'`).join(',')})`)}`);
       await indexProducts(t, ids.map((r) => Number(r.id)));
     });
-    const done = Math.min(start + batchSize - 1, toMake);
-    if (done % 5000 < batchSize) console.log(`${done} / ${toMake} (${Math.round((Date.now() - started) / 1000)} s)`);
-  }
+    made += batch.length;
+    if (made % 5000 < batchSize) console.log(`${made} / ${toMake} (${Math.round((Date.now() - started) / 1000)} s)`);
+  };
+  // Batches touch disjoint products (their keys differ), so they can run side by side.
+  const workers = Array.from({ length: Math.max(1, concurrency) }, async () => {
+    for (let next = starts.shift(); next !== undefined; next = starts.shift()) await makeBatch(next);
+  });
+  await Promise.all(workers);
   await refreshVocabulary(db);
   await db.execute(sql`ANALYZE`);
   await storage.close();

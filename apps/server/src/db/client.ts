@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -5,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
@@ -62,6 +64,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Storage>
   const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir });
   const { queryCount, logger } = counter();
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  // One embedded connection: nothing to name; the text and parameters go as they are.
+  preparers.set(db, async (_name, text, params) => {
+    queryCount.value++;
+    return (await client.query(text, params)).rows;
+  });
   return {
     kind: 'pglite',
     db,
@@ -102,6 +109,10 @@ async function openPostgres(url: string): Promise<Storage> {
   probe.release();
   const { queryCount, logger } = counter();
   const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+  preparers.set(db, async (name, text, values) => {
+    queryCount.value++;
+    return (await pool.query({ name, text, values })).rows;
+  });
   return {
     kind: 'postgres',
     db,
@@ -174,6 +185,23 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
     current = null;
     await client?.end().catch(() => undefined);
   };
+}
+
+type Preparer = (name: string, text: string, params: unknown[]) => Promise<unknown[]>;
+const preparers = new WeakMap<Db, Preparer>();
+const dialect = new PgDialect();
+
+/**
+ * Rows of a hot query with a fixed text (only its parameters vary), as a named prepared
+ * statement: each pooled connection plans it a few times, then PostgreSQL keeps a generic plan.
+ * The product detail's one query took 3.4 ms to plan and 1.7 ms to run. Inside a transaction
+ * (a `tx`, not the storage's db) it runs as any other query. Never for texts built from input.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const prepare = preparers.get(db);
+  if (!prepare) return rows<T>(db, query);
+  return (await prepare(`q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, params)) as T[];
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

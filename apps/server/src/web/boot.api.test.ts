@@ -108,6 +108,18 @@ describe('answers inlined into the HTML of a page (ADR 0009)', () => {
     }
   });
 
+  it('gives the search results page its results, keyed as a first visit asks for them', async () => {
+    const res = await ctx.app.inject({ url: '/searchResult?keyword=SFP%2B%2010G&lang=en' });
+    const answers = answersOf(res.body)!;
+    const cfg = (await api('/ew/buyer/home/websiteConfig', 2)) as { data: { currencyId: number } };
+    const key = bootKey(2, `/ew/buyer/search?q=SFP%2B+10G&tab=products&page=1&pageSize=24&currencyId=${cfg.data.currencyId}`);
+    expect(Object.keys(answers), JSON.stringify(Object.keys(answers))).toContain(key);
+    const direct = await api(`/ew/buyer/search?q=SFP%2B+10G&tab=products&page=1&pageSize=24&currencyId=${cfg.data.currencyId}`, 2);
+    expect(answers[key]).toEqual(direct);
+    expect((answers[key].data as { counts: { products: number } }).counts.products).toBeGreaterThan(0);
+    expect(Object.keys(answers).some((k) => k.endsWith("/ew/buyer/search/hot"))).toBe(true);
+  });
+
   it('inlines nothing that can close its element, and nothing for a missing product', async () => {
     const res = await ctx.app.inject({ url: '/product/productDetail?spuId=999999999' });
     expect(res.statusCode).toBe(404);

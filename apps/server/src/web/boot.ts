@@ -38,6 +38,16 @@ export function pageRequests(path: string, query: Record<string, string | undefi
       API.content.articles.path({ kind: 'solution' }),
       `${API.content.newsByCategory.path({ cateId: HOME_NEWS.cateId })}${toQuery({ page: HOME_NEWS.page, pageSize: NEWS_PAGE_SIZE })}`,
     ];
+  // Search results as a first visit asks for them: no visitor id yet (it comes after the first
+  // paint; the page then asks again with it, for the history, and the public cache answers).
+  const keyword = (query.keyword ?? '').slice(0, 200);
+  if (path === '/searchResult' && keyword.trim()) {
+    const page = Math.max(1, Number(query.page) || 1);
+    return [
+      `${API.search.search.path()}${toQuery({ q: keyword, tab: query.tab === 'resources' ? 'resources' : 'products', page, pageSize: 24, currencyId })}`,
+      API.search.hot.path(),
+    ];
+  }
   const kind = LISTINGS[path];
   if (kind) return [`${API.catalog.products.path()}${toQuery({ ...listingRequest((k) => query[k], kind), currencyId })}`];
   return [];

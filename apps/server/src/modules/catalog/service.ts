@@ -1,7 +1,7 @@
 import type { Money, ProductCard, ProductDetail, ProductList } from '@netshop/contract';
 import { API, parseFilters, RECENTLY_VIEWED_MAX, type Sort } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { rows } from '../../db/client.js';
+import { preparedRows, rows } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
 import { renderLightMarkdown } from '../../lib/markdown.js';
 import type { Memo } from '../../lib/memo.js';
@@ -163,7 +163,7 @@ export async function productDetail(ctx: RequestContext, ref: CatalogReference, 
   const { db, langId } = ctx;
   const ht = translated('product_i18n', 'product_id', sql`h.id`, langId, 'ht');
   const docText = documentText(langId);
-  const [head] = await rows<{
+  const [head] = await preparedRows<{
     id: number;
     key: string;
     brand: string;
