@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { login, ready, registerBuyer, watchErrors } from './helpers';
+import { login, payInSandbox, ready, registerBuyer, watchErrors } from './helpers';
 
 // Checkout, payment and orders against the real server and its sandbox gateway (ADR 0011).
 // Every test registers its own buyer: carts, coupons ("used" once) and order lists of the demo
@@ -110,12 +110,7 @@ test('from the cart with a coupon: fill in and verify, submit, pay in the sandbo
 
   // Pay opens the gateway in a new window; approving there closes that window, and this page
   // moves on to the result by itself (issue 16).
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByTestId('payment-pay').click();
-  const popup = await popupOpened;
-  await popup.getByTestId('sandbox-approve').click();
-  await expect.poll(() => popup.isClosed()).toBe(true);
-  await expect(page).toHaveURL(new RegExp(`/paymentResult\\?orderNo=${orderNo}&status=success`));
+  await payInSandbox(page, orderNo);
   await expect(page.getByTestId('payment-result-success')).toContainText('支付成功');
   await expect(page.getByTestId('payment-result-success')).toContainText(orderNo);
 
@@ -191,13 +186,7 @@ test('a payment declined in the sandbox shows the failure, and trying again goes
   await ready(page);
   const orderNo = await submitOrder(page);
 
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByTestId('payment-pay').click();
-  const popup = await popupOpened;
-  await popup.getByTestId('sandbox-decline').click();
-  await expect.poll(() => popup.isClosed()).toBe(true);
-
-  await expect(page).toHaveURL(new RegExp(`/paymentResult\\?orderNo=${orderNo}&status=failed`));
+  await payInSandbox(page, orderNo, { decision: 'decline' });
   await expect(page.getByTestId('payment-result-failed')).toContainText('支付失败');
   await page.getByTestId('result-try-again').click();
   await expect(page).toHaveURL(new RegExp(`/orderPayment\\?orderNo=${orderNo}$`));

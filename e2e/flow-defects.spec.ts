@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buyerWithAddress, KEYS, login, ready, receivedOrder, registerBuyer, storage } from './helpers';
+import { buyerWithAddress, KEYS, login, payInSandbox, ready, receivedOrder, registerBuyer, storage } from './helpers';
 
 // The rough edges a first-time buyer hits (issue 16): the recycle bin's promises, totals before
 // an address, the message of an expired session, recently viewed products across the login, and
@@ -167,12 +167,7 @@ test('the payment window closes itself after paying, and the payment page moves 
   await page.goto(`/orderPayment?orderNo=${orderNo}`);
   await expect(page.getByTestId('payment-order-no')).toHaveText(orderNo);
 
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByTestId('payment-pay').click();
-  const popup = await popupOpened;
-  await popup.getByTestId('sandbox-approve').click();
-  await expect.poll(() => popup.isClosed()).toBe(true);
-  await expect(page).toHaveURL(new RegExp(`/paymentResult\\?orderNo=${orderNo}&status=success`));
+  await payInSandbox(page, orderNo);
   await expect(page.getByTestId('payment-result-success')).toContainText(orderNo);
 
   // A window the buyer opened (scripts may not close it) says the payment is done, without the shop around it.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import zlib from 'node:zlib';
 
 export const KEYS = {
@@ -63,8 +63,7 @@ export async function mailedCode(page: Page, to: string, after = 0): Promise<{ c
 }
 
 /** A new buyer registered through the API (its own account, so a test may change it freely). */
-export async function registerBuyer(page: Page, password = 'Start#123') {
-  const email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export async function registerBuyer(page: Page, password = 'Start#123', email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`) {
   expect((await (await page.request.post('/api/ew/buyer/user/register/email', { data: { email } })).json()).code).toBe(200);
   const { code } = await mailedCode(page, email);
   const countries = (await (await page.request.get('/api/ew/buyer/user/country/1')).json()).data as { countryId: number }[];
@@ -108,6 +107,55 @@ export async function receivedOrder(page: Page, buyer: { token: string; addressI
     expect((await (await page.request.post(`/api/ew/staff/orders/${orderNo}/deliver`, { headers: OPS })).json()).code).toBe(200);
   }
   return orderNo;
+}
+
+/**
+ * Pays an order from its payment page (/orderPayment) in the sandbox gateway's window: Pay opens
+ * the window, the buyer approves (or declines) there, the window closes itself and the payment
+ * page moves on to the result by itself. `inWindow` checks the window before the decision.
+ */
+export async function payInSandbox(page: Page, orderNo: string, { decision = 'approve', inWindow }: { decision?: 'approve' | 'decline'; inWindow?: (popup: Page) => Promise<void> } = {}) {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByTestId('payment-pay').click();
+  const popup = await popupOpened;
+  await inWindow?.(popup);
+  await popup.getByTestId(`sandbox-${decision}`).click();
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`/paymentResult\\?orderNo=${orderNo}&status=${decision === 'approve' ? 'success' : 'failed'}`));
+}
+
+/**
+ * How much wider an input's placeholder is than the room inside the input (≤ 0: it shows whole),
+ * measured with the input's own font.
+ */
+export function placeholderOverflow(input: Locator) {
+  return input.evaluate((el: HTMLInputElement) => {
+    const cs = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    return Math.ceil(ctx.measureText(el.placeholder).width) - (el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight));
+  });
+}
+
+/** The text of each line of an element, from the boxes of its characters. */
+export function textLines(l: Locator) {
+  return l.evaluate((el) => {
+    const lines = new Map<number, string>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      for (let i = 0; i < node.length; i++) {
+        if (!node.data[i].trim()) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        const key = [...lines.keys()].find((t) => Math.abs(t - top) < 8) ?? top;
+        lines.set(key, (lines.get(key) ?? '') + node.data[i]);
+      }
+    }
+    return [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, text]) => text);
+  });
 }
 
 /** A real PNG picture of one colour (a browser shows it), built here so the tests need no image files. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { KEYS, ready, registerBuyer, storage, watchErrors } from './helpers';
+import { KEYS, payInSandbox, ready, registerBuyer, storage, watchErrors } from './helpers';
 
 // The whole purchase as a new buyer lives it (issue 5, "done means"): a guest fills a cart,
 // changes country and sees the prices re-labelled, logs in (the cart merges), checks out with a
@@ -92,13 +92,8 @@ test('guest cart → country change → login and merge → coupon → sandbox p
   await page.getByTestId('order-submit').click();
   await expect(page).toHaveURL(/\/orderPayment\?orderNo=/);
   const paid = new URL(page.url()).searchParams.get('orderNo')!;
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByTestId('payment-pay').click();
-  const popup = await popupOpened;
-  await expect(popup.getByTestId('sandbox-amount')).toContainText('€');
-  await popup.getByTestId('sandbox-approve').click();
-  // The payment window closes itself; this page moves on to the result by itself.
-  await expect.poll(() => popup.isClosed()).toBe(true);
+  // The gateway's window asks for the amount in the buyer's currency, then closes itself.
+  await payInSandbox(page, paid, { inWindow: (popup) => expect(popup.getByTestId('sandbox-amount')).toContainText('€') });
   await expect(page.getByTestId('payment-result-success')).toContainText(paid);
 
   // 5. The paid order waits to be shipped; the cart is empty.

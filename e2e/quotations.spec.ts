@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OPS, buyerWithAddress } from './helpers';
+import { OPS, buyerWithAddress, payInSandbox } from './helpers';
 
 // Quotations that become orders (issue 15, done means): in Chinese, a buyer asks for a quote for
 // their cart, sales build a quotation from the inquiry in the console, the buyer opens its PDF,
@@ -41,16 +41,6 @@ async function twoSkus(page: Page): Promise<{ spuId: number; skuId: number; prod
 async function expectAccessible(page: Page, what: string) {
   const result = await new AxeBuilder({ page }).analyze();
   expect(result.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
-
-async function payInSandbox(page: Page, orderNo: string) {
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByTestId('payment-pay').click();
-  const popup = await popupOpened;
-  await popup.getByTestId('sandbox-approve').click();
-  // The payment window closes itself; the payment page moves on to the result by itself.
-  await expect.poll(() => popup.isClosed()).toBe(true);
-  await expect(page).toHaveURL(new RegExp(`/paymentResult\\?orderNo=${orderNo}&status=success`));
 }
 
 test('zh-CN: a cart quote request, a quotation from the console, its PDF, accepted and paid', async ({ page, browser }) => {
