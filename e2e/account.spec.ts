@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, mailedCode, ready, registerBuyer, SESSION_COOKIE, watchErrors } from './helpers';
+import { DEMO, login, mailedCode, placeholderOverflow, ready, registerBuyer, SESSION_COOKIE, textLines, watchErrors } from './helpers';
 
 // The account pages against the real server (ADR 0010): mails land in the dev mailbox, whose
 // codes the tests read. Tests that change an account register their own buyer.
@@ -299,6 +299,48 @@ test('the account pages fit a 390 px phone', async ({ browser }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});
+
+test('a long e-mail on the profile stays in its box on a 390 px phone, broken only before its @ or a dot', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const email = `procurement.networking-team.${Date.now()}@northern-datacenter-solutions.example.com`;
+  const { password } = await registerBuyer(page, undefined, email);
+  await login(page, email, password);
+  for (const path of ['/accountCenter/profileManagement', '/accountCenter/profileManagement?lang=fi']) {
+    await page.goto(path);
+    const shown = page.getByTestId('profile-email');
+    await expect(shown).toHaveText(email);
+    expect(await shown.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);
+    const lines = await textLines(shown);
+    expect(lines.join(''), path).toBe(email);
+    expect(lines.length, path).toBeGreaterThan(1);
+    for (const line of lines.slice(1)) expect(line, `${path}: ${lines.join(' / ')}`).toMatch(/^[@.]/);
+  }
+  await context.close();
+});
+
+test('the search fields of my orders and my inquiries show their whole placeholder on a 390 px phone, in every language', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await login(page);
+  for (const lang of ['zh-CN', 'en', 'es', 'fi', 'fr', 'ja']) {
+    for (const [path, testId] of [
+      ['/accountCenter/orders', 'orders-search'],
+      ['/accountCenter/inquiry', 'inquiries-search'],
+    ]) {
+      await page.goto(`${path}?lang=${lang}`);
+      await ready(page);
+      const input = page.getByTestId(testId);
+      await expect(input).toBeVisible();
+      expect(await placeholderOverflow(input), `${path} in ${lang}: “${await input.getAttribute('placeholder')}”`).toBeLessThanOrEqual(0);
+    }
+    // The search button beside it keeps its name (only its label is hidden on a phone).
+    await expect(page.getByRole('search').last().getByRole('button')).toHaveAccessibleName(/.+/);
   }
   await context.close();
 });

@@ -24,8 +24,13 @@ test('a buyer reviews a delivered product with two pictures from the order page,
   const buyer = await buyerWithAddress(page);
   const orderNo = await receivedOrder(page, buyer, spuId);
 
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/accountCenter/orders/detail?orderNo=${orderNo}`);
-  await page.getByTestId('line-review').click();
+  // On a desktop the button is as wide as its label, not stretched across the product's cell.
+  const write = page.getByTestId('line-review');
+  const [button, cell] = [await write.boundingBox(), await page.locator('td').filter({ has: write }).boundingBox()];
+  expect(button!.width).toBeLessThan(cell!.width / 2);
+  await write.click();
   const dialog = page.getByRole('dialog', { name: '写评价' });
   await expect(dialog).toBeVisible();
   // No stars chosen: §8 "Please select rating", in Chinese.

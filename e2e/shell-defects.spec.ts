@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { KEYS, login, ready } from './helpers';
+import { KEYS, login, placeholderOverflow, ready, textLines } from './helpers';
 
 // The rough edges a first-time buyer hits in the shell (issue 16): the products menu under a
 // mouse, a finger and the keyboard; the first-visit prompts on a phone; the logged-in header on a
@@ -306,27 +306,6 @@ test.describe('the floating buttons and the content', () => {
   }
 });
 
-/** The text of each line of an element, from the boxes of its characters. */
-function textLines(l: Locator) {
-  return l.evaluate((el) => {
-    const lines = new Map<number, string>();
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode as Text;
-      for (let i = 0; i < node.length; i++) {
-        if (!node.data[i].trim()) continue;
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const top = Math.round(range.getBoundingClientRect().top);
-        const key = [...lines.keys()].find((t) => Math.abs(t - top) < 8) ?? top;
-        lines.set(key, (lines.get(key) ?? '') + node.data[i]);
-      }
-    }
-    return [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, text]) => text);
-  });
-}
-
 test.describe('the home page', () => {
   for (const width of [1280, 390]) {
     test(`at ${width} px the hero title leaves no word alone on its last line, in Chinese and Finnish`, async ({ browser }) => {
@@ -365,4 +344,41 @@ test.describe('the home page', () => {
       if (width <= 390) expect(counts[0], `${width} px: two a row on a phone`).toBe(2);
     }
   });
+});
+
+test.describe('the site name in the header', () => {
+  test('shows whole on a phone in every language: on one line at 390 px, on two at most at 360 px', async ({ page }) => {
+    const langs = (await (await page.request.get('/api/ew/buyer/home/lang')).json()).data as { langId: number; shortName: string }[];
+    expect(langs.map((l) => l.shortName).sort()).toEqual(['en', 'es', 'fi', 'fr', 'ja', 'zh-CN']);
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const { langId, shortName } of langs) {
+        const siteName = (await (await page.request.get(`/api/ew/buyer/home/config/${langId}`)).json()).data.siteName as string;
+        await page.goto(`/?lang=${shortName}`);
+        await ready(page);
+        const name = headerOf(page).locator('a[href="/"]').first().locator('span').last();
+        await expect(name).toHaveText(siteName);
+        // Nothing cut off: no ellipsis on the line, no clamped line below.
+        expect(await name.evaluate((el) => [el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight]), `${shortName} at ${width} px`).toEqual([0, 0]);
+        if (width === 390) expect(await textLines(name), `${shortName} at ${width} px`).toHaveLength(1);
+      }
+    }
+  });
+});
+
+test.describe('the header search box', () => {
+  for (const width of [1280, 390]) {
+    test(`shows its whole placeholder at ${width} px to a logged-in buyer, in every language`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await login(page);
+      for (const lang of ['zh-CN', 'en', 'es', 'fi', 'fr', 'ja']) {
+        await page.goto(`/?lang=${lang}`);
+        await ready(page);
+        await expect(headerOf(page).getByTestId('header-account')).toBeVisible();
+        const input = headerOf(page).getByRole('search').getByRole('combobox');
+        expect(await placeholderOverflow(input), `${lang}: “${await input.getAttribute('placeholder')}”`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
 });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { EmailText } from '../../../components/ui/email-text';
 import { TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { alert } from '../../../lib/alerts';
@@ -122,7 +123,9 @@ function Identity({ user }: { user: UserInfo }) {
             <dt>{t('fields.name')}</dt>
             <dd>{name}</dd>
             <dt>{t('fields.email')}</dt>
-            <dd data-testid="profile-email">{user.email}</dd>
+            <dd data-testid="profile-email">
+              <EmailText email={user.email} />
+            </dd>
           </dl>
           <div className={styles.identityActions}>
             <input ref={input} type="file" accept={AVATAR_TYPES.join(',')} hidden onChange={(e) => void onFile(e)} aria-label={t('profile.uploadAvatar')} />

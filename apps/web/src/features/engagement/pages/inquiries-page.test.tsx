@@ -71,6 +71,17 @@ describe('my inquiries', () => {
     await waitFor(() => expect(calls.some((c) => c.path.includes('q=sfp-10g'))).toBe(true));
   });
 
+  it('names each tab as a group (Finnish plural), not with the singular of one inquiry’s badge', async () => {
+    api();
+    await renderRoutes([{ path: '/accountCenter/inquiry', element: <InquiriesPage /> }], '/accountCenter/inquiry', { lang: 'fi', namespaces: ['account'] });
+    const card = await screen.findByTestId('my-inquiry');
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent!.replace(/\d+$/, ''));
+    expect(tabs).toEqual(['Kaikki', 'Odottavat vastaustamme', 'Odottavat palautettasi', 'Käsittelyssä', 'Suljetut']);
+    // The card's badge keeps the singular of its own state.
+    expect(card.querySelector('[data-status]')!.textContent).toBe('Odottaa palautettasi');
+    expect(tabs).not.toContain('Odottaa palautettasi');
+  });
+
   const openDetail = (lang: 'en' | 'fi' = 'en') =>
     renderRoutes([{ path: '/accountCenter/inquiry/detail', element: <InquiryDetailPage /> }], '/accountCenter/inquiry/detail?no=IQ261124100007', { lang, namespaces: ['account'] });
 

@@ -1,6 +1,6 @@
 import { INQUIRY_PAGE_SIZE, INQUIRY_STATUSES, type InquiryStatus, type InquirySummary } from '@netshop/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, MessageSquareQuote } from 'lucide-react';
+import { ChevronRight, MessageSquareQuote, Search } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,8 @@ import styles from './inquiries.module.css';
 // (§4: pending reply, pending feedback, processing, closed), searchable by number, product number
 // or words, the latest activity first; each opens its conversation. Texts: the account namespace.
 
+// A tab names a group of requests and a badge the state of one, so each has its own words (the
+// tab's plural in Finnish, French or Spanish: Suljetut, Clôturées, Cerradas; the badge's singular).
 const TABS = ['all', ...INQUIRY_STATUSES] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
@@ -84,7 +86,8 @@ export function Component() {
           <input type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} placeholder={t('inquiries.list.searchPlaceholder')} data-testid="inquiries-search" />
         </label>
         <Button type="submit" variant="secondary">
-          {t('inquiries.list.search')}
+          <Search size={16} aria-hidden="true" />
+          <span className={styles.searchSubmitText}>{t('inquiries.list.search')}</span>
         </Button>
       </form>
       <Tabs
@@ -95,7 +98,7 @@ export function Component() {
           id: k,
           label: (
             <span className={styles.tabLabel} data-testid={`inquiries-tab-${k}`}>
-              {k === 'all' ? t('inquiries.list.all') : t(`inquiries.status.${k}`)}
+              {t(`inquiries.list.tabs.${k}`)}
               {data && <span className={styles.tabCount}>{k === 'all' ? total : data.counts[k as InquiryStatus]}</span>}
             </span>
           ),

@@ -58,7 +58,7 @@ describe('invoices page', () => {
     const calls = answerApi((path) => ({ data: path.includes('status=approved') ? mine([approved]) : mine([pending, approved, rejected]) }));
     await renderRoutes([{ path: '/accountCenter/invoice', element: <InvoicesPage /> }], '/accountCenter/invoice', { namespaces: ['account', 'invoices'] });
     await screen.findAllByTestId('invoice-card');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All (3)', 'Pending review (1)', 'Approved (1)', 'Rejected (1)']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All (3)', 'Awaiting review (1)', 'Approved (1)', 'Rejected (1)']);
     const [first, second, third] = screen.getAllByTestId('invoice-card');
     expect(first!.textContent).toContain('Special electronic VAT invoice');
     expect(first!.textContent).toContain('YT300102100007');
@@ -70,6 +70,15 @@ describe('invoices page', () => {
     fireEvent.click(screen.getByRole('tab', { name: /Approved/ }));
     await waitFor(() => expect(calls.some((c) => c.path.includes('status=approved'))).toBe(true));
     await waitFor(() => expect(screen.getAllByTestId('invoice-card').map((c) => c.getAttribute('data-status'))).toEqual(['approved']));
+  });
+
+  it('names each tab as a group (French plural), not with the singular of one request’s badge', async () => {
+    answerApi(() => ({ data: mine([pending, approved, rejected]) }));
+    await renderRoutes([{ path: '/accountCenter/invoice', element: <InvoicesPage /> }], '/accountCenter/invoice', { lang: 'fr', namespaces: ['account', 'invoices'] });
+    const cards = await screen.findAllByTestId('invoice-card');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Toutes (3)', 'En attente d’examen (1)', 'Approuvées (1)', 'Refusées (1)']);
+    const badges = cards.map((c) => c.querySelector('[data-status]')!.textContent);
+    expect(badges).toEqual(['En attente d’examen', 'Approuvée', 'Refusée']);
   });
 });
 

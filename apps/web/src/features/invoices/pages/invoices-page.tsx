@@ -20,6 +20,8 @@ import styles from '../invoices.module.css';
 // approved, rejected), each with its order, type, title, amount and request date; an approved
 // one downloads as PDF here and on /invoiceDetail.
 
+// A tab names a group of requests and a badge the state of one, so each has its own words (the
+// tab's plural in Finnish, French or Spanish: Hyväksytyt, Approuvées, Aprobadas; the badge's singular).
 const TABS = ['all', ...INVOICE_STATUSES] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
@@ -68,7 +70,7 @@ export function Component() {
           id: k,
           label: (
             <span data-testid={`invoices-tab-${k}`}>
-              {k === 'all' ? t('list.all') : t(`status.${k}`)}
+              {t(`list.tabs.${k}`)}
               {count(k) !== undefined && ` (${count(k)})`}
             </span>
           ),

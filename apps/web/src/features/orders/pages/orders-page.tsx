@@ -90,7 +90,7 @@ export function Component() {
           />
           <Button type="submit" variant="secondary">
             <Search size={16} aria-hidden="true" />
-            {t('search.submit')}
+            <span className={styles.searchSubmitText}>{t('search.submit')}</span>
           </Button>
         </form>
         <Link to="/accountCenter/orders/recycleBin" className={styles.binLink} data-testid="orders-bin-link">
