@@ -31,10 +31,20 @@ export interface CurrencyUnit {
 
 /** Converts an amount in minor units of one currency into minor units of another via their base rates. */
 export function convertMinor(amount: number, from: CurrencyUnit, to: CurrencyUnit): number {
-  if (!Number.isSafeInteger(amount)) throw new Error('amount must be an integer of minor units');
-  const num = BigInt(amount) * parseRate(to.rate) * 10n ** BigInt(to.minorUnits);
+  return converter(from, to)(amount);
+}
+
+/**
+ * `convertMinor` for one pair of currencies, with the rates parsed once: a product page converts
+ * every SKU and tier price of the same pair.
+ */
+export function converter(from: CurrencyUnit, to: CurrencyUnit): (amount: number) => number {
+  const mul = parseRate(to.rate) * 10n ** BigInt(to.minorUnits);
   const den = parseRate(from.rate) * 10n ** BigInt(from.minorUnits);
-  return Number(divRound(num, den));
+  return (amount) => {
+    if (!Number.isSafeInteger(amount)) throw new Error('amount must be an integer of minor units');
+    return mul === den ? amount : Number(divRound(BigInt(amount) * mul, den));
+  };
 }
 
 // Building an Intl.NumberFormat costs far more than formatting with one (a product page with

@@ -1,7 +1,7 @@
 import type { Money, ProductCard, ProductDetail, ProductList } from '@netshop/contract';
 import { API, parseFilters, RECENTLY_VIEWED_MAX, type Sort } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { preparedRows, rows } from '../../db/client.js';
+import { rows, statement, type Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
 import { renderLightMarkdown } from '../../lib/markdown.js';
 import type { Memo } from '../../lib/memo.js';
@@ -154,38 +154,39 @@ export async function listProducts(ctx: RequestContext, ref: CatalogReference, p
   };
 }
 
-/**
- * Product detail in one round trip: the product with its texts, SKUs with tiers, compatibility,
- * documents, latest reviews, rating histogram and similar products, each a JSON column (the
- * outer product is `h`, as the similar products' card columns use `p`).
- */
-export async function productDetail(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, spuId: number): Promise<ProductDetail | null> {
-  const { db, langId } = ctx;
-  const ht = translated('product_i18n', 'product_id', sql`h.id`, langId, 'ht');
-  const docText = documentText(langId);
-  const [head] = await preparedRows<{
-    id: number;
-    key: string;
-    brand: string;
-    model: string;
-    categoryId: number;
-    name: string;
-    shortDesc: string;
-    longDesc: string | null;
-    features: string[];
-    specs: { label: string; value: string }[];
-    faq: { q: string; a: string }[];
-    ratingAvg: string;
-    reviewCount: number;
-    skus: { id: number; productNo: string; price: number; stock: number; weightG: number; sampleLimit: number; attrs: Record<string, string>; tiers: { minQty: number; price: number }[] }[];
-    compat: string[];
-    docs: { id: number; type: string; title: string }[];
-    reviews: { id: number; rating: number; content: string; author: string; lang: string; helpful: number; createdAt: string }[];
-    histogram: number[];
-    similar: (CardRow & { attrs: Record<string, string> })[];
-  }>(
-    db,
-    sql`SELECT h.id, h.key, h.brand, h.model, h.category_id AS "categoryId",
+/** What the product detail's one query answers. */
+interface DetailRow {
+  id: number;
+  key: string;
+  brand: string;
+  model: string;
+  categoryId: number;
+  name: string;
+  shortDesc: string;
+  longDesc: string | null;
+  features: string[];
+  specs: { label: string; value: string }[];
+  faq: { q: string; a: string }[];
+  ratingAvg: string;
+  reviewCount: number;
+  skus: { id: number; productNo: string; price: number; stock: number; weightG: number; sampleLimit: number; attrs: Record<string, string>; tiers: { minQty: number; price: number }[] }[];
+  compat: string[];
+  docs: { id: number; type: string; title: string }[];
+  reviews: { id: number; rating: number; content: string; author: string; lang: string; helpful: number; createdAt: string }[];
+  histogram: number[];
+  similar: (CardRow & { attrs: Record<string, string> })[];
+}
+
+// The detail query's text is fixed per language (only the product id varies), so it is built once
+// per language and runs as a prepared statement (db/client.ts `statement`).
+const detailStatements = new Map<number, (db: Db, spuId: number) => Promise<DetailRow[]>>();
+function detailStatement(langId: number) {
+  let run = detailStatements.get(langId);
+  if (!run) {
+    const ht = translated('product_i18n', 'product_id', sql`h.id`, langId, 'ht');
+    const docText = documentText(langId);
+    run = statement<DetailRow>((spuId) =>
+      sql`SELECT h.id, h.key, h.brand, h.model, h.category_id AS "categoryId",
                ${ht.pick('name')} AS name, ${ht.pick('short_desc')} AS "shortDesc", ${ht.pick('long_desc')} AS "longDesc",
                ${ht.pick('features')} AS features, ${ht.pick('specs')} AS specs, ${ht.pick('faq')} AS faq,
                h.rating_avg::text AS "ratingAvg", h.review_count AS "reviewCount",
@@ -213,7 +214,20 @@ export async function productDetail(ctx: RequestContext, ref: CatalogReference, 
                             ORDER BY p.popularity DESC NULLS LAST, p.id LIMIT 4) x), '[]') AS similar
           FROM product h ${ht.joins}
          WHERE h.id = ${spuId}`,
-  );
+    );
+    detailStatements.set(langId, run);
+  }
+  return run;
+}
+
+/**
+ * Product detail in one round trip: the product with its texts, SKUs with tiers, compatibility,
+ * documents, latest reviews, rating histogram and similar products, each a JSON column (the
+ * outer product is `h`, as the similar products' card columns use `p`).
+ */
+export async function productDetail(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, spuId: number): Promise<ProductDetail | null> {
+  const { db, langId } = ctx;
+  const [head] = await detailStatement(langId)(db, spuId);
   if (!head) return null;
   const { skus } = head;
   const extra = head;
