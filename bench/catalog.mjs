@@ -41,19 +41,23 @@ async function waitFor(url, what) {
 }
 
 const children = [];
-const server = spawn(process.execPath, ['--import', 'tsx', join(checkout, 'apps/server/src/server.ts')], {
-  cwd: checkout,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ...(embedded ? { DATA_DIR: 'memory://', DATABASE_URL: '' } : { DATABASE_URL: dbUrl, PG_POOL_MAX: '20' }),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // An older checkout's own search-result cache is off too: "uncached" means the same for both.
-    SEARCH_CACHE_TTL_MS: '0',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  ...(embedded ? { DATA_DIR: 'memory://' } : { DATABASE_URL: dbUrl, PG_POOL_MAX: '20' }),
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  // An older checkout's own search-result cache is off too: "uncached" means the same for both.
+  SEARCH_CACHE_TTL_MS: '0',
+};
+if (embedded) delete env.DATABASE_URL;
+const server = spawn(process.execPath, ['--import', 'tsx', join(checkout, 'apps/server/src/server.ts')], { cwd: checkout, env, stdio: ['ignore', 'inherit', 'inherit'] });
+server.once('exit', (code) => {
+  if (code) {
+    console.error(`server exited with ${code}`);
+    process.exit(1);
+  }
 });
 children.push(server);
 if (!embedded) {

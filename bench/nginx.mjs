@@ -54,9 +54,9 @@ writeFileSync(
 );
 writeFileSync(
   join(work, 'nginx.conf'),
-  `user root; worker_processes 1; pid ${work}/nginx.pid; error_log ${work}/error.log warn;
+  `user root; worker_processes auto; pid ${work}/nginx.pid; error_log ${work}/error.log warn;
 events { worker_connections 4096; }
-http { access_log off; client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; include ${work}/netshop.conf; }`,
+http { access_log off; keepalive_requests 100000; client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; include ${work}/netshop.conf; }`,
 );
 children.push(spawn('nginx', ['-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] }));
 await waitFor(`http://127.0.0.1:${listen}/api/ready`);
