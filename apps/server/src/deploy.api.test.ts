@@ -199,6 +199,24 @@ describe.skipIf(!run)('two processes behind nginx', () => {
     expect((await call('GET', '/cart', { token: buyer.token })).cache).not.toBe('HIT');
   });
 
+  it('shows a changed price through nginx within its s-maxage of 5 s', async () => {
+    const [p] = await rows<{ spuId: number }>(ctx.storage.db, sql`SELECT product_id AS "spuId" FROM sku ORDER BY id DESC LIMIT 1`);
+    const url = `/catalog/products/${p.spuId}`;
+    const price = (r: Res) => r.body.data.skus[0].price.amount as number;
+    const before = price(await call('GET', url));
+    expect((await call('GET', url)).cache).toBe('HIT');
+    await ctx.storage.db.execute(sql`UPDATE sku SET price = price + 700 WHERE product_id = ${p.spuId}`);
+    const changedAt = Date.now();
+    let now = before;
+    while (now === before && Date.now() - changedAt < 12_000) {
+      await new Promise((r) => setTimeout(r, 250));
+      now = price(await call('GET', url));
+    }
+    expect(now).toBe(before + 700);
+    // nginx kept the old answer no longer than s-maxage (5 s) plus one refresh.
+    expect(Date.now() - changedAt).toBeLessThan(7_000);
+  }, 20_000);
+
   it('upgrades the chat WebSocket through nginx', async () => {
     const visitor = (await call('GET', '/chat/visitorId')).body.data.visitorId as string;
     const ws = new WebSocket(`${base.replace('http', 'ws')}/ws/1/${visitor}/2`);
