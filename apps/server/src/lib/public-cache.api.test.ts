@@ -183,3 +183,19 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('when the connection that he
     expect(price(back)).toBe(before + 1);
   });
 });
+
+describe('with the public cache turned off (PUBLIC_CACHE_TTL_MS=0)', () => {
+  it('makes every answer afresh, while the reference data behind it keeps its own time limit', async () => {
+    const off = await createTestApp({ PUBLIC_CACHE_TTL_MS: '0' });
+    try {
+      const categories = () => off.app.inject({ url: '/api/ew/buyer/catalog/categories', headers: { lang: '2' } });
+      expect((await categories()).statusCode).toBe(200);
+      const before = off.storage.queryCount.value;
+      const again = await categories();
+      expect(again.headers['x-cache']).toBe('miss');
+      expect(off.storage.queryCount.value).toBe(before);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -121,9 +121,11 @@ export function createPublicCache(opts: PublicCacheOptions) {
     /**
      * The time before which nothing loaded may be served (the last change, or now while not
      * listening): for the memos of data these answers are made from (createMemo's `since`).
+     * With the cache turned off nothing listens, and those memos keep their own time limit.
      */
     changedSince(): number {
-      return listening && opts.ttlMs > 0 ? changedAt : Number.POSITIVE_INFINITY;
+      if (opts.ttlMs <= 0) return 0;
+      return listening ? changedAt : Number.POSITIVE_INFINITY;
     },
 
     /**
