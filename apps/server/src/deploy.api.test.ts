@@ -262,10 +262,18 @@ describe.skipIf(!run)('two processes behind nginx', () => {
       throw new Error('order never answered');
     };
     const victim = [...servers.entries()][1];
-    const running = attempts.map((a, i) => new Promise((r) => setTimeout(r, i * 15)).then(() => place(a)));
-    await new Promise((r) => setTimeout(r, 200));
+    let settled = 0;
+    const running = attempts.map((a, i) =>
+      new Promise((r) => setTimeout(r, i * 25))
+        .then(() => place(a))
+        .finally(() => settled++),
+    );
+    // Killed as soon as it has taken an order, with most of the load still to come.
+    for (let i = 0; i < 1000 && !answeredBy.some((u) => u.endsWith(`:${victim[0]}`)); i++) await new Promise((r) => setTimeout(r, 5));
     victim[1].kill('SIGKILL');
+    const settledAtKill = settled;
     const orderNos = await Promise.all(running);
+    expect(settledAtKill).toBeLessThan(attempts.length);
 
     // The kill fell mid-load: the victim had taken orders, the other took the rest.
     expect(victim[1].signalCode).toBe('SIGKILL');

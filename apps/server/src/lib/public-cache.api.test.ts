@@ -105,6 +105,18 @@ describe('public answer cache', () => {
     expect(priceIn(after)).toBe(before + 300);
   });
 
+  it('counts search matches again when the search index changes (the count kept per query)', async () => {
+    const url = (page: number, lang = '2') => `/api/ew/buyer/search?q=switch&page=${page}&pageSize=5&lang=${lang}`;
+    const count = async (page: number, lang = '2') => (await get(url(page), { lang })).body!.data.counts.products as number;
+    const before = await count(1);
+    expect(before).toBeGreaterThan(5);
+    expect(await count(2, '4')).toBe(before);
+    const [gone] = await rows<{ id: number }>(ctx.storage.db, sql`SELECT product_id AS id FROM search_product WHERE terms @@ to_tsquery('simple', 'switch') LIMIT 1`);
+    await ctx.storage.db.execute(sql`DELETE FROM search_product WHERE product_id = ${gone.id}`);
+    expect(await eventually(() => count(3), (n) => n === before - 1)).toBe(before - 1);
+    expect(await count(1, '4')).toBe(before - 1);
+  });
+
   it('lets a stock level lag by the configured seconds at most', async () => {
     const stockOf = (r: { body: { data: any } | null }) => r.body!.data.skus.find((s: any) => s.skuId === skuId).stock as number;
     const before = stockOf(await get(detailUrl()));

@@ -14,7 +14,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async
   const { publicCache } = app;
   // Identical searches (hot searches, paging back) are answered by the public cache (ADR 0027),
   // which drops them when the catalogue changes.
-  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('catalog-ref'), since: () => publicCache.changedSince() }), db);
+  const since = () => publicCache.changedSince();
+  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('catalog-ref'), since }), db);
+  // Each query's match counts, shared by its pages, tabs, languages and currencies.
+  const counts = createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('search-counts'), since });
   const tags = ['search'];
 
   app.get(API.search.search.local, { schema: { tags, summary: 'Search products or resources (documents, news, cases, solutions)', querystring: searchQuery, response: { 200: envelope(searchResult) } } }, async (req, reply) => {
@@ -22,7 +25,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async
       req,
       async () => {
         const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
-        const result = await s.search(req.ctx, ref, pricer(currencies, req.query.currencyId), req.query);
+        const result = await s.search(req.ctx, ref, pricer(currencies, req.query.currencyId), req.query, counts);
         return { value: ok(req, result), meta: { fuzzy: result.fuzzy, products: result.counts.products, resources: result.counts.resources } };
       },
       ['visitorId'],

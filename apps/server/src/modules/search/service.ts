@@ -1,5 +1,6 @@
 import { API, RESOURCE_COUNT_CAP, type Money, type ProductCard, type ResourceHit, type SearchResult } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Memo } from '../../lib/memo.js';
 import { rows } from '../../db/client.js';
 import { bestLanguageFirst, translated } from '../../db/translated.js';
 import type { CatalogReference } from '../../lib/reference.js';
@@ -35,18 +36,22 @@ export interface SearchParams {
   pageSize: number;
 }
 
-export async function search(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, params: SearchParams): Promise<SearchResult> {
+/**
+ * `counts` keeps each query's match counts: they depend on the query and the catalogue only (not
+ * on the page, tab, language or currency), and counting a broad query's matches is half its cost.
+ */
+export async function search(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, params: SearchParams, counts?: Memo): Promise<SearchResult> {
   const parsed = parseQuery(params.q);
   const tsq = toTsQuery(parsed);
   const empty: SearchResult = { q: params.q, tab: params.tab, total: 0, counts: { products: 0, resources: 0 }, page: params.page, pageSize: params.pageSize, products: [], resources: [], fuzzy: false, corrected: null, suggestions: [] };
   if (!tsq) return empty;
-  const exact = { ...empty, ...(await matches(ctx, ref, price, params, tsq, tiers(tsq, parsed.joined))) };
+  const exact = { ...empty, ...(await matches(ctx, ref, price, params, tsq, tiers(tsq, parsed.joined), counts)) };
   if (exact.counts.products + exact.counts.resources > 0) return exact;
 
   // Nothing matches every term: the results of the closest query that finds products, with its
   // counts and pages, so what the page counts is what it shows (issue 16).
   for (const near of await closest(ctx, parsed)) {
-    const found = await matches(ctx, ref, price, params, near.tsq, near.tiers);
+    const found = await matches(ctx, ref, price, params, near.tsq, near.tiers, counts);
     if (found.counts.products === 0) continue;
     const top = params.tab === 'products' && params.page === 1 ? found.products : await tieredProducts(ctx, ref, price, near.tiers, 5, 0);
     return { ...exact, ...found, fuzzy: true, corrected: near.corrected, suggestions: [...new Set(top.slice(0, 5).map((p) => p.name))] };
@@ -55,17 +60,19 @@ export async function search(ctx: RequestContext, ref: CatalogReference, price: 
 }
 
 /** One page of a tab and the counts of both tabs, for a tsquery and its product tiers. */
-async function matches(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, params: SearchParams, tsq: string, conditions: SQL[]) {
+async function matches(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, params: SearchParams, tsq: string, conditions: SQL[], countMemo?: Memo) {
   const offset = (params.page - 1) * params.pageSize;
-  // The count and the page are independent: on PostgreSQL they run at once on two connections.
-  const [[c], page] = await Promise.all([
+  const count = () =>
     withoutSeqScan(ctx, (tx) =>
       rows<{ products: number; resources: number }>(
         tx.db,
         sql`SELECT (SELECT count(*) FROM search_product sp WHERE sp.terms @@ ${tsq}::tsquery)::int AS products,
                    least(${RESOURCE_COUNT_CAP}, (SELECT count(DISTINCT (kind, ref_id)) FROM (SELECT sd.kind, sd.ref_id FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery LIMIT ${RESOURCE_COUNT_CAP * 6}) r))::int AS resources`,
       ),
-    ),
+    );
+  // The count and the page are independent: on PostgreSQL they run at once on two connections.
+  const [[c], page] = await Promise.all([
+    countMemo ? countMemo(`count:${tsq}`, count) : count(),
     params.tab === 'products' ? tieredProducts(ctx, ref, price, conditions, params.pageSize, offset) : rankedResources(ctx, tsq, params.pageSize, offset),
   ]);
   const counts = { products: Number(c.products), resources: Number(c.resources) };
