@@ -230,7 +230,6 @@ export async function productDetail(ctx: RequestContext, ref: CatalogReference, 
   const [head] = await detailStatement(langId)(db, spuId);
   if (!head) return null;
   const { skus } = head;
-  const extra = head;
 
   // Options: attributes whose value differs between SKUs; facts: attributes all SKUs share.
   const keys = [...new Set(skus.flatMap((s) => Object.keys(s.attrs)))];
@@ -275,11 +274,11 @@ export async function productDetail(ctx: RequestContext, ref: CatalogReference, 
       weightG: Number(s.weightG),
       sampleLimit: Number(s.sampleLimit),
     })),
-    compat: extra.compat,
-    docs: extra.docs.map((d) => ({ ...d, url: API.catalog.documentDownload.href({ docId: d.id }) })),
-    rating: { avg: Number(head.ratingAvg), count: Number(head.reviewCount), histogram: extra.histogram.map(Number) },
-    reviews: extra.reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
-    similar: extra.similar.map((r) => toCard(r, ref, price)),
+    compat: head.compat,
+    docs: head.docs.map((d) => ({ ...d, url: API.catalog.documentDownload.href({ docId: d.id }) })),
+    rating: { avg: Number(head.ratingAvg), count: Number(head.reviewCount), histogram: head.histogram.map(Number) },
+    reviews: head.reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+    similar: head.similar.map((r) => toCard(r, ref, price)),
   };
 }
 
