@@ -168,11 +168,26 @@ describe('public answer cache', () => {
     await ctx.storage.db.execute(sql`UPDATE currency SET rate = ${eur.rate}::numeric WHERE id = ${eur.id}`);
   });
 
-  it('never caches an error', async () => {
-    expect((await get('/api/ew/buyer/catalog/products/2000000000')).status).toBe(404);
-    const again = await get('/api/ew/buyer/catalog/products/2000000000');
-    expect(again.status).toBe(404);
-    expect(again.headers['x-cache']).toBeUndefined();
+  it('never caches an error: unknown ids (past 2^31 too), NUL bytes', async () => {
+    for (const url of ['/api/ew/buyer/catalog/products/2000000000', '/api/ew/buyer/catalog/products/99999999999', '/api/ew/buyer/search?q=sw%00itch']) {
+      const first = await get(url);
+      expect(first.status, url).toBeGreaterThanOrEqual(400);
+      expect(first.status, url).toBeLessThan(500);
+      const again = await get(url);
+      expect(again.status, url).toBe(first.status);
+      expect(again.headers['x-cache'], url).toBeUndefined();
+    }
+  });
+
+  it('makes an answer once for a burst of identical requests', async () => {
+    const [p] = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM product ORDER BY id DESC LIMIT 1`);
+    const url = `/api/ew/buyer/catalog/products/${p.id}`;
+    await get(detailUrl()); // the reference data and currencies are warm
+    const before = ctx.storage.queryCount.value;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get(url)));
+    expect(new Set(answers.map((a) => a.raw)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['x-cache'] === 'miss')).toHaveLength(10);
+    expect(ctx.storage.queryCount.value - before).toBe(1);
   });
 });
 
