@@ -182,7 +182,9 @@ describe('public answer cache', () => {
   it('makes an answer once for a burst of identical requests', async () => {
     const [p] = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM product ORDER BY id DESC LIMIT 1`);
     const url = `/api/ew/buyer/catalog/products/${p.id}`;
-    await get(detailUrl()); // the reference data and currencies are warm
+    // Warm and steady: the reference data and currencies loaded, and no change of an earlier
+    // test still on its way (it would rightly make the burst load again).
+    await eventually(() => get(detailUrl()), (r) => r.headers['x-cache'] === 'hit');
     const before = ctx.storage.queryCount.value;
     const answers = await Promise.all(Array.from({ length: 10 }, () => get(url)));
     expect(new Set(answers.map((a) => a.raw)).size).toBe(1);
