@@ -103,7 +103,7 @@ describe('handing over to a person', () => {
     await ctx.storage.db.execute(sql`INSERT INTO staff_user (email, password_hash, name, roles, chat_seen_at)
       VALUES ('online-agent@yt-networks.example', 'x', 'Online', ARRAY['agent']::varchar[], now())`);
     expect(await handOver(saturday)).toBe(
-      'Our team is not online right now (we answer Mon–Fri 09:00–18:00 (Asia/Shanghai)). Leave your question and your e-mail address here, and we will reply by e-mail within one business day.',
+      'Our team is not online right now (we answer Mon–Fri 09:00–18:00 China Standard Time (GMT+8)). Leave your question and your e-mail address here, and we will reply by e-mail within one business day.',
     );
     expect(await handOver(weekday)).toBe('You are in the queue for a colleague; they will answer you right here as soon as they join.');
   });

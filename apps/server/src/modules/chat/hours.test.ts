@@ -24,7 +24,19 @@ describe('chat working hours', () => {
   });
 
   it('are described in the visitor’s language', () => {
-    expect(describeHours(weekdays, 'en')).toBe('Mon–Fri 09:00–18:00 (Asia/Shanghai)');
-    expect(describeHours(weekdays, 'fi')).toBe('ma–pe 09:00–18:00 (Asia/Shanghai)');
+    const at = new Date('2026-11-24T02:00:00Z');
+    expect(describeHours(weekdays, 'en', at)).toBe('Mon–Fri 09:00–18:00 China Standard Time (GMT+8)');
+    expect(describeHours(weekdays, 'fi', at)).toBe('ma–pe 09:00–18:00 Kiinan normaaliaika (UTC+8)');
+    expect(describeHours(weekdays, 'zh-CN', at)).toBe('周一–周五 09:00–18:00 中国标准时间（GMT+8）');
+    expect(describeHours(weekdays, 'ja', at)).toBe('月–金 09:00–18:00 中国標準時（GMT+8）');
+  });
+
+  it('name the time zone in the visitor’s language, never by its IANA id', () => {
+    for (const lang of ['zh-CN', 'en', 'es', 'fi', 'fr', 'ja']) expect(describeHours(weekdays, lang)).not.toMatch(/Asia|Shanghai/);
+    // The offset follows summer time; a zone with no name of its own is named by its offset once.
+    const helsinki = parseChatHours('1-5 09:00-17:00', 'Europe/Helsinki');
+    expect(describeHours(helsinki, 'fr', new Date('2026-07-01T12:00:00Z'))).toBe('lun.–ven. 09:00–17:00 heure d’Europe de l’Est (UTC+3)');
+    expect(describeHours(helsinki, 'es', new Date('2026-01-05T12:00:00Z'))).toBe('lun–vie 09:00–17:00 hora de Europa oriental (GMT+2)');
+    expect(describeHours(parseChatHours('1-7 00:00-24:00', 'UTC'), 'en')).toBe('Mon–Sun 00:00–24:00 GMT+00:00');
   });
 });

@@ -31,11 +31,22 @@ export function isWithinHours(h: ChatHours, at: Date): boolean {
   return dayOk && now >= h.from && now < h.to;
 }
 
-/** The hours in words for the visitor, e.g. "Mon–Fri 09:00–18:00 (Asia/Shanghai)"; weekday names in their language. */
-export function describeHours(h: ChatHours, lang: string): string {
+/**
+ * The hours in words for the visitor, e.g. "Mon–Fri 09:00–18:00 China Standard Time (GMT+8)":
+ * weekday and zone names in their language (a raw IANA name such as "Asia/Shanghai" means little
+ * to a buyer), with the zone's offset from GMT at `at` (it changes with summer time).
+ */
+export function describeHours(h: ChatHours, lang: string, at: Date = new Date()): string {
   // 2024-01-01 was a Monday: ISO weekday n is January n.
   const dayName = (n: number) => new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, n)));
   const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
   const days = h.days[0] === h.days[1] ? dayName(h.days[0]) : `${dayName(h.days[0])}–${dayName(h.days[1])}`;
-  return `${days} ${hhmm(h.from)}–${hhmm(h.to)} (${h.timeZone})`;
+  const zoneName = (style: 'longGeneric' | 'shortOffset') =>
+    new Intl.DateTimeFormat(lang, { timeZone: h.timeZone, timeZoneName: style }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? h.timeZone;
+  const name = zoneName('longGeneric');
+  const offset = zoneName('shortOffset');
+  // A zone without a name of its own is already called by its offset ("GMT+03:00"): say it once.
+  const fullWidth = lang === 'zh-CN' || lang === 'ja';
+  const zone = /^(GMT|UTC)([+\-−]|$)/.test(name) ? name : fullWidth ? `${name}（${offset}）` : `${name} (${offset})`;
+  return `${days} ${hhmm(h.from)}–${hhmm(h.to)} ${zone}`;
 }
