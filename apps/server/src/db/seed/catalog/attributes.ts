@@ -7,7 +7,7 @@ const same = (...keys: string[]) => keys.map((key) => ({ key }));
 export const ATTRIBUTES: AttributeSeed[] = [
   { key: 'speed', facet: true, names: { 'zh-CN': '速率', en: 'Speed', es: 'Velocidad', fi: 'Nopeus', fr: 'Débit', ja: '速度' }, values: same('1G', '2.5G', '10G', '25G', '40G', '100G', '200G', '400G') },
   { key: 'form_factor', facet: true, names: { 'zh-CN': '封装', en: 'Form factor', es: 'Formato', fi: 'Muototekijä', fr: 'Format', ja: 'フォームファクター' }, values: same('SFP', 'SFP+', 'SFP28', 'QSFP+', 'QSFP28', 'QSFP56', 'QSFP-DD', 'OSFP', 'RJ45') },
-  { key: 'reach', facet: true, names: { 'zh-CN': '传输距离', en: 'Reach', es: 'Alcance', fi: 'Kantama', fr: 'Portée', ja: '伝送距離' }, values: same('30m', '100m', '150m', '300m', '500m', '2km', '10km', '20km', '40km', '80km') },
+  { key: 'reach', facet: true, names: { 'zh-CN': '传输距离', en: 'Reach', es: 'Alcance', fi: 'Kantama', fr: 'Portée', ja: '伝送距離' }, values: same('30m', '100m', '150m', '300m', '500m', '550m', '2km', '10km', '20km', '40km', '80km') },
   { key: 'wavelength', facet: true, names: { 'zh-CN': '波长', en: 'Wavelength', es: 'Longitud de onda', fi: 'Aallonpituus', fr: "Longueur d'onde", ja: '波長' }, values: same('850nm', '1310nm', '1490nm', '1550nm', 'CWDM4', 'BiDi') },
   { key: 'connector', facet: true, names: { 'zh-CN': '接口', en: 'Connector', es: 'Conector', fi: 'Liitin', fr: 'Connecteur', ja: 'コネクター' }, values: same('LC', 'SC', 'MPO-12', 'MPO-16', 'RJ45') },
   {

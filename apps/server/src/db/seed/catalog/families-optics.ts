@@ -293,7 +293,7 @@ const SFP_1G_OPTICS: FamilySeed = {
       key: 'sfp-1g-sx',
       model: 'SFP-1G-SX',
       vars: { standard: '1000BASE-SX', form: 'SFP', wavelength: '850nm', reach: '550m', connector: 'LC', fiber: 'OM2/OM3', txpower: '-9.5 ~ -3 dBm', rxsens: '< -17 dBm', power: '0.8W' },
-      saleAttrs: { speed: '1G', form_factor: 'SFP', reach: '500m', wavelength: '850nm', connector: 'LC', fiber_type: 'OM3' },
+      saleAttrs: { speed: '1G', form_factor: 'SFP', reach: '550m', wavelength: '850nm', connector: 'LC', fiber_type: 'OM3' },
       priceUsdCents: 700,
       weightG: 18,
       compat: ['Cisco Catalyst 9200L-24T-4G', 'Cisco Catalyst 9300-48P', 'Juniper EX2300-24T', 'Juniper EX3400-48P', 'HPE Aruba 2930F-48G-4SFP', 'Huawei S5735-L48T4S-A1', 'Dell EMC PowerSwitch N3248TE-ON'],
