@@ -1,4 +1,4 @@
-import { ADDRESS_TYPES, addressBody, type Address } from '@netshop/contract';
+import { ADDRESS_TYPES, addressBody, type Address, type UserInfo } from '@netshop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
@@ -39,19 +39,35 @@ interface AddressValues extends Record<string, unknown> {
   isDefault: boolean;
 }
 
-function initialValues(editing: AddressEditing, countryId: number | null): AddressValues {
+/** What the buyer's profile gives a new address: the profile says it is the default for them. */
+type Profile = Partial<Pick<UserInfo, 'firstName' | 'lastName' | 'countryId'>> | null;
+
+function initialValues(editing: AddressEditing, profile: Profile, siteCountryId: number | null): AddressValues {
   if (editing.mode === 'edit') {
     const { addressId: _id, country: _c, region: _r, ...rest } = editing.address;
     return rest;
   }
-  return { type: editing.type, firstName: '', lastName: '', countryId: countryId ?? undefined, regionId: undefined, city: '', zip: '', phone: '', line1: '', line2: '', isDefault: false };
+  return {
+    type: editing.type,
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    countryId: profile?.countryId || siteCountryId || undefined,
+    regionId: undefined,
+    city: '',
+    zip: '',
+    phone: '',
+    line1: '',
+    line2: '',
+    isDefault: false,
+  };
 }
 
 export function AddressForm({ editing, onCancel, onSaved, fixedType = false, saveTestId = 'address-save' }: AddressFormProps) {
   const { t } = useTranslation(['account', 'common']);
   const { langId, ready } = useShop();
   const defaultCountry = useSite((s) => s.defaultCountry);
-  const form = useZodForm(addressBody, initialValues(editing, defaultCountry));
+  const profile = useSite((s) => s.loginUser as Profile);
+  const form = useZodForm(addressBody, initialValues(editing, profile, defaultCountry));
   const countryId = form.values.countryId ?? 0;
   const regions = useQuery({ ...regionsQuery(countryId, langId), enabled: ready && countryId > 0 });
   const countries = useQuery({ ...userCountriesQuery(langId), enabled: ready });
