@@ -252,8 +252,17 @@ describe('the invoice PDF', () => {
     const zh = await ctx.app.inject({ url: `/api/ew/buyer/invoices/${id}/pdf?langId=1`, headers: { authorization: `Bearer ${b.token}` } });
     const words = text(1, zh.rawPayload);
     for (const w of ['增值税电子专用发票', invoiceNo, orderNo, '深圳市 YT 网络科技有限公司', '上海云桥网络科技有限公司', '91350100M000100Y43', '招商银行上海分行', '价税合计', detail.lines[0]!.productNo]) expect(words, w).toContain(w);
+    // The lines show the item (part) number, never the shop's internal product id as a column.
+    expect(words).toContain('产品编号');
+    expect(words).not.toContain('商品 ID');
+    const lineRow = words.split('\n').find((l) => l.includes(detail.lines[0]!.productNo))!;
+    const [lineNo, itemNo, next] = lineRow.trim().split(/\s+/);
+    expect([lineNo, itemNo]).toEqual(['1', detail.lines[0]!.productNo]);
+    expect(next).not.toBe(String(detail.lines[0]!.spuId));
     const fi = text(4, (await ctx.app.inject({ url: `/api/ew/buyer/invoices/${id}/pdf?langId=4`, headers: { authorization: `Bearer ${b.token}` } })).rawPayload);
     expect(fi).toContain('Erityinen sähköinen ALV-lasku');
     expect(fi).toContain('Laskun numero');
+    expect(fi).toContain('Tuotenumero');
+    expect(fi).not.toContain('Tuote-ID');
   });
 });

@@ -19,7 +19,6 @@ export interface InvoiceLabels {
   account: string;
   line: string;
   itemNo: string;
-  productId: string;
   description: string;
   quantity: string;
   unitPrice: string;
@@ -39,7 +38,7 @@ export const INVOICE_LABELS: Record<LangCode, InvoiceLabels> = {
     type: { general: '增值税电子普通发票', special: '增值税电子专用发票' },
     invoiceNo: '发票号码', issued: '开票日期', orderNo: '订单号', orderDate: '下单日期', seller: '销售方', buyer: '购买方',
     name: '名称', taxNo: '纳税人识别号', address: '地址', phone: '电话', bank: '开户银行', account: '银行账号',
-    line: '序号', itemNo: '产品编号', productId: '商品 ID', description: '货物或服务名称', quantity: '数量', unitPrice: '单价', amount: '金额',
+    line: '序号', itemNo: '产品编号', description: '货物或服务名称', quantity: '数量', unitPrice: '单价', amount: '金额',
     subtotal: '商品金额', shipping: '运费', discount: '优惠', tax: '{name}（{rate}）', total: '价税合计',
     footer: '本电子发票依据订单 {orderNo} 开具。如有疑问，请联系 {email}。',
   },
@@ -47,7 +46,7 @@ export const INVOICE_LABELS: Record<LangCode, InvoiceLabels> = {
     type: { general: 'General electronic VAT invoice', special: 'Special electronic VAT invoice' },
     invoiceNo: 'Invoice number', issued: 'Date of issue', orderNo: 'Order number', orderDate: 'Order date', seller: 'Seller', buyer: 'Buyer',
     name: 'Name', taxNo: 'Tax number', address: 'Address', phone: 'Phone', bank: 'Bank', account: 'Account number',
-    line: 'No.', itemNo: 'Item number', productId: 'Product ID', description: 'Description', quantity: 'Qty', unitPrice: 'Unit price', amount: 'Amount',
+    line: 'No.', itemNo: 'Item number', description: 'Description', quantity: 'Qty', unitPrice: 'Unit price', amount: 'Amount',
     subtotal: 'Subtotal', shipping: 'Shipping', discount: 'Discount', tax: '{name} ({rate})', total: 'Total',
     footer: 'This electronic invoice is issued for order {orderNo}. Questions: {email}.',
   },
@@ -55,7 +54,7 @@ export const INVOICE_LABELS: Record<LangCode, InvoiceLabels> = {
     type: { general: 'Factura electrónica ordinaria con IVA', special: 'Factura electrónica especial con IVA' },
     invoiceNo: 'Número de factura', issued: 'Fecha de emisión', orderNo: 'Número de pedido', orderDate: 'Fecha del pedido', seller: 'Vendedor', buyer: 'Comprador',
     name: 'Nombre', taxNo: 'Número fiscal', address: 'Dirección', phone: 'Teléfono', bank: 'Banco', account: 'Número de cuenta',
-    line: 'N.º', itemNo: 'Referencia', productId: 'ID de producto', description: 'Descripción', quantity: 'Cant.', unitPrice: 'Precio unitario', amount: 'Importe',
+    line: 'N.º', itemNo: 'Referencia', description: 'Descripción', quantity: 'Cant.', unitPrice: 'Precio unitario', amount: 'Importe',
     subtotal: 'Subtotal', shipping: 'Envío', discount: 'Descuento', tax: '{name} ({rate})', total: 'Total',
     footer: 'Esta factura electrónica se emite para el pedido {orderNo}. Consultas: {email}.',
   },
@@ -63,7 +62,7 @@ export const INVOICE_LABELS: Record<LangCode, InvoiceLabels> = {
     type: { general: 'Tavallinen sähköinen ALV-lasku', special: 'Erityinen sähköinen ALV-lasku' },
     invoiceNo: 'Laskun numero', issued: 'Laskun päivämäärä', orderNo: 'Tilausnumero', orderDate: 'Tilauspäivä', seller: 'Myyjä', buyer: 'Ostaja',
     name: 'Nimi', taxNo: 'Verotunniste', address: 'Osoite', phone: 'Puhelin', bank: 'Pankki', account: 'Tilinumero',
-    line: 'Nro', itemNo: 'Tuotenumero', productId: 'Tuote-ID', description: 'Kuvaus', quantity: 'Määrä', unitPrice: 'Yksikköhinta', amount: 'Summa',
+    line: 'Nro', itemNo: 'Tuotenumero', description: 'Kuvaus', quantity: 'Määrä', unitPrice: 'Yksikköhinta', amount: 'Summa',
     subtotal: 'Välisumma', shipping: 'Toimitus', discount: 'Alennus', tax: '{name} ({rate})', total: 'Yhteensä',
     footer: 'Tämä sähköinen lasku on laadittu tilauksesta {orderNo}. Kysymykset: {email}.',
   },
@@ -71,7 +70,7 @@ export const INVOICE_LABELS: Record<LangCode, InvoiceLabels> = {
     type: { general: 'Facture électronique TVA ordinaire', special: 'Facture électronique TVA spéciale' },
     invoiceNo: 'Numéro de facture', issued: 'Date d’émission', orderNo: 'Numéro de commande', orderDate: 'Date de commande', seller: 'Vendeur', buyer: 'Acheteur',
     name: 'Nom', taxNo: 'Numéro fiscal', address: 'Adresse', phone: 'Téléphone', bank: 'Banque', account: 'Numéro de compte',
-    line: 'N°', itemNo: 'Référence', productId: 'ID produit', description: 'Désignation', quantity: 'Qté', unitPrice: 'Prix unitaire', amount: 'Montant',
+    line: 'N°', itemNo: 'Référence', description: 'Désignation', quantity: 'Qté', unitPrice: 'Prix unitaire', amount: 'Montant',
     subtotal: 'Sous-total', shipping: 'Livraison', discount: 'Remise', tax: '{name} ({rate})', total: 'Total',
     footer: 'Cette facture électronique est émise pour la commande {orderNo}. Questions : {email}.',
   },
@@ -79,7 +78,7 @@ export const INVOICE_LABELS: Record<LangCode, InvoiceLabels> = {
     type: { general: '電子普通VATインボイス', special: '電子専用VATインボイス' },
     invoiceNo: '請求書番号', issued: '発行日', orderNo: '注文番号', orderDate: '注文日', seller: '販売者', buyer: '購入者',
     name: '名称', taxNo: '税番号', address: '住所', phone: '電話番号', bank: '銀行名', account: '口座番号',
-    line: 'No.', itemNo: '製品番号', productId: '商品 ID', description: '品名', quantity: '数量', unitPrice: '単価', amount: '金額',
+    line: 'No.', itemNo: '製品番号', description: '品名', quantity: '数量', unitPrice: '単価', amount: '金額',
     subtotal: '小計', shipping: '送料', discount: '割引', tax: '{name}（{rate}）', total: '合計（税込）',
     footer: 'この電子請求書は注文 {orderNo} に対して発行されました。お問い合わせ：{email}',
   },

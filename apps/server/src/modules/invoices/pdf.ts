@@ -87,12 +87,12 @@ export function invoicePdf(p: InvoicePdfInput): Promise<Buffer> {
   doc.lineWidth(0.8).strokeColor(RULE).rect(left, y, half, boxEnd - y).stroke().rect(left + half + 12, y, half, boxEnd - y).stroke();
   y = boxEnd + 18;
 
-  // The lines: the spec's product id and item number for each, then quantity and amounts.
+  // The lines: the item (part) number the buyer orders by for each, then quantity and amounts; the
+  // shop's internal product id means nothing on a tax document and is not printed.
   const cols = [
     { key: 'line', w: 28, align: 'left' },
-    { key: 'itemNo', w: 96, align: 'left' },
-    { key: 'productId', w: 52, align: 'left' },
-    { key: 'description', w: width - 28 - 96 - 52 - 38 - 74 - 82, align: 'left' },
+    { key: 'itemNo', w: 110, align: 'left' },
+    { key: 'description', w: width - 28 - 110 - 38 - 74 - 82, align: 'left' },
     { key: 'quantity', w: 38, align: 'right' },
     { key: 'unitPrice', w: 74, align: 'right' },
     { key: 'amount', w: 82, align: 'right' },
@@ -118,7 +118,7 @@ export function invoicePdf(p: InvoicePdfInput): Promise<Buffer> {
   row(cols.map((c) => L[c.key]), 8.5, MUTED, true);
   for (const l of p.order.lines) {
     const description = l.saleAttr ? `${l.name}\n${l.saleAttr}` : l.name;
-    row([String(l.lineNo), l.productNo, l.spuId ? String(l.spuId) : '–', description, String(l.quantity), money(l.unitPrice.amount), money(l.lineTotal.amount)], 8.5, INK);
+    row([String(l.lineNo), l.productNo, description, String(l.quantity), money(l.unitPrice.amount), money(l.lineTotal.amount)], 8.5, INK);
   }
 
   // Totals, right-aligned under the amount column.

@@ -16,7 +16,8 @@ import { invoiceQuery } from '../api/invoices-api';
 import styles from '../invoices.module.css';
 
 // /invoiceDetail?id= (§2, §3 Invoice): one invoice request with its title, amount, type, request
-// date, status, order number, the product id and item number of each line, and the issuer; once
+// date, status, order number, the item (part) number and product of each line (the product's
+// name links to it; the shop's internal product id is not shown), and the issuer; once
 // approved, the PDF invoice to download. A guest is sent to log in and comes back here.
 
 const DIGITS = /^\d{1,9}$/;
@@ -178,7 +179,6 @@ function Detail({ invoice: i }: { invoice: InvoiceApplication }) {
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{t('detail.productId')}</th>
               <th scope="col">{t('detail.itemNo')}</th>
               <th scope="col">{t('detail.product')}</th>
               <th scope="col" className={styles.num}>
@@ -192,12 +192,11 @@ function Detail({ invoice: i }: { invoice: InvoiceApplication }) {
           <tbody>
             {i.lines.map((l) => (
               <tr key={l.lineNo}>
-                <td data-label={t('detail.productId')}>{l.spuId > 0 ? <Link to={`/product/productDetail?spuId=${l.spuId}`}>{l.spuId}</Link> : '–'}</td>
                 <td data-label={t('detail.itemNo')} className={styles.mono}>
                   {l.productNo}
                 </td>
                 <td data-label={t('detail.product')}>
-                  {l.name}
+                  {l.spuId > 0 ? <Link to={`/product/productDetail?spuId=${l.spuId}`}>{l.name}</Link> : l.name}
                   {l.saleAttr && <span className={styles.muted}> · {l.saleAttr}</span>}
                 </td>
                 <td data-label={t('detail.quantity')} className={styles.num}>

@@ -85,14 +85,17 @@ describe('invoices page', () => {
 describe('invoice detail page', () => {
   const open = (id: number | string) => renderRoutes([{ path: '/invoiceDetail', element: <DetailPage /> }], `/invoiceDetail?id=${id}`, { namespaces: ['account', 'invoices'] });
 
-  it('shows title, amount, type, dates, status, order, product id and item number, issuer, and the PDF once approved', async () => {
+  it('shows title, amount, type, dates, status, order, item number and product (no internal product id), issuer, and the PDF once approved', async () => {
     answerApi(() => ({ data: approved }));
     await open(2);
     const detail = await screen.findByTestId('invoice-detail');
     for (const text of ['INV-2030-000007', 'CN¥11,300.00', 'Special electronic VAT invoice', 'YT300102100007', 'Shenzhen YT Networks Technology Co., Ltd.', '上海云桥网络科技有限公司', '91350100M000100Y43', '招商银行上海分行', 'SFP-10G-LR-C'])
       expect(detail.textContent).toContain(text);
     expect(screen.getByTestId('invoice-status').textContent).toBe('Approved');
-    expect(within(detail).getByRole('link', { name: '7' }).getAttribute('href')).toBe('/product/productDetail?spuId=7');
+    expect(within(detail).getByRole('link', { name: 'SFP+ 10G LR' }).getAttribute('href')).toBe('/product/productDetail?spuId=7');
+    const headers = within(detail).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Item number', 'Product', 'Qty', 'Amount']);
+    expect(within(detail).queryByText('7')).toBeNull();
     expect(screen.getByTestId('invoice-download').getAttribute('href')).toBe('/api/ew/buyer/invoices/2/pdf?t=1.x&langId=2');
   });
 
