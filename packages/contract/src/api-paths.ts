@@ -278,6 +278,8 @@ export const API = {
     acceptQuotation: route('POST', '/ew/buyer/inquiries/quotations/:id/accept'),
     /** Ask for a revision: a reply in the thread; the inquiry goes to processing. */
     reviseQuotation: route('POST', '/ew/buyer/inquiries/quotations/:id/revision'),
+    /** Ask for a revision to the stock available (one click when accepting found stock short). */
+    stockRevision: route('POST', '/ew/buyer/inquiries/quotations/:id/stock-revision'),
   },
   staffInquiries: {
     /** The queue by status and age (oldest waiting first). */

@@ -111,6 +111,11 @@ export const MESSAGE_KEYS = [
   'quotationClosed',
   'quotationRevisionAsked',
   'quotationNoAddress',
+  /** Accepting a quotation that stock no longer covers: {lines} names each short line and what is in stock. */
+  'quotationOutOfStock',
+  'quotationLineShort',
+  /** The buyer's one-click request for a revision to the stock available, as it reads in the thread. */
+  'quotationStockRevisionText',
   'shippingUnavailable',
   'orderNotAllowed',
   'orderPlaced',

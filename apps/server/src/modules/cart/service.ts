@@ -122,6 +122,17 @@ export async function removeItems(ctx: RequestContext, skuIds: number[]): Promis
   await ctx.db.execute(sql`DELETE FROM cart_item WHERE user_id = ${userId} AND sku_id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`);
 }
 
+/**
+ * Takes ordered units out of a buyer's cart, in the caller's transaction: each SKU's line loses
+ * `quantity` units and goes when none are left, so units added beyond what was ordered stay.
+ */
+export async function takeFromCart(ctx: RequestContext, userId: number, items: { skuId: number; quantity: number }[]): Promise<void> {
+  for (const item of items) {
+    await ctx.db.execute(sql`DELETE FROM cart_item WHERE user_id = ${userId} AND sku_id = ${item.skuId} AND quantity <= ${item.quantity}`);
+    await ctx.db.execute(sql`UPDATE cart_item SET quantity = quantity - ${item.quantity} WHERE user_id = ${userId} AND sku_id = ${item.skuId} AND quantity > ${item.quantity}`);
+  }
+}
+
 /** Moves a cart line to favourites (the product, remembering the SKU). */
 export async function moveToFavorites(ctx: RequestContext, skuId: number): Promise<boolean> {
   const userId = buyerId(ctx);

@@ -3,7 +3,7 @@ import { orderTotals, type InquiryDetail, type StaffInquiry } from '@netshop/con
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.js';
-import { api, makeBuyer, skuInStock, stockOf, type Buyer } from '../../../test/buyers.js';
+import { api, makeBuyer, setStock, skuInStock, stockOf, type Buyer } from '../../../test/buyers.js';
 import { currencyId, dayFromNow, quotationInquiry, sendQuotation, staffSession } from '../../../test/quotations.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
@@ -208,6 +208,73 @@ describe('quotations', () => {
     const [p, r] = await Promise.all([accept(b2, q2.id, k2), accept(b2, q2.id, k2)]);
     expect([p.status, r.status]).toEqual([200, 200]);
     expect(p.body.data.orderNo).toBe(r.body.data.orderNo);
+  });
+
+  it('stock short at accepting: the error names each short line and what is in stock; one click asks sales to revise it', async () => {
+    const short = await skuInStock(ctx, 200, 7);
+    await setStock(ctx, short.skuId, 40);
+    const b = await makeBuyer(ctx);
+    const { no, id } = await quotationInquiry(ctx, b);
+    await sendQuotation(ctx, sales, id, quotationBody({ lines: [{ skuId: sku2.skuId, quantity: 10, unitPrice: 1299 }, { skuId: short.skuId, quantity: 140, unitPrice: 4550 }] }));
+    const q = (await mine(b, no)).quotations[0]!;
+    const productNo = q.lines[1]!.productNo;
+
+    const zh = await accept(b, q.id, randomUUID(), '1');
+    expect(zh.status).toBe(409);
+    expect(zh.body.msg).toBe(`库存不足，无法按此报价下单：${productNo} 报价 140 件，现有库存 40 件。报价不能自行修改，请让销售按现有库存修改报价`);
+    // The row it is about, for the page to mark; the line that is covered is not named.
+    expect(zh.body.data).toEqual({ fields: { 'lines.1.quantity': `${productNo} 报价 140 件，现有库存 40 件` } });
+    const fi = await accept(b, q.id, randomUUID(), '4');
+    expect(fi.body.msg).toContain(`${productNo}: tarjottu 140 kpl, varastossa 40 kpl`);
+    const [n] = await rows<{ n: number }>(ctx.storage.db, sql`SELECT count(*)::int AS n FROM shop_order WHERE user_id = ${b.userId}`);
+    expect(Number(n!.n)).toBe(0);
+    expect(await stockOf(ctx, short.skuId)).toBe(40);
+
+    // One click: a reply in the thread in the buyer's language, and the inquiry back in sales' queue.
+    const asked = await call('POST', `/inquiries/quotations/${q.id}/stock-revision`, { token: b.token, lang: '4' });
+    expect(asked).toMatchObject({ status: 200, body: { msg: 'Tarkistusta pyydetty – myyntitiimimme vastaa pian' } });
+    const d = await mine(b, no);
+    expect(d.status).toBe('pending_reply');
+    expect(d.messages.at(-1)).toMatchObject({ author: 'buyer', body: `Varasto ei riitä: päivittäkää tarjous V1 varastotilanteen mukaan (${productNo}: tarjottu 140 kpl, varastossa 40 kpl)` });
+    const queue = (await call('GET', '/api/ew/staff/inquiries', { headers: as(sales) })).body.data as { items: { inquiryNo: string; lastAuthor: string }[] };
+    expect(queue.items.find((i) => i.inquiryNo === no)).toMatchObject({ lastAuthor: 'buyer' });
+    // Not another buyer's; not once stock covers it again.
+    expect((await call('POST', `/inquiries/quotations/${q.id}/stock-revision`, { token: (await makeBuyer(ctx)).token })).status).toBe(404);
+    await setStock(ctx, short.skuId, 200);
+    expect((await call('POST', `/inquiries/quotations/${q.id}/stock-revision`, { token: b.token })).status).toBe(409);
+    expect((await accept(b, q.id)).status).toBe(200);
+    await setStock(ctx, short.skuId, short.stock);
+  });
+
+  it('a quotation asked from the cart takes the units it ordered out of the cart, and only those', async () => {
+    const b = await makeBuyer(ctx);
+    const other = await skuInStock(ctx, 50, 9);
+    for (const [skuId, quantity] of [
+      [sku.skuId, 150],
+      [sku2.skuId, 5],
+      [other.skuId, 3],
+    ]) {
+      expect((await call('POST', '/cart/items', { token: b.token, body: { skuId, quantity } })).status).toBe(200);
+    }
+    // The request names the 150 of the first SKU and the 5 of the second; sales quote 140 and 10.
+    const { no, id } = await quotationInquiry(ctx, b, [
+      { skuId: sku.skuId, quantity: 150 },
+      { skuId: sku2.skuId, quantity: 5 },
+    ]);
+    await sendQuotation(ctx, sales, id, quotationBody({ lines: [{ skuId: sku.skuId, quantity: 140, unitPrice: 4550 }, { skuId: sku2.skuId, quantity: 10, unitPrice: 1299 }] }));
+    const q = (await mine(b, no)).quotations[0]!;
+    const cart = async () =>
+      Object.fromEntries((await rows<{ skuId: number; quantity: number }>(ctx.storage.db, sql`SELECT sku_id AS "skuId", quantity FROM cart_item WHERE user_id = ${b.userId}`)).map((r) => [Number(r.skuId), Number(r.quantity)]));
+    expect(await cart()).toEqual({ [sku.skuId]: 150, [sku2.skuId]: 5, [other.skuId]: 3 });
+    const r = await accept(b, q.id);
+    expect(r.status).toBe(200);
+    // 150 − 140 stay; the 5 are covered by the 10 ordered; what the request did not name stays.
+    expect(await cart()).toEqual({ [sku.skuId]: 10, [other.skuId]: 3 });
+    // A quotation asked on a page (not the cart) leaves the cart alone.
+    const page = await quotationInquiry(ctx, b);
+    await sendQuotation(ctx, sales, page.id, quotationBody({ lines: [{ skuId: sku.skuId, quantity: 5, unitPrice: 4550 }] }));
+    expect((await accept(b, (await mine(b, page.no)).quotations[0]!.id)).status).toBe(200);
+    expect(await cart()).toEqual({ [sku.skuId]: 10, [other.skuId]: 3 });
   });
 
   it('no buyer reads, accepts, revises or prints another buyer’s quotations', async () => {

@@ -3,6 +3,7 @@ import {
   CODES,
   formatMoney,
   langCodeById,
+  lineTotal,
   orderTotals,
   QUOTATION_MAX_VALID_DAYS,
   quotationState,
@@ -17,15 +18,17 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rows, type Db } from '../../db/client.js';
-import { FIELD_MESSAGES } from '../../i18n/messages.js';
+import { FIELD_MESSAGES, MESSAGES } from '../../i18n/messages.js';
+import { totalsOrTooLarge } from '../../lib/amounts.js';
 import { pricer } from '../../lib/pricing.js';
 import { productText } from '../../lib/product-card.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { checkLinkToken, linkToken } from '../../lib/signed-link.js';
-import { AppError } from '../../plugins/envelope.js';
+import { AppError, fillMessage } from '../../plugins/envelope.js';
 import type { QuotePricing } from '../checkout/index.js';
 import { notify, notifyAddress } from '../notifications/notify.js';
-import { placeQuotedOrder, quotedOrderByKey, type QuotedOrderOptions } from '../orders/index.js';
+import { loadSkus, takeFromCart } from '../cart/index.js';
+import { placeQuotedOrder, quotedOrderByKey, quotedShortages, shortageTexts, type QuotedOrderOptions } from '../orders/index.js';
 
 // Quotations of an inquiry (issue 15). Sales send versions 1, 2, …: each new one supersedes the
 // active one before it, in one transaction under the inquiry's row lock, so two sales people
@@ -189,12 +192,13 @@ export async function createQuotation(ctx: RequestContext, pricing: QuotePricing
     ).catch(() => [{ until: null, ok: false }]);
     if (!v?.ok || v.until === null) throw invalid(ctx.lang, 'validUntil');
     const ids = body.lines.map((l) => l.skuId);
-    const known = await rows<{ id: number }>(tx.db, sql`SELECT id FROM sku WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const known = await rows<{ id: number; productNo: string }>(tx.db, sql`SELECT id, product_no AS "productNo" FROM sku WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
     if (known.length !== new Set(ids).size) throw invalid(ctx.lang, 'lines');
 
     const { taxRateBp } = await quotationDefaultsOf(tx.db, inquiryId, pricing.currencies);
-    const a = orderTotals({ lineTotals: body.lines.map((l) => l.unitPrice * l.quantity), shippingFee: body.shippingFee, discount: 0, taxRateBp });
-    if (!Number.isSafeInteger(a.total)) throw invalid(ctx.lang, 'lines');
+    const a = totalsOrTooLarge(ctx.lang, () => orderTotals({ lineTotals: body.lines.map((l, n) => lineTotal(l.unitPrice, l.quantity, n)), shippingFee: body.shippingFee, discount: 0, taxRateBp }), (n) =>
+      known.find((k) => Number(k.id) === body.lines[n]!.skuId)!.productNo,
+    );
     await tx.db.execute(sql`UPDATE quotation SET status = 'superseded' WHERE inquiry_id = ${inquiryId} AND status = 'active'`);
     const [q] = await rows<{ id: number; version: number }>(
       tx.db,
@@ -278,6 +282,14 @@ export async function acceptQuotation(ctx: RequestContext, options: QuotedOrderO
       total: Number(h.total),
       remark: h.inquiryNo,
     });
+    // A quotation asked from the cart takes its units out of the cart, as an order placed from the
+    // cart does: the quoted quantity of each SKU the request named (sales may add others), no more.
+    const [asked] = await rows<{ skuIds: number[] | null }>(
+      tx.db,
+      sql`SELECT array_agg((x->>'skuId')::int) AS "skuIds" FROM inquiry i CROSS JOIN LATERAL jsonb_array_elements(i.lines) x WHERE i.id = ${q.inquiryId} AND i.source = 'cart'`,
+    );
+    const fromCart = new Set((asked?.skuIds ?? []).map(Number));
+    await takeFromCart(tx, userId, lines.map((l) => ({ skuId: Number(l.skuId), quantity: Number(l.quantity) })).filter((l) => fromCart.has(l.skuId)));
     await tx.db.execute(sql`UPDATE quotation SET status = 'accepted', order_id = ${placed.orderId} WHERE id = ${id}`);
     await tx.db.execute(sql`UPDATE inquiry SET status = 'processing', last_message_at = now() WHERE id = ${q.inquiryId}`);
     const { orderId: _orderId, ...order } = placed;
@@ -297,6 +309,31 @@ export async function askRevision(ctx: RequestContext, id: number, text: string)
     if (q.status === 'accepted') throw new AppError(CODES.CONFLICT, 'quotationAlreadyAccepted');
     await tx.db.execute(sql`INSERT INTO inquiry_message (inquiry_id, author, body) VALUES (${q.inquiryId}, 'buyer', ${text})`);
     await tx.db.execute(sql`UPDATE inquiry SET status = 'processing', last_message_at = now() WHERE id = ${q.inquiryId}`);
+    return true;
+  });
+}
+
+/**
+ * The buyer's one click when stock no longer covers the quotation: a reply in the thread naming
+ * each short line and what is in stock now (in the buyer's language, as they would write it), and
+ * the inquiry back in sales' queue (waiting for their reply), where the console lists it first by
+ * age. Null when it is not theirs; 409 once accepted, or when stock covers every line again.
+ */
+export async function askStockRevision(ctx: RequestContext, id: number): Promise<boolean> {
+  const userId = buyerId(ctx);
+  return inTransaction(ctx, async (tx) => {
+    const q = await lockMine(tx.db, userId, id);
+    if (!q) return false;
+    if (q.status === 'accepted') throw new AppError(CODES.CONFLICT, 'quotationAlreadyAccepted');
+    const [v] = await rows<{ version: number }>(tx.db, sql`SELECT version FROM quotation WHERE id = ${id}`);
+    const lines = await rows<{ skuId: number; quantity: number }>(tx.db, sql`SELECT sku_id AS "skuId", quantity FROM quotation_line WHERE quotation_id = ${id} ORDER BY line_no`);
+    const items = lines.map((l) => ({ skuId: Number(l.skuId), quantity: Number(l.quantity) }));
+    const short = quotedShortages(items, await loadSkus(tx, items.map((l) => l.skuId)));
+    if (!short.length) throw new AppError(CODES.CONFLICT, 'conflict');
+    const list = new Intl.ListFormat(tx.lang, { type: 'unit', style: 'short' }).format(shortageTexts(tx.lang, short));
+    const text = fillMessage(MESSAGES[tx.lang].quotationStockRevisionText, { version: String(v!.version), lines: list });
+    await tx.db.execute(sql`INSERT INTO inquiry_message (inquiry_id, author, body) VALUES (${q.inquiryId}, 'buyer', ${text})`);
+    await tx.db.execute(sql`UPDATE inquiry SET status = 'pending_reply', last_message_at = now() WHERE id = ${q.inquiryId}`);
     return true;
   });
 }

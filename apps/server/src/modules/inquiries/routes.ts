@@ -37,7 +37,7 @@ import { createMemo } from '../../lib/memo.js';
 import { withMemo } from '../../lib/reference.js';
 import { inLanguage } from '../../lib/request-context.js';
 import { quotationPdf } from './quotation-pdf.js';
-import { acceptQuotation, askRevision, checkQuotationPdfToken, quotationForPdf } from './quotations.js';
+import { acceptQuotation, askRevision, askStockRevision, checkQuotationPdfToken, quotationForPdf } from './quotations.js';
 import { checkFileToken } from './files.js';
 import { checkFile, FORM_LIMITS, parseFields, readForm } from './form.js';
 import { closeAsBuyer, myInquiries, myInquiry, replyAsBuyer, sendContact, sendInquiry } from './service.js';
@@ -178,6 +178,15 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
     { preHandler: requireUser, schema: { tags, summary: 'Ask for a revision of a quotation: a reply in the thread; the inquiry goes to processing', params: quotationIdParams, body: quotationRevisionBody, response: { 200: envelope(z.null()) } } },
     async (req) => {
       if (!(await askRevision(req.ctx, req.params.id, req.body.body))) throw notFound();
+      return ok(req, null, req.t('quotationRevisionAsked'));
+    },
+  );
+
+  app.post(
+    API.inquiries.stockRevision.local,
+    { preHandler: requireUser, schema: { tags, summary: 'Ask for a revision to the stock available: a reply naming the short lines, and the inquiry back in sales’ queue; 409 when stock covers the quotation', params: quotationIdParams, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      if (!(await askStockRevision(req.ctx, req.params.id))) throw notFound();
       return ok(req, null, req.t('quotationRevisionAsked'));
     },
   );

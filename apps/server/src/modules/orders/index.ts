@@ -12,4 +12,4 @@ export { placeSampleOrder, type SampleOrderInput } from './sample-order.js';
 // is filed, and the amounts and lines an invoice shows and prints.
 export { buyerOrderForInvoice, buyerPaidOrders, invoiceOrders, type InvoiceOrder } from './invoice-source.js';
 // Quotations (issue 15): an accepted quotation becomes an unpaid order at its prices, paid as any other.
-export { placeQuotedOrder, quotedOrderByKey, type QuotedOrderInput, type QuotedOrderOptions } from './quoted-order.js';
+export { placeQuotedOrder, quotedOrderByKey, quotedShortages, shortageTexts, type QuotedOrderInput, type QuotedOrderOptions } from './quoted-order.js';

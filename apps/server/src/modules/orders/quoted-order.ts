@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { CODES, langCodeById, type PlacedOrder } from '@netshop/contract';
+import { CODES, langCodeById, type LangCode, type PlacedOrder } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
 import { pricer } from '../../lib/pricing.js';
 import { inLanguage, type RequestContext } from '../../lib/request-context.js';
-import { AppError } from '../../plugins/envelope.js';
+import { MESSAGES } from '../../i18n/messages.js';
+import { AppError, fillMessage } from '../../plugins/envelope.js';
 import { loadSkus, priceLines } from '../cart/index.js';
 import type { QuotePricing } from '../checkout/index.js';
 import { recordEvent } from './events.js';
@@ -50,9 +51,50 @@ export function quotedOrderByKey(ctx: RequestContext, input: Pick<QuotedOrderInp
 
 const hashOf = (quotationId: number) => createHash('sha256').update(`quotation:${quotationId}`).digest('hex');
 
+/** A quoted line that stock does not cover now; `line` is its index in the quotation (0-based). */
+export interface QuotedShortage {
+  line: number;
+  productNo: string;
+  quoted: number;
+  available: number;
+}
+
+/**
+ * The lines stock does not cover, in quotation order. A SKU quoted on two lines needs both
+ * quantities together; a SKU that is gone has none available.
+ */
+export function quotedShortages(lines: { skuId: number; quantity: number }[], skus: Map<number, { productNo: string; stock: number }>): QuotedShortage[] {
+  const wanted = new Map<number, number>();
+  for (const l of lines) wanted.set(l.skuId, (wanted.get(l.skuId) ?? 0) + l.quantity);
+  const short: QuotedShortage[] = [];
+  lines.forEach((l, line) => {
+    const s = skus.get(l.skuId);
+    const available = Math.max(0, s?.stock ?? 0);
+    if (available < wanted.get(l.skuId)!) short.push({ line, productNo: s?.productNo ?? `#${l.skuId}`, quoted: l.quantity, available });
+  });
+  return short;
+}
+
+/**
+ * 409 naming each short line with what is in stock, in the request's language: a buyer cannot
+ * change a quotation's quantities, so "adjust the quantities" would tell them nothing they can do.
+ * The fields (lines.<n>.quantity) let the page mark the rows.
+ */
+export function shortageError(lang: LangCode, short: QuotedShortage[]): AppError {
+  const texts = shortageTexts(lang, short);
+  const fields = Object.fromEntries(short.map((x, i) => [`lines.${x.line}.quantity`, texts[i]!]));
+  return new AppError(CODES.CONFLICT, 'quotationOutOfStock', fields, { lines: new Intl.ListFormat(lang, { type: 'unit', style: 'short' }).format(texts) });
+}
+
+/** Each short line as "product number: quoted, in stock" in `lang`, numbers formatted there. */
+export function shortageTexts(lang: LangCode, short: QuotedShortage[]): string[] {
+  const n = new Intl.NumberFormat(lang);
+  return short.map((x) => fillMessage(MESSAGES[lang].quotationLineShort, { productNo: x.productNo, quoted: n.format(x.quoted), available: n.format(x.available) }));
+}
+
 /**
  * Places the order in the caller's transaction (ctx.db must be one, the quotation row locked by
- * the caller); 409 outOfStock when a SKU is short or gone, 422 when the buyer has no address.
+ * the caller); 409 quotationOutOfStock naming the lines stock does not cover, 422 when the buyer has no address.
  */
 export async function placeQuotedOrder(ctx: RequestContext, options: QuotedOrderOptions, input: QuotedOrderInput): Promise<PlacedOrder & { orderId: number }> {
   const tx = ctx.db;
@@ -73,10 +115,8 @@ export async function placeQuotedOrder(ctx: RequestContext, options: QuotedOrder
 
   const items = [...input.lines].sort((a, b) => a.skuId - b.skuId);
   const skus = await loadSkus(buyerCtx, items.map((i) => i.skuId), true);
-  for (const i of items) {
-    const s = skus.get(i.skuId);
-    if (!s || s.stock < i.quantity) throw new AppError(CODES.CONFLICT, 'outOfStock');
-  }
+  const short = quotedShortages(input.lines, skus);
+  if (short.length) throw shortageError(ctx.lang, short);
   // Names, images and sale attributes as an order copies them; the prices are the quotation's.
   const base = options.pricing.currencies.find((c) => c.isBase);
   const named = priceLines(input.lines, skus, options.pricing.ref, pricer(options.pricing.currencies, base?.currencyId));
