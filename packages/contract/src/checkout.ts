@@ -117,6 +117,9 @@ export const checkoutPreview = z.object({
       problem: z.enum(COUPON_PROBLEMS).nullable(),
       /** The minimum subtotal, for the minAmount problem. */
       minAmount: money.nullable(),
+      /** When the coupon (or the buyer's claim of it) starts and ends, for notStarted and expired; null for an unknown code. */
+      startsAt: z.string().nullable(),
+      expiresAt: z.string().nullable(),
     })
     .nullable(),
   tax: z.object({ countryId: z.number().int().nullable(), rateBp: z.number().int(), name: z.string() }),

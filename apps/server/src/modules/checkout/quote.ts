@@ -100,11 +100,13 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
       ? rows<CouponRow>(
           db,
           // A private coupon counts only for a buyer who holds it (coupon_claim), until their claim ends.
+          // An expired one is found for anybody: "expired on …" gives nothing away that could be used,
+          // and "does not exist, check the spelling" sent buyers hunting for a typo.
           sql`SELECT c.id, c.code, c.kind, c.value, c.min_amount AS "minAmount", c.starts_at AS "startsAt",
                      LEAST(c.expires_at, coalesce(cl.expires_at, c.expires_at)) AS "expiresAt",
                      EXISTS (SELECT 1 FROM coupon_use u WHERE u.coupon_id = c.id AND u.user_id = ${userId}) AS used
                 FROM coupon c LEFT JOIN coupon_claim cl ON cl.coupon_id = c.id AND cl.user_id = ${userId}
-               WHERE c.code = ${input.couponCode} AND (c.public OR cl.user_id IS NOT NULL)`,
+               WHERE c.code = ${input.couponCode} AND (c.public OR cl.user_id IS NOT NULL OR c.expires_at <= now())`,
         )
       : Promise.resolve([]),
   ]);
@@ -152,7 +154,9 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
       problems,
       shippingMethods,
       shippingMethodId: chosen?.shippingMethodId ?? null,
-      coupon: input.couponCode ? { code: input.couponCode, applied: !problem, problem, minAmount } : null,
+      coupon: input.couponCode
+        ? { code: input.couponCode, applied: !problem, problem, minAmount, startsAt: c ? c.startsAt.toISOString() : null, expiresAt: c ? c.expiresAt.toISOString() : null }
+        : null,
       tax: { countryId: addressCountryId, rateBp: taxRateBp, name: taxName(ctx.lang, tax?.kind) },
       amounts: { subtotal: m(amounts.subtotal), shippingFee: m(amounts.shippingFee), discount: m(amounts.discount), tax: m(amounts.tax), total: m(amounts.total) },
       currency: { code: currency.code, minorUnits: currency.minorUnits, rate: currency.rate },

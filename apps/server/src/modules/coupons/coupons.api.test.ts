@@ -86,4 +86,21 @@ describe('coupons', () => {
     expect(byCode.SAVE20).toMatchObject({ status: 'unused', orderNo: null });
     expect(byCode.NEWBUYER8).toMatchObject({ status: 'expired' });
   });
+
+  it('calls an expired code expired, with the day it ended, for any buyer; an unknown or someone else’s live code stays unknown', async () => {
+    const b = await makeBuyer(ctx);
+    const s = await skuInStock(ctx, 10, 6);
+    const verdict = async (code: string) => (await call('POST', '/checkout/preview', { token: b.token, body: { items: [{ skuId: s.skuId, quantity: 1 }], couponCode: code } })).body.data.coupon;
+    const [seeded] = await rows<{ expiresAt: Date | string }>(ctx.storage.db, sql`SELECT expires_at AS "expiresAt" FROM coupon WHERE code = 'EXPIRED5'`);
+    // EXPIRED5 is private and this buyer never held it: it has still expired, not "does not exist".
+    expect(await verdict('expired5')).toMatchObject({ code: 'EXPIRED5', applied: false, problem: 'expired', expiresAt: new Date(seeded!.expiresAt).toISOString() });
+    // A claim that ended before its coupon: the claim's end is the day it expired for this buyer.
+    const [claim] = await rows<{ expiresAt: Date | string }>(
+      ctx.storage.db,
+      sql`INSERT INTO coupon_claim (coupon_id, user_id, expires_at) SELECT id, ${b.userId}, now() - interval '2 days' FROM coupon WHERE code = 'NEWBUYER8' RETURNING expires_at AS "expiresAt"`,
+    );
+    expect(await verdict('NEWBUYER8')).toMatchObject({ problem: 'expired', expiresAt: new Date(claim!.expiresAt).toISOString() });
+    expect(await verdict('NOPE')).toMatchObject({ problem: 'notFound', expiresAt: null });
+    expect(await verdict('SPRING5')).toMatchObject({ problem: 'notFound', expiresAt: null });
+  });
 });
