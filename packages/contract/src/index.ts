@@ -22,3 +22,4 @@ export * from './inquiries.js';
 export * from './invoices.js';
 export * from './quotations.js';
 export * from './tax-numbers.js';
+export * from './person-name.js';

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@netshop/contract';
+import { formatPersonName, type UserInfo } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
@@ -26,7 +26,7 @@ const userColumns = sql`u.id AS "userId", u.email, u.first_name AS "firstName", 
   u.country_id AS "countryId", u.company_name AS "companyName", u.avatar`;
 
 function toUserInfo(r: Omit<UserInfo, 'userName'>): UserInfo {
-  return { ...r, userId: Number(r.userId), countryId: r.countryId === null ? null : Number(r.countryId), userName: `${r.firstName} ${r.lastName}`.trim() };
+  return { ...r, userId: Number(r.userId), countryId: r.countryId === null ? null : Number(r.countryId), userName: formatPersonName(r, 'en') };
 }
 
 async function userIdByEmail(db: Db, email: string): Promise<number | null> {
@@ -93,7 +93,7 @@ export async function register(ctx: RequestContext, settings: AccountSettings, a
           ON CONFLICT (email) DO NOTHING RETURNING id`,
     );
     if (!u) return 'exists' as const;
-    await addMessage(tx, Number(u.id), 'account', 'welcome', { name: a.firstName });
+    await addMessage(tx, Number(u.id), 'account', 'welcome', { firstName: a.firstName, lastName: a.lastName });
     await issueWelcomeCoupon({ ...ctx, db: tx }, Number(u.id));
     // Inquiries sent as a guest with this (now proven) address become the account's.
     await attachGuestInquiries({ ...ctx, db: tx }, Number(u.id), a.email);

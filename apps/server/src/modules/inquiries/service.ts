@@ -1,4 +1,4 @@
-import { CODES, type contactBody, type InquiryDetail, type inquiryBody, type InquiryKind, type InquirySource, type myInquiriesQuery, type MyInquiryPage, INQUIRY_PAGE_SIZE } from '@netshop/contract';
+import { CODES, formatPersonName, type PersonName, type contactBody, type InquiryDetail, type inquiryBody, type InquiryKind, type InquirySource, type myInquiriesQuery, type MyInquiryPage, INQUIRY_PAGE_SIZE } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rows, type Db } from '../../db/client.js';
@@ -67,9 +67,9 @@ async function create(ctx: RequestContext, input: NewInquiry, file: FormFile | n
     let email = input.email ?? '';
     let name = input.name;
     if (userId !== null) {
-      const [u] = await rows<{ email: string; name: string }>(tx.db, sql`SELECT email, trim(first_name || ' ' || last_name) AS name FROM app_user WHERE id = ${userId}`);
+      const [u] = await rows<{ email: string } & PersonName>(tx.db, sql`SELECT email, first_name AS "firstName", last_name AS "lastName" FROM app_user WHERE id = ${userId}`);
       email = u!.email;
-      name ||= u!.name;
+      name ||= formatPersonName(u!, tx.lang);
     }
     const [r] = await rows<{ id: number; inquiryNo: string }>(
       tx.db,

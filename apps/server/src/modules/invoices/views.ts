@@ -1,4 +1,4 @@
-import type { InvoiceApplication, InvoiceStatus, InvoiceTitleSnapshot, InvoiceType } from '@netshop/contract';
+import { formatPersonName, type PersonName, type InvoiceApplication, type InvoiceStatus, type InvoiceTitleSnapshot, type InvoiceType } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
@@ -31,18 +31,18 @@ export interface ApplicationRow {
 
 /** Applications matching `where` (on invoice_application a), in `order`, with their buyer and decider. */
 export async function applicationRows(ctx: RequestContext, where: SQL, order: SQL, limit = 100, offset = 0): Promise<ApplicationRow[]> {
-  const r = await rows<ApplicationRow>(
+  const r = await rows<Omit<ApplicationRow, 'buyerName'> & PersonName>(
     ctx.db,
     sql`SELECT a.id, a.user_id AS "userId", a.order_id AS "orderId", a.type, a.title, a.amount, a.currency, a.minor_units AS "minorUnits", a.status,
                a.reject_reason AS "rejectReason", a.invoice_no AS "invoiceNo", a.created_at AS "createdAt", a.decided_at AS "decidedAt",
-               u.email AS "buyerEmail", trim(u.first_name || ' ' || u.last_name) AS "buyerName", st.name AS "decidedBy"
+               u.email AS "buyerEmail", u.first_name AS "firstName", u.last_name AS "lastName", st.name AS "decidedBy"
           FROM invoice_application a
           JOIN app_user u ON u.id = a.user_id
           LEFT JOIN staff_user st ON st.id = a.decided_by
          WHERE ${where}
          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
   );
-  return r.map((x) => ({ ...x, id: Number(x.id), userId: Number(x.userId), orderId: Number(x.orderId), amount: Number(x.amount), minorUnits: Number(x.minorUnits) }));
+  return r.map(({ firstName, lastName, ...x }) => ({ ...x, buyerName: formatPersonName({ firstName, lastName }, ctx.lang), id: Number(x.id), userId: Number(x.userId), orderId: Number(x.orderId), amount: Number(x.amount), minorUnits: Number(x.minorUnits) }));
 }
 
 /** Country names by ISO code in the context's language (a title stores its country's code). */

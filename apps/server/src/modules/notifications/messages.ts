@@ -1,4 +1,4 @@
-import type { LangCode, MessageList } from '@netshop/contract';
+import { formatSalutationName, type LangCode, type MessageList } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 
@@ -177,7 +177,7 @@ const TEXTS: Record<LangCode, Texts> = {
     reviewHidden: { title: "レビューが非表示になりました", body: "{model} へのレビューは非表示になりました。理由：{reason}" },
     reviewReplied: { title: "レビューに返信しました", body: "{model} へのレビューに返信しました。商品ページでご確認いただけます。" },
     questionAnswered: { title: "ご質問に回答しました", body: "{model} に関するご質問に回答しました：「{answer}」 マイページの「質問履歴」でもご確認いただけます。" },
-    welcome: { title: 'YT ネットワークスへようこそ', body: '{name} 様、アカウントの準備ができました。住所・注文・請求書はアカウントセンターで管理できます。' },
+    welcome: { title: 'YT ネットワークスへようこそ', body: '{name}、アカウントの準備ができました。住所・注文・請求書はアカウントセンターで管理できます。' },
     passwordReset: { title: 'パスワードを再設定しました', body: 'メールの認証コードでパスワードが再設定され、すべての端末からログアウトしました。' },
     passwordChanged: { title: 'パスワードを変更しました', body: 'パスワードが変更され、他の端末からログアウトしました。お心当たりのない場合は、すぐに再設定してください。' },
     emailChanged: { title: 'メールアドレスを更新しました', body: 'アカウントのメールアドレスが {from} から {to} に変更されました。' },
@@ -216,10 +216,22 @@ export async function addMessage(db: Db, userId: number, type: 'account' | 'ship
 
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
 
+/**
+ * A message that greets the buyer keeps their given and family name; {name} is written as the
+ * reader's language greets (王伟, 山田太郎様, Ana). Older rows kept only {name}, the given name.
+ */
+function withName(lang: LangCode, params: Record<string, string>): Record<string, string> {
+  if (params.firstName !== undefined || params.lastName !== undefined) {
+    return { ...params, name: formatSalutationName({ firstName: params.firstName ?? '', lastName: params.lastName ?? '' }, lang) };
+  }
+  return lang === 'ja' && params.name ? { ...params, name: `${params.name} 様` } : params;
+}
+
 /** A message's title and body in one language (the order mails reuse them). */
 export function renderMessage(lang: LangCode, key: MessageTextKey, params: Record<string, string>): { title: string; body: string } {
   const t = TEXTS[lang][key] ?? { title: key, body: '' };
-  return { title: fill(t.title, params), body: fill(t.body, params) };
+  const p = withName(lang, params);
+  return { title: fill(t.title, p), body: fill(t.body, p) };
 }
 
 export async function listMessages(db: Db, lang: LangCode, userId: number, q: { page: number; pageSize: number; unread?: '1' | '0' }): Promise<MessageList> {
@@ -238,7 +250,7 @@ export async function listMessages(db: Db, lang: LangCode, userId: number, q: { 
   return {
     items: r.map((m) => {
       const t = texts[m.titleKey] ?? { title: m.titleKey, body: '' };
-      const params = typeof m.params === 'string' ? JSON.parse(m.params) : m.params;
+      const params = withName(lang, typeof m.params === 'string' ? JSON.parse(m.params) : m.params);
       return { messageId: Number(m.id), type: m.type, sender: texts.sender.title, title: fill(t.title, params), body: fill(t.body, params), read: m.readAt !== null, createdAt: new Date(m.createdAt).toISOString() };
     }),
     total: Number(counts.total),

@@ -1,4 +1,4 @@
-import { CODES, type MyQuestion, type MyQuestionPage, type PublicQuestion, type QuestionFile, type QuestionPage, type myQuestionsQuery, type questionBody, type questionsQuery } from '@netshop/contract';
+import { CODES, formatReviewSignature, type LangCode, type MyQuestion, type PersonName, type MyQuestionPage, type PublicQuestion, type QuestionFile, type QuestionPage, type myQuestionsQuery, type questionBody, type questionsQuery } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rows } from '../../db/client.js';
@@ -14,10 +14,8 @@ import { AppError } from '../../plugins/envelope.js';
 
 type Ask = z.output<typeof questionBody>;
 
-/** The asker as the product page shows them: a first letter and asterisks (no name, no e-mail). */
-export function maskedName(firstName: string): string {
-  return `${[...firstName.trim()][0] ?? '?'}***`;
-}
+/** The asker as the product page shows them: the first letter of their name as their language writes it, then asterisks (王***, A***; no name, no e-mail). */
+export const maskedName = (n: PersonName, lang: LangCode): string => formatReviewSignature(n, lang, false);
 
 /** Words of a search, each to be found (as typed, any case) in one of `columns`; CJK text is matched as a substring. */
 export function wordsFilter(q: string | undefined, columns: SQL[]): SQL[] {
@@ -81,9 +79,9 @@ export async function publicQuestions(ctx: RequestContext, q: z.output<typeof qu
   const [p] = await rows(db, sql`SELECT 1 AS ok FROM product WHERE id = ${q.spuId}`);
   if (!p) return null;
   const where = [sql`q.product_id = ${q.spuId}`, sql`q.status = 'answered'`, sql`q.public`, ...wordsFilter(q.q, [sql`q.content`, sql`q.answer`])];
-  const r = await rows<{ id: number; type: PublicQuestion['type']; tag: PublicQuestion['tag']; content: string; firstName: string; lang: string; answer: string; answeredAt: Date | string; createdAt: Date | string; total: number }>(
+  const r = await rows<{ id: number; type: PublicQuestion['type']; tag: PublicQuestion['tag']; content: string; firstName: string; lastName: string; lang: LangCode; answer: string; answeredAt: Date | string; createdAt: Date | string; total: number }>(
     db,
-    sql`SELECT q.id, q.type, q.tag, q.content, u.first_name AS "firstName", l.short_name AS lang, q.answer,
+    sql`SELECT q.id, q.type, q.tag, q.content, u.first_name AS "firstName", u.last_name AS "lastName", l.short_name AS lang, q.answer,
                q.answered_at AS "answeredAt", q.created_at AS "createdAt", count(*) OVER ()::int AS total
           FROM product_question q JOIN app_user u ON u.id = q.user_id JOIN language l ON l.id = q.lang_id
          WHERE ${sql.join(where, sql` AND `)}
@@ -95,7 +93,7 @@ export async function publicQuestions(ctx: RequestContext, q: z.output<typeof qu
       type: x.type,
       tag: x.tag,
       content: x.content,
-      asker: maskedName(x.firstName),
+      asker: maskedName(x, x.lang),
       lang: x.lang,
       answer: x.answer,
       answeredAt: iso(x.answeredAt),

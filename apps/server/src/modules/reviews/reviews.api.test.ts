@@ -73,6 +73,20 @@ describe('writing a review', () => {
     expect(((await call('GET', `/reviews/reviewable?orderNo=${orderNo}`, { token: buyer.token })).body.data as ReviewableLine[])[0]!.reviewId).toBe(mine.id);
   });
 
+  it('signs a Chinese name family name first (王*, 王***), never "伟 王."; a Western name as "Test B."', async () => {
+    const signed: Record<string, string> = {};
+    for (const [i, [first, last, showName, lang]] of ([['伟', '王', true, '1'], ['伟', '王', false, '2'], ['太郎', '山田', true, '6'], ['Test', 'Buyer', true, '5']] as const).entries()) {
+      const s = await skuInStock(ctx, 20, 4 + i);
+      const buyer = await makeBuyer(ctx);
+      await ctx.storage.db.execute(sql`UPDATE app_user SET first_name = ${first}, last_name = ${last} WHERE id = ${buyer.userId}`);
+      const orderNo = await receivedOrder(buyer, s.skuId);
+      const created = await call('POST', '/reviews', { token: buyer.token, lang, body: { orderNo, lineNo: 1, rating: 5, content: 'Works as described.', images: [], showName } });
+      expect(created.status).toBe(200);
+      signed[`${last}${first}/${showName}`] = (await reviews(s.spuId, '&lang=all', buyer.token)).items.find((r) => r.id === created.body.data.id)!.author;
+    }
+    expect(signed).toEqual({ '王伟/true': '王*', '王伟/false': '王***', '山田太郎/true': '山田**', 'BuyerTest/true': 'Test B.' });
+  });
+
   it('refuses what §5 and §8 refuse, with the field’s message in the buyer’s language', async () => {
     const s = await skuInStock(ctx, 20, 4);
     const buyer = await makeBuyer(ctx);

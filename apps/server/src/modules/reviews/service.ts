@@ -1,4 +1,4 @@
-import { CODES, MEDIA, type ReviewItem, type ReviewPage, type ReviewSummary, type ReviewableLine, type reviewBody, type reviewsQuery } from '@netshop/contract';
+import { CODES, formatReviewSignature, MEDIA, type ReviewItem, type ReviewPage, type ReviewSummary, type ReviewableLine, type reviewBody, type reviewsQuery } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rows, type Db } from '../../db/client.js';
@@ -54,13 +54,6 @@ export function reviewView(r: ReviewRow) {
   };
 }
 
-/** The shown name: "Ana L." or, when the buyer asked for it, "A***". */
-export function authorName(firstName: string, lastName: string, showName: boolean): string {
-  const first = firstName.trim() || '?';
-  if (!showName) return `${[...first][0]}***`;
-  const initial = [...lastName.trim()][0];
-  return initial ? `${first} ${initial}.` : first;
-}
 
 /** Sets the product's rating and count from its published reviews (in the caller's transaction). */
 export async function refreshRating(db: Db, productId: number): Promise<void> {
@@ -163,7 +156,7 @@ export async function createReview(ctx: RequestContext, body: Body): Promise<num
     const inserted = await rows<{ id: number }>(
       tx.db,
       sql`INSERT INTO review (product_id, user_id, order_id, line_no, rating, content, author, lang_id, sku_attrs, images, show_name)
-          VALUES (${line.productId}, ${userId}, ${line.orderId}, ${body.lineNo}, ${body.rating}, ${body.content}, ${authorName(line.firstName, line.lastName, body.showName)},
+          VALUES (${line.productId}, ${userId}, ${line.orderId}, ${body.lineNo}, ${body.rating}, ${body.content}, ${formatReviewSignature(line, tx.lang, body.showName)},
                   ${tx.langId}, ${line.saleAttr || null}, ${JSON.stringify(images)}::jsonb, ${body.showName})
           ON CONFLICT (order_id, line_no) WHERE order_id IS NOT NULL DO NOTHING
           RETURNING id`,

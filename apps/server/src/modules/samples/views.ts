@@ -1,4 +1,4 @@
-import type { OrderAddress, SampleLine, SampleRequest, SampleStatus } from '@netshop/contract';
+import { formatPersonName, type OrderAddress, type PersonName, type SampleLine, type SampleRequest, type SampleStatus } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import { pricer } from '../../lib/pricing.js';
@@ -34,11 +34,11 @@ const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOS
 
 /** Applications matching `where` (on sample_request r), in `order`, with their order and buyer. */
 export async function sampleRows(ctx: RequestContext, where: SQL, order: SQL, limit = 100, offset = 0): Promise<SampleRow[]> {
-  const r = await rows<SampleRow>(
+  const r = await rows<Omit<SampleRow, 'buyerName'> & PersonName>(
     ctx.db,
     sql`SELECT r.id, r.user_id AS "userId", r.status, r.created_at AS "createdAt", r.decided_at AS "decidedAt", r.project, r.company, r.address,
                r.reject_reason AS "rejectReason", o.order_no AS "orderNo", o.status AS "orderStatus", o.carrier, o.tracking_no AS "trackingNo",
-               o.shipped_at AS "shippedAt", u.email AS "buyerEmail", trim(u.first_name || ' ' || u.last_name) AS "buyerName", st.name AS "decidedBy"
+               o.shipped_at AS "shippedAt", u.email AS "buyerEmail", u.first_name AS "firstName", u.last_name AS "lastName", st.name AS "decidedBy"
           FROM sample_request r
           JOIN app_user u ON u.id = r.user_id
           LEFT JOIN shop_order o ON o.id = r.order_id
@@ -46,7 +46,7 @@ export async function sampleRows(ctx: RequestContext, where: SQL, order: SQL, li
          WHERE ${where}
          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
   );
-  return r.map((x) => ({ ...x, id: Number(x.id), userId: Number(x.userId) }));
+  return r.map(({ firstName, lastName, ...x }) => ({ ...x, buyerName: formatPersonName({ firstName, lastName }, ctx.lang), id: Number(x.id), userId: Number(x.userId) }));
 }
 
 export type LineWithStock = SampleLine & { stock: number };

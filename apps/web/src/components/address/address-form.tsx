@@ -9,6 +9,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { addressApi, regionsQuery, userCountriesQuery } from '../../lib/shared-api/address-api';
 import styles from './address-form.module.css';
 import { CountrySelect } from './country-select';
+import { NameFields } from '../ui/name-fields';
 
 // The one address form: the address book edits with it, and the order confirmation adds a
 // shipping or billing address with it without leaving the order.
@@ -92,8 +93,10 @@ export function AddressForm({ editing, onCancel, onSaved, fixedType = false, sav
       </fieldset>
       )}
       <div className={styles.row}>
-        <TextField label={t('fields.firstName')} autoComplete="given-name" maxLength={60} {...form.field('firstName')} />
-        <TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={60} {...form.field('lastName')} />
+        <NameFields
+          given={<TextField label={t('fields.firstName')} autoComplete="given-name" maxLength={60} {...form.field('firstName')} />}
+          family={<TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={60} {...form.field('lastName')} />}
+        />
       </div>
       <div className={styles.row}>
         <CountrySelect

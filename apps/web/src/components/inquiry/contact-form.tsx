@@ -11,6 +11,7 @@ import { SelectField, TextAreaField, TextField } from '../ui/field';
 import { FileField } from './file-field';
 import type { InquirySent } from './inquiry-form';
 import styles from './inquiry-form.module.css';
+import { usePersonName } from '../ui/name-fields';
 
 interface Values extends Record<string, unknown> {
   topic: ContactTopic | '';
@@ -27,13 +28,14 @@ interface Values extends Record<string, unknown> {
  */
 export function ContactForm({ onSent, initial = {} }: { onSent(sent: InquirySent): void; /** What the page opening it knows: a support request's topic and product number. */ initial?: { topic?: ContactTopic; message?: string } }) {
   const { t } = useTranslation(['account', 'common']);
+  const personName = usePersonName();
   const queryClient = useQueryClient();
   const user = useSite((s) => s.loginUser as Partial<UserInfo> | null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const form = useZodForm(contactBody, {
     topic: initial.topic ?? '',
-    name: user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() : '',
+    name: user ? personName({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' }) : '',
     email: user?.email ?? '',
     company: user?.companyName ?? '',
     message: (initial.message ?? '').slice(0, INQUIRY_TEXT_MAX),

@@ -13,12 +13,14 @@ import { addressApi, addressesQuery } from '../../../lib/shared-api/address-api'
 import styles from '../components/account.module.css';
 import { AddressForm, type AddressEditing } from '../../../components/address/address-form';
 import { LoadError } from '../../../components/ui/load-error';
+import { PersonNameText, usePersonName } from '../../../components/ui/name-fields';
 
 type Editing = AddressEditing;
 
 /** /accountCenter/address: shipping and billing addresses, each with one default. */
 export function Component() {
   const { t } = useTranslation(['account', 'pages', 'common']);
+  const personName = usePersonName();
   const queryClient = useQueryClient();
   const list = useQuery(addressesQuery());
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -89,7 +91,7 @@ export function Component() {
                       <li key={a.addressId} className={[styles.card, a.isDefault ? styles.cardDefault : ''].join(' ')} data-testid="address-card">
                         <div className={styles.cardHead}>
                           <h3>
-                            {a.firstName} {a.lastName}
+                            <PersonNameText name={a} />
                           </h3>
                           {a.isDefault && (
                             <span className={styles.badge}>
@@ -114,10 +116,10 @@ export function Component() {
                           {a.phone}
                         </address>
                         <div className={styles.cardActions}>
-                          <Button variant="secondary" size="small" onClick={() => setEditing({ mode: 'edit', address: a })} aria-label={t('address.editOf', { name: `${a.firstName} ${a.lastName}`, line: a.line1 })}>
+                          <Button variant="secondary" size="small" onClick={() => setEditing({ mode: 'edit', address: a })} aria-label={t('address.editOf', { name: personName(a), line: a.line1 })}>
                             {t('address.edit')}
                           </Button>
-                          <Button variant="ghost" size="small" onClick={() => setDeleting(a)} aria-label={t('address.deleteOf', { name: `${a.firstName} ${a.lastName}`, line: a.line1 })}>
+                          <Button variant="ghost" size="small" onClick={() => setDeleting(a)} aria-label={t('address.deleteOf', { name: personName(a), line: a.line1 })}>
                             {t('address.delete')}
                           </Button>
                           {!a.isDefault && (
@@ -172,7 +174,7 @@ export function Component() {
           </>
         }
       >
-        <p style={{ margin: 0 }}>{deleting ? t('address.deleteText', { name: `${deleting.firstName} ${deleting.lastName}`, line: deleting.line1 }) : null}</p>
+        <p style={{ margin: 0 }}>{deleting ? t('address.deleteText', { name: personName(deleting), line: deleting.line1 }) : null}</p>
       </Dialog>
     </PageFrame>
   );

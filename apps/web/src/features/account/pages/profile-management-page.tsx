@@ -21,6 +21,8 @@ import { PasswordField } from '../components/password-field';
 import { confirmCheck } from '../lib/checks';
 import { setUser } from '../../../lib/site-store';
 import { useMe } from '../lib/use-me';
+import { formatPersonName } from '@netshop/contract/person-name';
+import { NameFields, usePersonName } from '../../../components/ui/name-fields';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -49,8 +51,12 @@ export function Component() {
   );
 }
 
+/** "AL" for Ana López; the family name alone for a Chinese or Japanese name (王, not 伟王). */
 function initials(u: UserInfo) {
-  return `${u.firstName.slice(0, 1)}${u.lastName.slice(0, 1)}`.toUpperCase() || u.email.slice(0, 1).toUpperCase();
+  const first = (s: string) => [...s.trim()][0] ?? '';
+  const full = formatPersonName(u, 'en');
+  const letters = full.startsWith(u.lastName.trim()) && u.lastName.trim() ? first(u.lastName) : `${first(u.firstName)}${first(u.lastName)}`;
+  return letters.toUpperCase() || u.email.slice(0, 1).toUpperCase();
 }
 
 function useSaveUser() {
@@ -63,6 +69,7 @@ function useSaveUser() {
 
 /** Avatar, name and e-mail; a new avatar is checked here (type, 5 MB), uploaded, then saved to the profile. */
 function Identity({ user }: { user: UserInfo }) {
+  const personName = usePersonName();
   const { t } = useTranslation('account');
   const save = useSaveUser();
   const input = useRef<HTMLInputElement>(null);
@@ -104,7 +111,7 @@ function Identity({ user }: { user: UserInfo }) {
   };
 
   const src = preview ?? (user.avatar || null);
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.userName;
+  const name = personName(user) || user.userName;
   return (
     <section className={styles.panel} aria-labelledby="identity-title">
       <h2 id="identity-title" className="visually-hidden">
@@ -185,8 +192,10 @@ function ProfileForm({ user }: { user: UserInfo }) {
       </div>
       <form ref={form.formRef} className={`${styles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate>
         <div className={styles.row}>
-          <TextField label={t('fields.firstName')} autoComplete="given-name" maxLength={60} {...form.field('firstName')} />
-          <TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={60} {...form.field('lastName')} />
+          <NameFields
+            given={<TextField label={t('fields.firstName')} autoComplete="given-name" maxLength={60} {...form.field('firstName')} />}
+            family={<TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={60} {...form.field('lastName')} />}
+          />
         </div>
         <CountrySelect
           name="countryId"

@@ -17,6 +17,7 @@ import { PasswordField } from '../components/password-field';
 import { ResendCode } from '../components/resend-code';
 import { useResendCountdown } from '../lib/code-timer';
 import { confirmCheck } from '../lib/checks';
+import { NameFields } from '../../../components/ui/name-fields';
 
 interface Values extends Record<string, unknown> {
   email: string;
@@ -111,8 +112,10 @@ export function Component() {
           <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} />
         </div>
         <div className={styles.row}>
-          <TextField label={t('fields.firstName')} autoComplete="given-name" maxLength={60} {...form.field('firstName')} />
-          <TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={60} {...form.field('lastName')} />
+          <NameFields
+            given={<TextField label={t('fields.firstName')} autoComplete="given-name" maxLength={60} {...form.field('firstName')} />}
+            family={<TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={60} {...form.field('lastName')} />}
+          />
         </div>
         <div className={styles.row}>
           <CountrySelect

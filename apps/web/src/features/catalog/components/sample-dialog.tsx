@@ -14,6 +14,7 @@ import { useSite } from '../../../lib/site-store';
 import { useShop } from '../../../lib/use-shop';
 import { useZodForm } from '../../../lib/use-zod-form';
 import styles from './sample-dialog.module.css';
+import { PersonNameText } from '../../../components/ui/name-fields';
 
 interface Line {
   skuId: number;
@@ -201,7 +202,7 @@ function AddressChoice({ addresses, value, onChange, error, onLeave }: { address
             <input type="radio" name="addressId" checked={value === a.addressId} onChange={() => onChange(a.addressId)} />
             <span>
               <strong>
-                {a.firstName} {a.lastName}
+                <PersonNameText name={a} />
               </strong>
               <span>
                 {a.line1}

@@ -3,6 +3,7 @@ import { Plus, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import styles from './checkout.module.css';
+import { PersonNameText } from '../../../components/ui/name-fields';
 
 interface AddressChoiceProps {
   /** Radio group name (one per section). */
@@ -31,7 +32,7 @@ export function AddressChoice({ name, legend, addresses, value, onChange, onAdd,
               <input type="radio" name={name} value={a.addressId} checked={value === a.addressId} onChange={() => onChange(a.addressId)} />
               <span className={styles.choiceBody}>
                 <span className={styles.choiceTitle}>
-                  {a.firstName} {a.lastName}
+                  <PersonNameText name={a} />
                   {a.isDefault && (
                     <span className={styles.badge}>
                       <Star size={12} aria-hidden="true" />

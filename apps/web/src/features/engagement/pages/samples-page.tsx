@@ -13,6 +13,7 @@ import { mySamplesQuery } from '../../../lib/shared-api/samples-api';
 import { useShop } from '../../../lib/use-shop';
 import { useUrlParams } from '../../../lib/use-url-params';
 import styles from './samples.module.css';
+import { PersonNameText } from '../../../components/ui/name-fields';
 
 // /accountCenter/samples (issue 14): the buyer's free-sample applications by status, each with
 // its lines, project, address, and what happened: under review, approved (its order), shipped
@@ -144,7 +145,7 @@ function SampleCard({ sample: s }: { sample: SampleRequest }) {
         <div>
           <dt>{t('samples.shipTo')}</dt>
           <dd>
-            {a.firstName} {a.lastName}, {a.line1}
+            <PersonNameText name={a} />, {a.line1}
             {a.line2 ? `, ${a.line2}` : ''}, {t('address.cityLine', { city: a.city, region: a.region, zip: a.zip })}, {a.country}
           </dd>
         </div>

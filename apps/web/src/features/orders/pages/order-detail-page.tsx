@@ -17,6 +17,7 @@ import { OrderKindBadge } from '../components/order-kind-badge';
 import styles from '../components/orders.module.css';
 import { PayCountdown } from '../components/pay-countdown';
 import { useFormatDate } from '../lib/use-format-date';
+import { PersonNameText } from '../../../components/ui/name-fields';
 
 
 /** /accountCenter/orders/detail?orderNo=…: every field of the order (§3), its history and its actions. */
@@ -280,7 +281,7 @@ function AddressBlock({ address: a }: { address: OrderAddress }) {
   return (
     <address className={styles.address}>
       <strong>
-        {a.firstName} {a.lastName}
+        <PersonNameText name={a} />
       </strong>
       <span>
         {a.line1}

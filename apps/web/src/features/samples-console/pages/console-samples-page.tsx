@@ -17,6 +17,7 @@ import { HttpError } from '../../../lib/http';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { samplesConsoleApi, samplesKey, staffSamplesQuery } from '../api/samples-console-api';
 import styles from './console-samples.module.css';
+import { PersonNameText } from '../../../components/ui/name-fields';
 
 const PAGE_SIZE = 20;
 type Deciding = { kind: 'approve' | 'reject'; sample: StaffSample } | null;
@@ -128,7 +129,7 @@ function SampleCard({ sample: s, onDecide }: { sample: StaffSample; onDecide(kin
         <div>
           <dt>{t('samples.shipTo')}</dt>
           <dd>
-            {a.firstName} {a.lastName}, {a.line1}
+            <PersonNameText name={a} />, {a.line1}
             {a.line2 ? `, ${a.line2}` : ''}, {t('account:address.cityLine', { city: a.city, region: a.region, zip: a.zip })}, {a.country} · {a.phone}
           </dd>
         </div>
