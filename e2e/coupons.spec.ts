@@ -17,7 +17,7 @@ test('a new buyer claims and copies a coupon and uses it at checkout', async ({ 
   // The coupon centre: claimed once, then listed as the buyer's.
   const centre = page.locator('[data-testid="centre-coupon"][data-code="WELCOME10"]');
   await centre.getByTestId('coupon-claim').click();
-  await expect(page.getByText('Kuponki on lisätty Omiin kuponkeihisi')).toBeVisible();
+  await expect(page.getByText('Tallennettu Omiin kuponkeihin – näkyy kassalla listan kärjessä')).toBeVisible();
   await expect(centre.getByTestId('coupon-claim')).toHaveCount(0);
   const mine = page.locator('[data-testid="coupon-card"][data-code="WELCOME10"]');
   await expect(mine).toHaveAttribute('data-status', 'unused');

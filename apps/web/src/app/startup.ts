@@ -52,21 +52,26 @@ export async function runStartupGuard(queryClient: QueryClient): Promise<void> {
   afterFirstPaint(() => void ensureVisitorId().catch(() => undefined)); // the HTTP client already showed what failed
 
   const cfg = await siteApi.websiteConfig();
-  let showChangeCountry = false;
+  // A visitor from abroad (where they are, else their browser's language) gets their country's
+  // prices from the first page on, not the home country's while the change-country prompt waits
+  // (issue 24); the prompt then only offers the rest of that country's site, its language.
+  let visitor: Country | undefined;
   if (getItem(STORAGE_KEYS.version) !== cfg.version) {
     for (const key of CACHED_BASE_KEYS) removeItem(key);
     queryClient.removeQueries({ queryKey: ['site'] });
+    visitor = cfg.visitorCountryId !== cfg.countryId ? cfg.countries.find((c) => c.countryId === cfg.visitorCountryId) : undefined;
     setItem(STORAGE_KEYS.version, cfg.version);
     setItem(STORAGE_KEYS.language, String(cfg.langId));
-    setItem(STORAGE_KEYS.country, String(cfg.countryId));
-    setItem(STORAGE_KEYS.currencyId, String(cfg.currencyId));
-    showChangeCountry = cfg.countryId !== cfg.visitorCountryId;
+    setItem(STORAGE_KEYS.country, String(visitor?.countryId ?? cfg.countryId));
+    setItem(STORAGE_KEYS.currencyId, String(visitor?.currencyId ?? cfg.currencyId));
   }
   // A link to one language (?lang=…, as search engines follow hreflang) wins over the default.
   const urlLang = languageIdFromUrl();
   if (urlLang) setItem(STORAGE_KEYS.language, String(urlLang));
   const langId = Number(getItem(STORAGE_KEYS.language)) || cfg.langId;
   const countryId = Number(getItem(STORAGE_KEYS.country)) || cfg.countryId;
+  // Nothing to offer when the page is already in the visitor's country's language.
+  const showChangeCountry = visitor !== undefined && visitor.langId !== langId;
 
   void loadUserOnce();
 

@@ -53,9 +53,9 @@ describe('coupons', () => {
     expect(listed.every((c) => !c.claimed)).toBe(true);
 
     const claimed = await call('POST', '/coupons/claim', { token: b.token, body: { code: 'save20' }, lang: '4' });
-    expect(claimed).toMatchObject({ status: 200, body: { msg: 'Kuponki on lisätty Omiin kuponkeihisi' } });
+    expect(claimed).toMatchObject({ status: 200, body: { msg: 'Tallennettu Omiin kuponkeihin – näkyy kassalla listan kärjessä' } });
     const again = await call('POST', '/coupons/claim', { token: b.token, body: { code: 'SAVE20' }, lang: '2' });
-    expect(again).toMatchObject({ status: 409, body: { code: 409, msg: 'You have already claimed this coupon' } });
+    expect(again).toMatchObject({ status: 409, body: { code: 409, msg: 'This coupon is already in My coupons' } });
     expect((await call('POST', '/coupons/claim', { token: b.token, body: { code: 'SPRING5' } })).status).toBe(404);
     expect((await call('POST', '/coupons/claim', { token: b.token, body: { code: 'EXPIRED5' } })).status).toBe(404);
     expect((await call('POST', '/coupons/claim', { token: b.token, body: { code: '' } })).status).toBe(422);

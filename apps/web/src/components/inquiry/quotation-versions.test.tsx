@@ -92,6 +92,34 @@ describe('quotations of an inquiry', () => {
     expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1);
   });
 
+  it('stock short at accepting: marks the line, names what is in stock, and asks sales for a revision in one click', async () => {
+    const line = 'SFP-10G-LR: 140 quoted, 40 in stock';
+    const two = v(1, 'active', {
+      lines: [
+        { lineNo: 1, skuId: 8, spuId: 2, productNo: 'S5800-48T4S', name: 'Switch', quantity: 2, unitPrice: eur(90000), lineTotal: eur(180000) },
+        { lineNo: 2, skuId: 9, spuId: 3, productNo: 'SFP-10G-LR', name: 'SFP+ 10G LR', quantity: 140, unitPrice: eur(4550), lineTotal: eur(637000) },
+      ],
+    });
+    const { calls, rendered } = show([two], (path) =>
+      path.endsWith('/accept')
+        ? { status: 409, msg: `This quotation cannot be ordered as quoted because stock is short: ${line}. Ask our sales team to revise it to the stock available`, data: { fields: { 'lines.1.quantity': line } } }
+        : { msg: 'Revision requested: our sales team will get back to you soon', data: null },
+    );
+    await rendered;
+    fireEvent.click(await screen.findByTestId('quotation-accept'));
+    const panel = await screen.findByTestId('quotation-stock-short');
+    expect(panel.textContent).toContain(line);
+    const rows = screen.getByTestId('quotation-v1').querySelectorAll('tbody tr');
+    expect([...rows].map((r) => r.hasAttribute('data-short'))).toEqual([false, true]);
+    expect(screen.queryByTestId('payment-page')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('quotation-stock-revision'));
+    expect(await screen.findByTestId('quotation-stock-asked')).toBeTruthy();
+    expect(alerts()).toContain('Revision requested: our sales team will get back to you soon');
+    const posts = calls.filter((c) => c.init?.method === 'POST').map((c) => c.path);
+    expect(posts).toEqual(['/api/ew/buyer/inquiries/quotations/41/accept', '/api/ew/buyer/inquiries/quotations/41/stock-revision']);
+  });
+
   it('asks for a revision in a dialog', async () => {
     const { calls, rendered } = show([v(1, 'active')], () => ({ msg: 'Revision requested: our sales team will get back to you soon', data: null }));
     await rendered;

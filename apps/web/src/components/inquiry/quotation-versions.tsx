@@ -1,13 +1,13 @@
 import { formatMoney, formatBasisPoints, quotationRevisionBody, type Quotation } from '@netshop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileText } from 'lucide-react';
+import { AlertTriangle, FileText } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { alert } from '../../lib/alerts';
 import { HttpError } from '../../lib/http';
 import { inquiriesApi, MY_INQUIRIES_KEY } from '../../lib/shared-api/inquiries-api';
-import { useZodForm } from '../../lib/use-zod-form';
+import { serverFieldErrors, useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { TextAreaField } from '../ui/field';
@@ -16,7 +16,9 @@ import styles from './quotation-versions.module.css';
 // The quotations of an inquiry (issue 15), as its buyer and sales read them: every version, the
 // latest first; the current one highlighted, superseded, expired and accepted ones labelled, each
 // with its PDF (a link signed for the reader). The buyer accepts the valid one in one click (an
-// order at the quoted prices, paid at /orderPayment) or asks for a revision.
+// order at the quoted prices, paid at /orderPayment) or asks for a revision. When stock no longer
+// covers it, the short lines are marked and named with what is in stock, and one click asks sales
+// for a version to the stock available (the buyer cannot change a quotation's quantities).
 
 /** A v4 UUID for the accept's idempotency key (randomUUID exists only in secure contexts). */
 function newKey(): string {
@@ -51,6 +53,9 @@ function QuotationCard({ quotation: q, viewer, closed, latest }: { quotation: Qu
   // Quotations are dated in the seller's calendar (valid to the end of that day in Shenzhen).
   const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(new Date(iso));
   const current = q.state === 'active';
+  // The server's verdict when accepting found stock short: a text per short line, by lines.<index>.quantity.
+  const [short, setShort] = useState<Record<string, string> | null>(null);
+  const shortOf = (index: number) => short?.[`lines.${index}.quantity`];
   return (
     <li className={styles.card} data-state={q.state} data-current={current || undefined} data-testid={`quotation-v${q.version}`}>
       <div className={styles.head}>
@@ -79,13 +84,14 @@ function QuotationCard({ quotation: q, viewer, closed, latest }: { quotation: Qu
             </tr>
           </thead>
           <tbody>
-            {q.lines.map((l) => (
-              <tr key={l.lineNo}>
+            {q.lines.map((l, index) => (
+              <tr key={l.lineNo} data-short={shortOf(index) ? true : undefined} className={shortOf(index) ? styles.shortRow : undefined}>
                 <td>
                   <span className={styles.productNo}>{l.productNo}</span>
                   <span className={styles.name}>{l.name}</span>
                 </td>
                 <td className={styles.num} data-label={t('inquiries.quotation.quantity')}>
+                  {shortOf(index) && <AlertTriangle size={14} aria-hidden="true" className={styles.shortIcon} />}
                   {l.quantity}
                 </td>
                 <td className={styles.num} data-label={t('inquiries.quotation.unitPrice')}>
@@ -118,6 +124,7 @@ function QuotationCard({ quotation: q, viewer, closed, latest }: { quotation: Qu
         </div>
       </dl>
       {q.note && <p className={styles.note}>{q.note}</p>}
+      {short && viewer === 'buyer' && <StockShort quotation={q} lines={Object.values(short)} />}
       <div className={styles.actions}>
         <a href={q.pdfUrl} target="_blank" rel="noopener" className={styles.pdf} data-testid="quotation-pdf">
           <FileText size={16} aria-hidden="true" />
@@ -129,14 +136,14 @@ function QuotationCard({ quotation: q, viewer, closed, latest }: { quotation: Qu
           </Link>
         )}
         {/* The current one is accepted or revised; an expired latest one can still be revised. */}
-        {viewer === 'buyer' && !closed && (current || (latest && q.state === 'expired')) && <BuyerActions quotation={q} canAccept={current} />}
+        {viewer === 'buyer' && !closed && (current || (latest && q.state === 'expired')) && <BuyerActions quotation={q} canAccept={current} onShort={setShort} />}
       </div>
     </li>
   );
 }
 
 /** Accept and pay (one click: the order, then its payment page), or ask for a revision. */
-export function BuyerActions({ quotation: q, canAccept }: { quotation: Quotation; canAccept: boolean }) {
+export function BuyerActions({ quotation: q, canAccept, onShort }: { quotation: Quotation; canAccept: boolean; onShort?(lines: Record<string, string>): void }) {
   const { t } = useTranslation(['account', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -155,8 +162,10 @@ export function BuyerActions({ quotation: q, canAccept }: { quotation: Quotation
       await navigate(`/orderPayment?orderNo=${encodeURIComponent(data.orderNo)}`);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      // Superseded, expired or accepted meanwhile: show it as it is now.
-      if (err.code === 409) void refresh();
+      const fields = serverFieldErrors(err);
+      // Stock short: mark the lines and offer the revision. Superseded, expired or accepted meanwhile: show it as it is now.
+      if (err.code === 409 && fields && Object.keys(fields).some((k) => k.startsWith('lines.'))) onShort?.(fields);
+      else if (err.code === 409) void refresh();
     } finally {
       setAccepting(false);
     }
@@ -174,6 +183,50 @@ export function BuyerActions({ quotation: q, canAccept }: { quotation: Quotation
       )}
       {revising && <RevisionDialog quotation={q} onClose={() => setRevising(false)} onSent={() => void refresh()} />}
     </>
+  );
+}
+
+/** The short lines as the server named them, and one click asking sales for a version to the stock available. */
+function StockShort({ quotation: q, lines }: { quotation: Quotation; lines: string[] }) {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const ask = async () => {
+    setBusy(true);
+    try {
+      const { msg } = await inquiriesApi.askStockRevision(q.id);
+      alert.success(msg);
+      setAsked(true);
+      void queryClient.invalidateQueries({ queryKey: MY_INQUIRIES_KEY });
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.stockShort} role="region" aria-labelledby={`stock-short-${q.id}`} data-testid="quotation-stock-short">
+      <h4 id={`stock-short-${q.id}`} className={styles.stockShortTitle}>
+        <AlertTriangle size={16} aria-hidden="true" />
+        {t('inquiries.quotation.stockShort')}
+      </h4>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {asked ? (
+        <p data-testid="quotation-stock-asked">{t('inquiries.quotation.stockRevisionAsked')}</p>
+      ) : (
+        <>
+          <p>{t('inquiries.quotation.stockShortText')}</p>
+          <Button variant="accent" busy={busy} onClick={() => void ask()} data-testid="quotation-stock-revision">
+            {t('inquiries.quotation.askStockRevision')}
+          </Button>
+        </>
+      )}
+    </div>
   );
 }
 

@@ -35,6 +35,8 @@ export const inquiriesApi = {
   /** Accepts a quotation: the order it became (pay it at /orderPayment). */
   acceptQuotation: (id: number, body: AcceptQuotationBody) => unwrapWithMsg(http.post<QuotationAccepted>(API.inquiries.acceptQuotation.path({ id }), body)),
   reviseQuotation: (id: number, body: QuotationRevisionBody) => unwrapWithMsg(http.post<null>(API.inquiries.reviseQuotation.path({ id }), body)),
+  /** One click when accepting found stock short: a revision to the stock available. */
+  askStockRevision: (id: number) => unwrapWithMsg(http.post<null>(API.inquiries.stockRevision.path({ id }), {})),
 };
 
 /** The buyer's inquiries: under ['account', …], so logging out drops them. */

@@ -1,5 +1,5 @@
 import { formatBasisPoints } from '@netshop/contract/money';
-import { couponCodeField, type CheckoutPreview, type CouponView } from '@netshop/contract';
+import { couponCodeField, type CheckoutPreview, type CouponView, type Money } from '@netshop/contract';
 import { CheckCircle2, Ticket } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,14 @@ interface CouponFieldProps {
   result: CheckoutPreview['coupon'] | undefined;
   /** The buyer's public coupons, as one-click hints. */
   available: CouponView[];
+  /** The goods' subtotal of the preview: a hint whose minimum it does not reach says how much is missing. */
+  subtotal?: Money;
   checking: boolean;
   onApply(code: string | undefined): void;
 }
 
 /** Coupon code with apply/remove; the localized reason when it does not apply (§3 coupon). */
-export function CouponField({ code, result, available, checking, onApply }: CouponFieldProps) {
+export function CouponField({ code, result, available, subtotal, checking, onApply }: CouponFieldProps) {
   const { t } = useTranslation('checkout');
   const { money, locale } = useShop();
   const [input, setInput] = useState(code ?? '');
@@ -34,13 +36,20 @@ export function CouponField({ code, result, available, checking, onApply }: Coup
     setInput(next ?? '');
     onApply(next);
   };
+  const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
   const problemText = verdict?.problem
     ? verdict.problem === 'minAmount' && verdict.minAmount
       ? t('coupon.problems.minAmount', { amount: money(verdict.minAmount) })
-      : t(`coupon.problems.${verdict.problem}`)
+      : verdict.problem === 'expired' && verdict.expiresAt
+        ? t('coupon.problems.expiredOn', { date: date(verdict.expiresAt) })
+        : verdict.problem === 'notStarted' && verdict.startsAt
+          ? t('coupon.problems.notStartedOn', { date: date(verdict.startsAt) })
+          : t(`coupon.problems.${verdict.problem}`)
     : undefined;
   const usable = available.filter((c) => !c.used && c.code !== code);
-  const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
+  /** What the goods still lack to reach a coupon's minimum, when they lack anything (same currency only). */
+  const missing = (c: CouponView): Money | null =>
+    subtotal && c.minAmount.currency === subtotal.currency && c.minAmount.amount > subtotal.amount ? { ...subtotal, amount: c.minAmount.amount - subtotal.amount } : null;
 
   return (
     <div className={styles.coupon}>
@@ -97,32 +106,45 @@ export function CouponField({ code, result, available, checking, onApply }: Coup
         <div className={styles.couponHints}>
           <p className={styles.muted}>{t('coupon.available')}</p>
           <ul>
-            {usable.map((c) => (
-              <li key={c.code}>
-                <Ticket size={16} aria-hidden="true" />
-                <span className={styles.couponCode}>{c.code}</span>
-                <span className={styles.muted}>
-                  {c.kind === 'percent'
-                    ? t('coupon.percentOff', { value: formatBasisPoints(c.value, locale) })
-                    : c.amount
-                      ? t('coupon.amountOff', { amount: money(c.amount) })
-                      : null}
-                  {c.minAmount.amount > 0 ? ` · ${t('coupon.minSpend', { amount: money(c.minAmount) })}` : ''}
-                  {` · ${t('coupon.validUntil', { date: date(c.expiresAt) })}`}
-                </span>
-                <Button
-                  variant="ghost"
-                  size="small"
-                  onClick={() => {
-                    setInput(c.code);
-                    onApply(c.code);
-                  }}
-                  aria-label={t('coupon.useCode', { code: c.code })}
-                >
-                  {t('coupon.use')}
-                </Button>
-              </li>
-            ))}
+            {usable.map((c) => {
+              const short = missing(c);
+              const shortId = `${id}-${c.code}-missing`;
+              return (
+                <li key={c.code} data-testid="coupon-hint" data-code={c.code}>
+                  <Ticket size={16} aria-hidden="true" />
+                  <span className={styles.couponCode}>{c.code}</span>
+                  <span className={styles.muted}>
+                    {c.kind === 'percent'
+                      ? t('coupon.percentOff', { value: formatBasisPoints(c.value, locale) })
+                      : c.amount
+                        ? t('coupon.amountOff', { amount: money(c.amount) })
+                        : null}
+                    {c.minAmount.amount > 0 ? ` · ${t('coupon.minSpend', { amount: money(c.minAmount) })}` : ''}
+                    {` · ${t('coupon.validUntil', { date: date(c.expiresAt) })}`}
+                  </span>
+                  {/* Below its minimum a coupon cannot apply: say what is missing instead of offering a click that fails. */}
+                  {short && (
+                    <span id={shortId} className={styles.couponMissing} data-testid="coupon-missing">
+                      {t('coupon.missing', { amount: money(short) })}
+                    </span>
+                  )}
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    disabled={Boolean(short)}
+                    onClick={() => {
+                      setInput(c.code);
+                      onApply(c.code);
+                    }}
+                    aria-label={t('coupon.useCode', { code: c.code })}
+                    aria-describedby={short ? shortId : undefined}
+                    data-testid="coupon-use"
+                  >
+                    {t('coupon.use')}
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}

@@ -288,6 +288,7 @@ export function Component() {
               code={couponCode}
               result={data?.coupon}
               available={coupons.data ?? []}
+              subtotal={data?.amounts.subtotal}
               checking={preview.isFetching}
               onApply={setCouponCode}
             />

@@ -73,7 +73,9 @@ describe('coupons page', () => {
     await screen.findAllByTestId('coupon-card');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Coupons']);
     expect(screen.getByRole('heading', { level: 2, name: 'My coupons' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Coupon centre' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Public coupons' })).toBeTruthy();
+    // What saving is for, said truthfully: public coupons work at checkout without it (ADR 0031).
+    expect(screen.getByTestId('coupon-centre').textContent).toContain('Public coupons need no claiming: enter the code at checkout or pick it from the list there. Save one to My coupons and it is listed first at checkout.');
 
     const tabs = within(screen.getByRole('tablist', { name: 'My coupons by status' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Unused 2', 'Used 1', 'Expired 1']);
@@ -142,15 +144,15 @@ describe('coupons page', () => {
     await open();
     const empty = await screen.findByTestId('coupons-empty-unused');
     expect(within(empty).getByRole('heading', { name: 'No coupons to use' })).toBeTruthy();
-    const centreHeading = screen.getByRole('heading', { level: 2, name: 'Coupon centre' });
+    const centreHeading = screen.getByRole('heading', { level: 2, name: 'Public coupons' });
     // jsdom lays nothing out and has no scrollIntoView.
     const scrollIntoView = vi.fn();
     Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
-    fireEvent.click(within(empty).getByRole('button', { name: 'Go to the coupon centre' }));
+    fireEvent.click(within(empty).getByRole('button', { name: 'See public coupons' }));
     expect(document.activeElement).toBe(centreHeading);
     expect(scrollIntoView).toHaveBeenCalledOnce();
     expect(await screen.findByTestId('coupon-centre-empty')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'No coupons to claim right now' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'No public coupons right now' })).toBeTruthy();
   });
 
   it('copies a code to the clipboard and says so', async () => {
@@ -179,15 +181,15 @@ describe('coupons page', () => {
       centre: () => [centreOf(spring, claimed), centreOf(welcome, true), centreOf(later, false)],
       claim: () => {
         claimed = true;
-        return { msg: 'Coupon claimed: you will find it under My coupons' };
+        return { msg: 'Saved to My coupons: it is listed first at checkout' };
       },
     });
     await open();
     const centre = await screen.findByTestId('coupon-centre-list');
     // Claimed before: disabled.
-    const done = within(centre).getByRole('button', { name: 'Claimed: coupon NEWBUYER8' }) as HTMLButtonElement;
+    const done = within(centre).getByRole('button', { name: 'Saved to My coupons: NEWBUYER8' }) as HTMLButtonElement;
     expect(done.disabled).toBe(true);
-    expect(done.textContent).toBe('Claimed');
+    expect(done.textContent).toBe('Saved');
     const spr = within(centre).getAllByTestId('centre-coupon')[0];
     expect(within(spr).getByRole('heading', { level: 3 }).textContent).toBe('$12.00 off');
     expect(spr.textContent).toContain('on orders from $100.00');
@@ -196,15 +198,15 @@ describe('coupons page', () => {
     expect(gets(calls, 'mine')).toHaveLength(1);
     expect(gets(calls, 'centre')).toHaveLength(1);
 
-    fireEvent.click(within(centre).getByRole('button', { name: 'Claim coupon SPRING12' }));
-    const claimButton = await within(centre).findByRole('button', { name: 'Claimed: coupon SPRING12' });
+    fireEvent.click(within(centre).getByRole('button', { name: 'Save coupon SPRING12 to My coupons' }));
+    const claimButton = await within(centre).findByRole('button', { name: 'Saved to My coupons: SPRING12' });
     expect((claimButton as HTMLButtonElement).disabled).toBe(true);
 
     const posts = calls.filter((c) => c.init?.method === 'POST');
     expect(posts.map((c) => c.path)).toEqual(['/api/ew/buyer/coupons/claim']);
     expect(JSON.parse(String(posts[0].init?.body))).toEqual({ code: 'SPRING12' });
     expect(new Headers(posts[0].init?.headers).get('Authorization')).toBe('Bearer buyer-token');
-    expect(alerts()).toEqual([{ kind: 'success', message: 'Coupon claimed: you will find it under My coupons' }]);
+    expect(alerts()).toEqual([{ kind: 'success', message: 'Saved to My coupons: it is listed first at checkout' }]);
     await vi.waitFor(() => expect(screen.getByRole('tab', { name: /Unused/ }).textContent).toBe('Unused 3'));
     expect(gets(calls, 'mine')).toHaveLength(2);
     expect(gets(calls, 'centre')).toHaveLength(2);
@@ -216,13 +218,13 @@ describe('coupons page', () => {
       centre: () => [centreOf(summer, claimed)],
       claim: () => {
         claimed = true;
-        return { status: 409, msg: 'You have already claimed this coupon' };
+        return { status: 409, msg: 'This coupon is already in My coupons' };
       },
     });
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Claim coupon SUMMER15' }));
-    expect(await screen.findByRole('button', { name: 'Claimed: coupon SUMMER15' })).toBeTruthy();
-    expect(alerts()).toEqual([{ kind: 'error', message: 'You have already claimed this coupon' }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save coupon SUMMER15 to My coupons' }));
+    expect(await screen.findByRole('button', { name: 'Saved to My coupons: SUMMER15' })).toBeTruthy();
+    expect(alerts()).toEqual([{ kind: 'error', message: 'This coupon is already in My coupons' }]);
     expect(gets(calls, 'centre')).toHaveLength(2);
   });
 
@@ -236,8 +238,8 @@ describe('coupons page', () => {
     const [save10] = cards();
     expect(within(save10).getByRole('heading', { level: 3 }).textContent).toMatch(/^10\s%\sde remise$/);
     expect(save10.textContent).toContain('valable jusqu’au 31 déc. 2027');
-    expect(screen.getByRole('heading', { level: 2, name: 'Centre de coupons' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Récupérer le coupon SPRING12' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Coupons publics' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Enregistrer le coupon SPRING12 dans Mes coupons' })).toBeTruthy();
     fireEvent.click(within(save10).getByRole('button', { name: 'Copier le code du coupon SAVE10' }));
     await vi.waitFor(() => expect(alerts()).toEqual([{ kind: 'success', message: 'Code du coupon copié' }]));
   });
