@@ -30,6 +30,16 @@ export const TIMEOUT_REASON = 'timeout';
 export const RETURN_REASONS = ['damaged', 'wrong_item', 'not_as_described', 'defective', 'not_needed', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
+/**
+ * What an order's status badge says: a shipped order the carrier has delivered reads "delivered"
+ * (its status stays to_receive until the buyer confirms receipt, and its timeline says delivered).
+ */
+export const ORDER_BADGES = [...ORDER_STATUSES, 'delivered'] as const;
+export type OrderBadge = (typeof ORDER_BADGES)[number];
+export function orderBadge(o: { status: OrderStatus; deliveredAt: string | null }): OrderBadge {
+  return o.status === 'to_receive' && o.deliveredAt ? 'delivered' : o.status;
+}
+
 /** Which actions each status allows; the server enforces it, the pages show the buttons from it. */
 export const ORDER_ACTIONS = ['pay', 'cancel', 'confirmReceipt', 'repurchase', 'requestReturn', 'delete', 'restore', 'purge'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
@@ -53,7 +63,8 @@ export function allowedActions(o: { status: OrderStatus; deleted: boolean; expir
   if (o.status === 'to_receive') actions.push('confirmReceipt');
   // Nothing was paid for free samples: there is nothing to refund.
   if (o.kind !== 'sample' && (o.status === 'to_ship' || o.status === 'to_receive' || o.status === 'completed')) actions.push('requestReturn');
-  actions.push('repurchase');
+  // Free samples are granted per application, not bought: there is nothing to buy again.
+  if (o.kind !== 'sample') actions.push('repurchase');
   if (o.status === 'completed' || o.status === 'cancelled' || o.status === 'refunded') actions.push('delete');
   return actions;
 }
@@ -115,6 +126,8 @@ export const orderSummary = z.object({
   payBy: z.string().nullable(),
   actions: z.array(z.enum(ORDER_ACTIONS)),
   deletedAt: z.string().nullable(),
+  /** When the carrier delivered it (ISO); the badge then says delivered, see orderBadge. */
+  deliveredAt: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

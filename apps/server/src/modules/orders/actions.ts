@@ -122,6 +122,9 @@ export async function purgeOrder(ctx: RequestContext, orderNo: string): Promise<
 
 export async function repurchase(ctx: RequestContext, orderNo: string) {
   const o = await mustExist(ctx, orderNo);
+  // A free-sample order is granted on application, never bought: no way round that by the cart
+  // (allowedActions offers no repurchase for it either).
+  if (o.kind === 'sample') throw notAllowed();
   const lines = await rows<{ skuId: number | null; quantity: number }>(ctx.db, sql`SELECT sku_id AS "skuId", quantity FROM order_line WHERE order_id = ${o.id} ORDER BY line_no`);
   const gone = lines.filter((l) => l.skuId === null).length;
   const r = await addItems(ctx, lines.filter((l) => l.skuId !== null).map((l) => ({ skuId: Number(l.skuId), quantity: Number(l.quantity) })));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { orderTotals } from '@netshop/contract';
+import { orderBadge, orderTotals, type OrderSummary } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.js';
@@ -244,7 +244,15 @@ describe('order actions by state', () => {
     expect(titles).toEqual(expect.arrayContaining(['Order submitted', 'Order shipped', 'Order delivered', 'Order completed', 'Return/refund requested', 'Refund completed']));
     expect(msgs.body.data.items.find((m: any) => m.title === 'Order shipped').body).toContain('1Z999');
     // …and a mail in the buyer's language (zh-CN here) for each, but not for their own receipt confirmation.
+    expect(d.deliveredAt).toBeNull();
+    expect(orderBadge(d)).toBe('to_receive');
     const [user] = await rows<{ email: string }>(ctx.storage.db, sql`SELECT email FROM app_user WHERE id = ${b.userId}`);
+    // Delivered but not yet confirmed: the status stays to_receive, the badge says delivered (list and detail).
+    d = await detail(b, orderNo);
+    expect(d).toMatchObject({ status: 'to_receive', deliveredAt: expect.any(String) });
+    expect(orderBadge(d)).toBe('delivered');
+    const listed = (await call('GET', '/orders?tab=to_receive', { token: b.token })).body.data.items.find((o: OrderSummary) => o.orderNo === orderNo);
+    expect(orderBadge(listed)).toBe('delivered');
     const mails = (await call('GET', `/api/dev/mailbox?to=${encodeURIComponent(user!.email)}`)).body.data as { subject: string; text: string }[];
     expect(mails.map((m) => m.subject).sort()).toEqual(
       ['订单已提交', '订单已发货', '订单已送达', '退货/退款申请已提交', '退款已完成'].map((t) => `${t} · ${orderNo}`).sort(),

@@ -19,6 +19,7 @@ export interface OrderRow {
   payBy: string | Date;
   createdAt: string | Date;
   deletedAt: string | Date | null;
+  deliveredAt: string | Date | null;
 }
 
 const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
@@ -37,11 +38,12 @@ export function summaryOf(o: OrderRow, lines: OrderLine[], lineCount: number, no
     payBy: o.status === 'unpaid' ? iso(o.payBy) : null,
     actions: allowedActions({ status: o.status, deleted: o.deletedAt !== null, expired, kind: o.kind }),
     deletedAt: iso(o.deletedAt),
+    deliveredAt: iso(o.deliveredAt),
   };
 }
 
 const ORDER_COLUMNS = sql`o.id, o.order_no AS "orderNo", o.user_id AS "userId", o.status, o.kind, o.currency, o.minor_units AS "minorUnits", o.total,
-  o.pay_by AS "payBy", o.created_at AS "createdAt", o.deleted_at AS "deletedAt"`;
+  o.pay_by AS "payBy", o.created_at AS "createdAt", o.deleted_at AS "deletedAt", o.delivered_at AS "deliveredAt"`;
 
 async function linesOf(db: Db, orders: { id: number; currency: string; minorUnits: number }[], limitPerOrder?: number): Promise<Map<number, { lines: OrderLine[]; count: number }>> {
   const out = new Map<number, { lines: OrderLine[]; count: number }>();

@@ -96,6 +96,12 @@ describe('sample applications in the console', () => {
     const pay = await call('POST', `/orders/${orderNo}/pay`, { token: a.buyer.token, body: { method: 'card' } });
     expect(pay.status).toBeGreaterThanOrEqual(400);
     expect(pay.status).toBeLessThan(500);
+    // Nor bought again: no such action, and the server refuses it (the cart stays as it was).
+    expect(detail.actions).not.toContain('repurchase');
+    const cartBefore = (await call('GET', '/cart', { token: a.buyer.token })).body.data;
+    const again = await call('POST', `/orders/${orderNo}/repurchase`, { token: a.buyer.token });
+    expect(again.status).toBe(409);
+    expect((await call('GET', '/cart', { token: a.buyer.token })).body.data).toEqual(cartBefore);
 
     // The application: approved, its order linked, decided by the sales member.
     const mine = (await call('GET', '/samples', { token: a.buyer.token })).body.data as MySamples;

@@ -1,10 +1,10 @@
 import { RECYCLE_BIN_RETENTION_DAYS } from '@netshop/contract/constants';
-import type { OrderSummary } from '@netshop/contract';
+import type { Money, OrderSummary } from '@netshop/contract';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useShop } from '../../../lib/use-shop';
 import { useFormatDate } from '../lib/use-format-date';
+import { useOrderMoney } from '../lib/use-order-money';
 import { OrderActions } from './order-actions';
 import { OrderKindBadge } from './order-kind-badge';
 import { OrderStatusBadge } from './order-status-badge';
@@ -17,7 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** One order in a list: number, date, status, its first lines, total, countdown and actions. */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('orders');
-  const { money } = useShop();
+  const orderMoney = useOrderMoney();
+  const money = (m: Money) => orderMoney(m, order.kind);
   const { dateTime, date } = useFormatDate();
   const titleId = `order-${order.orderNo}`;
   const shown = order.lines.slice(0, SHOWN_LINES);
@@ -32,7 +33,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <Link to={detailPath}>{t('card.orderNo', { orderNo: order.orderNo })}</Link>
         </h2>
         <span className={styles.muted}>{t('card.placedOn', { date: dateTime(order.createdAt) })}</span>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} deliveredAt={order.deliveredAt} />
         <OrderKindBadge kind={order.kind} />
       </header>
 
@@ -44,7 +45,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               <span className={styles.lineName}>{l.name}</span>
               <span className={styles.muted}>{[l.saleAttr, l.productNo].filter(Boolean).join(' · ')}</span>
             </div>
-            <span className={styles.lineQty}>{t('card.priceTimesQty', { price: money(l.unitPrice), count: l.quantity })}</span>
+            <span className={styles.lineQty}>{order.kind === 'sample' ? `× ${l.quantity}` : t('card.priceTimesQty', { price: money(l.unitPrice), count: l.quantity })}</span>
           </li>
         ))}
       </ul>

@@ -1,13 +1,17 @@
-import type { OrderStatus } from '@netshop/contract';
+import { orderBadge, type OrderStatus } from '@netshop/contract';
 import { useTranslation } from 'react-i18next';
 import styles from './orders.module.css';
 
-/** The status as words on a tinted badge (the colour only repeats what the words say). */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/**
+ * The status as words on a tinted badge (the colour only repeats what the words say); a shipped
+ * order the carrier has delivered says delivered, as its timeline does.
+ */
+export function OrderStatusBadge({ status, deliveredAt }: { status: OrderStatus; deliveredAt: string | null }) {
   const { t } = useTranslation('orders');
+  const badge = orderBadge({ status, deliveredAt });
   return (
-    <span className={styles.status} data-status={status} data-testid="order-status">
-      {t(`status.${status}`)}
+    <span className={styles.status} data-status={badge} data-testid="order-status">
+      {t(`status.${badge}`)}
     </span>
   );
 }

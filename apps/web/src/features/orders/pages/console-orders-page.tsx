@@ -16,6 +16,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { consoleOrdersApi, consoleOrdersQuery } from '../api/orders-console-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { OrderKindBadge } from '../components/order-kind-badge';
+import { useOrderMoney } from '../lib/use-order-money';
 import styles from './console-orders.module.css';
 
 type Pending = { kind: 'ship' | 'deliver' | 'refund'; order: StaffOrderRow } | null;
@@ -25,6 +26,7 @@ export function Component() {
   const { t } = useTranslation(['console', 'orders', 'common']);
   const queryClient = useQueryClient();
   const { money, locale } = useShop();
+  const orderMoney = useOrderMoney();
   const me = useStaffMe();
   const [queue, setQueue] = useState<StaffOrderQueue>('to_ship');
   const [page, setPage] = useState(1);
@@ -95,7 +97,7 @@ export function Component() {
                 <td>{o.buyerEmail}</td>
                 <td>{o.shipTo}</td>
                 <td className={styles.num}>{o.units}</td>
-                <td className={styles.num}>{money(o.total)}</td>
+                <td className={styles.num}>{orderMoney(o.total, o.kind)}</td>
                 <td>{when.format(new Date(o.since))}</td>
                 {queue === 'to_deliver' && (
                   <td>

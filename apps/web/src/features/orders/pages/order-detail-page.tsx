@@ -1,5 +1,5 @@
 import { formatBasisPoints } from '@netshop/contract/money';
-import { orderNoParams, type OrderAddress, type OrderDetail, type OrderEvent } from '@netshop/contract';
+import { orderNoParams, type Money, type OrderAddress, type OrderDetail, type OrderEvent } from '@netshop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { OrderKindBadge } from '../components/order-kind-badge';
 import styles from '../components/orders.module.css';
 import { PayCountdown } from '../components/pay-countdown';
 import { useFormatDate } from '../lib/use-format-date';
+import { useOrderMoney } from '../lib/use-order-money';
 import { PersonNameText } from '../../../components/ui/name-fields';
 
 
@@ -76,7 +77,9 @@ export function Component() {
 
 function OrderDetailView({ order: o, onGone }: { order: OrderDetail; onGone(): void }) {
   const { t } = useTranslation('orders');
-  const { money, locale } = useShop();
+  const { locale } = useShop();
+  const orderMoney = useOrderMoney();
+  const money = (m: Money) => orderMoney(m, o.kind);
   const { dateTime } = useFormatDate();
   const reviewable = useReviewableLines(o.orderNo, o.status === 'completed' || o.status === 'to_receive');
   const rate = formatBasisPoints(o.taxRateBp, locale);
@@ -89,7 +92,7 @@ function OrderDetailView({ order: o, onGone }: { order: OrderDetail; onGone(): v
           <h2 id="order-head" className={styles.cardTitle} data-testid="detail-order-no">
             {t('card.orderNo', { orderNo: o.orderNo })}
           </h2>
-          <OrderStatusBadge status={o.status} />
+          <OrderStatusBadge status={o.status} deliveredAt={o.deliveredAt} />
           <OrderKindBadge kind={o.kind} />
           {o.status === 'unpaid' && <PayCountdown payBy={o.payBy} />}
         </div>
@@ -190,24 +193,28 @@ function OrderDetailView({ order: o, onGone }: { order: OrderDetail; onGone(): v
           </tbody>
         </table>
         <dl className={styles.amounts} data-testid="detail-amounts">
-          <div>
-            <dt>{t('detail.subtotal')}</dt>
-            <dd>{money(o.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>{t('detail.shippingFee')}</dt>
-            <dd>{money(o.shippingFee)}</dd>
-          </div>
-          {o.discount.amount > 0 && (
-            <div>
-              <dt>{o.couponCode ? t('detail.discountWithCode', { code: o.couponCode }) : t('detail.discount')}</dt>
-              <dd>−{money(o.discount)}</dd>
-            </div>
+          {o.kind !== 'sample' && (
+            <>
+              <div>
+                <dt>{t('detail.subtotal')}</dt>
+                <dd>{money(o.subtotal)}</dd>
+              </div>
+              <div>
+                <dt>{t('detail.shippingFee')}</dt>
+                <dd>{money(o.shippingFee)}</dd>
+              </div>
+              {o.discount.amount > 0 && (
+                <div>
+                  <dt>{o.couponCode ? t('detail.discountWithCode', { code: o.couponCode }) : t('detail.discount')}</dt>
+                  <dd>−{money(o.discount)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('detail.tax', { name: o.taxName, rate })}</dt>
+                <dd>{money(o.tax)}</dd>
+              </div>
+            </>
           )}
-          <div>
-            <dt>{t('detail.tax', { name: o.taxName, rate })}</dt>
-            <dd>{money(o.tax)}</dd>
-          </div>
           <div className={styles.amountTotal}>
             <dt>{t('detail.total')}</dt>
             <dd>{money(o.total)}</dd>
