@@ -219,7 +219,8 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   app.decorate('mail', mail);
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
-  const accounts = { secret: await appSecret(store.db, config.APP_SECRET), kickMail: () => void mail.kick(), codesPerIpHour: config.CODE_RATE_LIMIT_PER_IP };
+  const publicOrigin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+  const accounts = { secret: await appSecret(store.db, config.APP_SECRET), kickMail: () => void mail.kick(), codesPerIpHour: config.CODE_RATE_LIMIT_PER_IP, origin: publicOrigin };
   const chatOptions = { hours: parseChatHours(config.CHAT_HOURS, config.CHAT_TIMEZONE), kickMail: accounts.kickMail };
 
   // The sandbox gateway stands in for a payment provider's servers (ADR 0011); its notifications
@@ -293,7 +294,6 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   await app.register(mediaRoutes);
   await app.register(uploadRoutes, { perTenMinutes: config.UPLOAD_RATE_LIMIT, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024, secret: accounts.secret });
   if (!production) await app.register(mailboxRoutes);
-  const publicOrigin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
   await app.register(sitemapRoutes, { origin: publicOrigin });
 
   const serveIndex = await registerSpa(app, { origin: publicOrigin, dist: config.WEB_DIST, apiBase: config.PUBLIC_API_BASE, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, geoHeader: config.GEO_COUNTRY_HEADER });

@@ -204,6 +204,35 @@ describe('e-mail change', () => {
     expect(taken.status).toBe(200);
     expect((await api.lastMail('someone@example.com')).subject).toBe('Someone tried to use your e-mail address');
   });
+
+  // Issue 24: a changed address used to send nothing to the old one, so an owner whose session was
+  // taken would never hear that the account was moved away.
+  it('tells the old address, in the buyer’s language, to which (masked) address and when, and how to report it', async () => {
+    for (const [lang, old, fresh, subject, words] of [
+      ['4', 'vanha.osoite@example.com', 'uusi.osoite@example.net', 'Tilisi sähköpostiosoite vaihdettiin', ['Jos et tehnyt sitä', 'Ota yhteyttä: http://localhost:', 'UTC']],
+      ['1', 'jiu.dizhi@example.com', 'xin.dizhi@example.org', '您的账户邮箱已更改', ['如果这不是您本人的操作', '联系我们: http://localhost:', 'UTC']],
+    ] as const) {
+      await api.register(old, 'Old@12345');
+      const token = await api.login(old, 'Old@12345');
+      const before = Date.now();
+      expect((await call('POST', '/user/email/code', { newEmail: fresh, password: 'Old@12345' }, { token, lang })).status).toBe(200);
+      expect((await api.lastMail(old)).subject).not.toBe(subject);
+      const code = await api.codeFor(fresh);
+      expect((await call('PUT', '/user/email', { newEmail: fresh, code }, { token, lang })).status).toBe(200);
+      const mail = await api.lastMail(old);
+      expect(mail.subject).toBe(subject);
+      for (const w of words) expect(mail.text).toContain(w);
+      expect(mail.text).toMatch(/\/contactUs$/m);
+      // The new address only masked: recognisable to its owner, not handed to whoever reads the old mailbox.
+      expect(mail.text).not.toContain(fresh);
+      expect(mail.text).toContain(`${fresh.slice(0, 2)}****`);
+      expect(mail.text).toContain(`@e******.${fresh.split('.').pop()}`);
+      // When, as the buyer's language writes a date (the year at least).
+      expect(mail.text).toContain(String(new Date(before).getUTCFullYear()));
+      // The new address gets no such notice.
+      expect((await api.lastMail(fresh)).subject).not.toBe(subject);
+    }
+  });
 });
 
 describe('rate limits', () => {

@@ -8,7 +8,7 @@ import { attachGuestInquiries } from '../inquiries/index.js';
 import { checkCode, issueCode } from './codes.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { enqueue } from '../notifications/mail/outbox.js';
-import { addressTakenMail, alreadyRegisteredMail, codeMail, type CodePurpose } from '../notifications/mail/templates.js';
+import { addressTakenMail, alreadyRegisteredMail, codeMail, emailChangedMail, type CodePurpose } from '../notifications/mail/templates.js';
 import { addMessage } from '../notifications/messages.js';
 import { createSession, revokeUserSessions } from './sessions.js';
 
@@ -20,6 +20,8 @@ export interface AccountSettings {
   kickMail: () => void;
   /** Code mails one IP address may ask for per hour (CODE_RATE_LIMIT_PER_IP). */
   codesPerIpHour: number;
+  /** The shop's public origin (PUBLIC_ORIGIN), for links in mails. */
+  origin: string;
 }
 
 const userColumns = sql`u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
@@ -158,20 +160,27 @@ export async function sendEmailChangeCode(ctx: RequestContext, settings: Account
   return result;
 }
 
-/** Step 2: the code proves the buyer reads the new address. */
+/**
+ * Step 2: the code proves the buyer reads the new address. The old address is told (masked new
+ * address, when, and how to reach us if it was not them): whoever holds a session could
+ * otherwise move the account away without its owner ever hearing of it.
+ */
 export async function changeEmail(ctx: RequestContext, settings: AccountSettings, newEmail: string, code: string): Promise<UserInfo | 'code'> {
   const userId = buyerId(ctx);
   const checked = await checkCode(ctx.db, settings.secret, newEmail, 'email', code, false);
   if (!checked.ok || checked.userId !== userId) return 'code';
-  return inTransaction(ctx, async ({ db: tx }) => {
+  const result = await inTransaction(ctx, async ({ db: tx }) => {
     const used = await checkCode(tx, settings.secret, newEmail, 'email', code, true);
     if (!used.ok) return 'code' as const;
     const [old] = await rows<{ email: string }>(tx, sql`SELECT email FROM app_user WHERE id = ${userId}`);
     const done = await rows(tx, sql`UPDATE app_user SET email = ${newEmail} WHERE id = ${userId} AND NOT EXISTS (SELECT 1 FROM app_user WHERE email = ${newEmail}) RETURNING id`);
     if (!done.length) return 'code' as const;
     await addMessage(tx, userId, 'account', 'emailChanged', { from: old.email, to: newEmail });
+    await enqueue(tx, emailChangedMail(ctx.lang, old.email, newEmail, new Date(), `${settings.origin}/contactUs`));
     return (await userRow(tx, userId))!;
   });
+  if (result !== 'code') settings.kickMail();
+  return result;
 }
 
 export interface ProfileChange {
