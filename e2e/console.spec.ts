@@ -120,3 +120,24 @@ test('the console is accessible (axe-core) and works with the keyboard, in Chine
     await page.getByTestId('console-logout').click();
   }
 });
+
+test('console pages load without React Router warnings (each lazy route has its loading fallback)', async ({ page }) => {
+  // Every console page used to log "No `HydrateFallback` element provided to render during initial hydration".
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  const email = await newStaff(page.request, ['admin']);
+  await page.goto('/console/login');
+  await expect(page.getByTestId('console-login-submit')).toBeVisible();
+  await signIn(page, email);
+  await expect(page.getByTestId('console-who')).toBeVisible();
+  for (const path of ['/console', '/console/orders', '/console/samples', '/console/chat/topics']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
+  }
+  // The payment window after the gateway is a lazy route outside the shop's shell as well.
+  await page.goto('/paymentReturn');
+  await page.waitForLoadState('networkidle');
+  expect(messages.filter((m) => /HydrateFallback|React Router/i.test(m))).toEqual([]);
+});

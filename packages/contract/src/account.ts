@@ -29,6 +29,8 @@ export const FIELD_MESSAGE_KEYS = [
   'usccFormat',
   'usccCheck',
   'vatFormat',
+  /** An amount too large to add up exactly (quotations, checkout). */
+  'amountTooLarge',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

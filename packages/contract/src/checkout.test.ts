@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BASIS_POINTS, couponDiscount, orderTotals } from './checkout.js';
+import { AmountTooLarge, BASIS_POINTS, couponDiscount, lineTotal, orderTotals } from './checkout.js';
 import { convertMinor } from './money.js';
 
 // Totals must add up in every currency: lines + shipping + tax − discount, never negative,
@@ -42,6 +42,29 @@ describe('orderTotals', () => {
   it('refuses fractions and negative amounts instead of computing with them', () => {
     expect(() => orderTotals({ lineTotals: [1.5], shippingFee: 0, discount: 0, taxRateBp: 0 })).toThrow();
     expect(() => orderTotals({ lineTotals: [100], shippingFee: -1, discount: 0, taxRateBp: 0 })).toThrow();
+  });
+
+  it('names the line whose amount, or the running subtotal, passes a safe integer (issue 24: a quotation of 1,000,000 × 10^12 was a 500)', () => {
+    const caught = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    };
+    const huge = caught(() => lineTotal(1e12, 1_000_000, 2));
+    expect(huge).toBeInstanceOf(AmountTooLarge);
+    expect((huge as AmountTooLarge).line).toBe(2);
+    // Each line alone fits; the second one makes the sum pass 2^53.
+    const sum = caught(() => orderTotals({ lineTotals: [5e15, 5e15, 1], shippingFee: 0, discount: 0, taxRateBp: 0 }));
+    expect((sum as AmountTooLarge).line).toBe(1);
+    // The tax of a large but safe taxable amount: exact, not rounded through a float past 2^53.
+    const t = orderTotals({ lineTotals: [1_000_000_000_000_003], shippingFee: 0, discount: 0, taxRateBp: 1300 });
+    expect(t.tax).toBe(130_000_000_000_000);
+    // Shipping or tax pushing the total past it: the whole order, no line.
+    const total = caught(() => orderTotals({ lineTotals: [9_000_000_000_000_000], shippingFee: 0, discount: 0, taxRateBp: 1300 }));
+    expect((total as AmountTooLarge).line).toBeNull();
   });
 
   it('a coupon never discounts more than the subtotal', () => {

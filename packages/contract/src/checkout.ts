@@ -18,28 +18,57 @@ export interface OrderAmounts {
   total: number;
 }
 
-/** Half away from zero on a non-negative integer fraction; amounts here are never negative. */
-const roundDiv = (n: number, d: number) => Math.floor((n * 2 + d) / (2 * d));
+/** a × b / d rounded half away from zero, exactly (the product may pass 2^53); amounts here are never negative. */
+const mulDiv = (a: number, b: number, d: number) => Number((BigInt(a) * BigInt(b) * 2n + BigInt(d)) / (2n * BigInt(d)));
+
+/**
+ * An amount past what a JavaScript number holds exactly (Number.MAX_SAFE_INTEGER minor units):
+ * `line` is the index of the first line whose total, or the running subtotal, passes it; null when
+ * it is the shipping fee, the tax or the total. Callers answer it as a 422 naming the line.
+ */
+export class AmountTooLarge extends Error {
+  constructor(readonly line: number | null) {
+    super(line === null ? 'the total is too large' : `line ${line + 1} is too large`);
+  }
+}
+
+/** A line's total (unit price × quantity), or AmountTooLarge for that line. */
+export function lineTotal(unitPrice: number, quantity: number, line: number): number {
+  const n = unitPrice * quantity;
+  if (!Number.isSafeInteger(n)) throw new AmountTooLarge(line);
+  return n;
+}
 
 /**
  * Totals of an order in minor units of one currency: total = lines + shipping + tax − discount.
  * The discount is capped at the subtotal, and tax is charged on what the buyer pays for goods and
- * shipping after the discount, so no total is ever negative.
+ * shipping after the discount, so no total is ever negative. Amounts that do not fit a safe
+ * integer throw AmountTooLarge (naming the line) before any of them is rounded wrongly.
  */
 export function orderTotals(input: { lineTotals: number[]; shippingFee: number; discount: number; taxRateBp: number }): OrderAmounts {
+  const tooLarge = (n: number) => Number.isInteger(n) && n > Number.MAX_SAFE_INTEGER || n === Infinity;
+  let subtotal = 0;
+  input.lineTotals.forEach((n, i) => {
+    if (tooLarge(n)) throw new AmountTooLarge(i);
+    subtotal += n;
+    if (!Number.isSafeInteger(subtotal) && Number.isSafeInteger(n)) throw new AmountTooLarge(i);
+  });
+  for (const n of [input.shippingFee, input.discount, input.taxRateBp]) if (tooLarge(n)) throw new AmountTooLarge(null);
   for (const n of [...input.lineTotals, input.shippingFee, input.discount, input.taxRateBp]) {
     if (!Number.isSafeInteger(n) || n < 0) throw new Error('amounts are non-negative integers of minor units');
   }
-  const subtotal = input.lineTotals.reduce((s, n) => s + n, 0);
   const discount = Math.min(input.discount, subtotal);
   const taxable = subtotal - discount + input.shippingFee;
-  const tax = roundDiv(taxable * input.taxRateBp, BASIS_POINTS);
-  return { subtotal, shippingFee: input.shippingFee, discount, tax, total: subtotal + input.shippingFee + tax - discount };
+  // taxable × rate passes 2^53 long before the tax itself does: multiplied exactly, then rounded.
+  const tax = mulDiv(taxable, input.taxRateBp, BASIS_POINTS);
+  const total = subtotal + input.shippingFee + tax - discount;
+  if (!Number.isSafeInteger(taxable) || !Number.isSafeInteger(tax) || !Number.isSafeInteger(total)) throw new AmountTooLarge(null);
+  return { subtotal, shippingFee: input.shippingFee, discount, tax, total };
 }
 
 /** A coupon's discount on a subtotal: a percentage (basis points) or a fixed amount, never more than the subtotal. */
 export function couponDiscount(subtotal: number, coupon: { kind: 'percent' | 'fixed'; value: number }): number {
-  const raw = coupon.kind === 'percent' ? roundDiv(subtotal * coupon.value, BASIS_POINTS) : coupon.value;
+  const raw = coupon.kind === 'percent' ? mulDiv(subtotal, coupon.value, BASIS_POINTS) : coupon.value;
   return Math.min(raw, subtotal);
 }
 

@@ -98,6 +98,8 @@ export const MESSAGE_KEYS = [
   'questionReceived',
   'questionAnswerSaved',
   'inquirySubmitted',
+  /** The contact-us form's message arrived (not an inquiry about a product). */
+  'contactSent',
   'inquiryReplySent',
   'inquiryClosedOk',
   'inquiryIsClosed',
@@ -135,5 +137,10 @@ export const MESSAGE_KEYS = [
   'paymentProviderError',
   'quantityLimit',
   'idempotencyMismatch',
+  /** An amount that does not fit exactly (lib/amounts.ts): {line} is 1-based, {productNo} its SKU. */
+  'lineAmountTooLarge',
+  'totalTooLarge',
+  /** A currencyId the shop does not sell in (checkout, orders). */
+  'currencyUnavailable',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -31,6 +31,9 @@ export const routes = [
     // The staff console (ADR 0017): lazy chunks of its own, never loaded by a buyer's page.
     path: '/console',
     element: <ConsoleRoot />,
+    // Shown for the instant the first lazy screen loads: a route that loads lazily needs one, or
+    // React Router warns "No `HydrateFallback` element provided" on every console page.
+    hydrateFallbackElement: <div aria-busy="true" style={{ minHeight: '100vh' }} />,
     errorElement: <RouteError />,
     children: [
       { path: 'login', lazy: withNamespaces(CONSOLE, () => import('../features/staff/pages/console-login-page')) },
@@ -56,6 +59,7 @@ export const routes = [
   {
     // The payment window after the gateway: it closes itself, or says so, without the shop's shell.
     path: '/paymentReturn',
+    hydrateFallbackElement: <div aria-busy="true" style={{ minHeight: '100vh' }} />,
     errorElement: <RouteError />,
     lazy: withNamespaces(['checkout'], () => import('../features/checkout/pages/payment-return-page')),
   },

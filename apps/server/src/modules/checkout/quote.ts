@@ -1,10 +1,13 @@
-import { couponDiscount, orderTotals, type CheckoutPreview, type CouponProblem, type Money } from '@netshop/contract';
+import { CODES, couponDiscount, orderTotals, type CheckoutPreview, type CouponProblem, type Money } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
+import { FIELD_MESSAGES } from '../../i18n/messages.js';
+import { totalsOrTooLarge } from '../../lib/amounts.js';
 import { translated } from '../../db/translated.js';
 import type { CatalogReference, CurrencyRow } from '../../lib/reference.js';
 import { pricer } from '../../lib/pricing.js';
 import { buyerId, type RequestContext } from '../../lib/request-context.js';
+import { AppError } from '../../plugins/envelope.js';
 import { taxName } from './tax-names.js';
 import { baseUnitPrice, loadSkus, priceLines, type SkuRow } from '../cart/index.js';
 
@@ -78,7 +81,9 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
   const { db, langId } = ctx;
   const userId = buyerId(ctx);
   const base = pricing.currencies.find((c) => c.isBase)!;
-  const currency = pricing.currencies.find((c) => c.currencyId === input.currencyId) ?? base;
+  // A currency the shop does not sell in is refused, not silently priced in the base currency.
+  const currency = input.currencyId === undefined ? base : pricing.currencies.find((c) => c.currencyId === input.currencyId);
+  if (!currency) throw new AppError(CODES.UNPROCESSABLE, 'currencyUnavailable', { currencyId: FIELD_MESSAGES[ctx.lang].invalid });
   const price = pricer(pricing.currencies, currency.currencyId);
   const items = mergeItems(input.items);
 
@@ -145,7 +150,7 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
   const problem = input.couponCode ? couponProblem(c, subtotal, minAmount?.amount ?? 0) : null;
   const discount = c && !problem ? couponDiscount(subtotal, { kind: c.kind, value: c.kind === 'fixed' ? price(c.value).amount : c.value }) : 0;
   const taxRateBp = tax ? Number(tax.rateBp) : 0;
-  const amounts = orderTotals({ lineTotals, shippingFee: chosen?.fee.amount ?? 0, discount, taxRateBp });
+  const amounts = totalsOrTooLarge(ctx.lang, () => orderTotals({ lineTotals, shippingFee: chosen?.fee.amount ?? 0, discount, taxRateBp }), (n) => lines[n]!.productNo);
   const m = (amount: number): Money => ({ amount, currency: currency.code, minorUnits: currency.minorUnits });
 
   return {

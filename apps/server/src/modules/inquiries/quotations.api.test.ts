@@ -61,6 +61,22 @@ describe('quotations', () => {
     expect(en.msg).toBe('Quote submitted: we will send you a quotation soon');
   });
 
+  it('an amount too large to add up exactly is a 422 naming its line, not a 500, and nothing is stored (issue 24)', async () => {
+    const b = await makeBuyer(ctx, 'FI');
+    const { no, id } = await quotationInquiry(ctx, b);
+    const [{ productNo }] = await rows<{ productNo: string }>(ctx.storage.db, sql`SELECT product_no AS "productNo" FROM sku WHERE id = ${sku2.skuId}`);
+    const huge = quotationBody({ lines: [{ skuId: sku.skuId, quantity: 2, unitPrice: 4550 }, { skuId: sku2.skuId, quantity: 1_000_000, unitPrice: 1_000_000_000_000 }] });
+    const r = await sendQuotation(ctx, sales, id, huge, '2');
+    expect(r.status).toBe(422);
+    expect(r.body).toMatchObject({ code: 422, msg: `The amount of line 2 (${productNo}) is too large to calculate: lower its quantity or unit price`, data: { fields: { 'lines.1.unitPrice': 'Amount too large' } } });
+    const zh = await sendQuotation(ctx, sales, id, huge, '1');
+    expect(zh.body.msg).toBe(`第 2 行（${productNo}）的金额过大，无法计算：请减少数量或单价`);
+    // Every line fits, the shipping fee does not: the total is named instead.
+    const total = await sendQuotation(ctx, sales, id, quotationBody({ lines: [{ skuId: sku.skuId, quantity: 9000, unitPrice: 1_000_000_000_000 }] }), '2');
+    expect(total).toMatchObject({ status: 422, body: { msg: 'The total is too large to calculate: lower the quantities or amounts' } });
+    expect((await mine(b, no)).quotations).toEqual([]);
+  });
+
   it('sales send a quotation: totals with the destination’s tax, the buyer told, the PDF in their language', async () => {
     const b = await makeBuyer(ctx, 'FI');
     const { no, id } = await quotationInquiry(ctx, b);

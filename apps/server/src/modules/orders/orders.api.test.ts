@@ -32,6 +32,24 @@ async function methodId(key: string) {
 const detail = async (b: Buyer, orderNo: string) => (await call('GET', `/orders/${orderNo}`, { token: b.token })).body.data;
 
 describe('checkout preview', () => {
+  it('refuses a currency the shop does not sell in, instead of pricing in US dollars (issue 24)', async () => {
+    const s = await skuInStock(ctx, 10, 1);
+    const items = [{ skuId: s.skuId, quantity: 1 }];
+    for (const currencyId of [99999, 2_147_483_647]) {
+      const preview = await call('POST', '/checkout/preview', { token: buyer.token, lang: 'fi', body: { items, shippingAddressId: buyer.addressId, currencyId } });
+      expect(preview).toMatchObject({ status: 422, body: { code: 422, msg: 'Kauppa ei myy tässä valuutassa: valitse jokin sivuston valuutoista', data: { fields: { currencyId: 'Virheellinen arvo' } } } });
+    }
+    const before = await stockOf(ctx, s.skuId);
+    const order = await place(buyer, items, { currencyId: 99999 });
+    expect(order.status).toBe(422);
+    expect(order.body.data.fields).toEqual({ currencyId: expect.any(String) });
+    expect(await stockOf(ctx, s.skuId)).toBe(before);
+    // Past the id range it is refused by the schema, as every id is.
+    expect((await call('POST', '/checkout/preview', { token: buyer.token, body: { items, currencyId: 2 ** 31 } })).status).toBe(422);
+    // Without a currency the base one is used, as before.
+    expect((await call('POST', '/checkout/preview', { token: buyer.token, body: { items } })).status).toBe(200);
+  });
+
   it('prices lines, shipping for the destination, tax as its own line and totals that add up', async () => {
     const s = await skuInStock(ctx, 10, 1);
     const r = await call('POST', '/checkout/preview', { token: buyer.token, lang: 'fi', body: { items: [{ skuId: s.skuId, quantity: 2 }], shippingAddressId: buyer.addressId, currencyId: eur } });

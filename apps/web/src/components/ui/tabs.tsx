@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -7,7 +8,41 @@ export interface TabItem {
   content: ReactNode;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active tab is in the tab order. */
+/**
+ * Which ends of a strip that scrolls sideways have more in them (a phone fits only some tabs):
+ * those ends fade and get an arrow, so the buyer sees that more tabs scroll in.
+ */
+function useScrollEnds(list: RefObject<HTMLDivElement | null>) {
+  const [ends, setEnds] = useState({ start: false, end: false });
+  const measure = useCallback(() => {
+    const el = list.current;
+    if (!el) return;
+    // scrollLeft is negative in a right-to-left strip; none of our languages is, but stay exact.
+    const left = Math.abs(el.scrollLeft);
+    const start = left > 1;
+    const end = left + el.clientWidth < el.scrollWidth - 1;
+    setEnds((o) => (o.start === start && o.end === end ? o : { start, end }));
+  }, [list]);
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const ro = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    ro?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      ro?.disconnect();
+    };
+  }, [list, measure]);
+  return { ends, measure };
+}
+
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active tab is in the tab order.
+ * A strip wider than the screen scrolls sideways, with faded ends and arrow buttons where more tabs
+ * are, and brings the active tab into view.
+ */
 export function Tabs({ items, value, onChange, label }: { items: TabItem[]; value: string; onChange(id: string): void; label: string }) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -21,9 +56,31 @@ export function Tabs({ items, value, onChange, label }: { items: TabItem[]; valu
     refs.current[next]?.focus();
   };
   const active = items[index];
+  const list = useRef<HTMLDivElement>(null);
+  const { ends, measure } = useScrollEnds(list);
+  // The active tab in view (chosen by an arrow key, a link such as "N reviews", or the address),
+  // by scrolling the strip only, never the page.
+  useLayoutEffect(() => {
+    const el = list.current;
+    const tab = refs.current[index];
+    if (!el || !tab) return;
+    const left = tab.offsetLeft - el.offsetLeft;
+    const margin = 32;
+    if (left - margin < el.scrollLeft) el.scrollLeft = Math.max(0, left - margin);
+    else if (left + tab.offsetWidth + margin > el.scrollLeft + el.clientWidth) el.scrollLeft = left + tab.offsetWidth + margin - el.clientWidth;
+    measure();
+  }, [index, items.length, measure]);
+  const scrollBy = (dir: 1 | -1) => list.current?.scrollBy({ left: dir * list.current.clientWidth * 0.7, behavior: 'smooth' });
   return (
     <div>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={move}>
+      <div className={styles.strip} data-more-start={ends.start || undefined} data-more-end={ends.end || undefined}>
+        {/* For the pointer only: the keyboard moves between tabs with the arrow keys. */}
+        {ends.start && (
+          <button type="button" className={`${styles.more} ${styles.moreStart}`} tabIndex={-1} aria-hidden="true" onClick={() => scrollBy(-1)} data-testid="tabs-more-start">
+            <ChevronLeft size={18} aria-hidden="true" />
+          </button>
+        )}
+      <div ref={list} role="tablist" aria-label={label} className={styles.list} onKeyDown={move}>
         {items.map((item, i) => (
           <button
             key={item.id}
@@ -42,6 +99,12 @@ export function Tabs({ items, value, onChange, label }: { items: TabItem[]; valu
             {item.label}
           </button>
         ))}
+      </div>
+        {ends.end && (
+          <button type="button" className={`${styles.more} ${styles.moreEnd}`} tabIndex={-1} aria-hidden="true" onClick={() => scrollBy(1)} data-testid="tabs-more-end">
+            <ChevronRight size={18} aria-hidden="true" />
+          </button>
+        )}
       </div>
       {active && (
         <div role="tabpanel" id={`${base}-panel-${active.id}`} aria-labelledby={`${base}-tab-${active.id}`} className={styles.panel} tabIndex={0}>

@@ -115,7 +115,7 @@ export function QuotationBuilder({ inquiry: d }: { inquiry: StaffInquiry }) {
             <tbody>
               {lines.map((l, i) => {
                 const badQty = tried && toQuantity(l.quantity) === null;
-                const badPrice = tried && toMinor(l.unitPrice, minorUnits) === null;
+                const badPrice = (tried && toMinor(l.unitPrice, minorUnits) === null) || totals.tooLarge.includes(i);
                 return (
                   <tr key={l.skuId} data-testid="builder-line">
                     <td>
@@ -196,10 +196,17 @@ export function QuotationBuilder({ inquiry: d }: { inquiry: StaffInquiry }) {
           <dd data-testid="builder-total">{money(totals.total)}</dd>
         </div>
       </dl>
-      {tried && !totals.complete && (
-        <p className={styles.error} role="alert">
-          {lines.length === 0 ? t('inquiries.builder.empty') : t('inquiries.builder.incomplete')}
+      {totals.tooLarge.length > 0 ? (
+        <p className={styles.error} role="alert" data-testid="builder-too-large">
+          {t('inquiries.builder.tooLarge')}
         </p>
+      ) : (
+        tried &&
+        !totals.complete && (
+          <p className={styles.error} role="alert">
+            {lines.length === 0 ? t('inquiries.builder.empty') : t('inquiries.builder.incomplete')}
+          </p>
+        )
       )}
       <div className={styles.actions}>
         <Button type="submit" busy={busy} data-testid="builder-send">

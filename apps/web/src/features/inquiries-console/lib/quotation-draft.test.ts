@@ -27,6 +27,18 @@ describe('quotation draft', () => {
     expect(toQuantity('1.5')).toBeNull();
   });
 
+  it('marks lines too large to add up exactly instead of failing the page (issue 24)', () => {
+    const d = draftTotals([line('2', '45.50', 1), line('1000000', '999999999999', 2)], '25', 2400, 2);
+    expect(d.tooLarge).toEqual([1]);
+    expect(d.lineTotals).toEqual([9100, null]);
+    expect(d.complete).toBe(false);
+    // Each line fits, the total with tax does not.
+    const t = draftTotals([line('9000', '999999999999', 1)], '25', 2400, 0);
+    expect(t.tooLarge).toEqual([-1]);
+    expect(t.complete).toBe(false);
+    expect(draftTotals([line('2', '45.50', 1)], '25', 2400, 2).tooLarge).toEqual([]);
+  });
+
   it('totals lines, shipping and the destination’s tax as the server does', () => {
     const t = draftTotals([line('120', '45.50'), line('10', '12.99', 2)], '25.00', 2550, 2);
     expect(t.lineTotals).toEqual([546000, 12990]);

@@ -1,4 +1,4 @@
-import { orderTotals, type OrderAmounts } from '@netshop/contract';
+import { AmountTooLarge, orderTotals, type OrderAmounts } from '@netshop/contract';
 
 // The quotation builder's arithmetic: prices are typed in major units ("45.50") and sent in minor
 // units; the totals are the server's own formula (orderTotals: tax on lines plus shipping), so
@@ -34,19 +34,33 @@ export function toQuantity(text: string): number | null {
 }
 
 export interface DraftTotals extends OrderAmounts {
-  /** Each line's amount, null where its quantity or price is not valid yet. */
+  /** Each line's amount, null where its quantity or price is not valid yet (or too large to add up). */
   lineTotals: (number | null)[];
+  /** Indexes of lines whose amount is too large to add up exactly; -1 when the total as a whole is. */
+  tooLarge: number[];
   /** Every line and the shipping are valid (the draft can be sent). */
   complete: boolean;
 }
 
+const ZERO: OrderAmounts = { subtotal: 0, shippingFee: 0, discount: 0, tax: 0, total: 0 };
+
 export function draftTotals(lines: DraftLine[], shipping: string, taxRateBp: number, minorUnits: number): DraftTotals {
-  const lineTotals = lines.map((l) => {
+  const tooLarge: number[] = [];
+  const lineTotals = lines.map((l, i) => {
     const q = toQuantity(l.quantity);
     const p = toMinor(l.unitPrice, minorUnits);
-    return q === null || p === null ? null : q * p;
+    if (q === null || p === null) return null;
+    if (!Number.isSafeInteger(q * p)) tooLarge.push(i);
+    return Number.isSafeInteger(q * p) ? q * p : null;
   });
   const fee = toMinor(shipping, minorUnits);
-  const amounts = orderTotals({ lineTotals: lineTotals.map((n) => n ?? 0), shippingFee: fee ?? 0, discount: 0, taxRateBp });
-  return { ...amounts, lineTotals, complete: lines.length > 0 && fee !== null && lineTotals.every((n) => n !== null) };
+  let amounts = ZERO;
+  try {
+    amounts = orderTotals({ lineTotals: lineTotals.map((n) => n ?? 0), shippingFee: fee ?? 0, discount: 0, taxRateBp });
+  } catch (err) {
+    // Typed amounts that do not add up exactly are shown as such, the same rule the server applies.
+    if (!(err instanceof AmountTooLarge)) throw err;
+    tooLarge.push(err.line ?? -1);
+  }
+  return { ...amounts, lineTotals, tooLarge, complete: lines.length > 0 && fee !== null && lineTotals.every((n) => n !== null) && tooLarge.length === 0 };
 }
