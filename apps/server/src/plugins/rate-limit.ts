@@ -19,6 +19,14 @@ export function countInRedis(db: Db, redis: SharedRedis): () => void {
   };
 }
 
+/**
+ * Where to count from inside a transaction of `db`: Redis when this database counts there (shared
+ * by every process), else the transaction itself (its connection is the only one it may use).
+ */
+export function countersFor(db: Db, tx: Db): Db {
+  return redisOf.has(db) ? db : tx;
+}
+
 const rkey = (redis: SharedRedis, key: string) => redis.key(`rl:${key.slice(0, 300)}`);
 
 // KEYS: counters; ARGV: each one's window in ms. Answers count and ms left, per key.
@@ -159,6 +167,18 @@ export async function backoff(db: Db, b: Backoff): Promise<number> {
   if (taken) return 0;
   const [left] = await rows<{ s: number }>(db, sql`SELECT ceil(extract(epoch FROM window_start + ${delay(sql`rate_limit`)} - now()))::int AS s FROM rate_limit WHERE key = ${key}`);
   return Math.max(1, Number(left?.s ?? 1));
+}
+
+const unhitScript = luaScript(`
+local n = tonumber(redis.call('GET', KEYS[1]))
+if n and n > 0 then redis.call('DECR', KEYS[1]) end
+return 0`);
+
+/** Takes back one hit counted by `hit` in the current window (an attempt that turned out to be no failure). */
+export async function unhit(db: Db, key: string): Promise<void> {
+  const redis = redisOf.get(db);
+  if (redis && (await redis.attempt('rate limit', (c) => unhitScript(c, [rkey(redis, key)], []))) !== undefined) return;
+  await db.execute(sql`UPDATE rate_limit SET count = greatest(count - 1, 0) WHERE key = ${key.slice(0, 300)}`);
 }
 
 /** Takes back one attempt counted by `backoff` (a right password is no failure). */

@@ -288,6 +288,28 @@ describe('rate limits', () => {
     for (let i = 0; i < 25; i++) expect((await login(`10.55.${i}.1`, 'traveller@example.com', 'Travel@123')).status).toBe(200);
   });
 
+  it('lets a busy office log in: 150 colleagues behind one address within a minute, while its guesses still count (issue 24)', async () => {
+    await api.register('office-0@example.com', 'Office@123');
+    // 149 more colleagues with the same password (its hash copied: 150 registrations would take minutes).
+    await db().execute(sql`INSERT INTO app_user (email, password_hash, first_name, last_name, country_id)
+                           SELECT 'office-' || n || '@example.com', password_hash, 'Ann', 'Lee', country_id
+                             FROM app_user, generate_series(1, 149) AS n WHERE email = 'office-0@example.com'`);
+    const office = '10.120.0.1';
+    for (let n = 0; n < 150; n += 10) {
+      const batch = await Promise.all(Array.from({ length: 10 }, (_, i) => login(office, `office-${n + i}@example.com`, 'Office@123')));
+      expect(batch.map((r) => r.status)).toEqual(Array(10).fill(200));
+    }
+    // Only failures use the address's budget: none so far, then each guess counts, whichever e-mail it tries.
+    const counted = async () => Number((await rows<{ count: number }>(db(), sql`SELECT count FROM rate_limit WHERE key = ${`login:ip:${office}`}`))[0]?.count ?? 0);
+    expect(await counted()).toBe(0);
+    for (let i = 0; i < 3; i++) expect((await login(office, `nobody-${i}@example.com`, 'Wrong@1x')).status).toBe(400);
+    expect(await counted()).toBe(3);
+    // At the limit (100 failures in 15 minutes) the address is refused, the right password too.
+    await db().execute(sql`UPDATE rate_limit SET count = 100 WHERE key = ${`login:ip:${office}`}`);
+    expect((await login(office, 'nobody-x@example.com', 'Wrong@1x')).status).toBe(429);
+    expect((await login(office, 'office-1@example.com', 'Office@123')).status).toBe(429);
+  }, 180_000);
+
   it('limits code mails per address (5 an hour) and per IP (30 an hour)', async () => {
     const a = accountClient(ctx, '10.0.0.50');
     for (let i = 0; i < 5; i++) expect((await a.call('POST', '/user/forgot/email', { email: 'spam@example.com' })).status).toBe(200);

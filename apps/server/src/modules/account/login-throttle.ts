@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { backoff, giveBack, hit, reset, sourceOf } from '../../plugins/rate-limit.js';
+import { backoff, giveBack, hit, reset, sourceOf, unhit } from '../../plugins/rate-limit.js';
 import { sameHex } from '../../lib/crypto.js';
 
 // Login throttling (ADR 0013): slow a password guesser down without letting them lock the
@@ -12,7 +12,11 @@ import { sameHex } from '../../lib/crypto.js';
 
 const MINUTE = 60;
 export const LOGIN_LIMITS = {
-  /** Every login attempt of one source (IPv4 address, IPv6 /64) in 15 minutes: offices share one. */
+  /**
+   * Failed logins of one source (IPv4 address, IPv6 /64) in 15 minutes. An attempt is counted when
+   * it arrives and taken back when its password was right: a company's whole office logs in from one
+   * address every morning, and only guesses should use this budget up.
+   */
   perSource: { max: 100, windowMs: 15 * MINUTE * 1000 },
   /** One e-mail from one source (or one device): 5 free, then 1 s, 2 s, 4 s … up to 15 minutes between attempts. */
   perPair: { free: 5, maxSeconds: 15 * MINUTE, forgetSeconds: 60 * MINUTE },
@@ -47,7 +51,8 @@ export async function loginGate(db: Db, secret: string, req: FastifyRequest, rep
   const device = trustedDevice(secret, email, req);
   const pairKey = device ? `login:device:${device}` : `login:pair:${source}:${email}`;
   const emailKey = `login:email:${email}`;
-  let wait = await hit(db, [{ key: `login:ip:${source}`, ...LOGIN_LIMITS.perSource }]);
+  const sourceKey = `login:ip:${source}`;
+  let wait = await hit(db, [{ key: sourceKey, ...LOGIN_LIMITS.perSource }]);
   if (!wait) wait = await backoff(db, { key: pairKey, ...LOGIN_LIMITS.perPair });
   // Only sources that have not proved themselves share the e-mail's budget.
   if (!wait && !device) wait = await backoff(db, { key: emailKey, ...LOGIN_LIMITS.perEmail });
@@ -55,6 +60,7 @@ export async function loginGate(db: Db, secret: string, req: FastifyRequest, rep
     wait,
     async succeeded() {
       await reset(db, pairKey);
+      await unhit(db, sourceKey);
       // The e-mail's budget counts failures: not reset (a distributed guesser would get it back), but this try was none.
       if (!device) await giveBack(db, emailKey);
       const nonce = randomBytes(16).toString('base64url');
