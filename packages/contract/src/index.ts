@@ -22,4 +22,5 @@ export * from './inquiries.js';
 export * from './invoices.js';
 export * from './quotations.js';
 export * from './tax-numbers.js';
+export * from './text.js';
 export * from './person-name.js';

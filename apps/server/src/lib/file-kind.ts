@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { fileNameWithoutInvisibles } from '@netshop/contract';
 
 // What a file is, decided by its content (§5 upload types; issue 13 chat attachments, issue 14
 // question and inquiry files): the name and the declared type are not trusted. file-type reads
@@ -52,9 +53,13 @@ export async function documentKind(bytes: Uint8Array, name: string): Promise<Fil
   return isPlainText(bytes) ? TEXT : null;
 }
 
-/** A file name safe to store and to put in a Content-Disposition: the sender's base name, cleaned, with the extension of the kind found. */
+/**
+ * A file name safe to store and to put in a Content-Disposition: the sender's base name, cleaned,
+ * with the extension of the kind found. Reordering and invisible characters go first, so
+ * "inv\u202Efdp.txt" is stored as "invfdp.txt", never displayed as "invtxt.pdf".
+ */
 export function safeFileName(name: string, kind: FileKind): string {
-  const base = name
+  const base = fileNameWithoutInvisibles(name)
     .replace(/^.*[\\/]/, '')
     .replace(/\.[^.]*$/, '')
     .normalize('NFC')

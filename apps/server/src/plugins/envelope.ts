@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { CODES, FIELD_MESSAGE_KEYS, type FieldMessageKey, type MessageKey } from '@netshop/contract';
+import { CODES, FIELD_MESSAGE_KEYS, withoutInvisibles, type FieldMessageKey, type MessageKey } from '@netshop/contract';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
@@ -92,6 +92,18 @@ function nulPaths(value: unknown, path: string, out: string[], depth = 0) {
   }
 }
 
+/**
+ * Removes bidirectional controls and zero-width spaces from every text of a parsed body or query,
+ * in place (contract text.ts says which and why). Passwords are left exactly as typed.
+ */
+function dropInvisibles(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return withoutInvisibles(value);
+  if (depth > 32 || !value || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
+  const o = value as Record<string, unknown>;
+  for (const key of Object.keys(o)) if (!/password/i.test(key)) o[key] = dropInvisibles(o[key], depth + 1);
+  return value;
+}
+
 export interface EnvelopeOptions {
   /** Answers a non-API path nobody routed (the SPA fallback). */
   fallback?: (req: FastifyRequest, reply: FastifyReply) => unknown;
@@ -113,6 +125,9 @@ export const envelopePlugin = fp<EnvelopeOptions>(async (app, opts) => {
     const fields: string[] = [];
     nulPaths(req.query, '', fields);
     nulPaths(req.body, '', fields);
+    dropInvisibles(req.query);
+    if (typeof req.body === 'string') req.body = withoutInvisibles(req.body);
+    else dropInvisibles(req.body);
     if (fields.length) {
       const invalid = FIELD_MESSAGES[req.lang].invalid;
       throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', Object.fromEntries(fields.map((f) => [f, invalid])));

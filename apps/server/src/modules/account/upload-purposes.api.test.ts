@@ -84,6 +84,22 @@ describe('uploads by purpose', () => {
     expect((await upload(owner, 'question', 'big.txt', Buffer.alloc(5 * 1024 * 1024 + 1, 0x61))).status).toBe(413);
   });
 
+  it('store and serve names without bidirectional controls or invisible characters (issue 24: "inv" U+202E "fdp.txt" displayed as "invtxt.pdf")', async () => {
+    const text = Buffer.from('show version\n');
+    const names: [string, string][] = [
+      ['inv\u202Efdp.txt', 'invfdp.txt'],
+      ['\u2066report\u2069 \u2067q4\u2068.txt', 'report q4.txt'],
+      ['ro\u200Buter\u200D\u2060\uFEFF\u200E\u200F.txt', 'router.txt'],
+    ];
+    for (const [sent, stored] of names) {
+      const r = await upload(owner, 'question', sent, text);
+      expect(r.status).toBe(200);
+      expect(r.body.data!.name).toBe(stored);
+      const served = await get(`/api/common/files/${r.body.data!.id}`, owner.token);
+      expect(served.headers['content-disposition']).toBe(`attachment; filename="${stored}"; filename*=UTF-8''${encodeURIComponent(stored)}`);
+    }
+  });
+
   it('serve a question’s file only to its owner, staff who answer buyers, and its signed link; pictures to everyone', async () => {
     const doc = (await upload(owner, 'question', 'Lähtötiedot<v2>.pdf', PDF)).body.data!;
     expect(doc.url).toMatch(new RegExp(`^/api/common/files/${doc.id}\\?t=\\d+\\.[\\w-]{43}$`));

@@ -101,6 +101,16 @@ export const MESSAGE_LEFT: Record<LangCode, string> = {
   ja: 'ありがとうございます。メッセージを受け付けました。{email} 宛にご返信します。',
 };
 
+/** A message left while no one was online, past the per-source limit of messages mailed to the shop; {hours} are the working hours. */
+export const MESSAGE_NOT_MAILED: Record<LangCode, string> = {
+  'zh-CN': '您的网络在过去一小时内已留下很多留言，这条留言暂不通过邮件转给客服。它会保留在本对话中，客服在工作时间（{hours}）上线后会在这里回复您。',
+  en: 'Many messages have been left from your network in the past hour, so this one is not mailed to our team. It stays in this conversation, and we will answer here when we are back ({hours}).',
+  es: 'Desde su red se han dejado muchos mensajes en la última hora, por lo que este no se envía por correo a nuestro equipo. Se queda en esta conversación y le responderemos aquí cuando volvamos ({hours}).',
+  fi: 'Verkostasi on jätetty viimeisen tunnin aikana paljon viestejä, joten tätä viestiä ei lähetetä tiimillemme sähköpostitse. Se säilyy tässä keskustelussa, ja vastaamme tähän, kun olemme taas paikalla ({hours}).',
+  fr: 'De nombreux messages ont été laissés depuis votre réseau au cours de la dernière heure : celui-ci n’est donc pas transmis par e-mail à notre équipe. Il reste dans cette conversation et nous vous répondrons ici à notre retour ({hours}).',
+  ja: '過去 1 時間にお客様のネットワークから多数のメッセージが送信されたため、このメッセージは担当者へメールで転送されません。メッセージはこの会話に残り、対応時間（{hours}）になりましたらこちらでご返信します。',
+};
+
 /** The chat transcript mailed to the buyer ("send to e-mail" in the window's menu). */
 export const TRANSCRIPT: Record<LangCode, { subject: string; intro: string; you: string; shop: string }> = {
   'zh-CN': { subject: '您与 YT Networks 的在线咨询记录', intro: '以下是您在线咨询的完整记录：', you: '您', shop: 'YT Networks' },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, type ChatMessage } from '@netshop/contract';
+import { CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, CONTACT_TOPICS, INQUIRIES_PER_IP_HOUR, type ChatMessage } from '@netshop/contract';
+import { rows } from '../../db/client.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -106,6 +107,34 @@ describe('handing over to a person', () => {
       'Our team is not online right now (we answer Mon–Fri 09:00–18:00 China Standard Time (GMT+8)). Leave your question and your e-mail address here, and we will reply by e-mail within one business day.',
     );
     expect(await handOver(weekday)).toBe('You are in the queue for a colleague; they will answer you right here as soon as they join.');
+  });
+
+  it('mails messages left from one source only within the contact forms’ limit, so the shop’s inbox is no amplifier (issue 24)', async () => {
+    const leave = async (source: string, email: string) => {
+      const c = createContext(ctx.storage.db, { lang: 'fi' });
+      const open = (await openConversation(c, await newVisitor()))!;
+      await visitorSends(c, open.conversationId, { msg: 'Onko SFP-10G-SR varastossa?', clientMsgId: 'a' }, { hours, now: saturday, source });
+      const out = await visitorSends(c, open.conversationId, { msg: `Vastatkaa osoitteeseen ${email}`, clientMsgId: 'b' }, { hours, now: saturday, source });
+      return out.at(-1)!.msg;
+    };
+    const mailsTo = async () => Number((await rows<{ n: number }>(ctx.storage.db, sql`SELECT count(*)::int AS n FROM mail_outbox WHERE subject LIKE '%@amplifier.example'`))[0]!.n);
+    const source = '203.0.113.7';
+    for (let i = 0; i < INQUIRIES_PER_IP_HOUR; i++) expect(await leave(source, `v${i}@amplifier.example`)).toBe(`Kiitos! Viestisi on vastaanotettu, ja vastaamme osoitteeseen v${i}@amplifier.example.`);
+    expect(await mailsTo()).toBe(INQUIRIES_PER_IP_HOUR);
+    // The next fresh visitor from there is told the message waits in the conversation; no mail.
+    expect(await leave(source, 'one-more@amplifier.example')).toMatch(/^Verkostasi on jätetty viimeisen tunnin aikana paljon viestejä/);
+    expect(await mailsTo()).toBe(INQUIRIES_PER_IP_HOUR);
+    // One budget with the contact form: that source's contact message is refused too.
+    const contact = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ew/buyer/inquiries/contact',
+      remoteAddress: source,
+      payload: { topic: CONTACT_TOPICS[0], name: 'Matti', email: 'matti@amplifier.example', message: 'Hei' },
+    });
+    expect(contact.statusCode).toBe(429);
+    // Another source is not held back.
+    expect(await leave('198.51.100.9', 'other@amplifier.example')).toMatch(/^Kiitos!/);
+    expect(await mailsTo()).toBe(INQUIRIES_PER_IP_HOUR + 1);
   });
 
   it('within working hours, puts the visitor through only while an agent is online', async () => {

@@ -7,7 +7,7 @@ import { rows } from '../../db/client.js';
 import { contentDisposition, documentKind, safeFileName } from '../../lib/file-kind.js';
 import { optionalBuyer } from '../../plugins/auth.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
-import { hit } from '../../plugins/rate-limit.js';
+import { hit, sourceOf } from '../../plugins/rate-limit.js';
 import { checkFileToken, withFileLinks } from './file-links.js';
 import { ringMessages } from './gateway.js';
 import { openConversation, visitorSends, type ChatOptions } from './service.js';
@@ -64,7 +64,7 @@ export const chatFileRoutes: FastifyPluginAsyncZod<{ secret: string; chat: ChatO
       if (!kind) throw new AppError(415, 'fileType');
       const open = await openConversation(req.ctx, visitorId, 2_147_483_647);
       if (!open) throw notFound();
-      const stored = await visitorSends(req.ctx, open.conversationId, { msg: '', clientMsgId: fields.data.clientMsgId }, options, {
+      const stored = await visitorSends(req.ctx, open.conversationId, { msg: '', clientMsgId: fields.data.clientMsgId }, { ...options, source: sourceOf(req.ip) }, {
         name: safeFileName(file.filename ?? '', kind),
         mime: kind.mime,
         bytes,

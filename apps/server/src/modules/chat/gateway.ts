@@ -6,10 +6,12 @@ import {
   type ChatFrameError,
   type ChatMessage,
   type ChatServerFrame,
+  withoutInvisibles,
 } from '@netshop/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Bus } from '../../lib/bus.js';
+import { sourceOf } from '../../plugins/rate-limit.js';
 import { createContext, type RequestContext } from '../../lib/request-context.js';
 import { withFileLinks } from './file-links.js';
 import { history, openConversation, setPage, setVisitorRead, setVisitorTyping, visitorSends, type ChatOptions } from './service.js';
@@ -57,6 +59,8 @@ interface Connection {
   sentAt: number[];
   /** When the window last said its visitor is typing. */
   typingAt: number;
+  /** The counting unit of the socket's address (rate-limit.ts sourceOf): messages mailed to the shop are limited per source. */
+  source: string;
 }
 
 const frame = (f: ChatServerFrame) => JSON.stringify(f);
@@ -130,7 +134,7 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
     // A uuid the shop never issued gets no conversation (uuids are unguessable and bound to their visitor).
     if (!open) return socket.close(1008, 'unknown visitor');
 
-    const c: Connection = { socket, conversationId: open.conversationId, ctx, lastSeq: open.messages.at(-1)?.seq ?? 0, queue: Promise.resolve(), sentAt: [], typingAt: 0 };
+    const c: Connection = { socket, conversationId: open.conversationId, ctx, lastSeq: open.messages.at(-1)?.seq ?? 0, queue: Promise.resolve(), sentAt: [], typingAt: 0, source: sourceOf(req.ip) };
     let set = byConversation.get(c.conversationId);
     if (!set) byConversation.set(c.conversationId, (set = new Set()));
     set.add(c);
@@ -158,7 +162,11 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
       }
       const body = f.data;
       if ('heartbeat' in body) return send(c, { res: null, isConnect: true, heartbeat: 'pong' });
-      if ('context' in body) return setPage(c.ctx, c.conversationId, body.context).catch(() => undefined);
+      if ('context' in body) {
+        // The currency the window shows prices in: amounts in the assistant's answers use it (answer-amounts.ts).
+        if (body.context.currencyId !== undefined) c.ctx = { ...c.ctx, currencyId: body.context.currencyId };
+        return setPage(c.ctx, c.conversationId, body.context).catch(() => undefined);
+      }
       if ('typing' in body) {
         // A window says it again every few seconds while typing; more often than once a second is ignored.
         const now = Date.now();
@@ -180,7 +188,7 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
       if (c.sentAt.length >= CHAT_RATE_LIMIT) return refuse(c, 'rateLimited', body.clientMsgId);
       c.sentAt.push(now);
       try {
-        const stored = await visitorSends(c.ctx, c.conversationId, body, chat);
+        const stored = await visitorSends(c.ctx, c.conversationId, { ...body, msg: withoutInvisibles(body.msg) }, { ...chat, source: c.source });
         ringMessages(bus, c.conversationId, stored);
         // A retried send already delivered: the window still learns its message was stored.
         if (stored.length === 1 && stored[0]!.seq <= c.lastSeq) send(c, { res: stored[0]!, isConnect: true });

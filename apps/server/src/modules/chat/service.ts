@@ -1,14 +1,16 @@
-import { CHAT_MESSAGE_TYPES, CODES, CHAT_PRODUCT_ITEM, CHAT_USER_TYPES, chatTime, DEFAULT_LANG, langCodeById, type ChatMessage, type ChatQuickReply, type LangCode } from '@netshop/contract';
+import { CHAT_MESSAGE_TYPES, CODES, CHAT_PRODUCT_ITEM, CHAT_USER_TYPES, chatTime, DEFAULT_LANG, INQUIRIES_PER_IP_HOUR, langCodeById, type ChatMessage, type ChatQuickReply, type LangCode } from '@netshop/contract';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import { bestLanguageFirst, translated } from '../../db/translated.js';
 import { escapeHtml } from '../../lib/markdown.js';
 import { AppError } from '../../plugins/envelope.js';
+import { allow, countersFor } from '../../plugins/rate-limit.js';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { enqueue } from '../notifications/mail/outbox.js';
 import { paragraphsMail } from '../notifications/mail/templates.js';
-import { ASSISTANT_NAME, fillText, GREETING, latestOrderAnswer, MESSAGE_LEFT, NO_ORDERS, OFFLINE, PRODUCT_ANSWER, TRANSCRIPT } from './assistant.js';
+import { ASSISTANT_NAME, fillText, GREETING, latestOrderAnswer, MESSAGE_LEFT, MESSAGE_NOT_MAILED, NO_ORDERS, OFFLINE, PRODUCT_ANSWER, TRANSCRIPT } from './assistant.js';
+import { fillAmounts } from './answer-amounts.js';
 import { fileLink } from './file-links.js';
 import { describeHours, isWithinHours, type ChatHours } from './hours.js';
 
@@ -213,6 +215,8 @@ export interface ChatOptions {
   /** Wakes the mail sender after a mail was queued. */
   kickMail?: () => void;
   now?: () => Date;
+  /** Where the visitor's message came from (rate-limit.ts sourceOf): a message left for the shop is mailed only within its per-source limit. */
+  source?: string;
 }
 
 /** Agents answer now: within working hours, and one of them had the console's chat open a moment ago. */
@@ -276,7 +280,7 @@ export async function visitorSends(
     if (conv.status === 'assistant') {
       const handoff = !topic || topic.action === 'handoff' ? (await topics(tx)).find((t) => t.action === 'handoff') : undefined;
       if (topic && topic.action === 'answer') {
-        const body = topic.key === 'orderStatus' && tx.buyer ? await latestOrder(tx) : topic.answer;
+        const body = topic.key === 'orderStatus' && tx.buyer ? await latestOrder(tx) : await fillAmounts(tx, conversationId, topic.answer);
         out.push((await appendMessage(tx, conversationId, { type: CHAT_MESSAGE_TYPES.text, userType: CHAT_USER_TYPES.service, body })).message);
         return out;
       }
@@ -291,11 +295,19 @@ export async function visitorSends(
     // or one the guest wrote) is mailed to the shop, once, and the visitor is told where the answer goes.
     if (conv.status === 'waiting' && !conv.leftMessageAt && !topic && !(await agentsAvailable(tx, opts))) {
       const email = tx.buyer ? await buyerEmail(tx) : EMAIL.exec(frame.msg)?.[0];
-      if (email) {
+      // A message left here mails the shop's inbox like the contact form does, so it shares that
+      // form's per-source budget: fresh visitors from one address cannot use the inbox as an amplifier.
+      const withinLimit = async () =>
+        !opts.source || (await allow(countersFor(ctx.db, tx.db), [{ key: `inquiry:ip:${opts.source}`, max: INQUIRIES_PER_IP_HOUR, windowMs: 60 * 60_000 }]));
+      if (email && (await withinLimit())) {
         await tx.db.execute(sql`UPDATE chat_conversation SET left_message_at = now(), contact_email = ${email} WHERE id = ${conversationId}`);
         await mailShop(tx, conversationId, email, opts);
         mailed = true;
         await notice(fillText(MESSAGE_LEFT[tx.lang], { email }));
+      } else if (email) {
+        // Kept in the conversation, which waits in the agents' queue; only the mail is not sent.
+        await tx.db.execute(sql`UPDATE chat_conversation SET contact_email = ${email} WHERE id = ${conversationId}`);
+        await notice(fillText(MESSAGE_NOT_MAILED[tx.lang], { hours: describeHours(opts.hours, tx.lang) }));
       }
     }
     return out;

@@ -1,4 +1,4 @@
-import { CODES, FIELD_MESSAGE_KEYS, UPLOAD_MAX_BYTES, type FieldMessageKey, type LangCode } from '@netshop/contract';
+import { CODES, FIELD_MESSAGE_KEYS, UPLOAD_MAX_BYTES, withoutInvisibles, type FieldMessageKey, type LangCode } from '@netshop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { FIELD_MESSAGES } from '../../i18n/messages.js';
@@ -57,7 +57,8 @@ export async function readForm(req: FastifyRequest): Promise<RawForm> {
         // An empty file input may still send an empty part: no file.
         if (part.fieldname === 'file' && (bytes.length > 0 || part.filename)) upload = { filename: part.filename ?? '', bytes };
       } else if (!fields.has(part.fieldname)) {
-        fields.set(part.fieldname, typeof part.value === 'string' ? part.value : undefined);
+        // The envelope cleans JSON bodies of invisible characters; a multipart field is cleaned here.
+        fields.set(part.fieldname, typeof part.value === 'string' ? withoutInvisibles(part.value) : undefined);
       }
     }
   } catch (err) {

@@ -87,6 +87,19 @@ describe('writing a review', () => {
     expect(signed).toEqual({ '王伟/true': '王*', '王伟/false': '王***', '山田太郎/true': '山田**', 'BuyerTest/true': 'Test B.' });
   });
 
+  it('keeps no bidirectional control or zero-width space that would reorder the page around it (issue 24)', async () => {
+    const s = await skuInStock(ctx, 20, 3);
+    const buyer = await makeBuyer(ctx);
+    const orderNo = await receivedOrder(buyer, s.skuId);
+    // U+202E would show the rest of the page's line backwards; U+2066–U+2069 and U+200B hide what is written.
+    const content = 'Great \u202Eoptics\u202C, \u2066fast\u2069 \u2067ship\u2068ping\u200B. Family 👨\u200D👩\u200D👧 approved';
+    const created = await call('POST', '/reviews', { token: buyer.token, body: { orderNo, lineNo: 1, rating: 5, content, images: [], showName: true } });
+    expect(created.status).toBe(200);
+    const mine = (await reviews(s.spuId, '&lang=all', buyer.token)).items.find((r) => r.id === created.body.data.id)!;
+    // The emoji family keeps its joiners (U+200D): they join, they do not reorder.
+    expect(mine.content).toBe('Great optics, fast shipping. Family 👨\u200D👩\u200D👧 approved');
+  });
+
   it('refuses what §5 and §8 refuse, with the field’s message in the buyer’s language', async () => {
     const s = await skuInStock(ctx, 20, 4);
     const buyer = await makeBuyer(ctx);

@@ -1,3 +1,4 @@
+import { withoutInvisibles } from '@netshop/contract/text';
 import type { ProductDetail, PublicQuestion } from '@netshop/contract';
 import { QUESTION_PAGE_SIZE } from '@netshop/contract/constants';
 import { useQuery } from '@tanstack/react-query';
@@ -137,7 +138,7 @@ function QuestionItem({ question: q, search }: { question: PublicQuestion; searc
         </span>
         <p className={styles.text}>
           <span className="visually-hidden">{t('questions.question')}: </span>
-          <Highlight text={q.content} query={search} />
+          <Highlight text={withoutInvisibles(q.content)} query={search} />
         </p>
       </div>
       <div className={`${styles.qa} ${styles.answer}`}>

@@ -1,3 +1,4 @@
+import { withoutInvisibles } from '@netshop/contract/text';
 import { formatRating } from '@netshop/contract/money';
 import type { ProductDetail, ReviewItem, ReviewableLine } from '@netshop/contract';
 import { REVIEW_PAGE_SIZE, type ReviewSort } from '@netshop/contract/constants';
@@ -223,7 +224,7 @@ function ReviewCard({ review: r, isLogin, onImage }: { review: ReviewItem; isLog
         </time>
       </div>
       {r.skuAttrs && <div className={styles.muted}>{t('reviews.bought', { attrs: r.skuAttrs })}</div>}
-      <p className={styles.content}>{r.content}</p>
+      <p className={styles.content}>{withoutInvisibles(r.content)}</p>
       {r.images.length > 0 && (
         <ul className={styles.images}>
           {r.images.map((img, i) => (

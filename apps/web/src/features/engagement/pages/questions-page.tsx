@@ -1,3 +1,4 @@
+import { withoutInvisibles } from '@netshop/contract/text';
 import type { MyQuestion } from '@netshop/contract';
 import { QUESTION_PAGE_SIZE } from '@netshop/contract/constants';
 import { useQuery } from '@tanstack/react-query';
@@ -88,7 +89,7 @@ function QuestionCard({ question: q }: { question: MyQuestion }) {
           </span>
         )}
       </div>
-      <p className={styles.text}>{q.content}</p>
+      <p className={styles.text}>{withoutInvisibles(q.content)}</p>
       {q.file && (
         // A link signed for the asker (hours): a plain link carries no session.
         <a href={q.file.url} className={styles.file} download={q.file.name} data-testid="my-question-file">
