@@ -35,6 +35,13 @@ describe('account bodies', () => {
   });
   it('requires every address field of §5 and checks phone and zip', () => {
     const r = addressBody.safeParse({ type: 'shipping', phone: 'call me' });
-    expect(messages(r)).toEqual(expect.arrayContaining(['firstName:required', 'lastName:required', 'countryId:required', 'regionId:required', 'city:required', 'zip:required', 'phone:invalid', 'line1:required']));
+    expect(messages(r)).toEqual(expect.arrayContaining(['firstName:required', 'lastName:required', 'countryId:required', 'city:required', 'zip:required', 'phone:invalid', 'line1:required']));
+  });
+
+  it('leaves the region to the server: only a country with regions needs one (ADR 0032)', () => {
+    const body = { type: 'shipping', firstName: 'Kari', lastName: 'Nordmann', countryId: 160, city: 'Oslo', zip: '0150', phone: '+47 22 00 00 00', line1: 'Karl Johans gate 1' };
+    expect(addressBody.safeParse(body).success).toBe(true);
+    expect(addressBody.safeParse({ ...body, regionId: null }).success).toBe(true);
+    expect(messages(addressBody.safeParse({ ...body, regionId: 0 }))).toEqual(['regionId:required']);
   });
 });

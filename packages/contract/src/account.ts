@@ -152,7 +152,8 @@ export const addressBody = z.object({
   firstName: name(60),
   lastName: name(60),
   countryId,
-  regionId: bodyId('required'),
+  /** Absent or null for a country whose addresses name no region (its region list is empty). */
+  regionId: bodyId('required').nullish(),
   city: name(80),
   zip: required(z.string('required').trim().max(20, 'tooLong').regex(/^[\p{L}\p{N} -]*$/u, 'invalid')),
   phone: required(z.string('required').trim().max(30, 'tooLong').regex(/^\+?[0-9 ()-]*$/, 'invalid')),
@@ -168,7 +169,7 @@ export const address = z.object({
   lastName: z.string(),
   countryId: z.number().int(),
   country: z.string(),
-  regionId: z.number().int(),
+  regionId: z.number().int().nullable(),
   region: z.string(),
   city: z.string(),
   zip: z.string(),

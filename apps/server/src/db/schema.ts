@@ -720,9 +720,8 @@ export const address = pgTable(
     countryId: integer('country_id')
       .notNull()
       .references(() => country.id),
-    regionId: integer('region_id')
-      .notNull()
-      .references(() => region.id),
+    /** Null for a country whose addresses name no region (ADR 0032). */
+    regionId: integer('region_id').references(() => region.id),
     city: varchar('city', { length: 80 }).notNull(),
     zip: varchar('zip', { length: 20 }).notNull(),
     phone: varchar('phone', { length: 30 }).notNull(),

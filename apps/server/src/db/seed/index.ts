@@ -2,7 +2,7 @@ import { LANGUAGES, langIdByCode, type LangCode } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import * as t from '../schema.js';
-import { COUNTRIES, CURRENCIES, DICTS, SITE_SETTINGS, SITE_TEXTS } from './reference.js';
+import { ALL_COUNTRIES, CURRENCIES, DICTS, SITE_SETTINGS, SITE_TEXTS } from './reference.js';
 import { REGIONS } from './regions.js';
 
 const id = (code: LangCode) => langIdByCode(code)!;
@@ -29,7 +29,7 @@ export async function seedReference(db: Db): Promise<void> {
     const countries = await tx
       .insert(t.country)
       .values(
-        COUNTRIES.map((c, i) => ({
+        ALL_COUNTRIES.map((c, i) => ({
           code: c.code,
           defaultLangId: id(c.lang),
           currencyId: currencyId.get(c.currency)!,
@@ -47,7 +47,7 @@ export async function seedReference(db: Db): Promise<void> {
     await tx
       .insert(t.countryI18n)
       .values(
-        COUNTRIES.flatMap((c) =>
+        ALL_COUNTRIES.flatMap((c) =>
           Object.entries(c.names).map(([lang, name]) => ({ countryId: countryId.get(c.code)!, langId: id(lang as LangCode), name })),
         ),
       )

@@ -1,6 +1,7 @@
 // Reference data of the site domain: currencies, countries, dictionaries and site texts.
 // Seeded with upserts at every start, so editing this file and restarting updates the rows.
 import type { LangCode } from '@netshop/contract';
+import { worldCountries } from './world.js';
 
 type Names = Record<LangCode, string>;
 
@@ -39,6 +40,9 @@ export const COUNTRIES: CountrySeed[] = [
   { code: 'AU', lang: 'en', currency: 'AUD', phoneCode: '+61', names: { 'zh-CN': '澳大利亚', en: 'Australia', es: 'Australia', fi: 'Australia', fr: 'Australie', ja: 'オーストラリア' } },
   { code: 'CA', lang: 'en', currency: 'CAD', phoneCode: '+1', names: { 'zh-CN': '加拿大', en: 'Canada', es: 'Canadá', fi: 'Kanada', fr: 'Canada', ja: 'カナダ' } },
 ];
+
+/** The first markets, then every other country the shop sells to (ADR 0032), named by ICU. */
+export const ALL_COUNTRIES: CountrySeed[] = [...COUNTRIES, ...worldCountries(new Set(COUNTRIES.map((c) => c.code)))];
 
 /** The country a visitor gets when nothing tells us where they are. */
 export const DEFAULT_COUNTRY = 'CN';

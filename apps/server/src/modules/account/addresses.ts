@@ -12,7 +12,7 @@ export interface AddressInput {
   firstName: string;
   lastName: string;
   countryId: number;
-  regionId: number;
+  regionId?: number | null;
   city: string;
   zip: string;
   phone: string;
@@ -30,7 +30,7 @@ const columns = (langId: number) => sql`
   a.city, a.zip, a.phone, a.line1, a.line2, a.is_default AS "isDefault"`;
 const joins = (langId: number) => sql`${country(langId).joins} ${region(langId).joins}`;
 
-const norm = (a: Address): Address => ({ ...a, addressId: Number(a.addressId), countryId: Number(a.countryId), regionId: Number(a.regionId) });
+const norm = (a: Address): Address => ({ ...a, addressId: Number(a.addressId), countryId: Number(a.countryId), regionId: a.regionId === null ? null : Number(a.regionId) });
 
 export async function listAddresses(ctx: RequestContext): Promise<Address[]> {
   const { db, langId } = ctx;
@@ -44,9 +44,13 @@ async function one(db: Db, langId: number, userId: number, id: number): Promise<
   return r ? norm(r) : null;
 }
 
-/** The region must belong to the country (both come from /user/country and /user/region). */
-async function regionFits(db: Db, countryId: number, regionId: number): Promise<boolean> {
-  return (await rows(db, sql`SELECT 1 FROM region WHERE id = ${regionId} AND country_id = ${countryId}`)).length > 0;
+/**
+ * The region must belong to the country (both come from /user/country and /user/region); a
+ * country with regions needs one, a country without (most of the world, ADR 0032) takes none.
+ */
+async function regionProblem(db: Db, countryId: number, regionId: number | null | undefined): Promise<'region' | 'regionRequired' | null> {
+  if (regionId) return (await rows(db, sql`SELECT 1 FROM region WHERE id = ${regionId} AND country_id = ${countryId}`)).length > 0 ? null : 'region';
+  return (await rows(db, sql`SELECT 1 FROM region WHERE country_id = ${countryId} LIMIT 1`)).length > 0 ? 'regionRequired' : null;
 }
 
 /** Keeps one default per type: the first address of a type becomes it, a new default takes over. */
@@ -57,15 +61,16 @@ async function settleDefault(db: Db, userId: number, id: number, type: string, w
   }
 }
 
-export async function createAddress(ctx: RequestContext, a: AddressInput): Promise<Address | 'region'> {
+export async function createAddress(ctx: RequestContext, a: AddressInput): Promise<Address | 'region' | 'regionRequired'> {
   const { db, langId } = ctx;
   const userId = buyerId(ctx);
-  if (!(await regionFits(db, a.countryId, a.regionId))) return 'region';
+  const problem = await regionProblem(db, a.countryId, a.regionId);
+  if (problem) return problem;
   const id = await inTransaction(ctx, async ({ db: tx }) => {
     const [r] = await rows<{ id: number }>(
       tx,
       sql`INSERT INTO address (user_id, type, first_name, last_name, country_id, region_id, city, zip, phone, line1, line2, is_default)
-          VALUES (${userId}, ${a.type}, ${a.firstName}, ${a.lastName}, ${a.countryId}, ${a.regionId}, ${a.city}, ${a.zip}, ${a.phone}, ${a.line1}, ${a.line2}, false)
+          VALUES (${userId}, ${a.type}, ${a.firstName}, ${a.lastName}, ${a.countryId}, ${a.regionId ?? null}, ${a.city}, ${a.zip}, ${a.phone}, ${a.line1}, ${a.line2}, false)
           RETURNING id`,
     );
     await settleDefault(tx, userId, Number(r.id), a.type, a.isDefault);
@@ -74,14 +79,15 @@ export async function createAddress(ctx: RequestContext, a: AddressInput): Promi
   return (await one(db, langId, userId, id))!;
 }
 
-export async function updateAddress(ctx: RequestContext, id: number, a: AddressInput): Promise<Address | 'region' | null> {
+export async function updateAddress(ctx: RequestContext, id: number, a: AddressInput): Promise<Address | 'region' | 'regionRequired' | null> {
   const { db, langId } = ctx;
   const userId = buyerId(ctx);
-  if (!(await regionFits(db, a.countryId, a.regionId))) return 'region';
+  const problem = await regionProblem(db, a.countryId, a.regionId);
+  if (problem) return problem;
   const done = await inTransaction(ctx, async ({ db: tx }) => {
     const r = await rows(
       tx,
-      sql`UPDATE address SET type = ${a.type}, first_name = ${a.firstName}, last_name = ${a.lastName}, country_id = ${a.countryId}, region_id = ${a.regionId},
+      sql`UPDATE address SET type = ${a.type}, first_name = ${a.firstName}, last_name = ${a.lastName}, country_id = ${a.countryId}, region_id = ${a.regionId ?? null},
                  city = ${a.city}, zip = ${a.zip}, phone = ${a.phone}, line1 = ${a.line1}, line2 = ${a.line2},
                  is_default = is_default AND type = ${a.type}
            WHERE id = ${id} AND user_id = ${userId} RETURNING id`,

@@ -147,19 +147,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ settings: account.AccountSet
 
   // ---- addresses ----
   const idParams = z.object({ id: digitId });
-  const regionError = (req: FastifyRequest) => new AppError(CODES.UNPROCESSABLE, 'validationFailed', { regionId: req.t('invalidId') });
+  const regionError = (req: FastifyRequest, problem: 'region' | 'regionRequired') =>
+    new AppError(CODES.UNPROCESSABLE, 'validationFailed', { regionId: problem === 'region' ? req.t('invalidId') : FIELD_MESSAGES[req.lang].required });
 
   app.get(API.addresses.list.local, { ...auth, schema: { tags, summary: 'Shipping and billing addresses', response: { 200: envelope(z.array(address)) } } }, async (req) =>
     ok(req, await addresses.listAddresses(req.ctx)),
   );
   app.post(API.addresses.create.local, { ...auth, schema: { tags, summary: 'Add an address', body: addressBody, response: { 200: envelope(address) } } }, async (req) => {
     const r = await addresses.createAddress(req.ctx, req.body);
-    if (r === 'region') throw regionError(req);
+    if (r === 'region' || r === 'regionRequired') throw regionError(req, r);
     return ok(req, r);
   });
   app.put(API.addresses.update.local, { ...auth, schema: { tags, summary: 'Change an address', params: idParams, body: addressBody, response: { 200: envelope(address) } } }, async (req) => {
     const r = await addresses.updateAddress(req.ctx, req.params.id, req.body);
-    if (r === 'region') throw regionError(req);
+    if (r === 'region' || r === 'regionRequired') throw regionError(req, r);
     if (!r) throw notFound();
     return ok(req, r);
   });

@@ -61,11 +61,11 @@ export async function addressSnapshot(db: Db, langId: number, userId: number, id
   const [a] = await rows<OrderAddress>(
     db,
     sql`SELECT a.first_name AS "firstName", a.last_name AS "lastName", a.country_id AS "countryId",
-               coalesce(${country.pick('name')}, c.code) AS country, coalesce(${region.pick('name')}, r.code) AS region,
+               coalesce(${country.pick('name')}, c.code) AS country, coalesce(${region.pick('name')}, r.code, '') AS region,
                a.city, a.zip, a.phone, a.line1, a.line2
           FROM address a
           JOIN country c ON c.id = a.country_id
-          JOIN region r ON r.id = a.region_id
+          LEFT JOIN region r ON r.id = a.region_id
           ${country.joins}
           ${region.joins}
          WHERE a.id = ${id} AND a.user_id = ${userId}`,

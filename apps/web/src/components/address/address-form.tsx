@@ -46,7 +46,7 @@ type Profile = Partial<Pick<UserInfo, 'firstName' | 'lastName' | 'countryId'>> |
 function initialValues(editing: AddressEditing, profile: Profile, siteCountryId: number | null): AddressValues {
   if (editing.mode === 'edit') {
     const { addressId: _id, country: _c, region: _r, ...rest } = editing.address;
-    return rest;
+    return { ...rest, regionId: rest.regionId ?? undefined };
   }
   return {
     type: editing.type,
@@ -73,6 +73,7 @@ export function AddressForm({ editing, onCancel, onSaved, fixedType = false, sav
   const regions = useQuery({ ...regionsQuery(countryId, langId), enabled: ready && countryId > 0 });
   const countries = useQuery({ ...userCountriesQuery(langId), enabled: ready });
   const phoneCode = countries.data?.find((c) => c.countryId === countryId)?.phoneCode;
+  const noRegions = countryId > 0 && regions.data?.length === 0;
 
   const onSubmit = form.submit(async (body) => {
     const saved = editing.mode === 'edit' ? await addressApi.updateAddress(editing.address.addressId, body) : await addressApi.createAddress(body);
@@ -110,6 +111,8 @@ export function AddressForm({ editing, onCancel, onSaved, fixedType = false, sav
           onBlur={() => form.touch('countryId')}
           error={form.error('countryId')}
         />
+        {/* Most countries' addresses name no region (ADR 0032): then none is asked for. */}
+        {!noRegions && (
         <SelectField
           name="regionId"
           label={t('fields.region')}
@@ -129,6 +132,7 @@ export function AddressForm({ editing, onCancel, onSaved, fixedType = false, sav
           ))}
           {form.values.regionId && !regions.data ? <option value={form.values.regionId}>{editing.mode === 'edit' ? editing.address.region : '…'}</option> : null}
         </SelectField>
+        )}
       </div>
       <div className={styles.row}>
         <TextField label={t('fields.city')} autoComplete="address-level2" maxLength={80} {...form.field('city')} />

@@ -54,6 +54,17 @@ export const TAX_RATES: Record<string, { rateBp: number; kind: 'vat' | 'gst' | '
   SG: { rateBp: 900, kind: 'gst' },
   AU: { rateBp: 1000, kind: 'gst' },
   CA: { rateBp: 500, kind: 'gst' },
+  // The rest of the EU and EEA, Switzerland and the markets that charge VAT/GST on imports at the
+  // standard rate (ADR 0032). Elsewhere no tax is added at checkout: the destination's import
+  // duties and taxes are the buyer's on delivery.
+  AT: { rateBp: 2000, kind: 'vat' }, BE: { rateBp: 2100, kind: 'vat' }, BG: { rateBp: 2000, kind: 'vat' }, HR: { rateBp: 2500, kind: 'vat' },
+  CY: { rateBp: 1900, kind: 'vat' }, CZ: { rateBp: 2100, kind: 'vat' }, DK: { rateBp: 2500, kind: 'vat' }, EE: { rateBp: 2400, kind: 'vat' },
+  GR: { rateBp: 2400, kind: 'vat' }, HU: { rateBp: 2700, kind: 'vat' }, IE: { rateBp: 2300, kind: 'vat' }, IT: { rateBp: 2200, kind: 'vat' },
+  LV: { rateBp: 2100, kind: 'vat' }, LT: { rateBp: 2100, kind: 'vat' }, LU: { rateBp: 1700, kind: 'vat' }, MT: { rateBp: 1800, kind: 'vat' },
+  NL: { rateBp: 2100, kind: 'vat' }, PL: { rateBp: 2300, kind: 'vat' }, PT: { rateBp: 2300, kind: 'vat' }, RO: { rateBp: 2100, kind: 'vat' },
+  SK: { rateBp: 2300, kind: 'vat' }, SI: { rateBp: 2200, kind: 'vat' }, SE: { rateBp: 2500, kind: 'vat' },
+  NO: { rateBp: 2500, kind: 'vat' }, IS: { rateBp: 2400, kind: 'vat' }, CH: { rateBp: 810, kind: 'vat' },
+  KR: { rateBp: 1000, kind: 'vat' }, IN: { rateBp: 1800, kind: 'gst' }, NZ: { rateBp: 1500, kind: 'gst' },
 };
 
 const DAY = 86_400_000;

@@ -109,7 +109,7 @@ export function Component() {
                             </>
                           )}
                           <br />
-                          {t('address.cityLine', { city: a.city, region: a.region, zip: a.zip })}
+                          {t('address.cityLine', { city: a.city, region: a.region, zip: a.zip, context: a.region ? undefined : 'noRegion' })}
                           <br />
                           {a.country}
                           <br />

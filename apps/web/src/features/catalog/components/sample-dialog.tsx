@@ -206,7 +206,7 @@ function AddressChoice({ addresses, value, onChange, error, onLeave }: { address
               </strong>
               <span>
                 {a.line1}
-                {a.line2 ? `, ${a.line2}` : ''}, {t('address.cityLine', { city: a.city, region: a.region, zip: a.zip })}, {a.country}
+                {a.line2 ? `, ${a.line2}` : ''}, {t('address.cityLine', { city: a.city, region: a.region, zip: a.zip, context: a.region ? undefined : 'noRegion' })}, {a.country}
               </span>
             </span>
           </label>

@@ -44,7 +44,7 @@ export function AddressChoice({ name, legend, addresses, value, onChange, onAdd,
                   {a.line1}
                   {a.line2 ? `, ${a.line2}` : ''}
                 </span>
-                <span>{t('account:address.cityLine', { city: a.city, region: a.region, zip: a.zip })}</span>
+                <span>{t('account:address.cityLine', { city: a.city, region: a.region, zip: a.zip, context: a.region ? undefined : 'noRegion' })}</span>
                 <span>{a.country}</span>
                 <span className={styles.muted}>{a.phone}</span>
               </span>

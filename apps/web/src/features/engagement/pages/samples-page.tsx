@@ -146,7 +146,7 @@ function SampleCard({ sample: s }: { sample: SampleRequest }) {
           <dt>{t('samples.shipTo')}</dt>
           <dd>
             <PersonNameText name={a} />, {a.line1}
-            {a.line2 ? `, ${a.line2}` : ''}, {t('address.cityLine', { city: a.city, region: a.region, zip: a.zip })}, {a.country}
+            {a.line2 ? `, ${a.line2}` : ''}, {t('address.cityLine', { city: a.city, region: a.region, zip: a.zip, context: a.region ? undefined : 'noRegion' })}, {a.country}
           </dd>
         </div>
       </dl>

@@ -294,7 +294,7 @@ function AddressBlock({ address: a }: { address: OrderAddress }) {
         {a.line1}
         {a.line2 ? `, ${a.line2}` : ''}
       </span>
-      <span>{t('detail.cityLine', { city: a.city, region: a.region, zip: a.zip })}</span>
+      <span>{t('detail.cityLine', { city: a.city, region: a.region, zip: a.zip, context: a.region ? undefined : 'noRegion' })}</span>
       <span>{a.country}</span>
       <span>{a.phone}</span>
     </address>

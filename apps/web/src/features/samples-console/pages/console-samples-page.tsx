@@ -130,7 +130,7 @@ function SampleCard({ sample: s, onDecide }: { sample: StaffSample; onDecide(kin
           <dt>{t('samples.shipTo')}</dt>
           <dd>
             <PersonNameText name={a} />, {a.line1}
-            {a.line2 ? `, ${a.line2}` : ''}, {t('account:address.cityLine', { city: a.city, region: a.region, zip: a.zip })}, {a.country} · {a.phone}
+            {a.line2 ? `, ${a.line2}` : ''}, {t('account:address.cityLine', { city: a.city, region: a.region, zip: a.zip, context: a.region ? undefined : 'noRegion' })}, {a.country} · {a.phone}
           </dd>
         </div>
       </dl>

@@ -1,0 +1,1 @@
+ALTER TABLE "address" ALTER COLUMN "region_id" DROP NOT NULL;
