@@ -1,11 +1,13 @@
 import type { CheckoutPreview } from '@netshop/contract';
 import { AlertTriangle } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { MISSING_SECTION, type Missing } from '../lib/missing-choices';
 import styles from './checkout.module.css';
-import { OrderTotals } from './order-totals';
+import { useShop } from '../../../lib/use-shop';
+import { OrderTotals, shownTotal } from './order-totals';
 
 interface CheckoutSummaryProps {
   preview: CheckoutPreview | undefined;
@@ -21,6 +23,62 @@ interface CheckoutSummaryProps {
   fieldErrors: string[];
   sending: boolean;
   onSubmit(): void;
+}
+
+/** The summary's "Submit order": the phone's bar steps aside while it is on the screen. */
+const SUMMARY_SUBMIT_ID = 'checkout-summary-submit';
+
+/**
+ * A phone's bar fixed at the bottom of the screen while the buyer fills in the sections: the total
+ * and "Submit order", the same submit as the summary's (which comes only after every section, some
+ * 2,400 px down). Once the summary's own button has come into the screen the bar steps aside, so
+ * there is one submit button in sight; on a wider screen the summary column is beside the sections and the
+ * bar is not shown.
+ */
+export function CheckoutBar(p: Pick<CheckoutSummaryProps, 'preview' | 'repricing' | 'sending' | 'onSubmit'>) {
+  const [away, setAway] = useState(false);
+  // Away once the summary's button has come up into the screen (and past it, to the footer).
+  useEffect(() => {
+    const target = document.getElementById(SUMMARY_SUBMIT_ID);
+    if (!target) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setAway(target.getBoundingClientRect().bottom <= window.innerHeight);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+  const { t } = useTranslation('checkout');
+  const { money } = useShop();
+  const shown = p.preview && shownTotal(p.preview);
+  return (
+    <div className={styles.phoneBar} data-away={away || undefined} inert={away} data-testid="checkout-bar">
+      <p className={`${styles.phoneBarTotal} ${p.repricing ? styles.dimmed : ''}`} aria-busy={p.repricing || undefined}>
+        <span>{shown?.noAddress ? t('totals.totalBeforeShippingTax') : t('totals.total')}</span>
+        {shown ? <strong data-testid="checkout-bar-total">{money(shown.total)}</strong> : <Skeleton height={24} width={96} />}
+      </p>
+      <Button
+        variant="accent"
+        className={styles.phoneBarSubmit}
+        busy={p.sending}
+        disabled={(!p.preview || p.repricing) && !p.sending}
+        onClick={p.onSubmit}
+        data-testid="order-submit-bar"
+      >
+        {t('submit')}
+      </Button>
+    </div>
+  );
 }
 
 /** The sticky column: totals, what is missing, why the last submit was refused, and "Submit order". */
@@ -96,6 +154,7 @@ export function CheckoutSummary(p: CheckoutSummaryProps) {
         // Enabled once the totals on screen are those of the current choices.
         disabled={(!preview || p.repricing) && !p.sending}
         onClick={p.onSubmit}
+        id={SUMMARY_SUBMIT_ID}
         data-testid="order-submit"
       >
         {t('submit')}

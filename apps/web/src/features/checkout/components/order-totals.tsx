@@ -15,8 +15,7 @@ export function OrderTotals({ preview }: { preview: CheckoutPreview }) {
   const { money, locale } = useShop();
   const { amounts, tax } = preview;
   const rate = formatBasisPoints(tax.rateBp, locale);
-  const noAddress = tax.countryId === null;
-  const beforeShippingAndTax = { ...amounts.total, amount: amounts.subtotal.amount - amounts.discount.amount };
+  const { noAddress, total } = shownTotal(preview);
   return (
     <dl className={styles.totals} data-testid="checkout-totals">
       <div>
@@ -43,8 +42,15 @@ export function OrderTotals({ preview }: { preview: CheckoutPreview }) {
       </div>
       <div className={styles.total}>
         <dt className={noAddress ? styles.totalBefore : undefined} data-testid="checkout-total-label">{noAddress ? t('totals.totalBeforeShippingTax') : t('totals.total')}</dt>
-        <dd data-testid="checkout-total">{money(noAddress ? beforeShippingAndTax : amounts.total)}</dd>
+        <dd data-testid="checkout-total">{money(total)}</dd>
       </div>
     </dl>
   );
+}
+
+/** The total the buyer is shown: before shipping and tax until a shipping address is chosen. */
+export function shownTotal(preview: CheckoutPreview) {
+  const { amounts, tax } = preview;
+  const noAddress = tax.countryId === null;
+  return { noAddress, total: noAddress ? { ...amounts.total, amount: amounts.subtotal.amount - amounts.discount.amount } : amounts.total };
 }

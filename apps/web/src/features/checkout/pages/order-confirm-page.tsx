@@ -15,7 +15,7 @@ import { addressesQuery, checkoutApi, checkoutCartQuery, couponsQuery, previewQu
 import { AddressChoice } from '../components/address-choice';
 import { AddressDialog } from '../components/address-dialog';
 import { CheckoutSection } from '../components/checkout-section';
-import { CheckoutSummary } from '../components/checkout-summary';
+import { CheckoutBar, CheckoutSummary } from '../components/checkout-summary';
 import { CheckoutSteps } from '../components/checkout-steps';
 import styles from '../components/checkout.module.css';
 import { CouponField } from '../components/coupon-field';
@@ -314,6 +314,7 @@ export function Component() {
               </span>
             </div>
           </CheckoutSection>
+          <CheckoutBar preview={data} repricing={preview.isFetching} sending={place.isPending || place.isSuccess} onSubmit={submit} />
         </div>
 
         <CheckoutSummary
