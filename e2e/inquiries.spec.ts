@@ -118,9 +118,12 @@ test('a guest sends the contact form in Finnish and gets the confirmation and a 
   await form.getByTestId('contact-email').fill(email);
   await form.getByTestId('contact-message').fill('Haluaisimme jälleenmyyjiksi Suomessa. Voisitteko lähettää hinnaston?');
   await form.getByTestId('contact-submit').click();
-  await expect(page.getByText('Tiedustelu lähetetty – vastaamme yhden arkipäivän kuluessa').first()).toBeVisible();
+  // A message is confirmed as a message, not as an inquiry (issue 24).
+  await expect(page.getByText('Viesti lähetetty – vastaamme yhden arkipäivän kuluessa').first()).toBeVisible();
   const sent = page.getByTestId('inquiry-sent');
+  await expect(sent.getByRole('heading')).toHaveText('Viesti lähetetty');
   await expect(sent).toContainText(email);
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/contact-sent-fi.png`, fullPage: true });
   const inquiryNo = (await sent.textContent())!.match(/IQ\d+/)![0];
 
   // It waits in the sales queue as a contact message, and the guest has the confirmation by mail.
@@ -128,4 +131,29 @@ test('a guest sends the contact form in Finnish and gets the confirmation and a 
   expect(queue.items[0]).toMatchObject({ inquiryNo, type: 'contact', topic: 'partnership', status: 'pending_reply', registered: false, lang: 'fi' });
   const mails = (await (await page.request.get('/api/dev/mailbox')).json()).data as { to: string; subject: string }[];
   expect(mails.some((m) => m.to === email && m.subject.includes(inquiryNo))).toBe(true);
+});
+
+test('a solution page’s inquiry names the solution, not a product number, for the buyer and for sales (issue 24)', async ({ page }) => {
+  const { email, password } = await registerBuyer(page);
+  const token = await login(page, email, password);
+  const solutions = (await (await page.request.get('/api/ew/buyer/content/articles/solution')).json()).data as { id: number; title: string }[];
+  const solution = solutions[0]!;
+  await page.goto(`/solutionsDetail?id=${solution.id}`);
+  await page.getByTestId('solution-inquiry-open').click();
+  const dialog = page.getByRole('dialog', { name: '发送询价' });
+  await expect(dialog.getByTestId('inquiry-solution')).toHaveText(`方案：${solution.title}`);
+  await expect(dialog.getByTestId('inquiry-product-no')).toHaveCount(0);
+  await expect(dialog.getByTestId('inquiry-type')).toHaveValue('solution');
+  await dialog.getByTestId('inquiry-details').fill('园区网络，两栋楼，约 400 个用户。');
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/solution-inquiry-zh-CN.png` });
+  await dialog.getByTestId('inquiry-submit').click();
+  await expect(page.getByText('询价已提交，我们会在 1 个工作日内回复')).toBeVisible();
+  const mine = (await (await page.request.get('/api/ew/buyer/inquiries', { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+  expect(mine.items[0]).toMatchObject({ type: 'solution', productNo: '', solution: solution.title });
+  const inquiryNo = mine.items[0].inquiryNo as string;
+  const queue = (await (await page.request.get(`/api/ew/staff/inquiries?q=${inquiryNo}`, { headers: OPS })).json()).data;
+  expect(queue.items[0]).toMatchObject({ inquiryNo, type: 'solution', productNo: '', solution: solution.title });
+  await page.goto(`/accountCenter/inquiry/detail?no=${inquiryNo}`);
+  await expect(page.getByText(solution.title).first()).toBeVisible();
+  await expect(page.getByText('产品编号')).toHaveCount(0);
 });

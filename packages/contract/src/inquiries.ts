@@ -74,35 +74,45 @@ const phone = z.string('invalid').trim().max(INQUIRY_PHONE_MAX, 'tooLong').regex
  * POST /inquiries (multipart, with an optional `file`). A logged-in buyer's inquiry is theirs and
  * answered at their account's e-mail; a guest must give an e-mail (the server asks for it).
  */
-export const inquiryBody = z.object({
-  type: choice(INQUIRY_TYPES),
-  productNo: required(INQUIRY_PRODUCT_NO_MAX, 'productNoTooLong'),
-  company: optional(INQUIRY_COMPANY_MAX),
-  details: required(INQUIRY_TEXT_MAX),
-  phone,
-  /** A guest's address (ignored for a logged-in buyer, who is answered at their account's). */
-  email: blankIsAbsent(emailField),
-  /** A guest's name, for the reply's greeting. */
-  name: optional(INQUIRY_NAME_MAX),
-  source: blankIsAbsent(z.enum(INQUIRY_SOURCES, 'invalid')),
-  /** The product and SKU the form was opened from (prefilled on the product page). */
-  spuId: formId,
-  skuId: formId,
-  /**
-   * A cart's quote request (issue 15): its lines, as JSON text in the multipart form (an array
-   * from a JSON client); the inquiry then asks a price for each.
-   */
-  lines: blankIsAbsent(
-    z.preprocess((v) => {
-      if (typeof v !== 'string') return v;
-      try {
-        return JSON.parse(v) as unknown;
-      } catch {
-        return v;
-      }
-    }, z.array(requestedLineInput, 'invalid').min(1, 'required').max(QUOTATION_MAX_LINES, 'tooLong')),
-  ),
-});
+export const inquiryBody = z
+  .object({
+    type: choice(INQUIRY_TYPES),
+    /** Required, except for an inquiry about a solution (`solutionId`), which names no product. */
+    productNo: z.string('required').trim().max(INQUIRY_PRODUCT_NO_MAX, 'productNoTooLong').refine(noNul, 'invalid').default(''),
+    company: optional(INQUIRY_COMPANY_MAX),
+    details: required(INQUIRY_TEXT_MAX),
+    phone,
+    /** A guest's address (ignored for a logged-in buyer, who is answered at their account's). */
+    email: blankIsAbsent(emailField),
+    /** A guest's name, for the reply's greeting. */
+    name: optional(INQUIRY_NAME_MAX),
+    source: blankIsAbsent(z.enum(INQUIRY_SOURCES, 'invalid')),
+    /** The product and SKU the form was opened from (prefilled on the product page). */
+    spuId: formId,
+    skuId: formId,
+    /** The solution the form was opened from (a solution's page): what the inquiry is about. */
+    solutionId: formId,
+    /**
+     * A cart's quote request (issue 15): its lines, as JSON text in the multipart form (an array
+     * from a JSON client); the inquiry then asks a price for each.
+     */
+    lines: blankIsAbsent(
+      z.preprocess((v) => {
+        if (typeof v !== 'string') return v;
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          return v;
+        }
+      }, z.array(requestedLineInput, 'invalid').min(1, 'required').max(QUOTATION_MAX_LINES, 'tooLong')),
+    ),
+  })
+  // Said along with the other fields' errors, not only once they are right.
+  .refine((v) => Boolean(v.productNo) || v.solutionId !== undefined, {
+    path: ['productNo'],
+    message: 'required',
+    when: (p) => !p.issues.some((i) => i.path?.[0] === 'productNo' || i.path?.[0] === 'solutionId'),
+  });
 export type InquiryBody = z.input<typeof inquiryBody>;
 
 /** POST /inquiries/contact (multipart, with an optional `file`): the contact-us form, for anyone. */
@@ -167,6 +177,8 @@ export const inquirySummary = z.object({
   status: z.enum(INQUIRY_STATUSES),
   source: z.enum(INQUIRY_SOURCES),
   productNo: z.string(),
+  /** The title of the solution an inquiry is about (in the reader's language), or null. */
+  solution: z.string().nullable(),
   topic: z.enum(CONTACT_TOPICS).nullable(),
   details: z.string(),
   createdAt: z.string(),

@@ -1321,6 +1321,8 @@ export const inquiry = pgTable(
     productNo: varchar('product_no', { length: 80 }).notNull().default(''),
     spuId: integer('spu_id').references(() => product.id, { onDelete: 'set null' }),
     skuId: integer('sku_id').references(() => sku.id, { onDelete: 'set null' }),
+    /** The solution (an article of kind solution) a solution page's inquiry is about. */
+    solutionId: integer('solution_id').references(() => article.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 120 }).notNull().default(''),
     company: varchar('company', { length: 120 }).notNull().default(''),
     phone: varchar('phone', { length: 40 }).notNull().default(''),

@@ -151,7 +151,7 @@ describe('sending an inquiry', () => {
     expect((await detail(token, no)).name).toBe('Aino');
   });
 
-  it('sends the contact form for a guest: topic, name, e-mail and message required; the same confirmation', async () => {
+  it('sends the contact form for a guest: topic, name, e-mail and message required; a message, not an inquiry, is confirmed', async () => {
     const ip = freshIp();
     const contact = (body: Record<string, unknown>, lang = '2') => send('POST', '/inquiries/contact', body, { ip, lang });
     const bad = await contact({}, '4');
@@ -161,13 +161,42 @@ describe('sending an inquiry', () => {
 
     const email = `contact-${Date.now()}@example.com`;
     const r = await contact({ topic: 'partnership', name: 'Aino Virtanen', email, company: 'Verkko Oy', message: 'Haluaisimme jälleenmyyjiksi Suomessa.' }, '4');
-    expect(r).toMatchObject({ status: 200, body: { msg: 'Tiedustelu lähetetty – vastaamme yhden arkipäivän kuluessa' } });
+    expect(r).toMatchObject({ status: 200, body: { msg: 'Viesti lähetetty – vastaamme yhden arkipäivän kuluessa' } });
+    const sentIn = async (lang: string) => (await contact({ topic: 'sales', name: 'A', email: `contact-${lang}-${Date.now()}@example.com`, message: 'Hi' }, lang)).body.msg;
+    expect(await sentIn('1')).toBe('留言已发送，我们会在 1 个工作日内回复');
+    expect(await sentIn('2')).toBe('Message sent: we will reply within 1 business day');
     const [row] = await rows<{ type: string; topic: string; source: string; details: string; userId: number | null }>(
       ctx.storage.db,
       sql`SELECT type, topic, source, details, user_id AS "userId" FROM inquiry WHERE inquiry_no = ${r.body.data.inquiryNo}`,
     );
     expect(row).toEqual({ type: 'contact', topic: 'partnership', source: 'contact', details: 'Haluaisimme jälleenmyyjiksi Suomessa.', userId: null });
     expect((await mailsTo(email)).length).toBe(1);
+  });
+
+  it('names the solution a solution page’s inquiry is about, not a product number, in the reader’s language', async () => {
+    const b = await makeBuyer(ctx);
+    const ip = freshIp();
+    const [sol] = await rows<{ id: number; zh: string; fi: string }>(
+      ctx.storage.db,
+      sql`SELECT a.id, zh.title AS zh, fi.title AS fi FROM article a
+            JOIN article_i18n zh ON zh.article_id = a.id AND zh.lang_id = 1
+            JOIN article_i18n fi ON fi.article_id = a.id AND fi.lang_id = 4
+           WHERE a.kind = 'solution' ORDER BY a.id LIMIT 1`,
+    );
+    const [notSolution] = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM article WHERE kind <> 'solution' ORDER BY id LIMIT 1`);
+    const body = { type: 'solution', details: 'Campus network for 400 users', source: 'solution' };
+    // No product number asked for when the solution is named; an id that is no solution is refused.
+    expect((await inquire(body, { token: b.token, ip })).body.data.fields).toEqual({ productNo: 'Required' });
+    expect((await inquire({ ...body, solutionId: String(notSolution!.id) }, { token: b.token, ip })).body.data.fields).toEqual({ solutionId: 'Invalid value' });
+    const r = await inquire({ ...body, solutionId: String(sol!.id) }, { token: b.token, lang: '1', ip });
+    expect(r.status).toBe(200);
+    const no = r.body.data.inquiryNo as string;
+    const [row] = await rows<{ productNo: string; solutionId: number }>(ctx.storage.db, sql`SELECT product_no AS "productNo", solution_id AS "solutionId" FROM inquiry WHERE inquiry_no = ${no}`);
+    expect(row).toEqual({ productNo: '', solutionId: sol!.id });
+    const fiDetail = (await send('GET', `/inquiries/${no}`, undefined, { token: b.token, lang: '4' })).body.data as InquiryDetail;
+    expect(fiDetail).toMatchObject({ productNo: '', solution: sol!.fi });
+    const zhList = (await send('GET', '/inquiries', undefined, { token: b.token, lang: '1' })).body.data as MyInquiryPage;
+    expect(zhList.items.find((i) => i.inquiryNo === no)).toMatchObject({ productNo: '', solution: sol!.zh });
   });
 
   it('gives each of many inquiries sent at once its own number', async () => {

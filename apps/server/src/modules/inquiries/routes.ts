@@ -102,7 +102,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
       const body = parseFields(contactBody, form.fields, req.lang);
       await limitSender(req, reply, body.email);
       const file = await checkFile(req, form.upload);
-      return ok(req, { inquiryNo: await sendContact(req.ctx, body, file) }, req.t('inquirySubmitted'));
+      return ok(req, { inquiryNo: await sendContact(req.ctx, body, file) }, req.t('contactSent'));
     },
   );
 

@@ -8,7 +8,7 @@ import { AppError } from '../../plugins/envelope.js';
 import { notify, notifyAddress } from '../notifications/notify.js';
 import { storeFile } from './files.js';
 import type { FormFile } from './form.js';
-import { inquiryDetail, statusCounts, SUMMARY_COLUMNS, summaryView, wordsFilter, type SummaryRow } from './thread.js';
+import { inquiryDetail, statusCounts, summaryColumns, summaryView, wordsFilter, type SummaryRow } from './thread.js';
 
 // Inquiries, the buyer's side (issue 15): a buyer or a guest sends one (or a contact-us message,
 // an inquiry of kind contact) with an optional file; it waits for sales (pending reply), who
@@ -23,6 +23,8 @@ interface NewInquiry {
   productNo: string;
   spuId?: number;
   skuId?: number;
+  /** The solution (an article of kind solution) the inquiry is about. */
+  solutionId?: number;
   name: string;
   company: string;
   phone: string;
@@ -50,6 +52,14 @@ async function productRefs(db: Db, lang: RequestContext['lang'], spuId?: number,
   return { spuId: null, skuId: null };
 }
 
+/** The solution an inquiry names, checked: 422 on `solutionId` for an id that is no solution. */
+async function solutionRef(db: Db, lang: RequestContext['lang'], solutionId?: number): Promise<number | null> {
+  if (solutionId === undefined) return null;
+  const [a] = await rows(db, sql`SELECT 1 AS ok FROM article WHERE id = ${solutionId} AND kind = 'solution'`);
+  if (!a) throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { solutionId: FIELD_MESSAGES[lang].invalid });
+  return solutionId;
+}
+
 /**
  * Stores an inquiry with its file and tells the sender (a message and a mail for a buyer, a mail
  * for a guest) that it arrived; its number. The number comes from the row's own serial, so two
@@ -58,6 +68,7 @@ async function productRefs(db: Db, lang: RequestContext['lang'], spuId?: number,
 async function create(ctx: RequestContext, input: NewInquiry, file: FormFile | null): Promise<string> {
   return inTransaction(ctx, async (tx) => {
     const refs = await productRefs(tx.db, tx.lang, input.spuId, input.skuId);
+    const solutionId = await solutionRef(tx.db, tx.lang, input.solutionId);
     if (input.lines?.length) {
       const ids = [...new Set(input.lines.map((l) => l.skuId))];
       const known = await rows(tx.db, sql`SELECT id FROM sku WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
@@ -74,9 +85,9 @@ async function create(ctx: RequestContext, input: NewInquiry, file: FormFile | n
     const [r] = await rows<{ id: number; inquiryNo: string }>(
       tx.db,
       sql`WITH n AS (SELECT nextval(pg_get_serial_sequence('inquiry', 'id'))::int AS id)
-          INSERT INTO inquiry (id, inquiry_no, user_id, email, lang_id, type, source, product_no, spu_id, sku_id, name, company, phone, topic, details, lines)
+          INSERT INTO inquiry (id, inquiry_no, user_id, email, lang_id, type, source, product_no, spu_id, sku_id, solution_id, name, company, phone, topic, details, lines)
           SELECT n.id, 'IQ' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || (100000 + n.id), ${userId}, ${email}, ${tx.langId}, ${input.type}, ${input.source},
-                 ${input.productNo}, ${refs.spuId}, ${refs.skuId}, ${name}, ${input.company}, ${input.phone}, ${input.topic}, ${input.details},
+                 ${input.productNo}, ${refs.spuId}, ${refs.skuId}, ${solutionId}, ${name}, ${input.company}, ${input.phone}, ${input.topic}, ${input.details},
                  ${JSON.stringify(input.lines ?? [])}::jsonb
             FROM n
           RETURNING id, inquiry_no AS "inquiryNo"`,
@@ -111,7 +122,7 @@ export async function myInquiries(ctx: RequestContext, q: z.output<typeof myInqu
   const [r, counts] = await Promise.all([
     rows<SummaryRow & { total: number }>(
       ctx.db,
-      sql`SELECT ${SUMMARY_COLUMNS}, count(*) OVER ()::int AS total FROM inquiry i
+      sql`SELECT ${summaryColumns(ctx.langId)}, count(*) OVER ()::int AS total FROM inquiry i
            WHERE ${sql.join(where, sql` AND `)}
            ORDER BY i.last_message_at DESC, i.id DESC LIMIT ${INQUIRY_PAGE_SIZE} OFFSET ${(q.page - 1) * INQUIRY_PAGE_SIZE}`,
     ),

@@ -7,7 +7,7 @@ import { notify, notifyAddress } from '../notifications/notify.js';
 import { storeFile } from './files.js';
 import { quotationDefaultsOf } from './quotations.js';
 import type { FormFile } from './form.js';
-import { inquiryDetail, statusCounts, STAFF_COLUMNS, STAFF_JOINS, SUMMARY_COLUMNS, summaryView, wordsFilter, type SummaryRow } from './thread.js';
+import { inquiryDetail, statusCounts, STAFF_COLUMNS, STAFF_JOINS, summaryColumns, summaryView, wordsFilter, type SummaryRow } from './thread.js';
 
 // Answering inquiries (permission inquiries.answer: sales, admin). The queue shows what waits
 // the longest first, so nobody waits past §9's one working day; each reply tells the buyer by
@@ -32,7 +32,7 @@ export async function listStaffInquiries(ctx: RequestContext, q: z.output<typeof
   const [r, counts] = await Promise.all([
     rows<StaffRow & { total: number }>(
       ctx.db,
-      sql`SELECT ${SUMMARY_COLUMNS}, ${STAFF_COLUMNS}, count(*) OVER ()::int AS total
+      sql`SELECT ${summaryColumns(ctx.langId)}, ${STAFF_COLUMNS}, count(*) OVER ()::int AS total
             FROM inquiry i ${STAFF_JOINS}
            WHERE ${sql.join(where, sql` AND `)} ${order}
            LIMIT ${STAFF_INQUIRY_PAGE_SIZE} OFFSET ${(q.page - 1) * STAFF_INQUIRY_PAGE_SIZE}`,

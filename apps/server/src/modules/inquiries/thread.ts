@@ -2,6 +2,7 @@ import type { InquiryDetail, InquiryFile, InquiryMessage, InquiryStatusCounts, I
 import { INQUIRY_STATUSES } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
+import { bestLanguageFirst } from '../../db/translated.js';
 import { productText } from '../../lib/product-card.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { fileView } from './files.js';
@@ -13,8 +14,9 @@ import { quotationsOf, requestedLinesOf } from './quotations.js';
 
 export const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** Columns of a list row under the alias `i`; the details cut to a preview. */
-export const SUMMARY_COLUMNS = sql`i.id, i.inquiry_no AS "inquiryNo", i.type, i.status, i.source, i.product_no AS "productNo", i.topic,
+/** Columns of a list row under the alias `i`; the details cut to a preview, a solution's title in the reader's language. */
+export const summaryColumns = (langId: number) => sql`i.id, i.inquiry_no AS "inquiryNo", i.type, i.status, i.source, i.product_no AS "productNo", i.topic,
+  (SELECT x.title FROM article_i18n x WHERE x.article_id = i.solution_id ORDER BY ${bestLanguageFirst('x', langId)} LIMIT 1) AS solution,
   left(i.details, 300) AS details, i.created_at AS "createdAt", i.last_message_at AS "lastMessageAt",
   coalesce((SELECT m.author FROM inquiry_message m WHERE m.inquiry_id = i.id ORDER BY m.id DESC LIMIT 1), 'buyer') AS "lastAuthor",
   (SELECT count(*) FROM inquiry_message m WHERE m.inquiry_id = i.id)::int AS replies`;
@@ -28,6 +30,7 @@ export function summaryView(r: SummaryRow): InquirySummary {
     status: r.status,
     source: r.source,
     productNo: r.productNo,
+    solution: r.solution ?? null,
     topic: r.topic ?? null,
     details: r.details,
     createdAt: iso(r.createdAt),
@@ -105,7 +108,7 @@ export async function inquiryDetail<Extra extends object = object>(
   const text = productText(ctx.langId);
   const [r] = await rows<SummaryRow & { spuId: number | null; skuId: number | null; productName: string | null; name: string; company: string; phone: string; email: string; fullDetails: string } & Extra>(
     ctx.db,
-    sql`SELECT ${SUMMARY_COLUMNS}, i.details AS "fullDetails", i.spu_id AS "spuId", i.sku_id AS "skuId",
+    sql`SELECT ${summaryColumns(ctx.langId)}, i.details AS "fullDetails", i.spu_id AS "spuId", i.sku_id AS "skuId",
                CASE WHEN p.id IS NULL THEN NULL ELSE coalesce(${text.pick('name')}, p.model) END AS "productName",
                i.name, i.company, i.phone, i.email, ${extra.columns}
           FROM inquiry i LEFT JOIN product p ON p.id = i.spu_id ${text.joins} ${extra.joins}

@@ -16,6 +16,7 @@ export function ContactDialog({ title, initial, onClose }: { title: string; init
       {sent ? (
         <InquirySentPanel
           sent={sent}
+          kind="contact"
           onAgain={() => {
             setSent(null);
             setRound((n) => n + 1);

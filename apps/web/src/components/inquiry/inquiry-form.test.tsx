@@ -7,6 +7,7 @@ import { useSession, useSite } from '../../lib/site-store';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../test/render-page';
 import { ContactForm } from './contact-form';
 import { InquiryForm, type InquiryPrefill } from './inquiry-form';
+import { InquirySentPanel } from './inquiry-sent';
 
 // The inquiry and contact forms (issue 15): §5's rules before anything is sent (product number
 // required and "Product number too long", details required, the file one of §5's types up to
@@ -109,6 +110,21 @@ describe('inquiry form', () => {
     expect(alerts()).toContain('Inquiry submitted: we will reply within 1 business day');
   });
 
+  it('names a solution page’s solution as the solution, with no product number asked or sent (issue 24)', async () => {
+    asBuyer();
+    const calls = api();
+    const onSent = await render({ type: 'solution', solution: { id: 5, title: 'Campus network upgrade' } });
+    expect(screen.getByTestId('inquiry-solution').textContent).toBe('Solution: Campus network upgrade');
+    expect(screen.queryByTestId('inquiry-product-no')).toBeNull();
+    type('inquiry-details', '400 users, two buildings');
+    fireEvent.click(screen.getByTestId('inquiry-submit'));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(sent(calls)).toEqual({ type: 'solution', company: 'Lee Networks', details: '400 users, two buildings', source: 'product', solutionId: '5' });
+    cleanup();
+    await render({ type: 'solution', solution: { id: 5, title: '园区网络升级' } }, 'zh-CN');
+    expect(screen.getByTestId('inquiry-solution').textContent).toBe('方案：园区网络升级');
+  });
+
   it('asks a guest for an e-mail and sends it; the server’s word on the file lands on the file', async () => {
     const calls = api(() => ({ status: 415, msg: 'Unsupported file type', data: { fields: { file: 'Unsupported file type' } } }));
     const onSent = await render({ productNo: 'S5800' });
@@ -144,5 +160,27 @@ describe('contact form', () => {
     await waitFor(() => expect(onSent).toHaveBeenCalledWith({ inquiryNo: 'IQ261124100042', guestEmail: 'aino@example.fi' }));
     expect(posts(calls)[0]!.path).toBe('/api/ew/buyer/inquiries/contact');
     expect(sent(calls)).toEqual({ topic: 'partnership', name: 'Aino Virtanen', email: 'aino@example.fi', message: 'Haluaisimme jälleenmyyjiksi.', file: 'esittely.pdf' });
+  });
+});
+
+describe('what a sent form shows', () => {
+  const sentPanel = (kind: 'inquiry' | 'contact', lang: LangCode, guestEmail: string | null = null) =>
+    renderRoutes([{ path: '/', element: <InquirySentPanel kind={kind} sent={{ inquiryNo: 'IQ261124100042', guestEmail }} onAgain={vi.fn()} /> }], '/', { lang, namespaces: ['account'] });
+
+  it('confirms a contact message as a message sent, with when we reply, not as an inquiry (issue 24)', async () => {
+    asBuyer();
+    await sentPanel('contact', 'zh-CN');
+    const panel = () => screen.getByTestId('inquiry-sent').textContent;
+    expect(panel()).toContain('留言已发送');
+    expect(panel()).toContain('1 个工作日内回复');
+    expect(panel()).not.toContain('询价已提交');
+    cleanup();
+    await sentPanel('contact', 'fi', 'aino@example.fi');
+    expect(panel()).toContain('Viesti lähetetty');
+    expect(panel()).toContain('Vastaamme osoitteeseen aino@example.fi yhden arkipäivän kuluessa.');
+    expect(panel()).not.toContain('Tiedustelu lähetetty');
+    cleanup();
+    await sentPanel('inquiry', 'zh-CN');
+    expect(panel()).toContain('询价已提交');
   });
 });

@@ -20,6 +20,8 @@ export interface InquiryPrefill {
   skuId?: number;
   /** The product's name, shown above the form. */
   productName?: string;
+  /** A solution page's solution: what the inquiry is about instead of a product number. */
+  solution?: { id: number; title: string };
   /** A cart's quote request: the lines to price (shown above the form, sent with it). */
   lines?: { skuId: number; quantity: number; productNo: string; name: string }[];
 }
@@ -40,6 +42,7 @@ interface Values extends Record<string, unknown> {
   email: string;
   spuId: string;
   skuId: string;
+  solutionId: string;
   source: InquirySource;
   /** The lines as JSON text (multipart fields are text), or empty. */
   lines: string;
@@ -72,6 +75,7 @@ export function InquiryForm({ prefill = {}, source, onSent, onCancel }: { prefil
       email: '',
       spuId: prefill.spuId ? String(prefill.spuId) : '',
       skuId: prefill.skuId ? String(prefill.skuId) : '',
+      solutionId: prefill.solution ? String(prefill.solution.id) : '',
       source,
       lines: prefill.lines?.length ? JSON.stringify(prefill.lines.map(({ skuId, quantity }) => ({ skuId, quantity }))) : '',
     } as Values,
@@ -104,6 +108,11 @@ export function InquiryForm({ prefill = {}, source, onSent, onCancel }: { prefil
   return (
     <form ref={form.formRef} noValidate className={styles.form} onSubmit={(e) => void onSubmit(e)} data-testid="inquiry-form">
       {prefill.productName && <p className={styles.about}>{t('inquiries.form.about', { name: prefill.productName })}</p>}
+      {prefill.solution && (
+        <p className={styles.about} data-testid="inquiry-solution">
+          {t('inquiries.form.aboutSolution', { name: prefill.solution.title })}
+        </p>
+      )}
       {prefill.lines && prefill.lines.length > 0 && (
         <div className={styles.about} data-testid="inquiry-lines">
           <p>{t('inquiries.form.cartLines', { count: prefill.lines.length })}</p>
@@ -134,14 +143,17 @@ export function InquiryForm({ prefill = {}, source, onSent, onCancel }: { prefil
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t('inquiries.form.productNo')}
-          hint={t('inquiries.form.productNoHint', { max: INQUIRY_PRODUCT_NO_MAX })}
-          required
-          autoComplete="off"
-          data-testid="inquiry-product-no"
-          {...form.field('productNo')}
-        />
+        {/* An inquiry about a solution names the solution (above), not a product number. */}
+        {!prefill.solution && (
+          <TextField
+            label={t('inquiries.form.productNo')}
+            hint={t('inquiries.form.productNoHint', { max: INQUIRY_PRODUCT_NO_MAX })}
+            required
+            autoComplete="off"
+            data-testid="inquiry-product-no"
+            {...form.field('productNo')}
+          />
+        )}
       </div>
       <div className={styles.row}>
         <TextField label={t('inquiries.form.company')} maxLength={INQUIRY_COMPANY_MAX} autoComplete="organization" {...form.field('company')} />

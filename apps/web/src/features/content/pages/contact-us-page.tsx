@@ -37,6 +37,7 @@ export function Component() {
             {sent ? (
               <InquirySentPanel
                 sent={sent}
+                kind="contact"
                 onAgain={() => {
                   setSent(null);
                   setRound((n) => n + 1);

@@ -25,7 +25,7 @@ export function Component() {
       {q.data ? (
         <>
           <ArticleBody article={q.data} />
-          <SolutionInquiry prefill={{ type: 'solution', productNo: q.data.title }} />
+          <SolutionInquiry prefill={{ type: 'solution', solution: { id: q.data.id, title: q.data.title } }} />
         </>
       ) : (
         <Skeleton height={400} />

@@ -16,6 +16,7 @@ const detail: InquiryDetail = {
   status: 'pending_feedback',
   source: 'product',
   productNo: 'SFP-10G-LR',
+  solution: null,
   topic: null,
   details: 'Price for 200 units?',
   createdAt: '2030-01-01T08:00:00.000Z',

@@ -113,7 +113,7 @@ function InquiryRow({ inquiry: i }: { inquiry: InquirySummary }) {
   const { t } = useTranslation('account');
   const { locale } = useShop();
   const date = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const subject = i.type === 'contact' ? (i.topic ? t(`inquiries.topic.${i.topic}`) : '') : i.productNo;
+  const subject = i.type === 'contact' ? (i.topic ? t(`inquiries.topic.${i.topic}`) : '') : (i.solution ?? i.productNo);
   return (
     <li className={styles.card} data-testid="my-inquiry" data-status={i.status}>
       <Link to={inquiryPath(i.inquiryNo)} className={styles.cardLink}>

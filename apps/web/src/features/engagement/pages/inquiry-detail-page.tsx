@@ -55,6 +55,7 @@ function InquiryView({ inquiry: d }: { inquiry: InquiryDetail }) {
   const facts: [string, string][] = [
     [t('inquiries.detail.type'), t(`inquiries.type.${d.type}`)],
     ...(d.topic ? [[t('inquiries.contact.topic'), t(`inquiries.topic.${d.topic}`)] as [string, string]] : []),
+    ...(d.solution ? [[t('inquiries.detail.solution'), d.solution] as [string, string]] : []),
     ...(d.productNo ? [[t('inquiries.form.productNo'), d.productNo] as [string, string]] : []),
     ...(d.productName ? [[t('inquiries.detail.product'), d.productName] as [string, string]] : []),
     ...(d.company ? [[t('inquiries.detail.company'), d.company] as [string, string]] : []),

@@ -61,6 +61,7 @@ function Detail({ inquiry: d }: { inquiry: StaffInquiry }) {
     [t('inquiries.language'), fmt.language(d.lang)],
     ...(d.company ? [[t('inquiries.company'), d.company] as [string, string]] : []),
     ...(d.phone ? [[t('inquiries.phone'), d.phone] as [string, string]] : []),
+    ...(d.solution ? [[t('account:inquiries.detail.solution'), d.solution] as [string, string]] : []),
     ...(d.productNo ? [[t('account:inquiries.form.productNo'), d.productNo] as [string, string]] : []),
     ...(d.spuId
       ? [

@@ -17,6 +17,7 @@ const inquiry: StaffInquiry = {
   status: 'pending_reply',
   source: 'cart',
   productNo: 'SFP-10G-LR',
+  solution: null,
   topic: null,
   details: 'Hinta 120 kpl?',
   createdAt: '2030-01-01T08:00:00.000Z',

@@ -16,6 +16,7 @@ const detail: StaffInquiry = {
   status: 'pending_reply',
   source: 'product',
   productNo: 'SFP-10G-LR',
+  solution: null,
   topic: null,
   details: 'Tarvitsemme 200 kpl.',
   createdAt: '2030-01-01T08:00:00.000Z',

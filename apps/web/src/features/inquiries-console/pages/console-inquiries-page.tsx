@@ -125,7 +125,7 @@ export function Component() {
 function QueueRow({ inquiry: i }: { inquiry: StaffInquirySummary }) {
   const { t } = useTranslation(['console', 'account']);
   const fmt = useConsoleFormats();
-  const subject = i.type === 'contact' ? (i.topic ? t(`account:inquiries.topic.${i.topic}`) : '') : i.productNo;
+  const subject = i.type === 'contact' ? (i.topic ? t(`account:inquiries.topic.${i.topic}`) : '') : (i.solution ?? i.productNo);
   return (
     <li className={styles.card} data-testid={`inquiry-row-${i.id}`}>
       <div className={styles.head}>

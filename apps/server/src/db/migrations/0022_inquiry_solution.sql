@@ -1,0 +1,2 @@
+ALTER TABLE "inquiry" ADD COLUMN "solution_id" integer;--> statement-breakpoint
+ALTER TABLE "inquiry" ADD CONSTRAINT "inquiry_solution_id_article_id_fk" FOREIGN KEY ("solution_id") REFERENCES "public"."article"("id") ON DELETE set null ON UPDATE no action;
