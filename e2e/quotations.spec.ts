@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OPS, buyerWithAddress, payInSandbox } from './helpers';
+import { KEYS, OPS, buyerWithAddress, payInSandbox } from './helpers';
 
 // Quotations that become orders (issue 15, done means): in Chinese, a buyer asks for a quote for
 // their cart, sales build a quotation from the inquiry in the console, the buyer opens its PDF,
@@ -25,14 +25,14 @@ async function staffPage(browser: Browser, lang = ''): Promise<Page> {
   return page;
 }
 
-/** Two SKUs in stock of different products (ids and product numbers). */
-async function twoSkus(page: Page): Promise<{ spuId: number; skuId: number; productNo: string }[]> {
+/** Two SKUs in stock of different products (ids, product numbers and stock). */
+async function twoSkus(page: Page): Promise<{ spuId: number; skuId: number; productNo: string; stock: number }[]> {
   const items = (await (await page.request.get(`${api}/catalog/products?pageSize=30`)).json()).data.items as { spuId: number }[];
-  const found: { spuId: number; skuId: number; productNo: string }[] = [];
+  const found: { spuId: number; skuId: number; productNo: string; stock: number }[] = [];
   for (const p of items) {
     const d = (await (await page.request.get(`${api}/catalog/products/${p.spuId}`)).json()).data as { skus: { skuId: number; productNo: string; stock: number }[] };
     const s = d.skus.find((x) => x.stock >= 30);
-    if (s) found.push({ spuId: p.spuId, skuId: s.skuId, productNo: s.productNo });
+    if (s) found.push({ spuId: p.spuId, skuId: s.skuId, productNo: s.productNo, stock: s.stock });
     if (found.length === 2) return found;
   }
   throw new Error('not enough SKUs in stock');
@@ -182,4 +182,92 @@ test('fi: an inquiry with a file from a product page, a revision that supersedes
   const order = (await (await page.request.get(`${api}/orders/${orderNo}`, { headers })).json()).data;
   expect(order.status).toBe('to_ship');
   expect(order.lines[0]).toMatchObject({ quantity: 50, unitPrice: { amount: 1150 } });
+});
+
+/** A full-page picture for the screenshot review when SHOTS_DIR is set (not an assertion). */
+async function shot(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return;
+  // The page as the buyer reads it once the toast (3 s) has gone.
+  await expect(page.getByTestId('alert-queue').locator('> *')).toHaveCount(0, { timeout: 6000 });
+  await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+test('stock short at accepting: the short line and the stock are named in zh-CN and fi, one click asks sales to revise; the paid order takes its units out of the cart', async ({ page }) => {
+  test.slow();
+  await page.context().addInitScript((k) => localStorage.setItem(k, '1'), KEYS.cookie);
+  const buyer = await buyerWithAddress(page);
+  const headers = { Authorization: `Bearer ${buyer.token}` };
+  const [a, b] = await twoSkus(page);
+  for (const [s, quantity] of [
+    [a!, 20],
+    [b!, 3],
+  ] as const)
+    expect((await (await page.request.post(`${api}/cart/items`, { headers, data: { skuId: s.skuId, quantity } })).json()).code).toBe(200);
+
+  // A quote request for the first line of the cart.
+  await page.goto('/shoppingCart?lang=zh-CN');
+  await page.locator(`[data-testid="cart-line"][data-sku="${b!.skuId}"]`).getByRole('checkbox').uncheck();
+  await page.getByTestId('cart-request-quote').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('inquiry-lines')).toContainText(a!.productNo);
+  const details = `大批量，请报价。#${Date.now() % 100000}`;
+  await dialog.getByTestId('inquiry-details').fill(details);
+  await dialog.getByTestId('inquiry-submit').click();
+  await expect(page.getByText('报价请求已提交，我们会尽快为您报价')).toBeVisible();
+  const inquiryNo = ((await (await page.request.get(`${api}/inquiries?q=${encodeURIComponent(details.slice(-6))}`, { headers })).json()).data.items as { inquiryNo: string }[])[0]!.inquiryNo;
+  const id = (await (await page.request.get(`/api/ew/staff/inquiries?status=all&q=${inquiryNo}`, { headers: OPS })).json()).data.items[0].id as number;
+  const currencyId = (await (await page.request.get(`/api/ew/staff/inquiries/${id}`, { headers: OPS })).json()).data.quotationDefaults.currencyId as number;
+  const validUntil = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + 7 * 86_400_000));
+  const send = (lines: { skuId: number; quantity: number; unitPrice: number }[]) =>
+    page.request.post(`/api/ew/staff/inquiries/${id}/quotations`, { headers: OPS, data: { currencyId, lines, shippingFee: 1500, validUntil, note: '' } });
+  // Sales quote more than is in stock (the builder allows it: stock may arrive before the buyer accepts).
+  const quoted = a!.stock + 100;
+  expect((await (await send([{ skuId: b!.skuId, quantity: 2, unitPrice: 5000 }, { skuId: a!.skuId, quantity: quoted, unitPrice: 990 }])).json()).data).toEqual({ version: 1 });
+
+  const views = [
+    { lang: 'zh-CN', width: 1280, line: `${a!.productNo} 报价 ${new Intl.NumberFormat('zh-CN').format(quoted)} 件，现有库存 ${new Intl.NumberFormat('zh-CN').format(a!.stock)} 件`, title: '库存不足，暂时无法按此报价下单' },
+    { lang: 'zh-CN', width: 390, line: `${a!.productNo} 报价`, title: '库存不足，暂时无法按此报价下单' },
+    { lang: 'fi', width: 1280, line: `${a!.productNo}: tarjottu ${new Intl.NumberFormat('fi').format(quoted)} kpl, varastossa ${new Intl.NumberFormat('fi').format(a!.stock)} kpl`, title: 'Varasto ei enää riitä tähän tarjoukseen' },
+    { lang: 'fi', width: 390, line: `${a!.productNo}: tarjottu`, title: 'Varasto ei enää riitä tähän tarjoukseen' },
+  ];
+  for (const v of views) {
+    await page.setViewportSize({ width: v.width, height: v.width > 800 ? 900 : 844 });
+    await page.goto(`/accountCenter/inquiry/detail?no=${inquiryNo}&lang=${v.lang}`);
+    const v1 = page.getByTestId('quotation-v1');
+    await v1.getByTestId('quotation-accept').click();
+    const panel = v1.getByTestId('quotation-stock-short');
+    await expect(panel).toContainText(v.title);
+    await expect(panel).toContainText(v.line);
+    // The short line is the second; the first is covered.
+    await expect(v1.locator('tbody tr').nth(1)).toHaveAttribute('data-short', 'true');
+    await expect(v1.locator('tbody tr').nth(0)).not.toHaveAttribute('data-short', 'true');
+    await expect(page).toHaveURL(/\/accountCenter\/inquiry\/detail/);
+    await panel.scrollIntoViewIfNeeded();
+    await shot(page, `quotation-stock-short-${v.lang}-${v.width}`);
+  }
+  await expectAccessible(page, 'stock-short quotation');
+
+  // One click (in Finnish, at 390 px): the request is in the thread and the inquiry waits for sales.
+  await page.getByTestId('quotation-stock-revision').click();
+  await expect(page.getByTestId('quotation-stock-asked')).toHaveText('Myyntiä on pyydetty päivittämään tarjous varastotilanteen mukaan.');
+  await expect(page.getByTestId('inquiry-status')).toHaveAttribute('data-status', 'pending_reply');
+  await expect(page.getByText(`Varasto ei riitä: päivittäkää tarjous V1 varastotilanteen mukaan (${a!.productNo}: tarjottu`)).toBeVisible();
+  await shot(page, 'quotation-stock-asked-fi-390');
+  const queue = (await (await page.request.get('/api/ew/staff/inquiries', { headers: OPS })).json()).data.items as { inquiryNo: string }[];
+  expect(queue.map((i) => i.inquiryNo)).toContain(inquiryNo);
+
+  // Version 2 for 15 of the 20 in the cart: accepted and paid, the cart keeps 5 (and the other line).
+  expect((await (await send([{ skuId: a!.skuId, quantity: 15, unitPrice: 990 }])).json()).data).toEqual({ version: 2 });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/accountCenter/inquiry/detail?no=${inquiryNo}&lang=zh-CN`);
+  await page.getByTestId('quotation-v2').getByTestId('quotation-accept').click();
+  await expect(page).toHaveURL(/\/orderPayment\?orderNo=YT\d+/);
+  await payInSandbox(page, new URL(page.url()).searchParams.get('orderNo')!);
+  const cart = (await (await page.request.get(`${api}/cart`, { headers })).json()).data as { lines: { skuId: number; quantity: number }[] };
+  expect(cart.lines.map((l) => [l.skuId, l.quantity]).sort()).toEqual(
+    [
+      [a!.skuId, 5],
+      [b!.skuId, 3],
+    ].sort(),
+  );
 });

@@ -91,8 +91,14 @@ function QuotationCard({ quotation: q, viewer, closed, latest }: { quotation: Qu
                   <span className={styles.name}>{l.name}</span>
                 </td>
                 <td className={styles.num} data-label={t('inquiries.quotation.quantity')}>
-                  {shortOf(index) && <AlertTriangle size={14} aria-hidden="true" className={styles.shortIcon} />}
-                  {l.quantity}
+                  {shortOf(index) ? (
+                    <span>
+                      <AlertTriangle size={14} aria-hidden="true" className={styles.shortIcon} />
+                      {l.quantity}
+                    </span>
+                  ) : (
+                    l.quantity
+                  )}
                 </td>
                 <td className={styles.num} data-label={t('inquiries.quotation.unitPrice')}>
                   {money(l.unitPrice.amount)}

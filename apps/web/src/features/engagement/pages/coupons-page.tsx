@@ -17,8 +17,9 @@ import { COUPONS_KEY, couponCentreQuery, couponsApi, myCouponsQuery } from '../a
 import styles from './coupons.module.css';
 
 // /accountCenter/coupons (issue 14): the buyer's coupons by status, each with its code to copy,
-// and the coupon centre where public coupons are claimed, once per buyer. Inside the account
-// centre, which asks for login; its texts are the account namespace's, the title the pages'.
+// and the public coupons, which work at checkout without a claim: claiming one saves it here and
+// lists it first at checkout (ADR 0031). Inside the account centre, which asks for login; its
+// texts are the account namespace's, the title the pages'.
 
 const isTab = (v: string | null): v is MyCouponTab => MY_COUPON_TABS.includes(v as MyCouponTab);
 const EMPTY_ICON: Record<MyCouponTab, ReactNode> = {
