@@ -57,6 +57,7 @@ export function CountryDialog({ open, onClose }: { open: boolean; onClose(): voi
         </>
       }
     >
+      <div style={{ display: 'grid', gap: 'var(--space-4)' }}>
       <TextField
         label={t('country.search')}
         type="search"
@@ -73,6 +74,7 @@ export function CountryDialog({ open, onClose }: { open: boolean; onClose(): voi
           </option>
         ))}
       </SelectField>
+      </div>
       <p style={{ fontSize: 'var(--text-sm)', color: 'var(--color-text-muted)' }}>
         {chosen ? t('country.currencyIs', { currency: `${chosen.symbol} ${chosen.currency}` }) : null} {t('country.hint')}
       </p>
