@@ -56,9 +56,17 @@ export type ChatSendFrame = z.infer<typeof chatSendFrame>;
 export const chatHeartbeatFrame = z.object({ heartbeat: z.literal('ping') });
 
 /** What the window may send: a message, a heartbeat, or "resume after this seq" after a reconnect. */
-/** The page the window is on (sent on open and on navigation): agents see it, and on a product page the visitor may ask about that product. */
+/**
+ * The page the window is on (sent on open, on navigation and when the visitor picks another
+ * currency): agents see it, on a product page the visitor may ask about that product, and amounts
+ * in the assistant's answers are given in `currencyId`, the currency the page shows prices in.
+ */
 export const chatContextFrame = z.object({
-  context: z.object({ path: z.string().max(300).refine((s) => s.startsWith('/') && !s.includes('\u0000'), 'invalid'), spuId: z.number().int().min(1).max(2_147_483_647).optional() }),
+  context: z.object({
+    path: z.string().max(300).refine((s) => s.startsWith('/') && !s.includes('\u0000'), 'invalid'),
+    spuId: z.number().int().min(1).max(2_147_483_647).optional(),
+    currencyId: z.number().int().min(1).max(2_147_483_647).optional(),
+  }),
 });
 /** The visitor is typing (true, again every few seconds while they type) or stopped (false). Not stored as a message. */
 export const chatTypingFrame = z.object({ typing: z.boolean() });

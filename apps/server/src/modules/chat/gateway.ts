@@ -134,7 +134,7 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
     // A uuid the shop never issued gets no conversation (uuids are unguessable and bound to their visitor).
     if (!open) return socket.close(1008, 'unknown visitor');
 
-    const c: Connection = { socket, conversationId: open.conversationId, ctx, lastSeq: open.messages.at(-1)?.seq ?? 0, queue: Promise.resolve(), sentAt: [], typingAt: 0, source: sourceOf(req.ip) };
+    const c: Connection = { socket, conversationId: open.conversationId, ctx, lastSeq: open.messages.at(-1)?.seq ?? 0, queue: Promise.resolve(), sentAt: [], typingAt: 0, source: sourceOf(req.ip ?? req.socket?.remoteAddress ?? '') };
     let set = byConversation.get(c.conversationId);
     if (!set) byConversation.set(c.conversationId, (set = new Set()));
     set.add(c);

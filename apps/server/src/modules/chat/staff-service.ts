@@ -20,6 +20,7 @@ import { createContext, inTransaction, type RequestContext } from '../../lib/req
 import { cartSummary } from '../cart/index.js';
 import { AGENT_JOINED, CONVERSATION_CLOSED } from './assistant.js';
 import { appendMessage, history } from './service.js';
+import { fillAmounts } from './answer-amounts.js';
 
 // The agents' side of the chat (console /console/chat): the queues, a conversation with what is
 // known of the visitor, claiming, replying and closing. Every change to what the visitor sees is
@@ -112,7 +113,8 @@ export async function conversationDetail(ctx: RequestContext, id: number, afterS
     conversation: toRow(row),
     messages,
     recentOrders: orders.map((o) => ({ orderNo: o.orderNo, status: o.status, createdAt: new Date(o.createdAt).toISOString() })),
-    canned,
+    // Amounts in them as the visitor would read them (in their country's currency; the console does not know their window's).
+    canned: await Promise.all(canned.map(async (c) => ({ ...c, answer: await fillAmounts(visitorCtx, id, c.answer) }))),
     cart,
   };
 }

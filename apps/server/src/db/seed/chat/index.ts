@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 
 // The chat assistant's topics (issue 13). Inserted when missing and never overwritten: staff edit
-// them in the console afterwards, and a restart must not undo their edits.
+// them in the console afterwards, and a restart must not undo their edits. An amount that depends
+// on the shop's settings is written as a placeholder filled in the visitor's currency when the
+// answer is given (chat answer-amounts.ts): {freeOver.economy} is that shipping method's
+// free-shipping threshold.
 
 type Text = Record<LangCode, { label: string; answer: string }>;
 
@@ -13,12 +16,12 @@ export const CHAT_TOPICS: { key: string; action: 'answer' | 'handoff'; sort: num
     action: 'answer',
     sort: 10,
     text: {
-      'zh-CN': { label: '配送与运费', answer: '我们提供三种配送方式：经济快递 8–15 个工作日，订单满 299 美元免运费；标准快递 4–7 个工作日，满 799 美元免运费；加急快递 1–3 个工作日。运费按重量计算，在确认订单页面即可看到准确金额。现货商品通常在付款后 1 个工作日内发出。' },
-      en: { label: 'Shipping and delivery', answer: 'We ship three ways: Economy in 8–15 business days (free from $299), Standard in 4–7 business days (free from $799) and Express in 1–3 business days. Fees are by weight, and the order confirmation page shows the exact amount. Items in stock usually leave our warehouse within one business day of payment.' },
-      es: { label: 'Envío y entrega', answer: 'Enviamos de tres formas: Económico en 8–15 días hábiles (gratis desde 299 $), Estándar en 4–7 días hábiles (gratis desde 799 $) y Exprés en 1–3 días hábiles. La tarifa depende del peso y verá el importe exacto en la confirmación del pedido. Los artículos en stock suelen salir del almacén en un día hábil tras el pago.' },
-      fi: { label: 'Toimitus ja rahti', answer: 'Toimitustapoja on kolme: Edullinen 8–15 arkipäivässä (maksuton yli 299 $:n tilauksille), Vakio 4–7 arkipäivässä (maksuton yli 799 $) ja Pika 1–3 arkipäivässä. Rahti määräytyy painon mukaan, ja tarkka summa näkyy tilauksen vahvistussivulla. Varastossa olevat tuotteet lähtevät yleensä yhden arkipäivän kuluessa maksusta.' },
-      fr: { label: 'Livraison et frais de port', answer: 'Trois modes de livraison : Économique en 8 à 15 jours ouvrés (offerte dès 299 $), Standard en 4 à 7 jours ouvrés (offerte dès 799 $) et Express en 1 à 3 jours ouvrés. Les frais dépendent du poids ; le montant exact s’affiche à la confirmation de commande. Les articles en stock partent en général sous un jour ouvré après le paiement.' },
-      ja: { label: '配送と送料', answer: '配送方法は 3 種類です。エコノミー（8〜15 営業日、299 ドル以上で送料無料）、通常配送（4〜7 営業日、799 ドル以上で送料無料）、速達（1〜3 営業日）。送料は重量で計算され、注文確認ページで正確な金額をご確認いただけます。在庫品は通常、お支払い後 1 営業日以内に出荷します。' },
+      'zh-CN': { label: '配送与运费', answer: '我们提供三种配送方式：经济快递 8–15 个工作日，订单满 {freeOver.economy} 免运费；标准快递 4–7 个工作日，满 {freeOver.standard} 免运费；加急快递 1–3 个工作日。运费按重量计算，在确认订单页面即可看到准确金额。现货商品通常在付款后 1 个工作日内发出。' },
+      en: { label: 'Shipping and delivery', answer: 'We ship three ways: Economy in 8–15 business days (free from {freeOver.economy}), Standard in 4–7 business days (free from {freeOver.standard}) and Express in 1–3 business days. Fees are by weight, and the order confirmation page shows the exact amount. Items in stock usually leave our warehouse within one business day of payment.' },
+      es: { label: 'Envío y entrega', answer: 'Enviamos de tres formas: Económico en 8–15 días hábiles (gratis desde {freeOver.economy}), Estándar en 4–7 días hábiles (gratis desde {freeOver.standard}) y Exprés en 1–3 días hábiles. La tarifa depende del peso y verá el importe exacto en la confirmación del pedido. Los artículos en stock suelen salir del almacén en un día hábil tras el pago.' },
+      fi: { label: 'Toimitus ja rahti', answer: 'Toimitustapoja on kolme: Edullinen 8–15 arkipäivässä (maksuton, kun tilaus on vähintään {freeOver.economy}), Vakio 4–7 arkipäivässä (maksuton, kun tilaus on vähintään {freeOver.standard}) ja Pika 1–3 arkipäivässä. Rahti määräytyy painon mukaan, ja tarkka summa näkyy tilauksen vahvistussivulla. Varastossa olevat tuotteet lähtevät yleensä yhden arkipäivän kuluessa maksusta.' },
+      fr: { label: 'Livraison et frais de port', answer: 'Trois modes de livraison : Économique en 8 à 15 jours ouvrés (offerte dès {freeOver.economy}), Standard en 4 à 7 jours ouvrés (offerte dès {freeOver.standard}) et Express en 1 à 3 jours ouvrés. Les frais dépendent du poids ; le montant exact s’affiche à la confirmation de commande. Les articles en stock partent en général sous un jour ouvré après le paiement.' },
+      ja: { label: '配送と送料', answer: '配送方法は 3 種類です。エコノミー（8〜15 営業日、{freeOver.economy} 以上で送料無料）、通常配送（4〜7 営業日、{freeOver.standard} 以上で送料無料）、速達（1〜3 営業日）。送料は重量で計算され、注文確認ページで正確な金額をご確認いただけます。在庫品は通常、お支払い後 1 営業日以内に出荷します。' },
     },
   },
   {
@@ -88,6 +91,19 @@ export const CHAT_TOPICS: { key: string; action: 'answer' | 'handoff'; sort: num
   },
 ];
 
+/**
+ * The shipping answers as first seeded, with the thresholds typed in US dollars. A row still
+ * holding one (never edited by staff) is brought to the answer with {freeOver.*} amounts.
+ */
+const SHIPPING_ANSWERS_IN_DOLLARS: Record<LangCode, string> = {
+  'zh-CN': '我们提供三种配送方式：经济快递 8–15 个工作日，订单满 299 美元免运费；标准快递 4–7 个工作日，满 799 美元免运费；加急快递 1–3 个工作日。运费按重量计算，在确认订单页面即可看到准确金额。现货商品通常在付款后 1 个工作日内发出。',
+  en: 'We ship three ways: Economy in 8–15 business days (free from $299), Standard in 4–7 business days (free from $799) and Express in 1–3 business days. Fees are by weight, and the order confirmation page shows the exact amount. Items in stock usually leave our warehouse within one business day of payment.',
+  es: 'Enviamos de tres formas: Económico en 8–15 días hábiles (gratis desde 299 $), Estándar en 4–7 días hábiles (gratis desde 799 $) y Exprés en 1–3 días hábiles. La tarifa depende del peso y verá el importe exacto en la confirmación del pedido. Los artículos en stock suelen salir del almacén en un día hábil tras el pago.',
+  fi: 'Toimitustapoja on kolme: Edullinen 8–15 arkipäivässä (maksuton yli 299 $:n tilauksille), Vakio 4–7 arkipäivässä (maksuton yli 799 $) ja Pika 1–3 arkipäivässä. Rahti määräytyy painon mukaan, ja tarkka summa näkyy tilauksen vahvistussivulla. Varastossa olevat tuotteet lähtevät yleensä yhden arkipäivän kuluessa maksusta.',
+  fr: 'Trois modes de livraison : Économique en 8 à 15 jours ouvrés (offerte dès 299 $), Standard en 4 à 7 jours ouvrés (offerte dès 799 $) et Express en 1 à 3 jours ouvrés. Les frais dépendent du poids ; le montant exact s’affiche à la confirmation de commande. Les articles en stock partent en général sous un jour ouvré après le paiement.',
+  ja: '配送方法は 3 種類です。エコノミー（8〜15 営業日、299 ドル以上で送料無料）、通常配送（4〜7 営業日、799 ドル以上で送料無料）、速達（1〜3 営業日）。送料は重量で計算され、注文確認ページで正確な金額をご確認いただけます。在庫品は通常、お支払い後 1 営業日以内に出荷します。',
+};
+
 export async function seedChat(db: Db): Promise<void> {
   for (const topic of CHAT_TOPICS) {
     await db.execute(sql`INSERT INTO chat_topic (key, action, sort) VALUES (${topic.key}, ${topic.action}, ${topic.sort}) ON CONFLICT (key) DO NOTHING`);
@@ -96,5 +112,10 @@ export async function seedChat(db: Db): Promise<void> {
                            SELECT id, ${langIdByCode(lang)!}, ${text.label}, ${text.answer} FROM chat_topic WHERE key = ${topic.key}
                            ON CONFLICT (topic_id, lang_id) DO NOTHING`);
     }
+  }
+  const shipping = CHAT_TOPICS.find((t) => t.key === 'shipping')!;
+  for (const [lang, before] of Object.entries(SHIPPING_ANSWERS_IN_DOLLARS) as [LangCode, string][]) {
+    await db.execute(sql`UPDATE chat_topic_i18n SET answer = ${shipping.text[lang].answer}
+                          WHERE topic_id = (SELECT id FROM chat_topic WHERE key = 'shipping') AND lang_id = ${langIdByCode(lang)!} AND answer = ${before}`);
   }
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { alert } from '../../../lib/alerts';
 import { apiBase } from '../../../lib/api';
+import { useShop } from '../../../lib/use-shop';
 import { chatApi } from '../api/chat-api';
 import { ChatSocket, chatSocketUrl, type ChatLinkState, type SocketLike } from '../lib/chat-socket';
 import { pageContext } from '../lib/page-context';
@@ -71,7 +72,8 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
   const tRef = useRef(t);
   tRef.current = t;
   const location = useLocation();
-  const context = useMemo(() => pageContext(location.pathname, location.search), [location.pathname, location.search]);
+  const { currencyId } = useShop();
+  const context = useMemo(() => pageContext(location.pathname, location.search, currencyId), [location.pathname, location.search, currencyId]);
   const contextRef = useRef(context);
   contextRef.current = context;
 

@@ -17,6 +17,15 @@ describe('the page context the chat window sends', () => {
     expect(pageContext('/x\u0000y', '').path).toBe('/xy');
   });
 
+  it('says the currency the page shows prices in, so the assistant gives amounts in it (issue 24)', () => {
+    expect(pageContext('/cart', '', 2)).toEqual({ path: '/cart', currencyId: 2 });
+    expect(pageContext('/product/productDetail', '?spuId=42', 3)).toEqual({ path: '/product/productDetail?spuId=42', spuId: 42, currencyId: 3 });
+    // Not known yet (before the site settings load): nothing is sent for it.
+    expect(pageContext('/cart', '', null)).toEqual({ path: '/cart' });
+    // A change of currency alone is a new context, sent again.
+    expect(sameContext({ path: '/cart', currencyId: 1 }, { path: '/cart', currencyId: 2 })).toBe(false);
+  });
+
   it('compares two contexts by value', () => {
     expect(sameContext({ path: '/a', spuId: 1 }, { path: '/a', spuId: 1 })).toBe(true);
     expect(sameContext({ path: '/a' }, { path: '/a', spuId: 1 })).toBe(false);
