@@ -74,6 +74,8 @@ describe('console assistant topics page', () => {
     const label = (await screen.findByRole('textbox', { name: 'Label (English)' })) as HTMLInputElement;
     expect(label.value).toBe('Shipping and delivery');
     expect(screen.getByText('21/80')).toBeTruthy();
+    // How to write an amount that follows the visitor's currency (issue 24).
+    expect(screen.getByText(/\{freeOver\.economy\} is the free-shipping threshold of economy shipping/)).toBeTruthy();
     fireEvent.change(label, { target: { value: '  Delivery and shipping costs ' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Position' }), { target: { value: '15' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Offer this topic to visitors' }));

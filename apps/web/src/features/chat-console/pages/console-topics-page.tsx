@@ -341,6 +341,7 @@ function TopicEditor({ topic, onBack }: { topic: StaffChatTopic; onBack(): void 
         <div className={styles.texts}>
           <h3>{t('topics.texts')}</h3>
           <p className={styles.hint}>{t('topics.textsHint')}</p>
+          {topic.action === 'answer' && <p className={styles.hint}>{t('topics.amountsHint')}</p>}
           {LANGUAGES.map(({ shortName: lang, name: language }) => {
             const text = values.texts[lang];
             // Six labels of each kind: the language makes each one's name unique for a screen reader.
