@@ -170,7 +170,10 @@ describe('sending an inquiry', () => {
       sql`SELECT type, topic, source, details, user_id AS "userId" FROM inquiry WHERE inquiry_no = ${r.body.data.inquiryNo}`,
     );
     expect(row).toEqual({ type: 'contact', topic: 'partnership', source: 'contact', details: 'Haluaisimme jälleenmyyjiksi Suomessa.', userId: null });
-    expect((await mailsTo(email)).length).toBe(1);
+    const mails = await mailsTo(email);
+    expect(mails.length).toBe(1);
+    expect(mails[0]!.subject).toContain('Viestisi on vastaanotettu');
+    expect(mails[0]!.text).toContain(`Saimme viestisi ${r.body.data.inquiryNo}`);
   });
 
   it('names the solution a solution page’s inquiry is about, not a product number, in the reader’s language', async () => {

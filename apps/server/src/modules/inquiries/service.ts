@@ -94,8 +94,10 @@ async function create(ctx: RequestContext, input: NewInquiry, file: FormFile | n
     );
     if (file) await storeFile(tx.db, Number(r.id), null, file);
     const params = { inquiryNo: r.inquiryNo };
-    if (userId !== null) await notify(tx, userId, 'inquiryReceived', params, { type: 'account', subjectSuffix: r.inquiryNo });
-    else await notifyAddress(tx, email, tx.lang, 'inquiryReceivedGuest', params, { subjectSuffix: r.inquiryNo });
+    // A contact-us message is confirmed as a message, not as an inquiry (issue 24).
+    const contact = input.type === 'contact';
+    if (userId !== null) await notify(tx, userId, contact ? 'contactReceived' : 'inquiryReceived', params, { type: 'account', subjectSuffix: r.inquiryNo });
+    else await notifyAddress(tx, email, tx.lang, contact ? 'contactReceivedGuest' : 'inquiryReceivedGuest', params, { subjectSuffix: r.inquiryNo });
     return r.inquiryNo;
   });
 }

@@ -33,6 +33,8 @@ const TEXTS: Record<LangCode, Texts> = {
     invoiceRejected: { title: "发票申请未通过", body: "很抱歉，订单 {orderNo} 的发票申请未通过。原因：{reason} 您可以修改发票抬头后重新申请。" },
     inquiryReceived: { title: "我们已收到您的询价", body: "我们已收到您的询价 {inquiryNo}，会在 1 个工作日内回复。您可以在账户中心的“我的询价”中查看处理进度。" },
     inquiryReceivedGuest: { title: "我们已收到您的询价", body: "我们已收到您的询价 {inquiryNo}，会在 1 个工作日内回复到此邮箱。使用此邮箱注册账户后，即可在账户中心的“我的询价”中查看和回复。" },
+    contactReceived: { title: "我们已收到您的留言", body: "我们已收到您的留言 {inquiryNo}，会在 1 个工作日内回复。您可以在账户中心的“我的询价”中查看对话。" },
+    contactReceivedGuest: { title: "我们已收到您的留言", body: "我们已收到您的留言 {inquiryNo}，会在 1 个工作日内回复到此邮箱。使用此邮箱注册账户后，即可在账户中心的“我的询价”中查看和回复。" },
     inquiryReplied: { title: "您的询价已有回复", body: "我们的销售团队回复了您的询价 {inquiryNo}：“{reply}” 您可以在账户中心的“我的询价”中查看完整对话并回复。" },
     inquiryRepliedGuest: { title: "您的询价已有回复", body: "我们的销售团队回复了您的询价 {inquiryNo}：“{reply}” 如需继续沟通，请使用此邮箱注册账户，询价会出现在账户中心的“我的询价”中。" },
     inquiryProcessing: { title: "您的询价正在处理中", body: "我们的销售团队正在处理您的询价 {inquiryNo}，会尽快给您答复。" },
@@ -66,6 +68,8 @@ const TEXTS: Record<LangCode, Texts> = {
     invoiceRejected: { title: "Invoice application not approved", body: "We are sorry: your invoice application for order {orderNo} was not approved. Reason: {reason} You can correct the invoice title and apply again." },
     inquiryReceived: { title: "We received your inquiry", body: "We received your inquiry {inquiryNo} and will reply within 1 business day. You can follow it under My inquiries in your account centre." },
     inquiryReceivedGuest: { title: "We received your inquiry", body: "We received your inquiry {inquiryNo} and will reply to this e-mail address within 1 business day. Register with this address to follow and answer it under My inquiries in your account centre." },
+    contactReceived: { title: "We received your message", body: "We received your message {inquiryNo} and will reply within 1 business day. You can follow the conversation under My inquiries in your account centre." },
+    contactReceivedGuest: { title: "We received your message", body: "We received your message {inquiryNo} and will reply to this e-mail address within 1 business day. Register with this address to follow and answer it under My inquiries in your account centre." },
     inquiryReplied: { title: "We replied to your inquiry", body: "Our sales team replied to your inquiry {inquiryNo}: “{reply}” Read the whole conversation and answer under My inquiries in your account centre." },
     inquiryRepliedGuest: { title: "We replied to your inquiry", body: "Our sales team replied to your inquiry {inquiryNo}: “{reply}” To answer, register with this e-mail address: the inquiry then appears under My inquiries in your account centre." },
     inquiryProcessing: { title: "We are working on your inquiry", body: "Our sales team is working on your inquiry {inquiryNo} and will get back to you as soon as possible." },
@@ -99,6 +103,8 @@ const TEXTS: Record<LangCode, Texts> = {
     invoiceRejected: { title: "Solicitud de factura no aprobada", body: "Lo sentimos: su solicitud de factura del pedido {orderNo} no ha sido aprobada. Motivo: {reason} Puede corregir los datos de facturación y volver a solicitarla." },
     inquiryReceived: { title: "Hemos recibido su solicitud", body: "Hemos recibido su solicitud {inquiryNo} y le responderemos en un plazo de 1 día hábil. Puede seguirla en Mis solicitudes, en su área de cliente." },
     inquiryReceivedGuest: { title: "Hemos recibido su solicitud", body: "Hemos recibido su solicitud {inquiryNo} y responderemos a esta dirección de correo en un plazo de 1 día hábil. Regístrese con esta dirección para seguirla y responder en Mis solicitudes, en su área de cliente." },
+    contactReceived: { title: "Hemos recibido su mensaje", body: "Hemos recibido su mensaje {inquiryNo} y le responderemos en un plazo de 1 día hábil. Puede seguir la conversación en Mis solicitudes, en su área de cliente." },
+    contactReceivedGuest: { title: "Hemos recibido su mensaje", body: "Hemos recibido su mensaje {inquiryNo} y responderemos a esta dirección de correo en un plazo de 1 día hábil. Regístrese con esta dirección para seguir la conversación y responder en Mis solicitudes, en su área de cliente." },
     inquiryReplied: { title: "Hemos respondido a su solicitud", body: "Nuestro equipo comercial ha respondido a su solicitud {inquiryNo}: «{reply}» Lea la conversación completa y responda en Mis solicitudes, en su área de cliente." },
     inquiryRepliedGuest: { title: "Hemos respondido a su solicitud", body: "Nuestro equipo comercial ha respondido a su solicitud {inquiryNo}: «{reply}» Para responder, regístrese con esta dirección de correo: la solicitud aparecerá en Mis solicitudes, en su área de cliente." },
     inquiryProcessing: { title: "Estamos trabajando en su solicitud", body: "Nuestro equipo comercial está trabajando en su solicitud {inquiryNo} y se pondrá en contacto con usted lo antes posible." },
@@ -132,6 +138,8 @@ const TEXTS: Record<LangCode, Texts> = {
     invoiceRejected: { title: "Laskupyyntöä ei hyväksytty", body: "Valitettavasti tilauksen {orderNo} laskupyyntöä ei hyväksytty. Syy: {reason} Voit korjata laskutustiedot ja pyytää laskua uudelleen." },
     inquiryReceived: { title: "Tiedustelusi on vastaanotettu", body: "Saimme tiedustelusi {inquiryNo} ja vastaamme yhden arkipäivän kuluessa. Voit seurata sitä tilin hallinnan kohdassa Omat tiedustelut." },
     inquiryReceivedGuest: { title: "Tiedustelusi on vastaanotettu", body: "Saimme tiedustelusi {inquiryNo} ja vastaamme tähän sähköpostiosoitteeseen yhden arkipäivän kuluessa. Rekisteröidy tällä osoitteella, niin voit seurata tiedustelua ja vastata siihen tilin hallinnan kohdassa Omat tiedustelut." },
+    contactReceived: { title: "Viestisi on vastaanotettu", body: "Saimme viestisi {inquiryNo} ja vastaamme yhden arkipäivän kuluessa. Voit seurata keskustelua tilin hallinnan kohdassa Omat tiedustelut." },
+    contactReceivedGuest: { title: "Viestisi on vastaanotettu", body: "Saimme viestisi {inquiryNo} ja vastaamme tähän sähköpostiosoitteeseen yhden arkipäivän kuluessa. Rekisteröidy tällä osoitteella, niin voit seurata keskustelua ja vastata tilin hallinnan kohdassa Omat tiedustelut." },
     inquiryReplied: { title: "Vastasimme tiedusteluusi", body: "Myyntitiimimme vastasi tiedusteluusi {inquiryNo}: ”{reply}” Lue koko keskustelu ja vastaa tilin hallinnan kohdassa Omat tiedustelut." },
     inquiryRepliedGuest: { title: "Vastasimme tiedusteluusi", body: "Myyntitiimimme vastasi tiedusteluusi {inquiryNo}: ”{reply}” Jos haluat vastata, rekisteröidy tällä sähköpostiosoitteella: tiedustelu näkyy sen jälkeen tilin hallinnan kohdassa Omat tiedustelut." },
     inquiryProcessing: { title: "Käsittelemme tiedusteluasi", body: "Myyntitiimimme käsittelee tiedusteluasi {inquiryNo} ja palaa asiaan mahdollisimman pian." },
@@ -165,6 +173,8 @@ const TEXTS: Record<LangCode, Texts> = {
     invoiceRejected: { title: "Demande de facture refusée", body: "Nous sommes désolés : votre demande de facture pour la commande {orderNo} n’a pas été approuvée. Motif : {reason} Vous pouvez corriger vos informations de facturation et refaire la demande." },
     inquiryReceived: { title: "Nous avons bien reçu votre demande", body: "Nous avons bien reçu votre demande {inquiryNo} et vous répondrons sous 1 jour ouvré. Vous pouvez la suivre dans Mes demandes, dans votre espace client." },
     inquiryReceivedGuest: { title: "Nous avons bien reçu votre demande", body: "Nous avons bien reçu votre demande {inquiryNo} et répondrons à cette adresse e-mail sous 1 jour ouvré. Créez un compte avec cette adresse pour la suivre et y répondre dans Mes demandes, dans votre espace client." },
+    contactReceived: { title: "Nous avons bien reçu votre message", body: "Nous avons bien reçu votre message {inquiryNo} et vous répondrons sous 1 jour ouvré. Vous pouvez suivre l’échange dans Mes demandes, dans votre espace client." },
+    contactReceivedGuest: { title: "Nous avons bien reçu votre message", body: "Nous avons bien reçu votre message {inquiryNo} et répondrons à cette adresse e-mail sous 1 jour ouvré. Créez un compte avec cette adresse pour suivre l’échange et y répondre dans Mes demandes, dans votre espace client." },
     inquiryReplied: { title: "Nous avons répondu à votre demande", body: "Notre équipe commerciale a répondu à votre demande {inquiryNo} : « {reply} » Lisez toute la conversation et répondez dans Mes demandes, dans votre espace client." },
     inquiryRepliedGuest: { title: "Nous avons répondu à votre demande", body: "Notre équipe commerciale a répondu à votre demande {inquiryNo} : « {reply} » Pour répondre, créez un compte avec cette adresse e-mail : la demande apparaîtra alors dans Mes demandes, dans votre espace client." },
     inquiryProcessing: { title: "Nous traitons votre demande", body: "Notre équipe commerciale traite votre demande {inquiryNo} et reviendra vers vous dès que possible." },
@@ -198,6 +208,8 @@ const TEXTS: Record<LangCode, Texts> = {
     invoiceRejected: { title: "請求書の発行依頼は承認されませんでした", body: "申し訳ございません。注文 {orderNo} の請求書の発行依頼は承認されませんでした。理由：{reason} 宛名を修正して再度ご依頼いただけます。" },
     inquiryReceived: { title: "お問い合わせを受け付けました", body: "お問い合わせ {inquiryNo} を受け付けました。1 営業日以内に回答いたします。進捗はアカウントセンターの「お問い合わせ履歴」でご確認いただけます。" },
     inquiryReceivedGuest: { title: "お問い合わせを受け付けました", body: "お問い合わせ {inquiryNo} を受け付けました。1 営業日以内にこのメールアドレスへ回答いたします。このアドレスでアカウントを登録すると、アカウントセンターの「お問い合わせ履歴」で確認・返信できます。" },
+    contactReceived: { title: "メッセージを受け付けました", body: "メッセージ {inquiryNo} を受け付けました。1 営業日以内に返信いたします。やり取りはアカウントセンターの「お問い合わせ履歴」でご確認いただけます。" },
+    contactReceivedGuest: { title: "メッセージを受け付けました", body: "メッセージ {inquiryNo} を受け付けました。1 営業日以内にこのメールアドレスへ返信いたします。このアドレスでアカウントを登録すると、アカウントセンターの「お問い合わせ履歴」で確認・返信できます。" },
     inquiryReplied: { title: "お問い合わせに回答しました", body: "お問い合わせ {inquiryNo} に営業担当より回答しました：「{reply}」 やり取りの全文の確認と返信は、アカウントセンターの「お問い合わせ履歴」から行えます。" },
     inquiryRepliedGuest: { title: "お問い合わせに回答しました", body: "お問い合わせ {inquiryNo} に営業担当より回答しました：「{reply}」 返信するには、このメールアドレスでアカウントを登録してください。アカウントセンターの「お問い合わせ履歴」に表示されます。" },
     inquiryProcessing: { title: "お問い合わせを対応中です", body: "お問い合わせ {inquiryNo} を営業担当が対応しています。できるだけ早くご連絡いたします。" },
@@ -207,7 +219,7 @@ const TEXTS: Record<LangCode, Texts> = {
   },
 };
 
-export const MESSAGE_TEXT_KEYS = ['reviewHidden', 'reviewReplied', 'questionAnswered', 'welcome', 'passwordReset', 'passwordChanged', 'emailChanged', 'orderPlaced', 'orderPaid', 'orderCancelled', 'orderTimedOut', 'orderShipped', 'orderDelivered', 'orderCompleted', 'returnRequested', 'orderRefunded', 'paymentReturned', 'sampleReceived', 'sampleApproved', 'sampleRejected', 'inquiryReceived', 'inquiryReceivedGuest', 'inquiryReplied', 'inquiryRepliedGuest', 'inquiryProcessing', 'inquiryClosed', 'quotationSent', 'quotationSentGuest', 'invoiceApproved', 'invoiceRejected'] as const;
+export const MESSAGE_TEXT_KEYS = ['reviewHidden', 'reviewReplied', 'questionAnswered', 'welcome', 'passwordReset', 'passwordChanged', 'emailChanged', 'orderPlaced', 'orderPaid', 'orderCancelled', 'orderTimedOut', 'orderShipped', 'orderDelivered', 'orderCompleted', 'returnRequested', 'orderRefunded', 'paymentReturned', 'sampleReceived', 'sampleApproved', 'sampleRejected', 'inquiryReceived', 'inquiryReceivedGuest', 'contactReceived', 'contactReceivedGuest', 'inquiryReplied', 'inquiryRepliedGuest', 'inquiryProcessing', 'inquiryClosed', 'quotationSent', 'quotationSentGuest', 'invoiceApproved', 'invoiceRejected'] as const;
 export type MessageTextKey = (typeof MESSAGE_TEXT_KEYS)[number];
 
 export async function addMessage(db: Db, userId: number, type: 'account' | 'shipping' | 'logistics' | 'order', key: MessageTextKey, params: Record<string, string>): Promise<void> {
