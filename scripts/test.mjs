@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, ensureNode, root, run } from './lib.mjs';
 
 /** The tsconfig projects `npm run typecheck` checks (every one has noEmit). */
 const TSC_PROJECTS = ['apps/server', 'apps/web', 'packages/contract'];
@@ -46,6 +46,7 @@ async function typecheck() {
   return failed;
 }
 
+ensureNode();
 ensureInstalled();
 const failures = [];
 if (run('npm', ['run', '--silent', 'lint']) !== 0) failures.push('lint: npm run lint (import boundaries, ADR 0016)');
