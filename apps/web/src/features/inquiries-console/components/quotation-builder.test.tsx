@@ -93,4 +93,18 @@ describe('quotation builder', () => {
     expect(screen.getByTestId('builder-price').getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
   });
+
+  it('marks a line too large to add up exactly, and sends nothing, instead of failing the page (issue 24)', async () => {
+    const calls = answerApi(() => ({ data: [] }));
+    await renderRoutes([{ path: '/console/inquiries', element: <QuotationBuilder inquiry={inquiry} /> }], '/console/inquiries?id=7', { lang: 'fi', namespaces: ['console', 'account'] });
+    fireEvent.change(screen.getByTestId('builder-quantity'), { target: { value: '1000000' } });
+    fireEvent.change(screen.getByTestId('builder-price'), { target: { value: '999999999999' } });
+    expect((await screen.findByTestId('builder-too-large')).textContent).toBe('Summat ovat liian suuria laskettaviksi tarkasti: pienennä määrää tai yksikköhintaa.');
+    expect(screen.getByTestId('builder-price').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByTestId('builder-send'));
+    expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
+    // A quantity that fits clears it.
+    fireEvent.change(screen.getByTestId('builder-quantity'), { target: { value: '2' } });
+    await waitFor(() => expect(screen.queryByTestId('builder-too-large')).toBeNull());
+  });
 });
