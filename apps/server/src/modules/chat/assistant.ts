@@ -44,14 +44,14 @@ export const CONVERSATION_CLOSED: Record<LangCode, string> = {
   ja: 'この会話は終了しました。ほかにご質問があれば、いつでもお気軽にどうぞ。',
 };
 
-/** Order statuses as the buyer's order pages name them. */
+/** Order statuses as the buyer's order pages name them (a delivered one not yet confirmed says delivered, as its badge does). */
 export const ORDER_STATUS_NAMES: Record<LangCode, Record<string, string>> = {
-  'zh-CN': { unpaid: '待付款', to_ship: '待发货', to_receive: '已发货', completed: '已完成', cancelled: '已取消', refunding: '退款中', refunded: '已退款' },
-  en: { unpaid: 'Unpaid', to_ship: 'To ship', to_receive: 'Shipped', completed: 'Completed', cancelled: 'Cancelled', refunding: 'Refund in progress', refunded: 'Refunded' },
-  es: { unpaid: 'Pendiente de pago', to_ship: 'Por enviar', to_receive: 'Enviado', completed: 'Completado', cancelled: 'Cancelado', refunding: 'Reembolso en curso', refunded: 'Reembolsado' },
-  fi: { unpaid: 'Maksamatta', to_ship: 'Odottaa lähetystä', to_receive: 'Lähetetty', completed: 'Valmis', cancelled: 'Peruttu', refunding: 'Hyvitys käsittelyssä', refunded: 'Hyvitetty' },
-  fr: { unpaid: 'À payer', to_ship: 'À expédier', to_receive: 'Expédiée', completed: 'Terminée', cancelled: 'Annulée', refunding: 'Remboursement en cours', refunded: 'Remboursée' },
-  ja: { unpaid: '未払い', to_ship: '発送待ち', to_receive: '発送済み', completed: '完了', cancelled: 'キャンセル済み', refunding: '返金手続き中', refunded: '返金済み' },
+  'zh-CN': { unpaid: '待付款', to_ship: '待发货', to_receive: '已发货', delivered: '已送达', completed: '已完成', cancelled: '已取消', refunding: '退款中', refunded: '已退款' },
+  en: { unpaid: 'Unpaid', to_ship: 'To ship', to_receive: 'Shipped', delivered: 'Delivered', completed: 'Completed', cancelled: 'Cancelled', refunding: 'Refund in progress', refunded: 'Refunded' },
+  es: { unpaid: 'Pendiente de pago', to_ship: 'Por enviar', to_receive: 'Enviado', delivered: 'Entregado', completed: 'Completado', cancelled: 'Cancelado', refunding: 'Reembolso en curso', refunded: 'Reembolsado' },
+  fi: { unpaid: 'Maksamatta', to_ship: 'Odottaa lähetystä', to_receive: 'Lähetetty', delivered: 'Toimitettu', completed: 'Valmis', cancelled: 'Peruttu', refunding: 'Hyvitys käsittelyssä', refunded: 'Hyvitetty' },
+  fr: { unpaid: 'À payer', to_ship: 'À expédier', to_receive: 'Expédiée', delivered: 'Livrée', completed: 'Terminée', cancelled: 'Annulée', refunding: 'Remboursement en cours', refunded: 'Remboursée' },
+  ja: { unpaid: '未払い', to_ship: '発送待ち', to_receive: '発送済み', delivered: '配達済み', completed: '完了', cancelled: 'キャンセル済み', refunding: '返金手続き中', refunded: '返金済み' },
 };
 
 /** "Order status" for a logged-in buyer: their latest order. {orderNo}, {status}, {date}, {tracking}. */
@@ -74,11 +74,12 @@ export const NO_ORDERS: Record<LangCode, string> = {
 };
 
 /** The "order status" answer for a logged-in buyer's latest order. */
-export function latestOrderAnswer(lang: LangCode, o: { orderNo: string; status: string; createdAt: Date; carrier: string | null; trackingNo: string | null }): string {
+export function latestOrderAnswer(lang: LangCode, o: { orderNo: string; status: string; createdAt: Date; deliveredAt?: Date | null; carrier: string | null; trackingNo: string | null }): string {
   const t = LATEST_ORDER[lang];
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(o.createdAt);
   const tracking = o.carrier && o.trackingNo ? fillText(t.tracking, { carrier: o.carrier, trackingNo: o.trackingNo }) : '';
-  return fillText(t.text, { orderNo: o.orderNo, date, status: ORDER_STATUS_NAMES[lang][o.status] ?? o.status, tracking });
+  const status = o.status === 'to_receive' && o.deliveredAt ? 'delivered' : o.status;
+  return fillText(t.text, { orderNo: o.orderNo, date, status: ORDER_STATUS_NAMES[lang][status] ?? o.status, tracking });
 }
 
 /** The hand-over when no agent can answer now; {hours} are the working hours. */

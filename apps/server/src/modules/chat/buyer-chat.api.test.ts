@@ -80,6 +80,16 @@ describe('a buyer’s conversation', () => {
     const latest = (await s.until(4))[3]!;
     expect(latest.res!.msg).toContain(placed.body.data.orderNo);
     expect(latest.res!.msg).toContain('Maksamatta');
+    // Shipped, then delivered: the answer says delivered, as the order's badge and timeline do (issue 24).
+    const orderNo = placed.body.data.orderNo as string;
+    await ctx.storage.db.execute(sql`UPDATE shop_order SET status = 'to_ship', paid_at = now() WHERE order_no = ${orderNo}`);
+    const ops = { authorization: 'Bearer dev-ops-token' };
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/ew/staff/orders/${orderNo}/ship`, headers: ops, payload: { carrier: 'Posti', trackingNo: 'JJFI1' } })).statusCode).toBe(200);
+    s.send({ itemId: 'orderStatus', msg: 'Tilauksen tila', clientMsgId: 'o-3' });
+    expect((await s.until(6))[5]!.res!.msg).toContain(': Lähetetty.');
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/ew/staff/orders/${orderNo}/deliver`, headers: ops })).statusCode).toBe(200);
+    s.send({ itemId: 'orderStatus', msg: 'Tilauksen tila', clientMsgId: 'o-4' });
+    expect((await s.until(8))[7]!.res!.msg).toContain(': Toimitettu.');
     s.ws.close();
     // The same buyer's conversation, read over HTTP from the first device.
     expect((await messages(v, buyer.token)).map((m) => m.clientMsgId)).toContain('o-1');

@@ -376,12 +376,12 @@ export async function mailTranscript(ctx: RequestContext, visitorId: string, opt
 
 /** The logged-in buyer's latest order, in words (the "order status" topic). */
 async function latestOrder(ctx: RequestContext): Promise<string> {
-  const [o] = await rows<{ orderNo: string; status: string; createdAt: string | Date; carrier: string | null; trackingNo: string | null }>(
+  const [o] = await rows<{ orderNo: string; status: string; createdAt: string | Date; deliveredAt: string | Date | null; carrier: string | null; trackingNo: string | null }>(
     ctx.db,
-    sql`SELECT order_no AS "orderNo", status, created_at AS "createdAt", carrier, tracking_no AS "trackingNo"
+    sql`SELECT order_no AS "orderNo", status, created_at AS "createdAt", delivered_at AS "deliveredAt", carrier, tracking_no AS "trackingNo"
           FROM shop_order WHERE user_id = ${ctx.buyer!.userId} AND purged_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
   );
-  return o ? latestOrderAnswer(ctx.lang, { ...o, createdAt: new Date(o.createdAt) }) : NO_ORDERS[ctx.lang];
+  return o ? latestOrderAnswer(ctx.lang, { ...o, createdAt: new Date(o.createdAt), deliveredAt: o.deliveredAt ? new Date(o.deliveredAt) : null }) : NO_ORDERS[ctx.lang];
 }
 
 /** Remembers the page the visitor's window is on; a product id that does not exist is dropped. */
