@@ -185,6 +185,8 @@ export const staffInvoice = invoiceApplication.extend({
   buyerName: z.string(),
   /** The order's status now: one refunded since the application cannot be approved. */
   orderStatus: z.string(),
+  /** When the carrier delivered the order (ISO): a to_receive order then reads delivered (orderBadge). */
+  orderDeliveredAt: z.string().nullable(),
   /** Who decided (a staff member's name; null for the operator token or while pending). */
   decidedBy: z.string().nullable(),
 });

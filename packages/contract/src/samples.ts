@@ -124,6 +124,8 @@ export const staffSample = sampleRequest.omit({ lines: true }).extend({
   /** Who decided (a staff member's name), and the order's status once approved. */
   decidedBy: z.string().nullable(),
   orderStatus: z.string().nullable(),
+  /** When the carrier delivered the sample order (ISO): its status then reads delivered (orderBadge). */
+  orderDeliveredAt: z.string().nullable(),
 });
 export type StaffSample = z.infer<typeof staffSample>;
 

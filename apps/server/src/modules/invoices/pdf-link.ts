@@ -16,6 +16,6 @@ export const checkPdfToken = (secret: string, id: number, token: string) => chec
 
 /** What a reader gets of a view: the contract's fields, with the PDF's link once it is approved. */
 export function publicView(v: ApplicationView, secret: string, langId: number) {
-  const { order: _order, row: _row, orderStatus: _status, ...view } = v;
+  const { order: _order, row: _row, orderStatus: _status, orderDeliveredAt: _delivered, ...view } = v;
   return { ...view, pdfUrl: v.status === 'approved' ? pdfLink(secret, v.id, langId) : null };
 }

@@ -76,6 +76,11 @@ describe('invoice applications in the console', () => {
     expect(row.lines[0]).toMatchObject({ productNo: expect.any(String), quantity: 1 });
     const one = await call('GET', `/api/ew/staff/invoices/${a.id}`, { headers: as(staff.finance) });
     expect((one.body.data as StaffInvoice).buyerEmail).toBe(a.buyer.email);
+    // Delivered since: the console reads the order as delivered, not shipped (issue 24); a buyer's own view has no such field.
+    expect((one.body.data as StaffInvoice).orderDeliveredAt).toBeNull();
+    await ctx.storage.db.execute(sql`UPDATE shop_order SET status = 'to_receive', shipped_at = now(), delivered_at = now() WHERE order_no = ${a.orderNo}`);
+    expect((await call('GET', `/api/ew/staff/invoices/${a.id}`, { headers: as(staff.finance) })).body.data).toMatchObject({ orderStatus: 'to_receive', orderDeliveredAt: expect.any(String) });
+    expect((await call('GET', `/invoices/${a.id}`, { token: a.buyer.token })).body.data).not.toHaveProperty('orderDeliveredAt');
     expect((await call('GET', '/api/ew/staff/invoices/99999999', { headers: as(staff.finance) })).status).toBe(404);
     expect((await call('GET', '/api/ew/staff/invoices/99999999999', { headers: as(staff.finance) })).status).toBe(404);
   });

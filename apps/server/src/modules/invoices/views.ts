@@ -60,7 +60,7 @@ async function countryNames(ctx: RequestContext, codes: string[]): Promise<Map<s
 export const snapshotOf = (r: Pick<ApplicationRow, 'title'>): InvoiceTitleSnapshot => (typeof r.title === 'string' ? (JSON.parse(r.title) as InvoiceTitleSnapshot) : r.title);
 const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
 
-export type ApplicationView = InvoiceApplication & { orderStatus: string; order: InvoiceOrder | undefined; row: ApplicationRow };
+export type ApplicationView = InvoiceApplication & { orderStatus: string; orderDeliveredAt: string | null; order: InvoiceOrder | undefined; row: ApplicationRow };
 
 /** The applications as their readers see them (pdfUrl is for the route to sign). */
 export async function toViews(ctx: RequestContext, list: ApplicationRow[]): Promise<ApplicationView[]> {
@@ -84,6 +84,7 @@ export async function toViews(ctx: RequestContext, list: ApplicationRow[]): Prom
       lines: (order?.lines ?? []).map((l) => ({ lineNo: l.lineNo, spuId: l.spuId, productNo: l.productNo, name: l.name, saleAttr: l.saleAttr, quantity: l.quantity, lineTotal: l.lineTotal })),
       pdfUrl: null,
       orderStatus: order?.status ?? '',
+      orderDeliveredAt: order?.deliveredAt ?? null,
       order,
       row: r,
     };

@@ -57,6 +57,8 @@ export async function buyerPaidOrders(ctx: RequestContext, statuses: readonly Or
 export interface InvoiceOrder extends OrderForApplication {
   createdAt: string;
   paidAt: string | null;
+  /** When the carrier delivered it: a to_receive order then reads delivered. */
+  deliveredAt: string | null;
   subtotal: number;
   shippingFee: number;
   discount: number;
@@ -74,7 +76,7 @@ export async function invoiceOrders(ctx: RequestContext, ids: number[]): Promise
   const [orders, lines] = await Promise.all([
     rows<InvoiceOrder>(
       ctx.db,
-      sql`SELECT ${HEAD}, o.created_at AS "createdAt", o.paid_at AS "paidAt", o.subtotal, o.shipping_fee AS "shippingFee", o.discount, o.tax,
+      sql`SELECT ${HEAD}, o.created_at AS "createdAt", o.paid_at AS "paidAt", o.delivered_at AS "deliveredAt", o.subtotal, o.shipping_fee AS "shippingFee", o.discount, o.tax,
                  o.tax_rate_bp AS "taxRateBp", o.tax_kind AS "taxKind"
             FROM shop_order o WHERE o.id IN (${list})`,
     ),
@@ -90,6 +92,7 @@ export async function invoiceOrders(ctx: RequestContext, ids: number[]): Promise
       ...norm(o),
       createdAt: new Date(o.createdAt).toISOString(),
       paidAt: o.paidAt ? new Date(o.paidAt).toISOString() : null,
+      deliveredAt: o.deliveredAt ? new Date(o.deliveredAt).toISOString() : null,
       subtotal: Number(o.subtotal),
       shippingFee: Number(o.shippingFee),
       discount: Number(o.discount),

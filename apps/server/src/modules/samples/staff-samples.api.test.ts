@@ -119,6 +119,8 @@ describe('sample applications in the console', () => {
     expect((await call('POST', `/api/ew/staff/orders/${orderNo}/deliver`, { headers: as(staff.sales) })).status).toBe(200);
     expect(await messagesOf(a.buyer.userId)).toEqual(['sampleReceived', 'sampleApproved', 'orderShipped', 'orderDelivered']);
     expect((await call('GET', `/samples/${a.id}`, { token: a.buyer.token })).body.data.status).toBe('shipped');
+    // The console reads its order as delivered, not shipped (issue 24).
+    expect((await queue('approved')).items.find((i) => i.id === a.id)).toMatchObject({ orderStatus: 'to_receive', orderDeliveredAt: expect.any(String) });
 
     // Deciding again is refused, either way.
     const twice = await call('POST', `/api/ew/staff/samples/${a.id}/approve`, { headers: as(staff.sales), lang: '2' });

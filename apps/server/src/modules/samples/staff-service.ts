@@ -24,7 +24,7 @@ async function staffViews(ctx: RequestContext, pricing: QuotePricing, list: Samp
   return list.map((r) => {
     const l = lines.get(r.id) ?? [];
     const { lines: _lines, ...view } = toView(r, l);
-    return { ...view, status: statusOf(r), lines: l, buyerEmail: r.buyerEmail, buyerName: r.buyerName, decidedBy: r.decidedBy, orderStatus: r.orderStatus };
+    return { ...view, status: statusOf(r), lines: l, buyerEmail: r.buyerEmail, buyerName: r.buyerName, decidedBy: r.decidedBy, orderStatus: r.orderStatus, orderDeliveredAt: r.orderDeliveredAt === null ? null : new Date(r.orderDeliveredAt).toISOString() };
   });
 }
 

@@ -22,6 +22,7 @@ export interface SampleRow {
   rejectReason: string | null;
   orderNo: string | null;
   orderStatus: string | null;
+  orderDeliveredAt: string | Date | null;
   carrier: string | null;
   trackingNo: string | null;
   shippedAt: string | Date | null;
@@ -37,7 +38,7 @@ export async function sampleRows(ctx: RequestContext, where: SQL, order: SQL, li
   const r = await rows<Omit<SampleRow, 'buyerName'> & PersonName>(
     ctx.db,
     sql`SELECT r.id, r.user_id AS "userId", r.status, r.created_at AS "createdAt", r.decided_at AS "decidedAt", r.project, r.company, r.address,
-               r.reject_reason AS "rejectReason", o.order_no AS "orderNo", o.status AS "orderStatus", o.carrier, o.tracking_no AS "trackingNo",
+               r.reject_reason AS "rejectReason", o.order_no AS "orderNo", o.status AS "orderStatus", o.delivered_at AS "orderDeliveredAt", o.carrier, o.tracking_no AS "trackingNo",
                o.shipped_at AS "shippedAt", u.email AS "buyerEmail", u.first_name AS "firstName", u.last_name AS "lastName", st.name AS "decidedBy"
           FROM sample_request r
           JOIN app_user u ON u.id = r.user_id

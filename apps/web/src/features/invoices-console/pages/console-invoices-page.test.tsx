@@ -31,6 +31,7 @@ const base: StaffInvoice = {
   buyerEmail: 'li@example.cn',
   buyerName: 'Li Wei',
   orderStatus: 'to_ship',
+  orderDeliveredAt: null,
   decidedBy: null,
 };
 const refunded: StaffInvoice = { ...base, id: 32, type: 'general', orderNo: 'YT300102100008', orderStatus: 'refunded' };
@@ -69,6 +70,13 @@ describe('console invoices page', () => {
     const gone = screen.getByTestId('invoice-32');
     expect(gone.textContent).toContain('can no longer be invoiced');
     expect((within(gone).getByTestId('invoice-approve-32') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('names a delivered order delivered, not shipped (issue 24)', async () => {
+    api({ pending: [{ ...base, orderStatus: 'to_receive', orderDeliveredAt: '2030-01-05T09:00:00.000Z' }, { ...base, id: 33, orderNo: 'YT300102100009', orderStatus: 'to_receive' }] });
+    await open();
+    expect((await screen.findByTestId('invoice-31')).textContent).toContain('YT300102100007 (Delivered)');
+    expect(screen.getByTestId('invoice-33').textContent).toContain('YT300102100009 (Shipped)');
   });
 
   it('approves after a confirmation naming type, amount and title, shows the server’s message and reads the queue again', async () => {

@@ -106,7 +106,7 @@ function InvoiceCard({ invoice: i, onDecide }: { invoice: StaffInvoice; onDecide
   const { t } = useTranslation(['console', 'invoices', 'orders']);
   const { date, money } = useFormat();
   const x = i.title;
-  const orderStatus = t(`orders:status.${i.orderStatus}`, { defaultValue: i.orderStatus });
+  const orderStatus = t(`orders:status.${i.orderStatus === 'to_receive' && i.orderDeliveredAt ? 'delivered' : i.orderStatus}`, { defaultValue: i.orderStatus });
   const canApprove = invoiceable(i.orderStatus);
   return (
     <li className={styles.card} data-testid={`invoice-${i.id}`}>

@@ -32,6 +32,7 @@ const base: StaffSample = {
   buyerName: 'Ana Lee',
   decidedBy: null,
   orderStatus: null,
+  orderDeliveredAt: null,
 };
 const short: StaffSample = { ...base, id: 22, lines: [{ ...line, stock: 1 }] };
 const approved: StaffSample = { ...base, id: 20, status: 'approved', decidedAt: '2030-01-01T09:00:00.000Z', decidedBy: 'Sam Sales', orderNo: 'YT300101100001', orderStatus: 'to_ship' };
@@ -110,6 +111,17 @@ describe('console samples page', () => {
     expect(outcome.textContent).toContain('YT300101100001');
     expect(outcome.textContent).toContain('To ship');
     expect(screen.queryByTestId('sample-approve-20')).toBeNull();
+  });
+
+  it('says delivered, not shipped, for a sample order the carrier has delivered (issue 24)', async () => {
+    const delivered: StaffSample = { ...approved, status: 'shipped', orderStatus: 'to_receive', orderDeliveredAt: '2030-01-05T09:00:00.000Z' };
+    answerApi((path) => (path.endsWith('/staff/me') ? { data: sales } : { data: list(path.includes('status=approved') ? [delivered] : [base, short]) }));
+    await open();
+    await screen.findByTestId('sample-21');
+    fireEvent.click(screen.getByTestId('samples-tab-approved'));
+    const outcome = await screen.findByTestId('sample-outcome-20');
+    expect(outcome.textContent).toContain('(Delivered)');
+    expect(outcome.textContent).not.toContain('Shipped');
   });
 
   it('tells a role without samples.decide that it cannot decide, and asks for nothing', async () => {

@@ -203,7 +203,7 @@ function SampleCard({ sample: s, onDecide }: { sample: StaffSample; onDecide(kin
                 <Trans
                   t={t}
                   i18nKey="samples.orderInfo"
-                  values={{ orderNo: s.orderNo, status: s.orderStatus ? t(`orders:status.${s.orderStatus}`, { defaultValue: s.orderStatus }) : '' }}
+                  values={{ orderNo: s.orderNo, status: s.orderStatus ? t(`orders:status.${s.orderStatus === 'to_receive' && s.orderDeliveredAt ? 'delivered' : s.orderStatus}`, { defaultValue: s.orderStatus }) : '' }}
                   components={{ order: <Link to="/console/orders" className={styles.mono} /> }}
                 />
                 {s.trackingNo && ` · ${s.carrier ?? ''} ${s.trackingNo}`}
