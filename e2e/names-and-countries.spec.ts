@@ -78,6 +78,17 @@ for (const { lang, first, norway, search } of LANGS) {
     // No region: the city line has no dangling comma.
     await expect(card).not.toContainText(/, *$/m);
     await page.screenshot({ path: `/tmp/issue24-address-saved-${lang}-390.png`, fullPage: true });
+
+    // Brazil without its state: the server asks for it, and the form shows it at the field.
+    await page.getByTestId('address-add').click();
+    await page.locator('select[name="countryId"]').selectOption(String(br));
+    await expect(page.locator('select[name="regionId"] option')).toHaveCount(28);
+    for (const [sel, v] of [['input[autocomplete="family-name"]', 'Silva'], ['input[autocomplete="given-name"]', 'Ana'], ['input[autocomplete="address-level2"]', 'São Paulo'], ['input[autocomplete="postal-code"]', '01310-100'], ['input[type="tel"]', '+55 11 5555 0100'], ['input[autocomplete="address-line1"]', 'Avenida Paulista 1000']] as const) {
+      await page.locator(sel).fill(v);
+    }
+    await page.getByTestId('address-save').click();
+    await expect(page.locator('select[name="regionId"]')).toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({ path: `/tmp/issue24-address-brazil-${lang}-390.png`, fullPage: true });
   });
 }
 
