@@ -69,7 +69,7 @@ describe('the chat socket', () => {
     s.send({ msg: 'Sopiiko 10G SFP+ -moduuli Cisco C9300 -kytkimeen?', clientMsgId: 'f-1' });
     const [, notice] = await s.until(2);
     expect(notice!.res).toMatchObject({ type: 2, userType: 2 });
-    expect(notice!.res!.msg).toMatch(/^Asiakaspalvelumme ei ole nyt paikalla \(palvelemme ma–su 00:00–24:00 \(UTC\)\)/);
+    expect(notice!.res!.msg).toMatch(/^Asiakaspalvelumme ei ole nyt paikalla \(palvelemme ma–su 00:00–24:00 UTC\+00\.00\)/);
     const [c] = await rows<{ status: string }>(ctx.storage.db, sql`SELECT status FROM chat_conversation WHERE visitor_id = ${v}::uuid`);
     expect(c!.status).toBe('waiting');
     // Without an address nothing more happens; with one, the shop gets the conversation by mail.

@@ -244,7 +244,15 @@ describe('order actions by state', () => {
     expect(d).toMatchObject({ status: 'to_receive', carrier: 'DHL', trackingNo: '1Z999' });
     expect(d.actions).toEqual(['confirmReceipt', 'requestReturn', 'repurchase']);
     expect((await call('POST', `/orders/${orderNo}/delete`, { token: b.token })).status).toBe(409);
+    expect(d.deliveredAt).toBeNull();
+    expect(orderBadge(d)).toBe('to_receive');
     expect((await call('POST', `/api/ew/staff/orders/${orderNo}/deliver`, { headers: OPS })).status).toBe(200);
+    // Delivered but not yet confirmed: the status stays to_receive, the badge says delivered (list and detail).
+    d = await detail(b, orderNo);
+    expect(d).toMatchObject({ status: 'to_receive', deliveredAt: expect.any(String) });
+    expect(orderBadge(d)).toBe('delivered');
+    const listed = (await call('GET', '/orders?tab=to_receive', { token: b.token })).body.data.items.find((o: OrderSummary) => o.orderNo === orderNo);
+    expect(orderBadge(listed)).toBe('delivered');
     const rec = await call('POST', `/orders/${orderNo}/receive`, { token: b.token });
     expect(rec.body.data.status).toBe('completed');
     const bad = await call('POST', `/orders/${orderNo}/return`, { token: b.token, body: { reason: 'damaged', description: 'Cracked', items: [{ skuId: s.skuId, quantity: 3 }] } });
@@ -262,15 +270,7 @@ describe('order actions by state', () => {
     expect(titles).toEqual(expect.arrayContaining(['Order submitted', 'Order shipped', 'Order delivered', 'Order completed', 'Return/refund requested', 'Refund completed']));
     expect(msgs.body.data.items.find((m: any) => m.title === 'Order shipped').body).toContain('1Z999');
     // …and a mail in the buyer's language (zh-CN here) for each, but not for their own receipt confirmation.
-    expect(d.deliveredAt).toBeNull();
-    expect(orderBadge(d)).toBe('to_receive');
     const [user] = await rows<{ email: string }>(ctx.storage.db, sql`SELECT email FROM app_user WHERE id = ${b.userId}`);
-    // Delivered but not yet confirmed: the status stays to_receive, the badge says delivered (list and detail).
-    d = await detail(b, orderNo);
-    expect(d).toMatchObject({ status: 'to_receive', deliveredAt: expect.any(String) });
-    expect(orderBadge(d)).toBe('delivered');
-    const listed = (await call('GET', '/orders?tab=to_receive', { token: b.token })).body.data.items.find((o: OrderSummary) => o.orderNo === orderNo);
-    expect(orderBadge(listed)).toBe('delivered');
     const mails = (await call('GET', `/api/dev/mailbox?to=${encodeURIComponent(user!.email)}`)).body.data as { subject: string; text: string }[];
     expect(mails.map((m) => m.subject).sort()).toEqual(
       ['订单已提交', '订单已发货', '订单已送达', '退货/退款申请已提交', '退款已完成'].map((t) => `${t} · ${orderNo}`).sort(),
