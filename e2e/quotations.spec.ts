@@ -271,3 +271,35 @@ test('stock short at accepting: the short line and the stock are named in zh-CN 
     ].sort(),
   );
 });
+
+test('the quote builder marks a line too large to add up, in zh-CN and fi at 1280 and 390 px, and sends nothing (issue 24)', async ({ page, browser }) => {
+  test.slow();
+  const buyer = await buyerWithAddress(page);
+  const [a] = await twoSkus(page);
+  const details = `Rack build #${Date.now() % 100000}`;
+  const form = { type: 'quotation', productNo: a!.productNo, details, source: 'cart', lines: JSON.stringify([{ skuId: a!.skuId, quantity: 2 }]) };
+  const sent = await (await page.request.post(`${api}/inquiries`, { headers: { Authorization: `Bearer ${buyer.token}` }, data: form })).json();
+  expect(sent.code).toBe(200);
+  const id = (await (await page.request.get(`/api/ew/staff/inquiries?status=all&q=${sent.data.inquiryNo}`, { headers: OPS })).json()).data.items[0].id as number;
+  const texts = { zh: '金额过大，无法准确计算：请减少数量或单价。', fi: 'Summat ovat liian suuria laskettaviksi tarkasti: pienennä määrää tai yksikköhintaa.' };
+  for (const lang of ['zh', 'fi'] as const) {
+    const sales = await staffPage(browser, lang === 'fi' ? '?lang=fi' : '');
+    for (const width of [1280, 390]) {
+      await sales.setViewportSize({ width, height: 900 });
+      await sales.goto(`/console/inquiries?id=${id}`);
+      const builder = sales.getByTestId('quotation-builder');
+      await expect(builder.getByTestId('builder-line')).toHaveCount(1);
+      await builder.getByTestId('builder-quantity').fill('1000000');
+      await builder.getByTestId('builder-price').fill('999999999999');
+      await expect(builder.getByTestId('builder-too-large')).toHaveText(texts[lang]);
+      await expect(builder.getByTestId('builder-price')).toHaveAttribute('aria-invalid', 'true');
+      await expect(builder.getByTestId('builder-total')).toHaveText('–');
+      await builder.getByTestId('builder-send').click();
+      await shot(sales, `quote-builder-too-large-${lang}-${width}`);
+    }
+    await sales.context().close();
+  }
+  // Nothing was sent.
+  const detail = (await (await page.request.get(`/api/ew/staff/inquiries/${id}`, { headers: OPS })).json()).data;
+  expect(detail.quotations).toEqual([]);
+});

@@ -82,6 +82,8 @@ export function QuotationBuilder({ inquiry: d }: { inquiry: StaffInquiry }) {
     }
   };
 
+  // Amounts too large to add up exactly have no total to show (the alert below says why).
+  const sum = (amount: number) => (totals.tooLarge.length ? '–' : money(amount));
   const next = (d.quotations[0]?.version ?? 0) + 1;
   return (
     <form className={styles.builder} onSubmit={(e) => void send(e)} noValidate aria-labelledby="quotation-builder-title" data-testid="quotation-builder">
@@ -181,19 +183,19 @@ export function QuotationBuilder({ inquiry: d }: { inquiry: StaffInquiry }) {
       <dl className={styles.totals} data-testid="builder-totals">
         <div>
           <dt>{t('inquiries.builder.subtotal')}</dt>
-          <dd>{money(totals.subtotal)}</dd>
+          <dd>{sum(totals.subtotal)}</dd>
         </div>
         <div>
           <dt>{t('inquiries.builder.shippingShort')}</dt>
-          <dd>{money(totals.shippingFee)}</dd>
+          <dd>{sum(totals.shippingFee)}</dd>
         </div>
         <div>
           <dt>{t('inquiries.builder.tax', { rate: formatBasisPoints(taxRateBp, i18n.language) })}</dt>
-          <dd data-testid="builder-tax">{money(totals.tax)}</dd>
+          <dd data-testid="builder-tax">{sum(totals.tax)}</dd>
         </div>
         <div className={styles.total}>
           <dt>{t('inquiries.builder.total')}</dt>
-          <dd data-testid="builder-total">{money(totals.total)}</dd>
+          <dd data-testid="builder-total">{sum(totals.total)}</dd>
         </div>
       </dl>
       {totals.tooLarge.length > 0 ? (
