@@ -134,7 +134,8 @@ describe('quotations', () => {
     const revision = await call('POST', `/inquiries/quotations/${v1.id}/revision`, { token: b.token, body: { body: 'Could you do 4.20 per unit for 120?' }, lang: '2' });
     expect(revision).toMatchObject({ status: 200, body: { msg: 'Revision requested: our sales team will get back to you soon' } });
     const asked = await mine(b, no);
-    expect(asked.status).toBe('processing');
+    // Waiting for sales' reply: the tab the console's queue opens on.
+    expect(asked.status).toBe('pending_reply');
     expect(asked.messages.at(-1)).toMatchObject({ author: 'buyer', body: 'Could you do 4.20 per unit for 120?' });
 
     expect((await sendQuotation(ctx, sales, id, quotationBody({ lines: [{ skuId: sku.skuId, quantity: 120, unitPrice: 4200 }] }))).body.data).toEqual({ version: 2 });

@@ -298,8 +298,10 @@ export async function acceptQuotation(ctx: RequestContext, options: QuotedOrderO
 }
 
 /**
- * The buyer asks for a revision: their words as a reply in the thread, and the inquiry goes to
- * processing (sales work on the next version). Null when it is not theirs; 409 once accepted.
+ * The buyer asks for a revision: their words as a reply in the thread, and the inquiry waits for
+ * sales' reply again, as after any buyer's reply (the console's queue opens on that tab; as
+ * "processing" the request sat where sales do not look first). Null when it is not theirs; 409
+ * once accepted.
  */
 export async function askRevision(ctx: RequestContext, id: number, text: string): Promise<boolean> {
   const userId = buyerId(ctx);
@@ -308,7 +310,7 @@ export async function askRevision(ctx: RequestContext, id: number, text: string)
     if (!q) return false;
     if (q.status === 'accepted') throw new AppError(CODES.CONFLICT, 'quotationAlreadyAccepted');
     await tx.db.execute(sql`INSERT INTO inquiry_message (inquiry_id, author, body) VALUES (${q.inquiryId}, 'buyer', ${text})`);
-    await tx.db.execute(sql`UPDATE inquiry SET status = 'processing', last_message_at = now() WHERE id = ${q.inquiryId}`);
+    await tx.db.execute(sql`UPDATE inquiry SET status = 'pending_reply', last_message_at = now() WHERE id = ${q.inquiryId}`);
     return true;
   });
 }
