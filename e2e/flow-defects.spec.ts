@@ -118,6 +118,9 @@ test('an expired session shows the spec’s message on the way to /login, and lo
   const token = await login(page, email, password);
   await page.goto('/accountCenter/address');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('地址管理');
+  // The page's own requests (the address list, the header's cart) go out after its first paint:
+  // revoked before they answer, one of them, not the click below, would meet the 401.
+  await page.waitForLoadState('networkidle');
   await revoke(token);
   await page.getByRole('navigation', { name: '账户中心' }).getByRole('link', { name: '我的订单' }).click();
   await expect(page).toHaveURL(/\/login$/);

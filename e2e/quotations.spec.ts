@@ -143,7 +143,7 @@ test('fi: an inquiry with a file from a product page, a revision that supersedes
   await page.getByTestId('quotation-revise-text').fill('Saisimmeko 11,50 € kappalehinnan?');
   await page.getByTestId('quotation-revise-send').click();
   await expect(page.getByText('Tarkistusta pyydetty – myyntitiimimme vastaa pian')).toBeVisible();
-  await expect(page.getByTestId('inquiry-status')).toHaveAttribute('data-status', 'processing');
+  await expect(page.getByTestId('inquiry-status')).toHaveAttribute('data-status', 'pending_reply');
   const v1Id = Number(/quotations\/(\d+)\/pdf/.exec((await v1.getByTestId('quotation-pdf').getAttribute('href'))!)![1]);
 
   // Sales send version 2 from the console: it supersedes version 1.
