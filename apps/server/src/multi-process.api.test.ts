@@ -8,7 +8,7 @@ import { rows } from './db/client.js';
 import { enqueue } from './modules/notifications/mail/outbox.js';
 import { api, makeBuyer, skuInStock, stockOf } from '../test/buyers.js';
 
-// Two server processes on one PostgreSQL database (ARCHITECTURE §1: scale-out is
+// Two server processes on one PostgreSQL database (ADR 0015: scale-out is
 // configuration): the background work each process runs — the sweeper and the mail outbox —
 // must handle every row exactly once when both run at the same moment. PGlite is one process
 // by nature, so this file runs on PostgreSQL only (the api-postgres project).

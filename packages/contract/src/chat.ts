@@ -4,7 +4,7 @@ import { CHAT_MESSAGE_MAX } from './constants.js';
 export * from './chat-constants.js';
 import type { ChatFrameError } from './chat-constants.js';
 
-// Chat (spec §3 chat message, §4, §7; ARCHITECTURE §4). Every stored message has a sequence
+// Chat (spec §3 chat message, §4, §7; ADR 0020). Every stored message has a sequence
 // number per conversation, so a window that reconnects asks for what follows the last one it
 // showed, and the client's own message id, so a send retried on a weak network is stored once.
 

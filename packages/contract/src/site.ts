@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Ids are PostgreSQL `integer` columns: a larger number would overflow in SQL (a 500), so every
- * id is checked against this range before it reaches the database (ARCHITECTURE §5).
+ * id is checked against this range before it reaches the database.
  */
 export const ID_MAX = 2_147_483_647;
 /** Path and query ids are digits only (§5); nine digits always stay within ID_MAX. */

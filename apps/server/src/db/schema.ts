@@ -1053,7 +1053,7 @@ export const payment = pgTable(
   (t) => [
     unique('payment_provider_ref').on(t.provider, t.providerRef),
     index('payment_order_idx').on(t.orderId),
-    // At most one open attempt per order (ARCHITECTURE §5): two pay clicks cannot leave two capturable sessions.
+    // At most one open attempt per order (ADR 0014): two pay clicks cannot leave two capturable sessions.
     uniqueIndex('payment_one_open').on(t.orderId).where(sql`status = 'pending'`),
   ],
 );
@@ -1127,7 +1127,7 @@ export const staffSession = pgTable(
   (t) => [index('staff_session_staff_idx').on(t.staffId)],
 );
 
-// ─── Chat (issue 13, ARCHITECTURE §4) ───────────────────────────────────────────────────────
+// ─── Chat (issue 13, ADR 0020) ───────────────────────────────────────────────────────
 
 /**
  * A guest's conversation belongs to their visitor uuid; once they log in it belongs to the buyer

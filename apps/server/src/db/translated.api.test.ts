@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { rows } from './client.js';
 
-// Every translated read falls back requested → English → Chinese (ARCHITECTURE §5). Rows that
+// Every translated read falls back requested → English → Chinese. Rows that
 // exist only in Chinese must still show, in Chinese, to a Finnish visitor: a query that stopped at
 // English would give null (and a 500 from the response schema, or an empty name).
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-// Reads of buyer-facing text fall back from the requested language to English, then to Chinese
-// (ARCHITECTURE §5). Every translated read goes through one of the two helpers below, so no query
+// Reads of buyer-facing text fall back from the requested language to English, then to Chinese.
+// Every translated read goes through one of the two helpers below, so no query
 // can stop at English (issue 12 found catalogue and reference reads that did).
 
 export const EN_LANG_ID = 2;

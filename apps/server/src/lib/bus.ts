@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { SharedRedis } from './redis.js';
 
-// Publish/subscribe between the server processes (ARCHITECTURE §1: the chat bus). A message is
+// Publish/subscribe between the server processes (ADR 0015, ADR 0020: the chat bus). A message is
 // always delivered to this process's own subscribers at once; with Redis it also crosses to the
 // other processes through one pub/sub channel. The bus is a doorbell, never the only copy: what
 // is published was stored in the database first, so a subscriber that missed a ring (Redis was

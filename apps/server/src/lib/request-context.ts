@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, LANGUAGES, type LangCode, type StaffRole } from '@netshop/contract';
 import type { Db } from '../db/client.js';
 
-// One request context (ARCHITECTURE §2, as Vendure's RequestContext): who a piece of work is for
+// One request context (ADR 0019, as Vendure's RequestContext): who a piece of work is for
 // and where it runs, built once per request by plugins/request-context.ts and passed first to
 // every service. Services read the database, the language, the buyer or staff member and the
 // currency from it instead of a list of loose arguments; inside `inTransaction` the same

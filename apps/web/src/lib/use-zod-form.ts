@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { HttpError } from './http';
 
 // Forms check their value object with the contract's zod schema, the same one the server
-// validates with (ARCHITECTURE §3). Issue messages are keys of FIELD_MESSAGE_KEYS, shown in
+// validates with (ADR 0001). Issue messages are keys of FIELD_MESSAGE_KEYS, shown in
 // the UI language from account.json "validation". An error answer that names fields (422 from
 // schema validation, or e.g. 400 "incorrect verification code" on `code`) brings its own
 // localized text per field, which is shown until the buyer edits that field.

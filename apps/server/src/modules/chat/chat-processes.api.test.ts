@@ -7,7 +7,7 @@ import { api } from '../../../test/buyers.js';
 import { freePort, startRedis, stopRedis } from '../../../test/redis-server.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
-// Chat across server processes (issue 13, ARCHITECTURE §4): a visitor's window on process A and
+// Chat across server processes (issue 13, ADR 0020): a visitor's window on process A and
 // an agent on process B talk live through Redis pub/sub; while Redis is down nothing crashes, and
 // when it returns, what was sent meanwhile reaches the window once (it was in the database).
 // Two processes of one shop share one database: PostgreSQL only (PGlite is one process's own).

@@ -17,7 +17,7 @@ import { withFileLinks } from './file-links.js';
 import { history, openConversation, setPage, setVisitorRead, setVisitorTyping, visitorSends, type ChatOptions } from './service.js';
 import { checkTicket } from './ticket.js';
 
-// The chat socket of §7, /ws/1/{uuid}/{langId} (ARCHITECTURE §4). Every message is stored first
+// The chat socket of §7, /ws/1/{uuid}/{langId} (ADR 0020). Every message is stored first
 // (service.ts) and then rung on the bus with its conversation and sequence number; each process
 // sends it to the sockets it holds for that conversation. A socket remembers the last sequence
 // number it was sent, so a gap (a ring missed while Redis was away, a reconnect) is filled from

@@ -17,7 +17,7 @@ import { describeHours, isWithinHours, type ChatHours } from './hours.js';
 /** What all the files of one conversation may take together. */
 export const CHAT_FILES_MAX_BYTES = 25 * 1024 * 1024;
 
-// The chat's message store (ARCHITECTURE §4): a message is stored first, with the next sequence
+// The chat's message store (ADR 0020): a message is stored first, with the next sequence
 // number of its conversation (taken under the conversation row's lock, so numbers never repeat or
 // skip) and the client's own id (a retried send finds the first one and is stored once); whoever
 // delivers it reads it back from here.

@@ -6,7 +6,7 @@ import { enqueue } from './mail/outbox.js';
 import { noticeMail } from './mail/templates.js';
 import { addMessage, renderMessage, type MessageTextKey } from './messages.js';
 
-// The one way a domain tells a buyer something (ARCHITECTURE §2, shared layer): a message in
+// The one way a domain tells a buyer something (a shared layer, ADR 0016): a message in
 // /accountCenter/message and, unless told otherwise, a mail in the buyer's language through the
 // outbox, both written in the caller's transaction (`ctx.db`) so they exist exactly when the
 // change does. The buyer told is `userId`, not the context's: a staff member or the sweeper acts

@@ -9,7 +9,7 @@ import { buyerId, inTransaction, type RequestContext } from '../../lib/request-c
 import { quote, type QuotePricing } from '../checkout/index.js';
 import { recordEvent } from './events.js';
 
-// Placing an order is one transaction (ARCHITECTURE §4): the SKU rows are locked and read again,
+// Placing an order is one transaction (ADR 0011): the SKU rows are locked and read again,
 // stock is decremented with a guard that it never goes below zero, names, prices and addresses are
 // copied into the order, and the buyer's idempotency key makes a repeated submit return the
 // order the first one created.

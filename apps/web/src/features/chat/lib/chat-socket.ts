@@ -2,7 +2,7 @@ import type { ChatClientFrame, ChatMessage, ChatServerFrame } from '@netshop/con
 import { CHAT_HEARTBEAT_MS, CHAT_RECONNECT_ATTEMPTS } from '@netshop/contract/constants';
 import { sameContext, type ChatPageContext } from './page-context';
 
-// The chat window's WebSocket (spec §4, §7, §8; ARCHITECTURE §4), apart from React so it can be
+// The chat window's WebSocket (spec §4, §7, §8; ADR 0020), apart from React so it can be
 // tested with a fake socket and fake timers:
 // - a JSON heartbeat `{ heartbeat: 'ping' }` every CHAT_HEARTBEAT_MS while open;
 // - on the abnormal close 1006, up to CHAT_RECONNECT_ATTEMPTS new connections, then it gives up

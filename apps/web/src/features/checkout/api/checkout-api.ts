@@ -16,7 +16,7 @@ import { http } from '../../../lib/api';
 import { unwrap } from '../../../lib/http';
 
 // Fetch functions and query options of the checkout and payment endpoints. A feature does not
-// reach into another feature's folder (ARCHITECTURE §2), so the cart read and the address calls
+// reach into another feature's folder (ADR 0016), so the cart read and the address calls
 // the confirmation page needs are made here against the same endpoints.
 
 export const checkoutApi = {
