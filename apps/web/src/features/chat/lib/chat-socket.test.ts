@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatServerFrame } from '@netshop/contract';
 import { CHAT_HEARTBEAT_MS, CHAT_RECONNECT_ATTEMPTS } from '@netshop/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatSocket, chatSocketUrl, type ChatLinkState, type SocketLike } from './chat-socket';
+import { ChatSocket, chatSocketUrl, withAfter, type ChatLinkState, type SocketLike } from './chat-socket';
 
 // The chat socket of §4/§7/§8 against a fake WebSocket and fake timers.
 
@@ -102,10 +102,19 @@ describe('chatSocketUrl', () => {
   });
 });
 
+describe('withAfter', () => {
+  it('adds the last seq shown to the URL, replacing an earlier one and keeping the ticket as encoded', () => {
+    expect(withAfter('ws://shop.test/ws/1/abc/2', 7)).toBe('ws://shop.test/ws/1/abc/2?after=7');
+    expect(withAfter('ws://shop.test/ws/1/abc/2?ticket=1.abc.99.sig%2F%2B', 0)).toBe('ws://shop.test/ws/1/abc/2?ticket=1.abc.99.sig%2F%2B&after=0');
+    expect(withAfter('ws://shop.test/ws/1/abc/2?after=3&ticket=t', 9)).toBe('ws://shop.test/ws/1/abc/2?ticket=t&after=9');
+    expect(withAfter('ws://shop.test/ws/1/abc/2', -1)).toBe('ws://shop.test/ws/1/abc/2?after=0');
+  });
+});
+
 describe('chat socket', () => {
   it('connects to the given URL and sends a JSON heartbeat every 60 s while open', () => {
     const socket = start();
-    expect(current().url).toBe('ws://shop.test/ws/1/abc/2');
+    expect(current().url).toBe('ws://shop.test/ws/1/abc/2?after=0');
     current().open();
     expect(states).toEqual(['connecting', 'open']);
     const pings = () => current().sent.filter((f) => JSON.stringify(f) === '{"heartbeat":"ping"}').length;
@@ -191,36 +200,70 @@ describe('chat socket', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
-  it('asks the server to resume after the last seq shown on each open, so nothing is missed after a reconnect', () => {
+  it('puts the last seq shown in every connection’s URL (no resume frame), so nothing is missed after a reconnect', () => {
     last = 1; // the window loaded seq 1 over HTTP
     start();
+    expect(current().url).toBe('ws://shop.test/ws/1/abc/2?after=1');
     current().open();
-    expect(current().sent).toEqual([{ resume: 1 }]);
+    expect(current().sent).toEqual([]);
+    // The socket joined: nothing to show, no error.
+    current().frame({ res: null, isConnect: true, joined: 2 });
     current().frame({ res: msg(1), isConnect: true });
     current().frame({ res: msg(2), isConnect: true });
     current().drop(1006);
     expect(states.at(-1)).toBe('reconnecting');
     vi.advanceTimersByTime(1000);
     expect(FakeSocket.all).toHaveLength(2);
+    expect(current().url).toBe('ws://shop.test/ws/1/abc/2?after=2');
     current().open();
-    expect(current().sent).toEqual([{ resume: 2 }]);
+    expect(current().sent).toEqual([]);
+    expect(linkErrors).toEqual([]);
     // What it missed comes, once; what it had is not shown again.
     current().frame({ res: msg(2), isConnect: true });
     current().frame({ res: msg(3), isConnect: true });
     expect(delivered.map((m) => m.seq)).toEqual([1, 2, 3]);
   });
 
-  it('a link that worked again gets its full number of reconnects on a later drop', () => {
+  it(`counts reconnects per outage from the last successful open: a second outage again gets ${CHAT_RECONNECT_ATTEMPTS}`, () => {
     start();
     current().open();
-    for (let round = 0; round < 3; round++) {
-      current().drop(1006);
+    // Outage 1 (the server restarts): every attempt but the last fails; the last opens, and no
+    // frame comes (a pong is a minute away).
+    current().drop(1006);
+    for (let i = 1; i < CHAT_RECONNECT_ATTEMPTS; i++) {
       vi.advanceTimersByTime(60_000);
-      current().open();
-      current().frame({ res: null, isConnect: true, heartbeat: 'pong' });
+      current().drop(1006);
     }
-    expect(FakeSocket.all).toHaveLength(4);
-    expect(log.error).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(60_000);
+    current().open();
+    expect(FakeSocket.all).toHaveLength(1 + CHAT_RECONNECT_ATTEMPTS);
+    expect(states.at(-1)).toBe('open');
+    // Outage 2, ten seconds later: all its attempts are made before the window gives up.
+    vi.advanceTimersByTime(10_000);
+    current().drop(1006);
+    for (let i = 1; i <= CHAT_RECONNECT_ATTEMPTS; i++) {
+      vi.advanceTimersByTime(60_000);
+      expect(FakeSocket.all).toHaveLength(1 + CHAT_RECONNECT_ATTEMPTS + i);
+      current().drop(1006);
+    }
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(FakeSocket.all).toHaveLength(1 + 2 * CHAT_RECONNECT_ATTEMPTS);
+    expect(states.at(-1)).toBe('failed');
+    expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('a frame without an open does not count as a working link (only an open resets the attempts)', () => {
+    start();
+    current().drop(1006);
+    for (let i = 1; i <= CHAT_RECONNECT_ATTEMPTS; i++) {
+      vi.advanceTimersByTime(60_000);
+      // A stray frame of a socket that never opened: not a successful open.
+      current().frame({ res: null, isConnect: true, heartbeat: 'pong' });
+      current().drop(1006);
+    }
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(FakeSocket.all).toHaveLength(1 + CHAT_RECONNECT_ATTEMPTS);
+    expect(states.at(-1)).toBe('failed');
   });
 
   it('sends a message with its clientMsgId, and again after a reconnect until the server echoes it', () => {
@@ -229,16 +272,34 @@ describe('chat socket', () => {
     expect(socket.send({ msg: 'hello', clientMsgId: 'c1' })).toBe(true);
     expect(socket.send({ msg: 'SFP+', itemId: 'compat', clientMsgId: 'c2' })).toBe(true);
     expect(current().sent).toEqual([
-      { resume: 0 },
       { msg: 'hello', clientMsgId: 'c1' },
       { msg: 'SFP+', itemId: 'compat', clientMsgId: 'c2' },
     ]);
-    current().frame({ res: msg(5, { userType: 1, msg: 'hello', clientMsgId: 'c1' }), isConnect: true });
+    current().frame({ res: msg(5, { userType: 1, from: 'visitor', msg: 'hello', clientMsgId: 'c1' }), isConnect: true });
+    current().drop(1006);
+    vi.advanceTimersByTime(1000);
+    expect(current().url).toBe('ws://shop.test/ws/1/abc/2?after=5');
+    current().open();
+    // c1 was echoed: only c2 goes again (the server stores a retried send once).
+    expect(current().sent).toEqual([{ msg: 'SFP+', itemId: 'compat', clientMsgId: 'c2' }]);
+  });
+
+  it('keeps a message waiting when an agent’s reply carries the same clientMsgId (staff ids are their own space)', () => {
+    const socket = start();
+    current().open();
+    socket.send({ msg: 'hello', clientMsgId: 'c1' });
+    current().frame({ res: msg(6, { userType: 2, from: 'agent', user: 'Aino', msg: 'Hi!', clientMsgId: 'c1' }), isConnect: true });
+    expect(delivered.map((m) => m.seq)).toEqual([6]); // the agent's message is shown
     current().drop(1006);
     vi.advanceTimersByTime(1000);
     current().open();
-    // c1 was echoed: only c2 goes again (the server stores a retried send once).
-    expect(current().sent).toEqual([{ resume: 5 }, { msg: 'SFP+', itemId: 'compat', clientMsgId: 'c2' }]);
+    // The visitor's c1 was never echoed: it goes again.
+    expect(current().sent).toEqual([{ msg: 'hello', clientMsgId: 'c1' }]);
+    current().frame({ res: msg(7, { userType: 1, from: 'visitor', msg: 'hello', clientMsgId: 'c1' }), isConnect: true });
+    current().drop(1006);
+    vi.advanceTimersByTime(1000);
+    current().open();
+    expect(current().sent).toEqual([]);
   });
 
   it('logs a send while the socket is not open, and sends it when it opens', () => {
@@ -246,7 +307,7 @@ describe('chat socket', () => {
     expect(socket.send({ msg: 'early', clientMsgId: 'c1' })).toBe(false);
     expect(log.warn).toHaveBeenCalledTimes(1);
     current().open();
-    expect(current().sent).toEqual([{ resume: 0 }, { msg: 'early', clientMsgId: 'c1' }]);
+    expect(current().sent).toEqual([{ msg: 'early', clientMsgId: 'c1' }]);
   });
 
   it('is silent when the browser refuses a send (§8)', () => {
@@ -267,7 +328,7 @@ describe('chat socket', () => {
     current().drop(1006);
     vi.advanceTimersByTime(1000);
     current().open();
-    expect(current().sent).toEqual([{ resume: 0 }]);
+    expect(current().sent).toEqual([]);
   });
 
   it('asks for a new URL (a fresh ticket) on every connection, and counts a failed request as a dropped link', async () => {
@@ -279,15 +340,17 @@ describe('chat socket', () => {
     });
     start({ url });
     await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
-    expect(current().url).toBe('ws://shop.test/ws/1/abc/2?ticket=t1');
+    expect(current().url).toBe('ws://shop.test/ws/1/abc/2?ticket=t1&after=0');
     current().open();
+    current().frame({ res: msg(4), isConnect: true });
     current().drop(1006);
     await vi.advanceTimersByTimeAsync(1000); // attempt 1: the ticket request fails
     expect(FakeSocket.all).toHaveLength(1);
     expect(states.at(-1)).toBe('reconnecting');
     await vi.advanceTimersByTimeAsync(3000); // attempt 2
     expect(FakeSocket.all).toHaveLength(2);
-    expect(current().url).toBe('ws://shop.test/ws/1/abc/2?ticket=t3');
+    // The ticketed URL carries the last seq shown too.
+    expect(current().url).toBe('ws://shop.test/ws/1/abc/2?ticket=t3&after=4');
     expect(url).toHaveBeenCalledTimes(3);
   });
 
@@ -306,14 +369,14 @@ describe('chat socket', () => {
     socket.send({ msg: 'Is it in stock?', itemId: 'product', clientMsgId: 'c1' });
     current().open();
     // The page goes before the message, so "this product" is known when the question arrives.
-    expect(current().sent).toEqual([{ resume: 0 }, { context: { path: '/product/productDetail?spuId=7', spuId: 7 } }, { msg: 'Is it in stock?', itemId: 'product', clientMsgId: 'c1' }]);
+    expect(current().sent).toEqual([{ context: { path: '/product/productDetail?spuId=7', spuId: 7 } }, { msg: 'Is it in stock?', itemId: 'product', clientMsgId: 'c1' }]);
     socket.setContext({ path: '/product/productDetail?spuId=7', spuId: 7 }); // unchanged: not sent again
     socket.setContext({ path: '/shoppingCart' });
     expect(current().sent.at(-1)).toEqual({ context: { path: '/shoppingCart' } });
-    expect(current().sent).toHaveLength(4);
+    expect(current().sent).toHaveLength(3);
     current().drop(1006);
     vi.advanceTimersByTime(1000);
     current().open();
-    expect(current().sent).toEqual([{ resume: 0 }, { context: { path: '/shoppingCart' } }, { msg: 'Is it in stock?', itemId: 'product', clientMsgId: 'c1' }]);
+    expect(current().sent).toEqual([{ context: { path: '/shoppingCart' } }, { msg: 'Is it in stock?', itemId: 'product', clientMsgId: 'c1' }]);
   });
 });

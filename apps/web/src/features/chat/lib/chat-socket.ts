@@ -1,20 +1,26 @@
 import type { ChatClientFrame, ChatMessage, ChatServerFrame } from '@netshop/contract';
 import { CHAT_HEARTBEAT_MS, CHAT_RECONNECT_ATTEMPTS } from '@netshop/contract/constants';
+import { isVisitorEcho } from './conversation';
 import { sameContext, type ChatPageContext } from './page-context';
 
 // The chat window's WebSocket (spec §4, §7, §8; ADR 0020), apart from React so it can be
 // tested with a fake socket and fake timers:
 // - a JSON heartbeat `{ heartbeat: 'ping' }` every CHAT_HEARTBEAT_MS while open;
-// - on the abnormal close 1006, up to CHAT_RECONNECT_ATTEMPTS new connections, then it gives up
-//   and the console asks for a refresh; any other close is final;
-// - on every open `{ resume: <last seq shown> }`, so the server sends what the window missed
-//   (after a reconnect, and between the HTTP answer and the first open);
+// - on the abnormal close 1006, up to CHAT_RECONNECT_ATTEMPTS new connections per outage (counted
+//   from the last successful open), then it gives up and the console asks for a refresh; any
+//   other close is final;
+// - every connection's URL carries `after=<last seq shown>`, so the server sends what the window
+//   missed, in order and once, before anything newer (after a reconnect, and between the HTTP
+//   answer and the first open). The `{ resume }` frame is not used: the server takes it only
+//   before it has sent anything, so it can race with the first message;
 // - the page the window is on `{ context }`, on every open and whenever it changes;
 // - every message keeps its clientMsgId until the server echoes it: one sent while the socket is
 //   not open (or lost on the way) goes out again on the next open, and the server stores a
 //   retried send once;
-// - inbound `{ res, isConnect }`: a message once per seq, pongs ignored, `isConnect: false`
-//   handed to the window (the link-error toast).
+// - inbound `{ res, isConnect }`: a message once per seq, pongs and `{ joined }` ignored,
+//   `isConnect: false` handed to the window (the link-error toast);
+// - the outbox is cleared only by echoes of the visitor's own messages: staff replies have their
+//   own clientMsgId space, so an agent's message may carry the same id string.
 
 /** What the client needs of a WebSocket (the browser's, or a test's fake). */
 export interface SocketLike {
@@ -39,7 +45,8 @@ export interface OutboundMessage {
 export interface ChatSocketOptions {
   /**
    * The socket's URL, or a function that makes one for each connection: a logged-in buyer's
-   * URL carries a one-minute ticket, so every reconnect asks for a new one.
+   * URL carries a one-minute ticket, so every reconnect asks for a new one. The client adds
+   * `after=<lastSeq()>` to it on every connection.
    */
   url: string | (() => Promise<string>);
   /** A message to show (each seq once). */
@@ -51,7 +58,7 @@ export interface ChatSocketOptions {
   onTyping?(name: string): void;
   /** The agent has read the conversation up to this seq. */
   onRead?(seq: number): void;
-  /** The last sequence number the window shows (sent as resume on each open). */
+  /** The last sequence number the window shows (the URL's `after` on each connection). */
   lastSeq(): number;
   createSocket?(url: string): SocketLike;
   heartbeatMs?: number;
@@ -67,6 +74,16 @@ export const ABNORMAL_CLOSE = 1006;
 export const NORMAL_CLOSE = 1000;
 
 /** ws(s)://host of the API + the §7 path: the API base may be a path ('/api') or an absolute URL. */
+/**
+ * The URL with `after=<seq>` (contract chatSocketPathAfter's query), replacing an `after` it had
+ * and keeping the rest (a ticket) as it was encoded.
+ */
+export function withAfter(url: string, after: number): string {
+  const [base, query = ''] = url.split('?', 2);
+  const kept = query.split('&').filter((p) => p !== '' && !p.startsWith('after='));
+  return `${base}?${[...kept, `after=${Math.max(0, Math.floor(after))}`].join('&')}`;
+}
+
 export function chatSocketUrl(apiBase: string, path: string, here: string = window.location.href): string {
   const url = new URL(apiBase, here);
   const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -156,11 +173,11 @@ export class ChatSocket {
   private open(isReconnect: boolean): void {
     this.opts.onState?.(isReconnect ? 'reconnecting' : 'connecting');
     const { url } = this.opts;
-    if (typeof url === 'string') return this.create(url, isReconnect);
+    if (typeof url === 'string') return this.create(url);
     const attempt = ++this.generation;
     url().then(
       (u) => {
-        if (!this.stopped && attempt === this.generation) this.create(u, isReconnect);
+        if (!this.stopped && attempt === this.generation) this.create(u);
       },
       () => {
         // No URL (the ticket request failed): as good as a connection that dropped.
@@ -169,10 +186,11 @@ export class ChatSocket {
     );
   }
 
-  private create(url: string, isReconnect: boolean): void {
+  private create(url: string): void {
     let s: SocketLike;
     try {
-      s = (this.opts.createSocket ?? ((u) => new WebSocket(u)))(url);
+      // lastSeq is read now, not when the URL was asked for: a message shown meanwhile is not asked for again.
+      s = (this.opts.createSocket ?? ((u) => new WebSocket(u)))(withAfter(url, this.opts.lastSeq()));
     } catch (err) {
       // An invalid URL or a blocked scheme: nothing to retry.
       this.log.error('[chat] The chat connection could not be opened.', err);
@@ -181,12 +199,11 @@ export class ChatSocket {
     }
     this.socket = s;
     s.onopen = () => {
+      // The link works: a later drop is a new outage, with its full number of reconnects (a
+      // frame may not come for a minute, so waiting for one would leave the next outage short).
+      this.attempts = 0;
       this.opts.onState?.('open');
       this.startHeartbeat();
-      // What the window shows ends at lastSeq: the server sends what follows, once. After a
-      // reconnect that is what was missed; on the first open, what came between the HTTP answer
-      // and the socket (the gateway would otherwise start from its own latest message).
-      this.write({ resume: Math.max(0, this.opts.lastSeq()) });
       // The page before any message, so a question about "this product" finds it.
       if (this.context) this.write({ context: this.context });
       for (const m of this.outbox.values()) this.write(m);
@@ -234,8 +251,6 @@ export class ChatSocket {
       return; // not a frame of §7
     }
     if (!frame || typeof frame !== 'object') return;
-    // The link works: a later drop gets its full number of reconnects again.
-    this.attempts = 0;
     if (frame.heartbeat === 'pong') return;
     if (frame.isConnect !== true) {
       if (frame.clientMsgId) this.outbox.delete(frame.clientMsgId);
@@ -244,13 +259,15 @@ export class ChatSocket {
     }
     const m = frame.res;
     if (!m) {
-      // Frames without a message: an agent typing, or how far the agent has read.
+      // `{ joined }` says the socket joined its conversation: nothing to show, what follows
+      // `after` comes next. Other frames without a message: an agent typing, how far the agent has read.
+      if (typeof frame.joined === 'number') return;
       if (frame.typing && typeof frame.typing.name === 'string') this.opts.onTyping?.(frame.typing.name);
       if (typeof frame.read === 'number') this.opts.onRead?.(frame.read);
       return;
     }
     if (typeof m.seq !== 'number') return;
-    if (m.clientMsgId) this.outbox.delete(m.clientMsgId);
+    if (m.clientMsgId && isVisitorEcho(m)) this.outbox.delete(m.clientMsgId);
     if (this.seen.has(m.seq)) return;
     this.seen.add(m.seq);
     this.opts.onMessage(m);

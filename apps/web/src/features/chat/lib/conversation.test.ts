@@ -1,7 +1,7 @@
 import { chatTime, type ChatMessage } from '@netshop/contract';
 import { CHAT_MESSAGE_MAX } from '@netshop/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { addPending, appendWithinLimit, checkDraft, lastSeq, markFailed, mergeMessages, newClientMsgId, pendingMessage } from './conversation';
+import { addPending, appendWithinLimit, checkDraft, firstSeq, lastSeq, markFailed, mergeMessages, newClientMsgId, pendingMessage } from './conversation';
 
 const msg = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   id: seq,
@@ -68,6 +68,39 @@ describe('the message list', () => {
     // The same echo again (HTTP and socket, or a resume) changes nothing.
     list = mergeMessages(list, [msg(2, { userType: 1, clientMsgId: 'c1' })]);
     expect(list).toHaveLength(2);
+  });
+
+  it('shows each seq once and in seq order when an earlier page is prepended and live ones arrive out of order', () => {
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => msg(from + i));
+    let list = mergeMessages([], range(101, 200)); // the newest page
+    expect(firstSeq(list)).toBe(101);
+    list = mergeMessages(list, [msg(202), msg(201)]);
+    list = mergeMessages(list, range(1, 100)); // "earlier messages"
+    list = mergeMessages(list, range(95, 105)); // an overlapping page changes nothing
+    expect(list.map((e) => e.message.seq)).toEqual(range(1, 202).map((m) => m.seq));
+    expect(new Set(list.map((e) => e.key)).size).toBe(202);
+    expect(firstSeq(list)).toBe(1);
+    expect(firstSeq([])).toBe(0);
+  });
+
+  it('replaces a pending send only with the visitor’s echo, not with an agent’s message of the same clientMsgId', () => {
+    let list = addPending(mergeMessages([], [msg(1)]), pendingMessage({ clientMsgId: 'c1', msg: 'hello' }));
+    const pendingKey = list[1].key;
+    // Staff replies have their own id space: the same string is another message.
+    list = mergeMessages(list, [msg(2, { from: 'agent', user: 'Aino', msg: 'Hi!', clientMsgId: 'c1' })]);
+    expect(list.map((e) => [e.message.seq, e.state])).toEqual([
+      [1, 'sent'],
+      [2, 'sent'],
+      [0, 'pending'],
+    ]);
+    expect(list[1].key).not.toBe(pendingKey);
+    list = mergeMessages(list, [msg(3, { userType: 1, msg: 'hello', clientMsgId: 'c1' })]);
+    expect(list.map((e) => [e.message.seq, e.state])).toEqual([
+      [1, 'sent'],
+      [2, 'sent'],
+      [3, 'sent'],
+    ]);
+    expect(list[2].key).toBe(pendingKey);
   });
 
   it('keeps pending sends after the server messages that arrive meanwhile', () => {

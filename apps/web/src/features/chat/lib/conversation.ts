@@ -3,8 +3,10 @@ import { CHAT_FILE_EXTENSIONS, CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, chatTime } f
 import { CHAT_MESSAGE_MAX, UPLOAD_MAX_BYTES } from '@netshop/contract/constants';
 
 // What the chat window shows, as plain functions (spec §3, §4, §5): the server's messages once
-// each, ordered by seq, and the visitor's own sends shown at once as pending until the server
-// echoes them with the same clientMsgId.
+// each, ordered by seq whatever order they arrive in (socket, history pages, file uploads), and
+// the visitor's own sends shown at once as pending until the server echoes them with the same
+// clientMsgId. Staff replies have their own clientMsgId space (ADR 0034): only a visitor's
+// message is an echo of a send.
 
 export type EntryState = 'sent' | 'pending' | 'failed';
 
@@ -15,7 +17,11 @@ export interface ChatEntry {
   state: EntryState;
 }
 
-const keyOf = (m: ChatMessage) => (m.clientMsgId ? `c:${m.clientMsgId}` : `s:${m.seq}`);
+/** The visitor's own message: the only kind whose clientMsgId answers a send of this window. */
+export const isVisitorEcho = (m: ChatMessage) => m.from === 'visitor';
+
+// An agent's message may carry the same clientMsgId string as a visitor's: it is keyed by its seq.
+const keyOf = (m: ChatMessage) => (m.clientMsgId && isVisitorEcho(m) ? `c:${m.clientMsgId}` : `s:${m.seq}`);
 
 /** Adds server messages: one per seq, a pending send replaced by its echo (never shown twice). */
 export function mergeMessages(entries: readonly ChatEntry[], incoming: readonly ChatMessage[]): ChatEntry[] {
@@ -27,7 +33,7 @@ export function mergeMessages(entries: readonly ChatEntry[], incoming: readonly 
     else local.push(e);
   }
   for (const m of incoming) {
-    const mine = m.clientMsgId ? local.findIndex((e) => e.message.clientMsgId === m.clientMsgId) : -1;
+    const mine = m.clientMsgId && isVisitorEcho(m) ? local.findIndex((e) => e.message.clientMsgId === m.clientMsgId) : -1;
     const before = sent.get(m.seq);
     // An echo keeps the key of the pending copy it replaces, so the bubble is updated in place.
     const key = mine >= 0 ? local[mine].key : (before?.key ?? keyOf(m));
@@ -56,6 +62,13 @@ export function lastSeq(entries: readonly ChatEntry[]): number {
   let last = 0;
   for (const e of entries) if (e.state === 'sent' && e.message.seq > last) last = e.message.seq;
   return last;
+}
+
+/** The first sequence number shown (0 before any): above 1, earlier messages can be loaded. */
+export function firstSeq(entries: readonly ChatEntry[]): number {
+  let first = 0;
+  for (const e of entries) if (e.state === 'sent' && (first === 0 || e.message.seq < first)) first = e.message.seq;
+  return first;
 }
 
 export type DraftCheck = { ok: true; msg: string } | { ok: false; reason: 'empty' | 'tooLong' };
