@@ -37,6 +37,12 @@ class FakeSocket implements SocketLike {
   frame(f: ChatServerFrame) {
     act(() => this.onmessage?.({ data: JSON.stringify(f) } as MessageEvent));
   }
+  drop(code: number) {
+    act(() => {
+      this.readyState = 3;
+      this.onclose?.({ code } as CloseEvent);
+    });
+  }
 }
 
 const message = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -64,8 +70,12 @@ const createSocket = (url: string) => {
 };
 const socket = () => sockets[sockets.length - 1];
 
-async function openWindow(history: ChatMessage[], { onClose = vi.fn(), isLogin = false, url = '/' } = {}) {
-  const calls = answerApi((path) => ({ data: path.endsWith('/chat/ticket') ? { ticket: `1.${VISITOR}.99.sig/+`, expiresInMs: 60_000 } : history }));
+async function openWindow(history: ChatMessage[], { onClose = vi.fn(), isLogin = false, url = '/', earlier = (_before: number): ChatMessage[] => [] } = {}) {
+  const calls = answerApi((path) => {
+    if (path.endsWith('/chat/ticket')) return { data: { ticket: `1.${VISITOR}.99.sig/+`, expiresInMs: 60_000 } };
+    const before = /[?&]before=(\d+)/.exec(path)?.[1];
+    return { data: before ? earlier(Number(before)) : history };
+  });
   await renderRoutes([{ path: '*', element: <ChatWindow id="chat-window" visitorId={VISITOR} langId={2} isLogin={isLogin} onClose={onClose} createSocket={createSocket} /> }], url);
   await waitFor(() => expect(sockets).toHaveLength(1));
   socket().open();
@@ -92,7 +102,8 @@ describe('chat window', () => {
   it('loads the visitor’s conversation by uuid, then connects the socket of §7 with the language id', async () => {
     const { calls } = await openWindow([message(1, { items: [{ itemId: 'shipping', item: 'When does my order ship?' }] })]);
     expect(calls[0].path).toBe(`/api/ew/buyer/chat/message/${VISITOR}`);
-    expect(socket().url).toMatch(new RegExp(`^ws://[^/]+/ws/1/${VISITOR}/2$`));
+    // The last seq shown goes in the URL: the server sends what follows it, once and in order.
+    expect(socket().url).toMatch(new RegExp(`^ws://[^/]+/ws/1/${VISITOR}/2\\?after=1$`));
     const dialog = screen.getByRole('dialog', { name: 'Online chat' });
     expect(within(dialog).getByText('Hello! Pick a topic below.')).toBeTruthy();
     expect(within(dialog).getByText('YT Assistant')).toBeTruthy();
@@ -103,14 +114,14 @@ describe('chat window', () => {
 
   it('tells the gateway the page, and on a product page offers to ask about that product', async () => {
     await openWindow([message(1)], { url: '/product/productDetail?spuId=42' });
-    expect(socket().sent).toEqual([{ resume: 1 }, { context: { path: '/product/productDetail?spuId=42', spuId: 42 } }, { read: 1 }]);
+    expect(socket().sent).toEqual([{ context: { path: '/product/productDetail?spuId=42', spuId: 42 } }, { read: 1 }]);
     fireEvent.click(screen.getByRole('button', { name: 'Ask about this product' }));
     expect(messagesSent()).toEqual([{ itemId: 'product', msg: 'Ask about this product', clientMsgId: expect.any(String) }]);
   });
 
   it('offers no product question elsewhere', async () => {
     await openWindow([message(1)], { url: '/shoppingCart' });
-    expect(socket().sent).toEqual([{ resume: 1 }, { context: { path: '/shoppingCart' } }, { read: 1 }]);
+    expect(socket().sent).toEqual([{ context: { path: '/shoppingCart' } }, { read: 1 }]);
     expect(screen.queryByRole('button', { name: 'Ask about this product' })).toBeNull();
   });
 
@@ -119,7 +130,57 @@ describe('chat window', () => {
     const ticket = calls.find((c) => c.path === '/api/ew/buyer/chat/ticket');
     expect(ticket?.init?.method).toBe('POST');
     expect(JSON.parse(String(ticket?.init?.body))).toEqual({ visitorId: VISITOR });
-    expect(socket().url).toBe(`ws://${window.location.host}/ws/1/${VISITOR}/2?ticket=${encodeURIComponent(`1.${VISITOR}.99.sig/+`)}`);
+    expect(socket().url).toBe(`ws://${window.location.host}/ws/1/${VISITOR}/2?ticket=${encodeURIComponent(`1.${VISITOR}.99.sig/+`)}&after=1`);
+  });
+
+  it('reconnects after the last seq it shows, and shows nothing for the joined frame', async () => {
+    await openWindow([message(1)]);
+    socket().frame({ res: null, isConnect: true, joined: 1 });
+    expect(screen.getAllByTestId('chat-message')).toHaveLength(1);
+    socket().frame({ res: message(2, { from: 'agent', user: 'Aino', msg: 'Hello' }), isConnect: true });
+    socket().drop(1006);
+    await waitFor(() => expect(sockets).toHaveLength(2), { timeout: 3000 });
+    expect(socket().url).toMatch(new RegExp(`/ws/1/${VISITOR}/2\\?after=2$`));
+    socket().open();
+    expect(socket().sent.some((f) => 'resume' in f)).toBe(false);
+    expect(useAlerts.getState().items).toEqual([]);
+  });
+
+  it('offers earlier messages above the newest page, prepends them in seq order and keeps the scroll position', async () => {
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => message(from + i, { msg: `m${from + i}` }));
+    const { calls } = await openWindow(range(101, 200), { earlier: (before) => range(Math.max(1, before - 100), before - 1) });
+    const box = log();
+    // jsdom lays nothing out: each message is 10 px high here.
+    Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => box.querySelectorAll('[data-testid="chat-message"]').length * 10 });
+    box.scrollTop = 40; // the visitor scrolled up to read
+    fireEvent.click(within(box).getByRole('button', { name: 'Show earlier messages' }));
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(200));
+    expect(calls.at(-1)?.path).toBe(`/api/ew/buyer/chat/message/${VISITOR}?before=101`);
+    expect(screen.getAllByTestId('chat-text').map((el) => el.textContent)).toEqual(range(1, 200).map((m) => m.msg));
+    // What the visitor was reading stays where it was: 100 messages more above it.
+    expect(box.scrollTop).toBe(40 + 100 * 10);
+    // Seq 1 is shown: nothing earlier.
+    expect(within(box).queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+  });
+
+  it('offers no earlier messages when the conversation starts at seq 1', async () => {
+    await openWindow([message(1), message(2)]);
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+  });
+
+  it('keeps the visitor’s send pending when an agent’s message carries the same clientMsgId', async () => {
+    await openWindow([message(1)]);
+    fireEvent.change(textarea(), { target: { value: 'hello' } });
+    press('Enter');
+    const { clientMsgId } = messagesSent()[0] as { clientMsgId: string };
+    socket().frame({ res: message(2, { from: 'agent', user: 'Aino', msg: 'Hi there', clientMsgId }), isConnect: true });
+    expect(screen.getByText('Hi there')).toBeTruthy();
+    const mine = () => screen.getAllByTestId('chat-message').filter((m) => m.dataset.type === 'visitor');
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0].dataset.state).toBe('pending');
+    socket().frame({ res: message(3, { userType: 1, user: '', msg: 'hello', clientMsgId }), isConnect: true });
+    expect(mine()[0].dataset.state).toBe('sent');
+    expect(screen.getAllByTestId('chat-message')).toHaveLength(3);
   });
 
   it('renders no element or handler a message smuggles in, only basic inline tags', async () => {

@@ -11,14 +11,15 @@ import { useShop } from '../../../lib/use-shop';
 import { chatApi } from '../api/chat-api';
 import { ChatSocket, chatSocketUrl, type ChatLinkState, type SocketLike } from '../lib/chat-socket';
 import { pageContext } from '../lib/page-context';
-import { addPending, appendWithinLimit, checkDraft, checkFile, FILE_ACCEPT, lastSeq, markFailed, markPending, mergeMessages, newClientMsgId, pendingMessage, type ChatEntry } from '../lib/conversation';
+import { addPending, appendWithinLimit, checkDraft, checkFile, FILE_ACCEPT, firstSeq, lastSeq, markFailed, markPending, mergeMessages, newClientMsgId, pendingMessage, type ChatEntry } from '../lib/conversation';
 import { ChatMenu } from './chat-menu';
 import { ChatMessageView } from './chat-message';
 import type { EmojiPopupProps } from './emoji-popup';
 import styles from './chat.module.css';
 
 // The live chat window of spec §2/§4 (issue 13), loaded when the visitor first opens the chat:
-// the visitor's conversation over HTTP, then the socket for what follows. The shell's button
+// the newest page of the visitor's conversation over HTTP, then the socket for what follows
+// (its URL says the last seq shown), and earlier pages on request ("earlier messages"). The shell's button
 // (app/shell/chat-widget.tsx) mounts it on open and unmounts it on close, which disconnects.
 
 export interface ChatWindowProps {
@@ -49,6 +50,8 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [load, setLoad] = useState<Load>(visitorId ? 'loading' : 'waiting');
   const [reload, setReload] = useState(0);
+  /** The page before the first message shown: being read, or none left (the server had none). */
+  const [earlier, setEarlier] = useState<'idle' | 'loading' | 'none'>('idle');
   const [link, setLink] = useState<ChatLinkState>('connecting');
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -65,6 +68,8 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
   entriesRef.current = entries;
   const socketRef = useRef<ChatSocket | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  /** The log's height and scroll before earlier messages were prepended, to keep what the visitor reads in place. */
+  const prependedFrom = useRef<{ height: number; top: number } | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const emojiButtonRef = useRef<HTMLButtonElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -167,11 +172,40 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
     socketRef.current?.setContext(context);
   }, [context]);
 
-  // An appended message scrolls the box to the bottom (§4); so does the typing line, which takes some of its height.
+  // The newest page came first; the pages before it on request, prepended in seq order. The
+  // first seq above 1 says there are earlier messages (seqs start at 1 with no gaps).
+  const shownFirst = firstSeq(entries);
+  const hasEarlier = load === 'ready' && shownFirst > 1 && earlier !== 'none';
+  const loadEarlier = () => {
+    if (earlier === 'loading' || shownFirst <= 1) return;
+    setEarlier('loading');
+    chatApi
+      .earlier(visitorId, shownFirst)
+      .then((page) => {
+        const box = logRef.current;
+        prependedFrom.current = box ? { height: box.scrollHeight, top: box.scrollTop } : null;
+        setEntries((e) => mergeMessages(e, page));
+        setEarlier(page.length === 0 ? 'none' : 'idle');
+      })
+      .catch(() => setEarlier('idle')); // the HTTP client has shown why; the button stays for another try
+  };
+
+  // Prepended messages push the log down by their height: scrolled by as much, the visitor
+  // keeps reading where they were.
+  useLayoutEffect(() => {
+    const box = logRef.current;
+    const from = prependedFrom.current;
+    prependedFrom.current = null;
+    if (box && from) box.scrollTop = from.top + (box.scrollHeight - from.height);
+  }, [entries]);
+
+  // An appended message scrolls the box to the bottom (§4), a prepended page does not; so does
+  // the typing line, which takes some of its height.
+  const lastKey = entries.at(-1)?.key;
   useLayoutEffect(() => {
     const box = logRef.current;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [entries.length, load, agentTyping]);
+  }, [lastKey, load, agentTyping]);
 
   // Focus moves into the window; on a touch screen to the window itself, so no keyboard pops up.
   useEffect(() => {
@@ -349,6 +383,11 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
       </div>
 
       <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label={t('chat.messages')} tabIndex={0} data-testid="chat-log">
+        {hasEarlier && (
+          <button type="button" className={`${styles.linkButton} ${styles.earlier}`} disabled={earlier === 'loading'} onClick={loadEarlier}>
+            {t(earlier === 'loading' ? 'chat.earlierLoading' : 'chat.earlier')}
+          </button>
+        )}
         {entries.map((entry) => (
           <ChatMessageView key={entry.key} entry={entry} canReply={canSend} onQuickReply={quickReply} onResend={resend} read={entry.key === readKey} />
         ))}
