@@ -10,10 +10,11 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { alert } from '../../../lib/alerts';
 import { HttpError } from '../../../lib/http';
-import { chatConsoleApi, chatQueueKey, conversationQuery } from '../api/chat-console-api';
+import { chatConsoleApi, chatQueueKey, conversationQuery, loadEarlier } from '../api/chat-console-api';
 import { ChatFileLink } from '../../../components/ui/chat-file';
 import { sanitizeChatHtml } from '../../../lib/chat-html';
 import { useChatFormat } from '../lib/use-chat-format';
+import type { StaffLink } from '../lib/use-staff-link';
 import styles from './console-chat.module.css';
 
 type Kind = 'visitor' | 'agent' | 'assistant' | 'notice';
@@ -30,10 +31,11 @@ const isGone = (err: unknown) => err instanceof HttpError && err.code === 404;
 const newClientMsgId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** One conversation: who the visitor is, the messages, canned answers and the reply box. */
-export function ConversationPane({ id, onBack, onMoved }: { id: number; onBack(): void; onMoved(queue: StaffChatQueue): void }) {
+export function ConversationPane({ id, link, onBack, onMoved }: { id: number; link: StaffLink; onBack(): void; onMoved(queue: StaffChatQueue): void }) {
   const { t } = useTranslation(['console', 'orders']);
   const queryClient = useQueryClient();
-  const detail = useQuery(conversationQuery(queryClient, id));
+  const detail = useQuery(conversationQuery(queryClient, id, link.live));
+  const loaded = detail.data !== undefined;
   const [acting, setActing] = useState<'claim' | 'close' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [draft, setDraft] = useState('');
@@ -42,7 +44,16 @@ export function ConversationPane({ id, onBack, onMoved }: { id: number; onBack()
   // A conversation opened from the queue: the keyboard and screen reader land on its heading.
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
-  }, [detail.data !== undefined]);
+  }, [loaded]);
+
+  // Pushed messages once the first page is here: the socket sends what follows its last seq
+  // (watched before that, it would send the conversation from its very first message).
+  const { watch } = link;
+  useEffect(() => {
+    if (!loaded) return;
+    watch(id);
+    return () => watch(null);
+  }, [id, loaded, watch]);
 
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: chatQueueKey }), detail.refetch()]);
 
@@ -123,8 +134,9 @@ export function ConversationPane({ id, onBack, onMoved }: { id: number; onBack()
           {t('chat.gone.text')}
         </p>
       )}
-      <Messages messages={d.messages} lang={c.lang} visitorReadSeq={c.visitorReadSeq} />
-      {c.visitorTyping && c.status !== 'closed' && (
+      <Messages messages={d.messages} lang={c.lang} visitorReadSeq={c.visitorReadSeq} onEarlier={() => loadEarlier(queryClient, id)} />
+      {/* While the link is live the socket says it (the detail is read only every 30 s then). */}
+      {(link.live ? link.typingIn === id : c.visitorTyping) && c.status !== 'closed' && (
         <p className={styles.typing} role="status" data-testid="chat-visitor-typing">
           {t('chat.visitorTyping')}
         </p>
@@ -247,22 +259,58 @@ function Details({ detail }: { detail: StaffChatDetail }) {
   );
 }
 
-/** Oldest first; the view follows the newest message as it arrives. */
-function Messages({ messages, lang, visitorReadSeq }: { messages: ChatMessage[]; lang: string; visitorReadSeq: number }) {
+/**
+ * Oldest first; the view follows the newest message as it arrives. The conversation comes as its
+ * newest page: a first seq above 1 means earlier messages, read on demand and put above without
+ * moving what the agent is looking at.
+ */
+function Messages({ messages, lang, visitorReadSeq, onEarlier }: { messages: ChatMessage[]; lang: string; visitorReadSeq: number; onEarlier(): Promise<void> }) {
   const { t } = useTranslation('console');
   const fmt = useChatFormat();
   const logRef = useRef<HTMLDivElement>(null);
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
   const lastSeq = messages.at(-1)?.seq ?? 0;
+  const firstSeq = messages[0]?.seq ?? 1;
+  // The log's height before earlier messages were put above, to keep the same messages in view.
+  const heightBefore = useRef<number | null>(null);
   // "Seen" goes under the newest agent message the visitor's window has shown.
   const seenSeq = messages.reduce((at, m) => (m.from === 'agent' && m.seq <= visitorReadSeq ? m.seq : at), 0);
   useLayoutEffect(() => {
     const el = logRef.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [lastSeq]);
+  useLayoutEffect(() => {
+    const el = logRef.current;
+    if (!el || heightBefore.current === null) return;
+    el.scrollTop += el.scrollHeight - heightBefore.current;
+    heightBefore.current = null;
+    // The button is gone with the first message: the keyboard stays in the log, not on the page's start.
+    if (firstSeq <= 1) el.focus({ preventScroll: true });
+  }, [firstSeq]);
+
+  const earlier = async () => {
+    setLoadingEarlier(true);
+    heightBefore.current = logRef.current?.scrollHeight ?? null;
+    try {
+      await onEarlier();
+    } catch {
+      // The HTTP client has said what failed; the button stays for another try.
+      heightBefore.current = null;
+    } finally {
+      setLoadingEarlier(false);
+    }
+  };
 
   return (
     // Focusable so the keyboard can scroll it; a log, so new messages are read out politely.
     <div ref={logRef} className={styles.log} role="log" aria-label={t('chat.messages')} tabIndex={0} data-testid="chat-messages">
+      {firstSeq > 1 && (
+        <div className={styles.earlier}>
+          <Button variant="ghost" size="small" busy={loadingEarlier} onClick={() => void earlier()} data-testid="chat-earlier">
+            {t('chat.earlier')}
+          </Button>
+        </div>
+      )}
       <ol>
         {messages.map((m) => {
           const kind = kindOf(m);

@@ -1,13 +1,54 @@
 import type { ChatMessage, StaffChatDetail, StaffChatList, StaffChatRow } from '@netshop/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlerts } from '../../../lib/alerts';
+import { queryClient } from '../../../lib/query-client';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
 import { useStaffTestSession } from '../../../test/staff-session';
+import { CONVERSATION_LIVE_POLL_MS, CONVERSATION_POLL_MS, conversationKey } from '../api/chat-console-api';
 import { Component as ConsoleChatPage } from './console-chat-page';
 
 // /console/chat: what an agent sees of the queues and a conversation, with the staff API answered
-// at the fetch level (lib/http and the staff client run as in the browser).
+// at the fetch level (lib/http and the staff client run as in the browser) and the agents' socket
+// a fake WebSocket the test plays the server of.
+
+class FakeWebSocket {
+  static all: FakeWebSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: ((ev: Event) => void) | null = null;
+  onmessage: ((ev: MessageEvent) => void) | null = null;
+  onclose: ((ev: CloseEvent) => void) | null = null;
+  onerror: ((ev: Event) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeWebSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  /** The server accepts the socket and says it joined. */
+  accept() {
+    act(() => {
+      this.readyState = 1;
+      this.onopen?.(new Event('open'));
+      this.onmessage?.({ data: JSON.stringify({ joined: true }) } as MessageEvent);
+    });
+  }
+  frame(f: unknown) {
+    act(() => this.onmessage?.({ data: JSON.stringify(f) } as MessageEvent));
+  }
+  drop() {
+    act(() => {
+      this.readyState = 3;
+      this.onclose?.({ code: 1006 } as CloseEvent);
+    });
+  }
+}
+/** The page's socket, once its ticket has come. */
+const socket = () => vi.waitFor(() => FakeWebSocket.all.at(-1) ?? Promise.reject(new Error('no socket yet')));
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const row = (r: Partial<StaffChatRow>): StaffChatRow => ({
@@ -75,14 +116,19 @@ const DETAIL: StaffChatDetail = {
 
 const routes = [{ path: '/console/chat', element: <ConsoleChatPage /> }];
 const open = (query = '') => renderRoutes(routes, `/console/chat${query}`, { namespaces: ['console', 'orders'] });
-const api = (answers: { list?: StaffChatList; detail?: StaffChatDetail; post?: (path: string, body: unknown) => ApiAnswer } = {}) =>
+const api = (answers: { list?: StaffChatList; detail?: StaffChatDetail | ((path: string) => StaffChatDetail); post?: (path: string, body: unknown) => ApiAnswer } = {}) =>
   answerApi((path, init) => {
+    if (path === '/api/ew/staff/chat/ticket') return { data: { ticket: `ticket-${FakeWebSocket.all.length + 1}`, expiresInMs: 60_000 } };
     if (init?.method === 'POST') return answers.post?.(path, JSON.parse(String(init.body))) ?? { data: { seq: 3 } };
-    if (/\/chat\/conversations\/\d+/.test(path)) return { data: answers.detail ?? DETAIL };
+    if (/\/chat\/conversations\/\d+/.test(path)) return { data: typeof answers.detail === 'function' ? answers.detail(path) : (answers.detail ?? DETAIL) };
     return { data: answers.list ?? LIST };
   });
 
 useStaffTestSession();
+beforeEach(() => {
+  FakeWebSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
 
 describe('console chat page', () => {
   it('shows the queues with their counts and the waiting visitors, longest waiting first', async () => {
@@ -192,5 +238,105 @@ describe('console chat page', () => {
     await open('?id=7');
     fireEvent.click(await screen.findByRole('button', { name: 'Take conversation' }));
     await vi.waitFor(() => expect(useAlerts.getState().items.map((a) => a.message)).toEqual(['Another agent has already taken this conversation, or it was closed.']));
+  });
+
+  it('shows messages the socket pushes once each and in order, and polls the conversation only as a fallback while it is live', async () => {
+    const calls = api();
+    await open('?id=7');
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(screen.getByTestId('chat-link').textContent).toBe('Not live · updating every few seconds');
+    const ws = await socket();
+    expect(ws.url).toBe('ws://localhost:3000/ws/staff?ticket=ticket-1');
+    expect(calls.filter((c) => c.path === '/api/ew/staff/chat/ticket').map((c) => new Headers(c.init?.headers).get('Authorization'))).toEqual(['Bearer staff-token']);
+    const interval = () => {
+      const query = queryClient.getQueryCache().find({ queryKey: conversationKey(7) })!;
+      const every = query.observers[0].options.refetchInterval;
+      return typeof every === 'function' ? every(query) : every;
+    };
+    expect(interval()).toBe(CONVERSATION_POLL_MS);
+
+    // Watches the conversation after the two messages it has.
+    ws.accept();
+    await vi.waitFor(() => expect(ws.sent).toEqual([{ watch: 7, after: 2 }]));
+    expect(screen.getByTestId('chat-link').textContent).toBe('Live');
+    expect(interval()).toBe(CONVERSATION_LIVE_POLL_MS);
+
+    ws.frame({ conversationId: 7, res: message({ seq: 3, msg: 'Kolmas' }) });
+    ws.frame({ conversationId: 7, res: message({ seq: 3, msg: 'Kolmas' }) });
+    ws.frame({ conversationId: 7, res: message({ seq: 4, msg: 'Neljäs' }) });
+    ws.frame({ conversationId: 9, res: message({ seq: 5, msg: 'Toisen keskustelun' }) });
+    await within(log).findByText('Neljäs');
+    expect(within(log).getAllByTestId('chat-message').map((li) => li.querySelector('[lang]')?.textContent)).toEqual([
+      'Hei! Olen YT-avustaja.',
+      'Kuva toinen rivi',
+      'Kolmas',
+      'Neljäs',
+    ]);
+
+    // The link drops: back to polling every 2 s until a new socket (with a new ticket) resumes after 4.
+    ws.drop();
+    expect(screen.getByTestId('chat-link').textContent).toBe('Not live · updating every few seconds');
+    expect(interval()).toBe(CONVERSATION_POLL_MS);
+    await vi.waitFor(() => expect(FakeWebSocket.all).toHaveLength(2), { timeout: 3_000 });
+    const next = FakeWebSocket.all[1];
+    expect(next.url).toContain('ticket=ticket-2');
+    next.accept();
+    expect(next.sent).toEqual([{ watch: 7, after: 4 }]);
+  });
+
+  it('refreshes the queue on activity at most once a second, and activity elsewhere reads nothing else', async () => {
+    const calls = api();
+    await open('?id=7');
+    await screen.findByRole('log', { name: 'Messages' });
+    const ws = await socket();
+    ws.accept();
+    await vi.waitFor(() => expect(ws.sent).toHaveLength(1));
+    const queueReads = () => calls.filter((c) => c.path.startsWith('/api/ew/staff/chat/conversations?')).length;
+    const detailReads = () => calls.filter((c) => c.path.startsWith('/api/ew/staff/chat/conversations/7')).length;
+    const queue0 = queueReads();
+    const detail0 = detailReads();
+    for (let seq = 10; seq < 15; seq++) ws.frame({ activity: { conversationId: 9, seq } });
+    await vi.waitFor(() => expect(queueReads()).toBe(queue0 + 1));
+    // The rest of that second's activity: one more read when the second is over, not four.
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect(queueReads()).toBe(queue0 + 2);
+    expect(detailReads()).toBe(detail0);
+  });
+
+  it('shows earlier messages on demand, above the ones shown', async () => {
+    const calls = api({
+      detail: (path) => ({
+        ...DETAIL,
+        messages: path.includes('before=3')
+          ? [message({ seq: 1, msg: 'Ensimmäinen' }), message({ seq: 2, msg: 'Toinen' })]
+          : [message({ seq: 3, msg: 'Kolmas' }), message({ seq: 4, msg: 'Neljäs' })],
+      }),
+    });
+    await open('?id=7');
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('Neljäs');
+    expect(calls.find((c) => c.path.startsWith('/api/ew/staff/chat/conversations/7'))!.path).toBe('/api/ew/staff/chat/conversations/7');
+    fireEvent.click(within(log).getByRole('button', { name: 'Earlier messages' }));
+    await within(log).findByText('Ensimmäinen');
+    expect(calls.some((c) => c.path === '/api/ew/staff/chat/conversations/7?before=3')).toBe(true);
+    expect(within(log).getAllByTestId('chat-message').map((li) => li.textContent?.replace(/^Visitor [0-9:]+ [AP]M/, ''))).toEqual(['Ensimmäinen', 'Toinen', 'Kolmas', 'Neljäs']);
+    // Seq 1 is shown: nothing earlier to offer.
+    expect(within(log).queryByRole('button', { name: 'Earlier messages' })).toBeNull();
+  });
+
+  it('shows the visitor typing as the socket says it while live', async () => {
+    api();
+    await open('?id=7');
+    await screen.findByRole('log', { name: 'Messages' });
+    const ws = await socket();
+    ws.accept();
+    expect(screen.queryByTestId('chat-visitor-typing')).toBeNull();
+    ws.frame({ visitorTyping: { conversationId: 9 } });
+    expect(screen.queryByTestId('chat-visitor-typing')).toBeNull();
+    ws.frame({ visitorTyping: { conversationId: 7 } });
+    expect(screen.getByTestId('chat-visitor-typing').textContent).toBe('The visitor is typing…');
+    // Their message ends it.
+    ws.frame({ conversationId: 7, res: message({ seq: 3, msg: 'Kolmas' }) });
+    expect(screen.queryByTestId('chat-visitor-typing')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { chatQueueQuery } from '../api/chat-console-api';
 import { ConversationPane } from '../components/conversation-pane';
 import styles from '../components/console-chat.module.css';
 import { useChatFormat, useNow } from '../lib/use-chat-format';
+import { useStaffLink } from '../lib/use-staff-link';
 
 const isQueue = (q: string | null): q is StaffChatQueue => STAFF_CHAT_QUEUES.includes(q as StaffChatQueue);
 
@@ -24,7 +25,9 @@ export function Component() {
   const queue: StaffChatQueue = isQueue(params.get('queue')) ? (params.get('queue') as StaffChatQueue) : 'waiting';
   const idParam = params.get('id');
   const selected = idParam && /^\d{1,9}$/.test(idParam) ? Number(idParam) : null;
-  const list = useQuery(chatQueueQuery(queue));
+  // The agents' socket: visitors' messages pushed as they are stored; polling is the fallback.
+  const link = useStaffLink();
+  const list = useQuery(chatQueueQuery(queue, link.live));
   // Where focus goes back to when the phone's conversation view returns to the queue.
   const returnTo = useRef<number | null>(null);
 
@@ -39,7 +42,12 @@ export function Component() {
   const counts = list.data?.counts;
   return (
     <>
-      <h1>{t('chat.title')}</h1>
+      <div className={styles.titleRow}>
+        <h1>{t('chat.title')}</h1>
+        <span className={styles.link} data-live={link.live || undefined} role="status" data-testid="chat-link">
+          {t(link.live ? 'chat.link.live' : 'chat.link.offline')}
+        </span>
+      </div>
       <div className={styles.layout} data-view={selected ? 'conversation' : 'queue'}>
         <section className={styles.queuePane} aria-label={t('chat.queues')}>
           <Tabs
@@ -69,6 +77,7 @@ export function Component() {
             <ConversationPane
               key={selected}
               id={selected}
+              link={link}
               onBack={() => {
                 returnTo.current = selected;
                 go({ id: null });
