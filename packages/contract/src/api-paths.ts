@@ -340,6 +340,8 @@ export const API = {
     typing: route('POST', '/ew/staff/chat/conversations/:conversationId/typing'),
     topics: route('GET', '/ew/staff/chat/topics'),
     updateTopic: route('PUT', '/ew/staff/chat/topics/:key'),
+    /** A one-minute ticket for the agents' socket (/ws/staff). */
+    ticket: route('POST', '/ew/staff/chat/ticket'),
   },
   staffSearch: {
     hide: route('POST', '/ew/staff/search/hide'),

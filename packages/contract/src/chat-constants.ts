@@ -33,6 +33,15 @@ export const CHAT_FRAME_MAX_BYTES = 16 * 1024;
 export const CHAT_RATE_LIMIT = 20;
 export const CHAT_RATE_WINDOW_MS = 10_000;
 
+/**
+ * Path of the chat socket with the last seq the window shows: the server sends everything after
+ * it, in order, before anything newer (ADR 0034). Without `after`, only what is stored from now on.
+ */
+export const chatSocketPathAfter = (visitorId: string, langId: number, after: number) => `${chatSocketPath(visitorId, langId)}?after=${Math.max(0, Math.floor(after))}`;
+
+/** Messages a history read or a socket's catch-up sends at once (the rest follows page by page). */
+export const CHAT_PAGE_SIZE = 100;
+
 /** A window says "typing" again at most this often while its visitor types; an agent's console likewise. */
 export const CHAT_TYPING_EVERY_MS = 3_000;
 /** How long a "typing" is shown after the last one arrived. */

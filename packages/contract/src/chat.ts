@@ -38,8 +38,15 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** GET /ew/buyer/chat/message/{uuid}: the visitor's uuid (from /chat/visitorId). */
 export const chatVisitorParams = z.object({ id: z.string().uuid() });
-/** Only what follows this sequence number (after a reconnect). */
-export const chatHistoryQuery = z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
+/**
+ * A page of at most CHAT_PAGE_SIZE messages, oldest first: what follows `after` (a reconnect), what
+ * precedes `before` (scrolling up), or without either the newest. Sequence numbers have no gaps
+ * and start at 1, so a page whose first seq is above 1 has earlier messages.
+ */
+export const chatHistoryQuery = z.object({
+  after: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
 
 /** An outbound frame (§7): text, or a quick reply by its itemId; clientMsgId makes a retry harmless. */
 export const chatSendFrame = z.object({
@@ -102,6 +109,16 @@ export interface ChatServerFrame {
   read?: number;
   error?: ChatFrameError;
   clientMsgId?: string;
+  /**
+   * With res null, once, right after the socket joined its conversation: the newest seq stored
+   * then. The link works; what follows the socket's `after` up to here comes next, in order.
+   */
+  joined?: number;
+  /**
+   * With res null and clientMsgId: a retried send was stored before as this seq, which the
+   * socket has already sent or the window said it has (the window stops retrying it).
+   */
+  ack?: number;
 }
 
 
@@ -114,7 +131,8 @@ export type StaffChatQueue = (typeof STAFF_CHAT_QUEUES)[number];
 
 export const staffChatQuery = z.object({ queue: z.enum(STAFF_CHAT_QUEUES).default('waiting') });
 export const staffChatParams = z.object({ conversationId: z.string().regex(/^\d{1,9}$/).transform(Number) });
-export const staffChatDetailQuery = z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
+/** The messages page as chatHistoryQuery: after, before, or the newest. */
+export const staffChatDetailQuery = chatHistoryQuery;
 
 export const staffChatRow = z.object({
   conversationId: z.number().int(),
@@ -158,6 +176,35 @@ export const staffChatReplyBody = z.object({
   clientMsgId: z.string().min(1).max(64).optional(),
 });
 export type StaffChatReplyBody = z.infer<typeof staffChatReplyBody>;
+
+// ── The agents' socket (/ws/staff?ticket=…, ADR 0034) ──────────────────────────────────────
+// The console learns of visitors' messages by push, on the same bus as the windows: every
+// conversation's new messages as `activity` (the queues refresh), and the messages of the one
+// conversation the agent watches, in order, after the seq it names (resume by sequence, as a window).
+
+/** What the console sends: which conversation it shows and the newest seq it has of it (null: none), or a heartbeat. */
+export const staffSocketClientFrame = z.union([
+  chatHeartbeatFrame,
+  z.object({ watch: z.number().int().min(1).max(2_147_483_647).nullable(), after: z.number().int().min(0).max(2_147_483_647).default(0) }),
+]);
+export type StaffSocketClientFrame = z.input<typeof staffSocketClientFrame>;
+
+export interface StaffSocketServerFrame {
+  /** Once, when the socket is ready. */
+  joined?: true;
+  heartbeat?: 'pong';
+  /** A message of the watched conversation (each seq once, in order). */
+  conversationId?: number;
+  res?: ChatMessage;
+  /** Some conversation changed (a message was stored): queues and counts are out of date. */
+  activity?: { conversationId: number; seq: number };
+  /** The visitor of a conversation is typing now. */
+  visitorTyping?: { conversationId: number };
+  error?: ChatFrameError;
+}
+
+/** POST /ew/staff/chat/ticket: a one-minute ticket for the agents' socket. */
+export const staffSocketPath = '/ws/staff';
 
 /** POST /ew/buyer/chat/ticket: for the socket of this visitor. */
 export const chatTicketBody = z.object({ visitorId: z.string().uuid() });
