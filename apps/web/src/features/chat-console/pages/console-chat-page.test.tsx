@@ -339,4 +339,35 @@ describe('console chat page', () => {
     ws.frame({ conversationId: 7, res: message({ seq: 3, msg: 'Kolmas' }) });
     expect(screen.queryByTestId('chat-visitor-typing')).toBeNull();
   });
+
+  it('keeps a pushed message that arrives while a read of the conversation is on its way', async () => {
+    api();
+    await open('?id=7');
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const ws = await socket();
+    ws.accept();
+    // The next read waits until the test answers it, with nothing new (it was asked before seq 3 was stored).
+    let answer!: () => void;
+    const asked = new Promise<void>((resolve) => {
+      const answered = fetch;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+          if (String(input).includes('/chat/conversations/7?after=2')) {
+            resolve();
+            await new Promise<void>((r) => (answer = r));
+            return new Response(JSON.stringify({ code: 200, msg: 'ok', data: { ...DETAIL, messages: [] } }), { status: 200, headers: { 'content-type': 'application/json' } });
+          }
+          return answered(input, init);
+        }),
+      );
+    });
+    void queryClient.invalidateQueries({ queryKey: conversationKey(7) });
+    await asked;
+    ws.frame({ conversationId: 7, res: message({ seq: 3, msg: 'Kolmas' }) });
+    await within(log).findByText('Kolmas');
+    act(() => answer());
+    await vi.waitFor(() => expect(queryClient.getQueryState(conversationKey(7))?.fetchStatus).toBe('idle'));
+    expect(within(log).getByText('Kolmas')).toBeTruthy();
+  });
 });
