@@ -25,7 +25,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/ew/buyer/home/lang`,
     // Every browser test registers its buyers from 127.0.0.1: the per-IP code-mail limit is lifted for
     // them (the per-address limit stays; account.api.test.ts tests the per-IP one at its default).
-    env: { CODE_RATE_LIMIT_PER_IP: '1000', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test', CHAT_HOURS: '1-7 00:00-24:00', CHAT_TIMEZONE: 'UTC' },
+    env: { CODE_RATE_LIMIT_PER_IP: '1000', VISITORS_PER_SOURCE_HOUR: '100000', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test', CHAT_HOURS: '1-7 00:00-24:00', CHAT_TIMEZONE: 'UTC' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -241,7 +241,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
-      await api.register(siteRoutes, { geoHeader: config.GEO_COUNTRY_HEADER, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(siteRoutes, { geoHeader: config.GEO_COUNTRY_HEADER, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, visitorsPerSourceHour: config.VISITORS_PER_SOURCE_HOUR });
       await api.register(catalogRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(contentRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(searchRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
@@ -290,7 +290,17 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       this.websocketServer.close(() => done());
     },
   });
-  await app.register(chatGateway, { bus, secret: accounts.secret, chat: chatOptions });
+  await app.register(chatGateway, {
+    bus,
+    secret: accounts.secret,
+    chat: chatOptions,
+    limits: {
+      perSource: config.CHAT_SOCKETS_PER_SOURCE,
+      opensPerSourceMinute: config.CHAT_OPENS_PER_SOURCE_MINUTE,
+      perVisitor: config.CHAT_SOCKETS_PER_VISITOR,
+      allowedOrigins: [publicOrigin, ...config.CHAT_ALLOWED_ORIGINS],
+    },
+  });
   await app.register(mediaRoutes);
   await app.register(uploadRoutes, { perTenMinutes: config.UPLOAD_RATE_LIMIT, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024, secret: accounts.secret });
   if (!production) await app.register(mailboxRoutes);

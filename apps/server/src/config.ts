@@ -86,6 +86,22 @@ const schema = z.object({
   /** Verification-code mails one IP address may ask for per hour (behind a NAT, a whole office shares one). */
   CODE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Uploads one buyer may make per 10 minutes. */
+  /** Chat sockets one address may hold open on one process, and open per minute across processes (issue 25). */
+  CHAT_SOCKETS_PER_SOURCE: z.coerce.number().int().min(1).max(100_000).default(200),
+  CHAT_OPENS_PER_SOURCE_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** Chat sockets one visitor may hold open on one process (tabs and devices of one person). */
+  CHAT_SOCKETS_PER_VISITOR: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Visitor ids one address may be given per hour: fresh ids must not multiply every per-visitor limit. */
+  VISITORS_PER_SOURCE_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * Origins besides PUBLIC_ORIGIN (and the request's own host) whose pages may open the chat
+   * sockets, comma-separated: a page of any other origin is refused at the handshake.
+   */
+  CHAT_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((o) => new URL(o).origin))),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Storage one buyer's uploads may take, in MB (uploads nothing references are removed after UPLOAD_GRACE_HOURS and free it). */
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(100_000).default(50),

@@ -1190,7 +1190,7 @@ export const chatFile = pgTable('chat_file', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
-/** Messages are stored before they are delivered; (conversation, seq) orders them, (conversation, client id) stores a retried send once. */
+/** Messages are stored before they are delivered; (conversation, seq) orders them, (conversation, side, client id) stores a retried send once. */
 export const chatMessage = pgTable(
   'chat_message',
   {
@@ -1216,7 +1216,8 @@ export const chatMessage = pgTable(
   },
   (t) => [
     unique('chat_message_seq').on(t.conversationId, t.seq),
-    uniqueIndex('chat_message_client_id').on(t.conversationId, t.clientMsgId),
+    // The visitor's ids and the agents' ids are separate spaces: one side can never take the other's id.
+    uniqueIndex('chat_message_client_id').on(t.conversationId, t.userType, t.clientMsgId),
     check('chat_message_type', sql`${t.type} IN (1, 2, 9)`),
     check('chat_message_user_type', sql`${t.userType} IN (1, 2)`),
   ],

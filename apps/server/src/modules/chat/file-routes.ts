@@ -62,7 +62,7 @@ export const chatFileRoutes: FastifyPluginAsyncZod<{ secret: string; chat: ChatO
       if (!fields.success) throw new AppError(CODES.UNPROCESSABLE, 'validationFailed');
       const kind = await documentKind(bytes, file.filename ?? '');
       if (!kind) throw new AppError(415, 'fileType');
-      const open = await openConversation(req.ctx, visitorId, 2_147_483_647);
+      const open = await openConversation(req.ctx, visitorId, null);
       if (!open) throw notFound();
       const stored = await visitorSends(req.ctx, open.conversationId, { msg: '', clientMsgId: fields.data.clientMsgId }, { ...options, source: sourceOf(req.ip) }, {
         name: safeFileName(file.filename ?? '', kind),

@@ -2,36 +2,40 @@ import {
   CHAT_RATE_LIMIT,
   CHAT_RATE_WINDOW_MS,
   chatClientFrame,
+  CODES,
   langCodeById,
   type ChatFrameError,
   type ChatMessage,
   type ChatServerFrame,
   withoutInvisibles,
 } from '@netshop/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Bus } from '../../lib/bus.js';
-import { sourceOf } from '../../plugins/rate-limit.js';
+import { AppError } from '../../plugins/envelope.js';
+import { allow, sourceOf } from '../../plugins/rate-limit.js';
 import { createContext, type RequestContext } from '../../lib/request-context.js';
 import { withFileLinks } from './file-links.js';
+import { ChatHub, subscriber, sendNow, type Subscriber } from './hub.js';
 import { history, openConversation, setPage, setVisitorRead, setVisitorTyping, visitorSends, type ChatOptions } from './service.js';
+import { coalesce, frameBudget, MAX_INBOUND_QUEUE, originAllowed, pingSockets, SocketCounts } from './socket-guard.js';
+import { staffSocket, type StaffActivity } from './staff-gateway.js';
 import { checkTicket } from './ticket.js';
 
-// The chat socket of §7, /ws/1/{uuid}/{langId} (ADR 0020). Every message is stored first
-// (service.ts) and then rung on the bus with its conversation and sequence number; each process
-// sends it to the sockets it holds for that conversation. A socket remembers the last sequence
-// number it was sent, so a gap (a ring missed while Redis was away, a reconnect) is filled from
-// the database in order, and nothing is sent twice.
+// The chat sockets (ADR 0020, ADR 0034): the visitor's window at /ws/1/{uuid}/{langId}, and the
+// agents' console at /ws/staff (staff-gateway.ts). Every message is stored first (service.ts)
+// and then rung on the bus with its conversation and sequence number; each process hands it to
+// the sockets it holds for that conversation (hub.ts), which send what follows their own mark, in
+// order and once, reading the database when a ring is missing.
 
 const TOPIC = 'chat:message';
+const TYPING = 'chat:typing';
+const READ = 'chat:read';
+const VISITOR_TYPING = 'chat:visitor-typing';
 
 interface Ring {
   conversationId: number;
   message: ChatMessage;
 }
-
-const TYPING = 'chat:typing';
-const READ = 'chat:read';
 
 /** An agent is typing: every process tells its windows of the conversation (nothing is stored). */
 export function ringTyping(bus: Bus, conversationId: number, name: string): void {
@@ -48,162 +52,216 @@ export function ringMessages(bus: Bus, conversationId: number, messages: ChatMes
   for (const message of messages) bus.publish(TOPIC, { conversationId, message } satisfies Ring);
 }
 
-interface Connection {
-  socket: WebSocket;
-  conversationId: number;
-  ctx: RequestContext;
-  /** The newest sequence number this socket has been sent (or the window said it has). */
-  lastSeq: number;
-  /** Sends are queued per socket so that deliveries keep their order. */
-  queue: Promise<unknown>;
-  sentAt: number[];
-  /** When the window last said its visitor is typing. */
-  typingAt: number;
-  /** The counting unit of the socket's address (rate-limit.ts sourceOf): messages mailed to the shop are limited per source. */
-  source: string;
+/** How a chat socket's handshake is limited (config.ts CHAT_*). */
+export interface SocketLimits {
+  perSource: number;
+  opensPerSourceMinute: number;
+  perVisitor: number;
+  allowedOrigins: readonly string[];
 }
 
-const frame = (f: ChatServerFrame) => JSON.stringify(f);
+/** Messages one address may send a minute, over all its visitors and sockets. */
+const MESSAGES_PER_SOURCE_MINUTE = 120;
+/** Sockets one visitor may open a minute (a flapping network reconnects every few seconds at worst). */
+const OPENS_PER_VISITOR_MINUTE = 60;
 
-export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: ChatOptions }> = async (app, { bus, secret, chat }) => {
-  const byConversation = new Map<number, Set<Connection>>();
+export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: ChatOptions; limits: SocketLimits }> = async (app, { bus, secret, chat, limits }) => {
+  const hub = new ChatHub((msg, err) => app.log.warn(err ? { err: { message: (err as Error).message } } : {}, msg));
+  const counts = new SocketCounts();
+  const db = app.storage.db;
+  const staff = staffSocket(app, { hub, secret, origins: limits.allowedOrigins });
 
-  const send = (c: Connection, f: ChatServerFrame) => {
-    if (c.socket.readyState !== c.socket.OPEN) return;
-    c.socket.send(frame(f.res?.file ? { ...f, res: withFileLinks(secret, [f.res])[0]! } : f));
-  };
-
-  /** Sends what follows the socket's last seq: the rung message itself, or the gap from the database. */
-  const deliver = (c: Connection, ring?: ChatMessage) => {
-    c.queue = c.queue
-      .then(async () => {
-        if (ring && ring.seq <= c.lastSeq) return;
-        const missed = ring && ring.seq === c.lastSeq + 1 ? [ring] : await history(c.ctx, c.conversationId, c.lastSeq);
-        for (const m of missed) {
-          if (m.seq <= c.lastSeq) continue;
-          send(c, { res: m, isConnect: true });
-          c.lastSeq = m.seq;
-        }
-      })
-      .catch((err: unknown) => app.log.warn({ err: { message: (err as Error).message } }, 'chat: delivery failed'));
-  };
-
-  const unsubscribe = bus.subscribe(TOPIC, (payload) => {
-    const ring = payload as Ring;
-    for (const c of byConversation.get(ring.conversationId) ?? []) deliver(c, ring.message);
-  });
-  const toSockets = (conversationId: number, f: ChatServerFrame) => {
-    for (const c of byConversation.get(conversationId) ?? []) c.queue = c.queue.then(() => send(c, f));
-  };
-  const untyping = bus.subscribe(TYPING, (payload) => {
-    const { conversationId, name } = payload as { conversationId: number; name: string };
-    toSockets(conversationId, { res: null, isConnect: true, typing: { name } });
-  });
-  const unread = bus.subscribe(READ, (payload) => {
-    const { conversationId, seq } = payload as { conversationId: number; seq: number };
-    toSockets(conversationId, { res: null, isConnect: true, read: seq });
-  });
-  // Redis came back: rings of other processes may have been missed meanwhile.
-  const unresync = bus.onResync(() => {
-    for (const set of byConversation.values()) for (const c of set) deliver(c);
-  });
+  const unsubscribe = [
+    bus.subscribe(TOPIC, (payload) => {
+      const { conversationId, message } = payload as Ring;
+      hub.ring(conversationId, message);
+      staff.activity({ conversationId, seq: message.seq } satisfies StaffActivity);
+    }),
+    bus.subscribe(TYPING, (payload) => {
+      const { conversationId, name } = payload as { conversationId: number; name: string };
+      for (const sub of hub.of(conversationId)) if (!staff.isStaff(sub)) sendNow(sub, { res: null, isConnect: true, typing: { name } } satisfies ChatServerFrame);
+    }),
+    bus.subscribe(READ, (payload) => {
+      const { conversationId, seq } = payload as { conversationId: number; seq: number };
+      for (const sub of hub.of(conversationId)) if (!staff.isStaff(sub)) hub.enqueue(sub, { res: null, isConnect: true, read: seq } satisfies ChatServerFrame);
+    }),
+    bus.subscribe(VISITOR_TYPING, (payload) => staff.visitorTyping((payload as { conversationId: number }).conversationId)),
+    // Redis came back: rings of other processes may have been missed meanwhile.
+    bus.onResync(() => hub.resync()),
+    pingSockets(() => [...hub.sockets()].map((s) => s.socket)),
+  ];
   app.addHook('onClose', async () => {
-    unsubscribe();
-    untyping();
-    unread();
-    unresync();
+    for (const u of unsubscribe) u();
+    staff.close();
     // The sockets themselves were dropped before (app.ts, the websocket plugin's preClose).
   });
 
-  const refuse = (c: Connection, error: ChatFrameError, clientMsgId?: string) => send(c, { res: null, isConnect: false, error, ...(clientMsgId ? { clientMsgId } : {}) });
+  /** A page from a foreign origin is refused before the upgrade (a buyer's ticket is not the only guard). */
+  const sameShop = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!originAllowed(req, limits.allowedOrigins)) {
+      reply.code(403);
+      throw new AppError(CODES.FORBIDDEN, 'forbidden');
+    }
+  };
 
-  app.get<{ Params: { uuid: string; langId: string }; Querystring: { ticket?: string } }>('/ws/1/:uuid/:langId', { websocket: true }, async (socket, req) => {
-    const lang = /^\d{1,2}$/.test(req.params.langId) ? langCodeById(Number(req.params.langId)) : undefined;
-    const uuidOk = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(req.params.uuid);
-    // Messages that arrive while the conversation is being looked up wait for it.
-    const early: Buffer[] = [];
-    const buffer = (data: Buffer) => early.push(data);
-    socket.on('message', buffer);
-    if (!lang || !uuidOk) return socket.close(1008, 'unknown visitor');
-    // A logged-in buyer's window brings a ticket (ticket.ts); a bad one is refused, not read as a guest.
-    const ticket = typeof req.query.ticket === 'string' ? req.query.ticket : undefined;
-    const userId = ticket ? checkTicket(secret, ticket, req.params.uuid) : null;
-    if (ticket && !userId) return socket.close(1008, 'bad ticket');
-    const ctx = createContext(app.storage.db, { lang, buyer: userId ? { userId, sessionId: 0 } : null });
-    const open = await openConversation(ctx, req.params.uuid).catch(() => null);
-    // A uuid the shop never issued gets no conversation (uuids are unguessable and bound to their visitor).
-    if (!open) return socket.close(1008, 'unknown visitor');
+  const refuse = (sub: Subscriber, error: ChatFrameError, clientMsgId?: string) =>
+    hub.enqueue(sub, { res: null, isConnect: false, error, ...(clientMsgId ? { clientMsgId } : {}) } satisfies ChatServerFrame);
 
-    const c: Connection = { socket, conversationId: open.conversationId, ctx, lastSeq: open.messages.at(-1)?.seq ?? 0, queue: Promise.resolve(), sentAt: [], typingAt: 0, source: sourceOf(req.ip ?? req.socket?.remoteAddress ?? '') };
-    let set = byConversation.get(c.conversationId);
-    if (!set) byConversation.set(c.conversationId, (set = new Set()));
-    set.add(c);
-    // Anything stored between reading the conversation and joining the set rang before this socket listened.
-    deliver(c);
-    // Where the agent's reading stands, for the "read" marks.
-    if (open.agentReadSeq > 0) c.queue = c.queue.then(() => send(c, { res: null, isConnect: true, read: open.agentReadSeq }));
-    socket.on('close', () => {
-      set.delete(c);
-      if (!set.size) byConversation.delete(c.conversationId);
-    });
+  app.get<{ Params: { uuid: string; langId: string }; Querystring: { ticket?: string; after?: string } }>(
+    '/ws/1/:uuid/:langId',
+    { websocket: true, preValidation: sameShop },
+    async (socket, req) => {
+      // Frames that arrive while the conversation is being looked up wait for it (a few at most).
+      const early: Buffer[] = [];
+      const buffer = (data: Buffer) => {
+        if (early.length < MAX_INBOUND_QUEUE) early.push(data);
+        else socket.close(1008, 'too many frames');
+      };
+      socket.on('message', buffer);
+      const lang = /^\d{1,2}$/.test(req.params.langId) ? langCodeById(Number(req.params.langId)) : undefined;
+      const uuid = req.params.uuid.toLowerCase();
+      const uuidOk = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(uuid);
+      const afterText = req.query.after;
+      const after = afterText === undefined ? null : /^\d{1,10}$/.test(afterText) && Number(afterText) <= 2_147_483_647 ? Number(afterText) : NaN;
+      if (!lang || !uuidOk || Number.isNaN(after)) return socket.close(1008, 'unknown visitor');
+      const source = sourceOf(req.ip ?? req.socket?.remoteAddress ?? '');
+      const keys: [string, number][] = [
+        [`src:${source}`, limits.perSource],
+        [`visitor:${uuid}`, limits.perVisitor],
+      ];
+      if (!counts.take(keys)) return socket.close(1008, 'too many sockets');
+      let released = false;
+      const release = () => {
+        if (!released) counts.release(keys.map(([k]) => k));
+        released = true;
+      };
+      socket.on('close', release);
+      const opened = await allow(db, [
+        { key: `chat:open:ip:${source}`, max: limits.opensPerSourceMinute, windowMs: 60_000 },
+        { key: `chat:open:visitor:${uuid}`, max: OPENS_PER_VISITOR_MINUTE, windowMs: 60_000 },
+      ]).catch(() => false);
+      if (!opened) return socket.close(1013, 'too many sockets');
+      // A logged-in buyer's window brings a ticket (ticket.ts); a bad one is refused, not read as a guest.
+      const ticket = typeof req.query.ticket === 'string' ? req.query.ticket : undefined;
+      const userId = ticket ? checkTicket(secret, ticket, uuid) : null;
+      if (ticket && !userId) return socket.close(1008, 'bad ticket');
+      const ctx: RequestContext = createContext(db, { lang, buyer: userId ? { userId, sessionId: 0 } : null });
+      const open = await openConversation(ctx, uuid, null).catch(() => null);
+      // A uuid the shop never issued gets no conversation (uuids are unguessable and bound to their visitor).
+      if (!open) return socket.close(1008, 'unknown visitor');
+      if (socket.readyState !== socket.OPEN) return release();
 
-    const onMessage = async (data: Buffer) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(data.toString('utf8'));
-      } catch {
-        return refuse(c, 'invalid');
-      }
-      const f = chatClientFrame.safeParse(parsed);
-      if (!f.success) {
-        const clientMsgId = typeof (parsed as { clientMsgId?: unknown })?.clientMsgId === 'string' ? (parsed as { clientMsgId: string }).clientMsgId.slice(0, 64) : undefined;
-        const tooLong = typeof (parsed as { msg?: unknown })?.msg === 'string' && (parsed as { msg: string }).msg.length > 1000;
-        return refuse(c, tooLong ? 'tooLong' : 'invalid', clientMsgId);
-      }
-      const body = f.data;
-      if ('heartbeat' in body) return send(c, { res: null, isConnect: true, heartbeat: 'pong' });
-      if ('context' in body) {
-        // The currency the window shows prices in: amounts in the assistant's answers use it (answer-amounts.ts).
-        if (body.context.currencyId !== undefined) c.ctx = { ...c.ctx, currencyId: body.context.currencyId };
-        return setPage(c.ctx, c.conversationId, body.context).catch(() => undefined);
-      }
-      if ('typing' in body) {
-        // A window says it again every few seconds while typing; more often than once a second is ignored.
+      let conn = { ctx };
+      const sub = subscriber(socket, {
+        conversationId: open.conversationId,
+        // From what the window has (after), or what is stored from now on.
+        mark: after ?? open.head,
+        frameOf: (m) => ({ res: withFileLinks(secret, [m])[0]!, isConnect: true }) satisfies ChatServerFrame,
+        readAfter: (id, seq) => history(conn.ctx, id, { after: seq }),
+      });
+      hub.enqueue(sub, { res: null, isConnect: true, joined: open.head } satisfies ChatServerFrame);
+      // Where the agent's reading stands, for the "read" marks.
+      if (open.agentReadSeq > 0) hub.enqueue(sub, { res: null, isConnect: true, read: open.agentReadSeq } satisfies ChatServerFrame);
+      hub.add(sub);
+
+      // Frames that only say "now" are written at most once a second each, the latest winning.
+      const conversationId = open.conversationId;
+      const page = coalesce(1000, (p: { path: string; spuId?: number }) => setPage(conn.ctx, conversationId, p));
+      const read = coalesce(1000, (seq: number) => setVisitorRead(conn.ctx, conversationId, seq));
+      const typing = coalesce(1000, async (on: boolean) => {
+        await setVisitorTyping(conn.ctx, conversationId, on);
+        if (on) bus.publish(VISITOR_TYPING, { conversationId });
+      });
+      let typingOn = false;
+      let typingAt = 0;
+      let sentAt: number[] = [];
+      const budget = frameBudget();
+      socket.on('close', () => {
+        hub.remove(sub);
+        page.stop();
+        read.stop();
+        typing.stop();
+      });
+
+      const onMessage = async (data: Buffer, tookFrame: boolean) => {
+        // Work for a socket that is gone is dropped: nobody waits for its answer.
+        if (sub.closed) return;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(data.toString('utf8'));
+        } catch {
+          return refuse(sub, 'invalid');
+        }
+        const f = chatClientFrame.safeParse(parsed);
+        if (!f.success) {
+          const clientMsgId = typeof (parsed as { clientMsgId?: unknown })?.clientMsgId === 'string' ? (parsed as { clientMsgId: string }).clientMsgId.slice(0, 64) : undefined;
+          const tooLong = typeof (parsed as { msg?: unknown })?.msg === 'string' && (parsed as { msg: string }).msg.length > 1000;
+          return refuse(sub, tooLong ? 'tooLong' : 'invalid', clientMsgId);
+        }
+        const body = f.data;
+        // Past the socket's frame budget, frames that only say "now" are ignored; messages have their own limit below.
+        if (!('msg' in body) && !tookFrame) return;
+        if ('heartbeat' in body) return hub.enqueue(sub, { res: null, isConnect: true, heartbeat: 'pong' } satisfies ChatServerFrame);
+        if ('context' in body) {
+          // The currency the window shows prices in: amounts in the assistant's answers use it (answer-amounts.ts).
+          if (body.context.currencyId !== undefined) conn = { ctx: { ...conn.ctx, currencyId: body.context.currencyId } };
+          return page.set(body.context);
+        }
+        if ('typing' in body) {
+          // A window says it again every few seconds while typing; a change, or a repeat after 3 s, is written.
+          const now = Date.now();
+          if (body.typing === typingOn && now - typingAt < 3000) return;
+          typingOn = body.typing;
+          typingAt = now;
+          return typing.set(body.typing);
+        }
+        if ('read' in body) return read.set(body.read);
+        if ('resume' in body) return hub.resume(sub, body.resume);
+        if (!body.msg.trim() && !body.itemId) return refuse(sub, 'invalid', body.clientMsgId);
         const now = Date.now();
-        if (body.typing && now - c.typingAt < 1000) return;
-        c.typingAt = now;
-        return setVisitorTyping(c.ctx, c.conversationId, body.typing).catch(() => undefined);
-      }
-      if ('read' in body) return setVisitorRead(c.ctx, c.conversationId, body.read).catch(() => undefined);
-      if ('resume' in body) {
-        // The window says what it has shown: send what follows, once.
-        c.queue = c.queue.then(() => {
-          c.lastSeq = Math.min(c.lastSeq, body.resume);
-        });
-        return deliver(c);
-      }
-      if (!body.msg.trim() && !body.itemId) return refuse(c, 'invalid', body.clientMsgId);
-      const now = Date.now();
-      c.sentAt = c.sentAt.filter((t) => now - t < CHAT_RATE_WINDOW_MS);
-      if (c.sentAt.length >= CHAT_RATE_LIMIT) return refuse(c, 'rateLimited', body.clientMsgId);
-      c.sentAt.push(now);
-      try {
-        const stored = await visitorSends(c.ctx, c.conversationId, { ...body, msg: withoutInvisibles(body.msg) }, { ...chat, source: c.source });
-        ringMessages(bus, c.conversationId, stored);
-        // A retried send already delivered: the window still learns its message was stored.
-        if (stored.length === 1 && stored[0]!.seq <= c.lastSeq) send(c, { res: stored[0]!, isConnect: true });
-      } catch (err) {
-        app.log.warn({ err: { message: (err as Error).message } }, 'chat: could not store a message');
-        refuse(c, 'invalid', body.clientMsgId);
-      }
-    };
-    // Frames are handled one after another, as the window sent them (a page, then a question about it).
-    let inbound: Promise<unknown> = Promise.resolve();
-    const handle = (data: Buffer) => {
-      inbound = inbound.then(() => onMessage(data)).catch(() => undefined);
-    };
-    socket.off('message', buffer);
-    socket.on('message', handle);
-    for (const data of early) handle(data);
-  });
+        sentAt = sentAt.filter((t) => now - t < CHAT_RATE_WINDOW_MS);
+        if (sentAt.length >= CHAT_RATE_LIMIT) return refuse(sub, 'rateLimited', body.clientMsgId);
+        sentAt.push(now);
+        // The same limits over every socket of the visitor and of the address, on every process.
+        const within = await allow(db, [
+          { key: `chat:msg:visitor:${uuid}`, max: CHAT_RATE_LIMIT, windowMs: CHAT_RATE_WINDOW_MS },
+          { key: `chat:msg:ip:${source}`, max: MESSAGES_PER_SOURCE_MINUTE, windowMs: 60_000 },
+        ]).catch(() => true);
+        if (!within) return refuse(sub, 'rateLimited', body.clientMsgId);
+        if (sub.closed) return;
+        try {
+          const stored = await visitorSends(conn.ctx, conversationId, { ...body, msg: withoutInvisibles(body.msg) }, { ...chat, source });
+          ringMessages(bus, conversationId, stored);
+          // A retried send stored before: the window learns it was stored, in order with what it is sent.
+          if (stored.length === 1 && stored[0]!.seq <= sub.mark && body.clientMsgId) {
+            hub.enqueue(sub, { res: null, isConnect: true, clientMsgId: body.clientMsgId, ack: stored[0]!.seq } satisfies ChatServerFrame);
+          }
+        } catch (err) {
+          app.log.warn({ err: { message: (err as Error).message } }, 'chat: could not store a message');
+          refuse(sub, 'invalid', body.clientMsgId);
+        }
+      };
+      // Frames are handled one after another, as the window sent them (a page, then a question
+      // about it); a socket with too many waiting, or far past its frame budget, is closed.
+      let inbound: Promise<unknown> = Promise.resolve();
+      let waiting = 0;
+      const handle = (data: Buffer) => {
+        const verdict = budget();
+        if (verdict === 'close' || waiting >= MAX_INBOUND_QUEUE) return socket.close(1008, 'too many frames');
+        waiting += 1;
+        inbound = inbound
+          .then(() => onMessage(data, verdict === 'ok'))
+          .catch(() => undefined)
+          .finally(() => {
+            waiting -= 1;
+          });
+      };
+      socket.off('message', buffer);
+      socket.on('message', handle);
+      for (const data of early) handle(data);
+    },
+  );
+
+  staff.register(sameShop);
 };
+

@@ -21,14 +21,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{ secret: string; chat: ChatOptio
       preHandler: optionalBuyer,
       schema: {
         tags,
-        summary: 'The visitor’s conversation: the assistant’s greeting on first open, then what follows `after`',
+        summary: 'The visitor’s conversation (the assistant’s greeting on first open): the newest messages, or a page after `after` or before `before`',
         params: chatVisitorParams,
         querystring: chatHistoryQuery,
         response: { 200: envelope(z.array(chatMessage)) },
       },
     },
     async (req) => {
-      const open = await chat.openConversation(req.ctx, req.params.id, req.query.after ?? 0);
+      const open = await chat.openConversation(req.ctx, req.params.id, req.query);
       // A uuid the shop never issued reads like any unknown resource.
       if (!open) throw notFound();
       return ok(req, withFileLinks(secret, open.messages));

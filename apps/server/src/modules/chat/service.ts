@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_TYPES, CODES, CHAT_PRODUCT_ITEM, CHAT_USER_TYPES, chatTime, DEFAULT_LANG, INQUIRIES_PER_IP_HOUR, langCodeById, type ChatMessage, type ChatQuickReply, type LangCode } from '@netshop/contract';
+import { CHAT_MESSAGE_TYPES, CHAT_PAGE_SIZE, CODES, CHAT_PRODUCT_ITEM, CHAT_USER_TYPES, chatTime, DEFAULT_LANG, INQUIRIES_PER_IP_HOUR, langCodeById, type ChatMessage, type ChatQuickReply, type LangCode } from '@netshop/contract';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
@@ -109,7 +109,7 @@ async function conversationFor(tx: RequestContext, visitorId: string): Promise<{
   return { id: Number(found.id) };
 }
 
-/** Stores a message as the next of its conversation; a client id already stored answers the first message (created false). */
+/** Stores a message as the next of its conversation; a client id its side already stored answers the first message (created false). */
 export async function appendMessage(ctx: RequestContext, conversationId: number, m: NewChatMessage): Promise<{ message: ChatMessage; created: boolean }> {
   return inTransaction(ctx, async ({ db }) => {
     await db.execute(sql`SELECT 1 FROM chat_conversation WHERE id = ${conversationId} FOR UPDATE`);
@@ -117,7 +117,7 @@ export async function appendMessage(ctx: RequestContext, conversationId: number,
       const [dup] = await rows<Row>(
         db,
         sql`SELECT ${columns} FROM chat_message m JOIN chat_conversation c ON c.id = m.conversation_id
-             WHERE m.conversation_id = ${conversationId} AND m.client_msg_id = ${m.clientMsgId}`,
+             WHERE m.conversation_id = ${conversationId} AND m.user_type = ${m.userType} AND m.client_msg_id = ${m.clientMsgId}`,
       );
       if (dup) return { message: toMessage(dup), created: false };
     }
@@ -136,14 +136,15 @@ export async function appendMessage(ctx: RequestContext, conversationId: number,
 
 /**
  * The visitor's conversation for the chat window (§4: first open loads the default messages):
- * opened on first use with the assistant's greeting in the visitor's language, then everything
- * after `afterSeq`. Null for a uuid the shop never issued.
+ * opened on first use with the assistant's greeting in the visitor's language, then a page of
+ * its messages (`page`: see history), and `head`, the newest seq when it was read. Null for a
+ * uuid the shop never issued.
  */
 export async function openConversation(
   ctx: RequestContext,
   visitorId: string,
-  afterSeq = 0,
-): Promise<{ conversationId: number; messages: ChatMessage[]; agentReadSeq: number } | null> {
+  page: HistoryPage = {},
+): Promise<{ conversationId: number; messages: ChatMessage[]; agentReadSeq: number; head: number } | null> {
   const conversation = await inTransaction(ctx, async (tx) => {
     const c = await conversationFor(tx, visitorId);
     if (!c) return null;
@@ -158,8 +159,8 @@ export async function openConversation(
     return c;
   });
   if (!conversation) return null;
-  const [read] = await rows<{ seq: number }>(ctx.db, sql`SELECT agent_read_seq AS seq FROM chat_conversation WHERE id = ${conversation.id}`);
-  return { conversationId: conversation.id, messages: await history(ctx, conversation.id, afterSeq), agentReadSeq: Number(read?.seq ?? 0) };
+  const [read] = await rows<{ seq: number; head: number }>(ctx.db, sql`SELECT agent_read_seq AS seq, last_seq AS head FROM chat_conversation WHERE id = ${conversation.id}`);
+  return { conversationId: conversation.id, messages: page === null ? [] : await history(ctx, conversation.id, page), agentReadSeq: Number(read?.seq ?? 0), head: Number(read?.head ?? 0) };
 }
 
 /** The visitor is typing (or stopped): the console shows it for a few seconds. */
@@ -174,15 +175,24 @@ export async function setVisitorRead(ctx: RequestContext, conversationId: number
   );
 }
 
-/** Messages after a sequence number, oldest first (a reconnecting window asks for what it missed). */
-export async function history(ctx: RequestContext, conversationId: number, afterSeq = 0, limit = 200): Promise<ChatMessage[]> {
-  const r = await rows<Row>(
-    ctx.db,
-    sql`SELECT ${columns} FROM chat_message m JOIN chat_conversation c ON c.id = m.conversation_id
-         WHERE m.conversation_id = ${conversationId} AND m.seq > ${afterSeq}
-         ORDER BY m.seq LIMIT ${limit}`,
-  );
-  return r.map(toMessage);
+/**
+ * Which page of a conversation to read: what follows `after`, what precedes `before`, or the
+ * newest (neither); null reads none. At most `limit` (CHAT_PAGE_SIZE) messages either way.
+ */
+export type HistoryPage = { after?: number; before?: number; limit?: number } | null;
+
+/**
+ * A page of messages, oldest first. A window that reconnects asks for what follows the last one it
+ * shows, a reloaded window for the newest, and scrolling up for what precedes its first; a reader
+ * that wants everything after a seq reads page after page (the socket's catch-up, gateway-hub.ts).
+ */
+export async function history(ctx: RequestContext, conversationId: number, page: Exclude<HistoryPage, null> = {}): Promise<ChatMessage[]> {
+  const limit = Math.min(page.limit ?? CHAT_PAGE_SIZE, CHAT_PAGE_SIZE);
+  const from = sql`SELECT ${columns} FROM chat_message m JOIN chat_conversation c ON c.id = m.conversation_id WHERE m.conversation_id = ${conversationId}`;
+  if (page.after !== undefined) return (await rows<Row>(ctx.db, sql`${from} AND m.seq > ${page.after} ORDER BY m.seq LIMIT ${limit}`)).map(toMessage);
+  // The newest (or those before a seq) are read newest first and turned around.
+  const before = page.before !== undefined ? sql`AND m.seq < ${page.before}` : sql``;
+  return (await rows<Row>(ctx.db, sql`${from} ${before} ORDER BY m.seq DESC LIMIT ${limit}`)).reverse().map(toMessage);
 }
 
 interface Topic {

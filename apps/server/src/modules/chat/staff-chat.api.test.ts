@@ -160,7 +160,13 @@ describe('typing and read marks', () => {
     // A window opened later learns it on joining.
     let resolveJoin: (f: ChatServerFrame) => void;
     const joinFrame = new Promise<ChatServerFrame>((r) => (resolveJoin = r));
-    const second: WebSocket = await ctx.app.injectWS(`/ws/1/${v.visitorId}/4`, {}, { onInit: (ws: WebSocket) => ws.on('message', (d: Buffer) => resolveJoin(JSON.parse(d.toString()))) });
+    const second: WebSocket = await ctx.app.injectWS(`/ws/1/${v.visitorId}/4`, {}, {
+      onInit: (ws: WebSocket) =>
+        ws.on('message', (d: Buffer) => {
+          const f = JSON.parse(d.toString()) as ChatServerFrame;
+          if (f.joined === undefined) resolveJoin(f);
+        }),
+    });
     const onJoin = await joinFrame;
     expect(onJoin).toEqual({ res: null, isConnect: true, read: last });
     second.close();

@@ -11,6 +11,7 @@ import {
   staffChatTopic,
   staffChatTopicBody,
   staffChatTopicParams,
+  chatTicket,
 } from '@netshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import { AppError, notFound, ok } from '../../plugins/envelope.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
 import { withFileLinks } from './file-links.js';
 import { ringMessages, ringRead, ringTyping } from './gateway.js';
+import { issueStaffTicket, TICKET_TTL_MS } from './ticket.js';
 import {
   claimConversation,
   closeConversation,
@@ -42,9 +44,9 @@ export const staffChatRoutes: FastifyPluginAsyncZod<{ secret: string }> = async 
 
   app.get(
     API.staffChat.conversation.local,
-    { ...answer, schema: { tags, summary: 'A conversation: messages after `after`, the buyer’s latest orders, canned answers', params: staffChatParams, querystring: staffChatDetailQuery, response: { 200: envelope(staffChatDetail) } } },
+    { ...answer, schema: { tags, summary: 'A conversation: a page of messages (after `after`, before `before`, or the newest), the buyer’s latest orders, canned answers', params: staffChatParams, querystring: staffChatDetailQuery, response: { 200: envelope(staffChatDetail) } } },
     async (req) => {
-      const d = await conversationDetail(req.ctx, req.params.conversationId, req.query.after ?? 0);
+      const d = await conversationDetail(req.ctx, req.params.conversationId, req.query);
       if (!d) throw notFound();
       // The agent sees the conversation: the visitor's window shows "read".
       const read = await markReadByAgent(req.ctx, req.params.conversationId);
@@ -77,6 +79,13 @@ export const staffChatRoutes: FastifyPluginAsyncZod<{ secret: string }> = async 
     if (!name) throw notFound();
     ringTyping(app.bus, req.params.conversationId, name);
     return ok(req, null);
+  });
+
+  // The console's socket (/ws/staff, staff-gateway.ts): a browser cannot give it the bearer token.
+  app.post(API.staffChat.ticket.local, { ...answer, schema: { tags, summary: 'A one-minute ticket for the agents’ chat socket', response: { 200: envelope(chatTicket) } } }, async (req) => {
+    // The operator token is no staff member: it has no console to push to.
+    if (!req.staff?.staffId) throw new AppError(CODES.FORBIDDEN, 'forbidden');
+    return ok(req, { ticket: issueStaffTicket(secret, req.staff.staffId), expiresInMs: TICKET_TTL_MS });
   });
 
   // The assistant's topics: what it offers and answers, edited by administrators.

@@ -19,7 +19,7 @@ import { bestLanguageFirst, translated } from '../../db/translated.js';
 import { createContext, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { cartSummary } from '../cart/index.js';
 import { AGENT_JOINED, CONVERSATION_CLOSED } from './assistant.js';
-import { appendMessage, history } from './service.js';
+import { appendMessage, history, type HistoryPage } from './service.js';
 import { fillAmounts } from './answer-amounts.js';
 
 // The agents' side of the chat (console /console/chat): the queues, a conversation with what is
@@ -88,14 +88,14 @@ async function conversationRow(ctx: RequestContext, id: number): Promise<Row | u
   return (await rows<Row>(ctx.db, sql`SELECT ${rowColumns(ctx.langId)} FROM chat_conversation c ${rowJoins} WHERE c.id = ${id} AND c.status <> 'assistant'`))[0];
 }
 
-/** A conversation in the queues, with its messages (after `afterSeq`), the buyer's latest orders and canned answers. */
-export async function conversationDetail(ctx: RequestContext, id: number, afterSeq = 0): Promise<StaffChatDetail | null> {
+/** A conversation in the queues, with a page of its messages (service.ts history), the buyer's latest orders and canned answers. */
+export async function conversationDetail(ctx: RequestContext, id: number, page: HistoryPage = {}): Promise<StaffChatDetail | null> {
   const row = await conversationRow(ctx, id);
   if (!row) return null;
   const visitorCtx = createContext(ctx.db, { lang: langCodeById(Number(row.langId)) ?? 'zh-CN' });
   const [owner] = await rows<{ userId: number | null }>(ctx.db, sql`SELECT user_id AS "userId" FROM chat_conversation WHERE id = ${id}`);
   const [messages, orders, canned, cart] = await Promise.all([
-    history(ctx, id, afterSeq),
+    page === null ? Promise.resolve([]) : history(ctx, id, page),
     rows<{ orderNo: string; status: string; createdAt: string | Date }>(
       ctx.db,
       sql`SELECT o.order_no AS "orderNo", o.status, o.created_at AS "createdAt" FROM shop_order o
@@ -172,7 +172,7 @@ export async function replyToConversation(ctx: RequestContext, id: number, msg: 
       if (typeof claimed === 'object') out.push(...claimed.messages);
     }
     const staffId = tx.staff!.staffId || null;
-    const sent = await appendMessage(tx, id, { type: CHAT_MESSAGE_TYPES.text, userType: CHAT_USER_TYPES.service, body: msg, clientMsgId: clientMsgId ? `staff:${clientMsgId}` : null, staffId });
+    const sent = await appendMessage(tx, id, { type: CHAT_MESSAGE_TYPES.text, userType: CHAT_USER_TYPES.service, body: msg, clientMsgId: clientMsgId ?? null, staffId });
     out.push(sent.message);
     await tx.db.execute(sql`UPDATE chat_conversation SET updated_at = now() WHERE id = ${id}`);
     return { messages: out };

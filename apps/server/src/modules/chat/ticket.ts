@@ -25,3 +25,24 @@ export function checkTicket(secret: string, ticket: string, visitorId: string, n
   if (visitor !== visitorId || !/^\d{1,10}$/.test(userId) || !(Number(exp) > now)) return null;
   return Number(userId);
 }
+
+// The agents' console has the same problem with its socket: its ticket names the staff member
+// and is signed in its own domain, so a buyer's ticket never opens the agents' socket.
+const signStaff = (secret: string, text: string) => createHmac('sha256', secret).update(`staff-chat-ticket|${text}`).digest('base64url');
+
+export function issueStaffTicket(secret: string, staffId: number, now = Date.now()): string {
+  const text = `${staffId}.${now + TICKET_TTL_MS}`;
+  return `${text}.${signStaff(secret, text)}`;
+}
+
+/** The staff member a ticket was issued to, or null (forged, expired). */
+export function checkStaffTicket(secret: string, ticket: string, now = Date.now()): number | null {
+  const parts = ticket.split('.');
+  if (parts.length !== 3) return null;
+  const [staffId, exp, sig] = parts as [string, string, string];
+  const expected = Buffer.from(signStaff(secret, `${staffId}.${exp}`));
+  const given = Buffer.from(sig);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!/^\d{1,10}$/.test(staffId) || !(Number(exp) > now)) return null;
+  return Number(staffId);
+}

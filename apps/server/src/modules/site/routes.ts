@@ -22,11 +22,12 @@ import { z } from 'zod';
 import { createMemo } from '../../lib/memo.js';
 import { inLanguage } from '../../lib/request-context.js';
 import { notFound, ok } from '../../plugins/envelope.js';
+import { hit, sourceOf, tooMany } from '../../plugins/rate-limit.js';
 import * as site from './service.js';
 import { detectCountryCodes } from './visitor-country.js';
 
 /** The site endpoints of spec §7 (start-up, languages, countries, dictionaries, regions, visitor id). */
-export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: number }> = async (app, opts) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: number; visitorsPerSourceHour: number }> = async (app, opts) => {
   const memo = createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('site') });
   const tags = ['site'];
   const visitorCodes = (headers: Record<string, string | string[] | undefined>) =>
@@ -114,7 +115,10 @@ export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: 
     },
   );
 
-  app.get(API.site.visitorId.local, { schema: { tags, summary: 'A new visitor uuid', response: { 200: envelope(visitor) } } }, async (req) =>
-    ok(req, { visitorId: await site.createVisitor(req.ctx, visitorCodes(req.headers)) }),
-  );
+  app.get(API.site.visitorId.local, { schema: { tags, summary: 'A new visitor uuid', response: { 200: envelope(visitor) } } }, async (req, reply) => {
+    // Every chat limit counts per visitor too: fresh ids from one address must not multiply them (issue 25).
+    const wait = await hit(app.storage.db, [{ key: `visitor:ip:${sourceOf(req.ip)}`, max: opts.visitorsPerSourceHour, windowMs: 60 * 60_000 }]);
+    if (wait) tooMany(reply, wait);
+    return ok(req, { visitorId: await site.createVisitor(req.ctx, visitorCodes(req.headers)) });
+  });
 };

@@ -1,0 +1,131 @@
+import { can, staffSocketClientFrame, staffSocketPath, STAFF_ROLES, type StaffRole, type StaffSocketServerFrame } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { rows } from '../../db/client.js';
+import { createContext } from '../../lib/request-context.js';
+import { withFileLinks } from './file-links.js';
+import { type ChatHub, sendNow, subscriber, type Subscriber } from './hub.js';
+import { history } from './service.js';
+import { frameBudget, MAX_INBOUND_QUEUE } from './socket-guard.js';
+import { checkStaffTicket } from './ticket.js';
+
+// The agents' push channel (issue 25, ADR 0034): /ws/staff?ticket=… The console names the
+// conversation it shows and the newest seq it has of it; the hub sends what follows, in order and
+// once, exactly as to a visitor's window. Every conversation's new messages are also told as
+// `activity` (coalesced per conversation), so the queues refresh without polling.
+
+export interface StaffActivity {
+  conversationId: number;
+  seq: number;
+}
+
+/** Activity is sent at most this often per socket; a burst of messages is one frame per conversation. */
+const ACTIVITY_EVERY_MS = 250;
+
+interface StaffConn {
+  sub: Subscriber;
+  pending: Map<number, number>;
+  staffId: number;
+}
+
+export function staffSocket(app: FastifyInstance, { hub, secret }: { hub: ChatHub; secret: string; origins: readonly string[] }) {
+  const conns = new Map<Subscriber, StaffConn>();
+  const flush = setInterval(() => {
+    for (const c of conns.values()) {
+      if (!c.pending.size) continue;
+      for (const [conversationId, seq] of c.pending) sendNow(c.sub, { activity: { conversationId, seq } } satisfies StaffSocketServerFrame);
+      c.pending.clear();
+    }
+  }, ACTIVITY_EVERY_MS);
+  flush.unref();
+
+  /** The staff member may answer chats (an active account whose roles grant chat.answer). */
+  const mayAnswer = async (staffId: number) => {
+    const [s] = await rows<{ roles: StaffRole[] | string }>(app.storage.db, sql`SELECT roles FROM staff_user WHERE id = ${staffId} AND active`);
+    if (!s) return false;
+    const roles = (Array.isArray(s.roles) ? s.roles : s.roles.replace(/[{}]/g, '').split(',')).filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r));
+    return can(roles, 'chat.answer');
+  };
+
+  return {
+    isStaff: (sub: Subscriber) => conns.has(sub),
+    activity(a: StaffActivity) {
+      for (const c of conns.values()) c.pending.set(a.conversationId, Math.max(a.seq, c.pending.get(a.conversationId) ?? 0));
+    },
+    visitorTyping(conversationId: number) {
+      for (const c of conns.values()) sendNow(c.sub, { visitorTyping: { conversationId } } satisfies StaffSocketServerFrame);
+    },
+    close() {
+      clearInterval(flush);
+    },
+    register(sameShop: (req: FastifyRequest, reply: FastifyReply) => Promise<void>) {
+      app.get<{ Querystring: { ticket?: string } }>(staffSocketPath, { websocket: true, preValidation: sameShop }, async (socket, req) => {
+        const early: Buffer[] = [];
+        const buffer = (data: Buffer) => {
+          if (early.length < MAX_INBOUND_QUEUE) early.push(data);
+        };
+        socket.on('message', buffer);
+        const staffId = typeof req.query.ticket === 'string' ? checkStaffTicket(secret, req.query.ticket) : null;
+        if (!staffId || !(await mayAnswer(staffId).catch(() => false))) return socket.close(1008, 'bad ticket');
+        if (socket.readyState !== socket.OPEN) return;
+        // The agent reads messages in the visitor's words; the language only names the assistant.
+        const ctx = createContext(app.storage.db, { lang: 'zh-CN' });
+        const sub: Subscriber = subscriber(socket, {
+          conversationId: null,
+          mark: 0,
+          frameOf: (m) => ({ conversationId: sub.conversationId!, res: withFileLinks(secret, [m])[0]! }) satisfies StaffSocketServerFrame,
+          readAfter: (id, seq) => history(ctx, id, { after: seq }),
+        });
+        const conn: StaffConn = { sub, pending: new Map(), staffId };
+        conns.set(sub, conn);
+        hub.add(sub);
+        hub.enqueue(sub, { joined: true } satisfies StaffSocketServerFrame);
+        socket.on('close', () => {
+          conns.delete(sub);
+          hub.remove(sub);
+        });
+
+        const budget = frameBudget();
+        const onFrame = async (data: Buffer) => {
+          if (sub.closed) return;
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(data.toString('utf8'));
+          } catch {
+            return hub.enqueue(sub, { error: 'invalid' } satisfies StaffSocketServerFrame);
+          }
+          const f = staffSocketClientFrame.safeParse(parsed);
+          if (!f.success) return hub.enqueue(sub, { error: 'invalid' } satisfies StaffSocketServerFrame);
+          const body = f.data;
+          if ('heartbeat' in body) {
+            // An agent with the console open is online: the assistant hands visitors to a person.
+            await app.storage.db.execute(sql`UPDATE staff_user SET chat_seen_at = now() WHERE id = ${staffId}`).catch(() => undefined);
+            return hub.enqueue(sub, { heartbeat: 'pong' } satisfies StaffSocketServerFrame);
+          }
+          if (body.watch === null) return hub.watch(sub, null, 0);
+          // Only conversations in the agents' queues (the assistant's own are the visitor's business).
+          const [c] = await rows(app.storage.db, sql`SELECT 1 FROM chat_conversation WHERE id = ${body.watch} AND status <> 'assistant'`);
+          if (!c) return hub.enqueue(sub, { error: 'invalid' } satisfies StaffSocketServerFrame);
+          hub.watch(sub, body.watch, body.after);
+        };
+        let inbound: Promise<unknown> = Promise.resolve();
+        let waiting = 0;
+        const handle = (data: Buffer) => {
+          const verdict = budget();
+          if (verdict === 'close' || waiting >= MAX_INBOUND_QUEUE) return socket.close(1008, 'too many frames');
+          if (verdict === 'drop') return;
+          waiting += 1;
+          inbound = inbound
+            .then(() => onFrame(data))
+            .catch(() => undefined)
+            .finally(() => {
+              waiting -= 1;
+            });
+        };
+        socket.off('message', buffer);
+        socket.on('message', handle);
+        for (const data of early) handle(data);
+      });
+    },
+  };
+}
