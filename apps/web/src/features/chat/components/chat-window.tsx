@@ -11,7 +11,7 @@ import { useShop } from '../../../lib/use-shop';
 import { chatApi } from '../api/chat-api';
 import { ChatSocket, chatSocketUrl, type ChatLinkState, type SocketLike } from '../lib/chat-socket';
 import { pageContext } from '../lib/page-context';
-import { addPending, appendWithinLimit, checkDraft, checkFile, FILE_ACCEPT, firstSeq, lastSeq, markFailed, markPending, mergeMessages, newClientMsgId, pendingMessage, type ChatEntry } from '../lib/conversation';
+import { addPending, appendWithinLimit, checkDraft, checkFile, FILE_ACCEPT, firstSeq, lastSeq, markFailed, markPending, mergeMessages, newClientMsgId, pendingMessage, settleAcked, type ChatEntry } from '../lib/conversation';
 import { ChatMenu } from './chat-menu';
 import { ChatMessageView } from './chat-message';
 import type { EmojiPopupProps } from './emoji-popup';
@@ -124,6 +124,7 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
         typingTimer.current = setTimeout(() => setAgentTyping(null), CHAT_TYPING_SHOW_MS);
       },
       onRead: (seq) => setAgentRead((r) => Math.max(r, seq)),
+      onAck: (clientMsgId) => setEntries((e) => settleAcked(e, clientMsgId)),
       onLinkError: (frame) => {
         linkError();
         if (frame.clientMsgId) {

@@ -302,6 +302,18 @@ describe('chat socket', () => {
     expect(current().sent).toEqual([]);
   });
 
+  it('stops resending a message the server acknowledges as stored before ({ ack }), without showing it again', () => {
+    const socket = start();
+    current().open();
+    socket.send({ msg: 'hello', clientMsgId: 'c1' });
+    current().frame({ res: null, isConnect: true, clientMsgId: 'c1', ack: 3 });
+    expect(delivered).toEqual([]);
+    current().drop(1006);
+    vi.advanceTimersByTime(1000);
+    current().open();
+    expect(current().sent).toEqual([]);
+  });
+
   it('logs a send while the socket is not open, and sends it when it opens', () => {
     const socket = start();
     expect(socket.send({ msg: 'early', clientMsgId: 'c1' })).toBe(false);

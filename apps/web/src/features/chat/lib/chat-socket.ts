@@ -58,6 +58,8 @@ export interface ChatSocketOptions {
   onTyping?(name: string): void;
   /** The agent has read the conversation up to this seq. */
   onRead?(seq: number): void;
+  /** A resent message had been stored before as this seq (the window already has it): it is no longer pending. */
+  onAck?(clientMsgId: string, seq: number): void;
   /** The last sequence number the window shows (the URL's `after` on each connection). */
   lastSeq(): number;
   createSocket?(url: string): SocketLike;
@@ -262,6 +264,11 @@ export class ChatSocket {
       // `{ joined }` says the socket joined its conversation: nothing to show, what follows
       // `after` comes next. Other frames without a message: an agent typing, how far the agent has read.
       if (typeof frame.joined === 'number') return;
+      if (typeof frame.ack === 'number' && frame.clientMsgId) {
+        this.outbox.delete(frame.clientMsgId);
+        this.opts.onAck?.(frame.clientMsgId, frame.ack);
+        return;
+      }
       if (frame.typing && typeof frame.typing.name === 'string') this.opts.onTyping?.(frame.typing.name);
       if (typeof frame.read === 'number') this.opts.onRead?.(frame.read);
       return;

@@ -1,7 +1,7 @@
 import { chatTime, type ChatMessage } from '@netshop/contract';
 import { CHAT_MESSAGE_MAX } from '@netshop/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { addPending, appendWithinLimit, checkDraft, firstSeq, lastSeq, markFailed, mergeMessages, newClientMsgId, pendingMessage } from './conversation';
+import { addPending, appendWithinLimit, checkDraft, firstSeq, lastSeq, markFailed, mergeMessages, newClientMsgId, pendingMessage, settleAcked } from './conversation';
 
 const msg = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   id: seq,
@@ -123,5 +123,17 @@ describe('the message list', () => {
     const a = newClientMsgId();
     expect(a).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(newClientMsgId()).not.toBe(a);
+  });
+});
+
+describe('an acknowledged resend', () => {
+  it('drops the pending copy when the server’s copy is shown, and otherwise counts it as sent', () => {
+    const pending = addPending([], pendingMessage({ clientMsgId: 'c1', msg: 'hello' }));
+    const withCopy = mergeMessages([], [msg(3, { userType: 1, from: 'visitor', msg: 'hello', clientMsgId: 'c1' })]);
+    const both = [...withCopy, ...pending];
+    expect(settleAcked(both, 'c1').map((e) => [e.message.seq, e.state])).toEqual([[3, 'sent']]);
+    expect(settleAcked(pending, 'c1').map((e) => e.state)).toEqual(['sent']);
+    // Another message's id changes nothing.
+    expect(settleAcked(pending, 'c2')).toEqual(pending);
   });
 });

@@ -52,6 +52,16 @@ export function markFailed(entries: readonly ChatEntry[], clientMsgId?: string):
   return entries.map((e) => (e.state === 'pending' && (clientMsgId === undefined || e.message.clientMsgId === clientMsgId) ? { ...e, state: 'failed' } : e));
 }
 
+/**
+ * The server says a resent message was stored before: the copy the window has from the server
+ * stays, the pending one goes (or, without a copy, the pending one counts as sent).
+ */
+export function settleAcked(entries: readonly ChatEntry[], clientMsgId: string): ChatEntry[] {
+  const mine = (e: ChatEntry) => e.message.clientMsgId === clientMsgId && isVisitorEcho(e.message);
+  if (entries.some((e) => mine(e) && e.state === 'sent')) return entries.filter((e) => !(mine(e) && e.state !== 'sent'));
+  return entries.map((e) => (mine(e) ? { ...e, state: 'sent' } : e));
+}
+
 /** A failed send goes again: pending until its echo. */
 export function markPending(entries: readonly ChatEntry[], clientMsgId: string): ChatEntry[] {
   return entries.map((e) => (e.state === 'failed' && e.message.clientMsgId === clientMsgId ? { ...e, state: 'pending' } : e));
