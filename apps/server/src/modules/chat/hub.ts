@@ -19,6 +19,8 @@ export const LOW_WATER_BYTES = 256 * 1024;
 export const LAG_LIMIT_MS = 15_000;
 /** Rings kept per socket while its loop runs; more means the loop reads the database instead. */
 const MAX_PENDING_RINGS = 64;
+/** Reads that may find nothing for a waiting ring (a snapshot older than its commit) before it is given up. */
+const MAX_EMPTY_READS = 10;
 
 export interface Subscriber {
   socket: WebSocket;
@@ -35,6 +37,8 @@ export interface Subscriber {
   behind: boolean;
   running: boolean;
   again: boolean;
+  /** Database reads in a row that found nothing after the mark while rings were waiting. */
+  emptyReads: number;
   closed: boolean;
   /** The frame that carries a message to this kind of socket. */
   frameOf(m: ChatMessage): unknown;
@@ -46,7 +50,7 @@ export function subscriber(
   socket: WebSocket,
   init: Pick<Subscriber, 'conversationId' | 'mark' | 'frameOf' | 'readAfter'>,
 ): Subscriber {
-  return { socket, ...init, sentAny: false, extra: [], rings: [], behind: true, running: false, again: false, closed: false };
+  return { socket, ...init, sentAny: false, extra: [], rings: [], behind: true, running: false, again: false, emptyReads: 0, closed: false };
 }
 
 const isOpen = (s: WebSocket) => s.readyState === s.OPEN;
@@ -171,7 +175,20 @@ export class ChatHub {
           if (sub.conversationId !== conversationId || sub.mark !== mark) continue;
           // A full page may have more behind it; a short one reached the stored head.
           sub.behind = batch.length >= CHAT_PAGE_SIZE;
-          if (!batch.length) sub.rings = [];
+          if (!batch.length && sub.rings.length) {
+            // A ring came in while the read ran, for a message committed after the read's
+            // snapshot: it is kept (the next turn sends it, or reads again for a gap before it),
+            // but a ring the database never shows is given up after a few reads.
+            sub.emptyReads += 1;
+            if (sub.emptyReads > MAX_EMPTY_READS) {
+              sub.rings = [];
+              sub.emptyReads = 0;
+            } else {
+              await new Promise((r) => setTimeout(r, 20 * sub.emptyReads));
+              continue;
+            }
+          }
+          if (batch.length) sub.emptyReads = 0;
         }
         for (const m of batch) {
           if (m.seq !== sub.mark + 1) {
