@@ -161,7 +161,8 @@ test('a Japanese guest chats with the assistant and an agent; history survives r
     // The socket is open (the window says nothing about connecting any more) and is the one of §7 for Japanese.
     await expect(chat.getByRole('status')).toHaveCount(0);
     expect(sockets).toHaveLength(1);
-    expect(sockets[0]!.url()).toMatch(/\/ws\/1\/[0-9a-f-]{36}\/6$/);
+    // The socket says what the window already shows (the greeting, seq 1): the server sends only what follows.
+    expect(sockets[0]!.url()).toMatch(/\/ws\/1\/[0-9a-f-]{36}\/6\?after=1$/);
 
     // --- The assistant's quick replies, in Japanese.
     const topics = greeting.getByRole('group', { name: 'よくある質問' });
@@ -313,6 +314,7 @@ test('a Japanese guest chats with the assistant and an agent; history survives r
     expect(sockets).toHaveLength(opened + 1);
     const again = sockets.at(-1)!;
     expect(again.isClosed()).toBe(false);
+    expect(new URL(again.url()).searchParams.get('after')).toBe(String(history.length));
     const messages = received
       .get(again)!
       .map((p) => JSON.parse(p) as { res: { msg: string } | null })

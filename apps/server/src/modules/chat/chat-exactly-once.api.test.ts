@@ -205,6 +205,18 @@ describe('the agents’ socket', () => {
     w.ws.close();
   });
 
+  it('tells the console when a buyer takes a conversation over at login, though no message was written', async () => {
+    const { visitorId, id } = await longConversation(3);
+    const a = await staffSocket(await ticket());
+    await a.until((f) => f.some((x) => x.joined));
+    const buyer = await makeBuyer(ctx);
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/ew/buyer/chat/message/${visitorId}`, headers: bearer(buyer.token) });
+    expect(read.statusCode).toBe(200);
+    const got = await a.until((f) => f.some((x) => x.activity?.conversationId === id));
+    expect(got.find((x) => x.activity)!.activity).toEqual({ conversationId: id, seq: 3 });
+    a.ws.close();
+  });
+
   it('opens only with a staff ticket of someone who answers the chat', async () => {
     expect(await (await staffSocket('1.9999999999999.forged')).closed).toBe(1008);
     // A buyer's chat ticket is signed in another domain.

@@ -31,6 +31,7 @@ const TOPIC = 'chat:message';
 const TYPING = 'chat:typing';
 const READ = 'chat:read';
 const VISITOR_TYPING = 'chat:visitor-typing';
+const ACTIVITY = 'chat:activity';
 
 interface Ring {
   conversationId: number;
@@ -50,6 +51,14 @@ export function ringRead(bus: Bus, conversationId: number, seq: number): void {
 /** Rings stored messages on the bus: every process sends them to its sockets of the conversation. */
 export function ringMessages(bus: Bus, conversationId: number, messages: ChatMessage[]): void {
   for (const message of messages) bus.publish(TOPIC, { conversationId, message } satisfies Ring);
+}
+
+/**
+ * Something the agents' console shows changed without a message (a buyer took over the
+ * conversation at login, the visitor read further): consoles refresh it and the queues.
+ */
+export function ringActivity(bus: Bus, conversationId: number, seq: number): void {
+  bus.publish(ACTIVITY, { conversationId, seq } satisfies StaffActivity);
 }
 
 /** How a chat socket's handshake is limited (config.ts CHAT_*). */
@@ -85,6 +94,7 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
       const { conversationId, seq } = payload as { conversationId: number; seq: number };
       for (const sub of hub.of(conversationId)) if (!staff.isStaff(sub)) hub.enqueue(sub, { res: null, isConnect: true, read: seq } satisfies ChatServerFrame);
     }),
+    bus.subscribe(ACTIVITY, (payload) => staff.activity(payload as StaffActivity)),
     bus.subscribe(VISITOR_TYPING, (payload) => staff.visitorTyping((payload as { conversationId: number }).conversationId)),
     // Redis came back: rings of other processes may have been missed meanwhile.
     bus.onResync(() => hub.resync()),
@@ -150,6 +160,8 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
       // A uuid the shop never issued gets no conversation (uuids are unguessable and bound to their visitor).
       if (!open) return socket.close(1008, 'unknown visitor');
       if (socket.readyState !== socket.OPEN) return release();
+      // A buyer's window: the conversation may just have become theirs (the console names them).
+      if (userId) ringActivity(bus, open.conversationId, open.head);
 
       let conn = { ctx };
       const sub = subscriber(socket, {
@@ -167,7 +179,10 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
       // Frames that only say "now" are written at most once a second each, the latest winning.
       const conversationId = open.conversationId;
       const page = coalesce(1000, (p: { path: string; spuId?: number }) => setPage(conn.ctx, conversationId, p));
-      const read = coalesce(1000, (seq: number) => setVisitorRead(conn.ctx, conversationId, seq));
+      const read = coalesce(1000, async (seq: number) => {
+        await setVisitorRead(conn.ctx, conversationId, seq);
+        ringActivity(bus, conversationId, seq);
+      });
       const typing = coalesce(1000, async (on: boolean) => {
         await setVisitorTyping(conn.ctx, conversationId, on);
         if (on) bus.publish(VISITOR_TYPING, { conversationId });

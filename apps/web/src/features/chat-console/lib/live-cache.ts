@@ -14,20 +14,45 @@ export interface LiveCache {
   after(conversationId: number): number;
   message(conversationId: number, message: ChatMessage): void;
   activity(): void;
+  /**
+   * Something of the conversation on screen changed without a message (the buyer logged in, the
+   * visitor read further): its detail is read again, at most once a second.
+   */
+  changed(conversationId: number): void;
   dispose(): void;
 }
 
-export function liveCache(queryClient: QueryClient, throttleMs = QUEUE_REFRESH_MS): LiveCache {
-  let throttle: ReturnType<typeof setTimeout> | undefined;
+/** Runs `fn` now, then at most once per `ms`: calls meanwhile make one more run at the end of that time. */
+function throttled(fn: () => void, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let pending = false;
-  const refreshQueues = () => void queryClient.invalidateQueries({ queryKey: chatQueueKey });
-  const endThrottle = () => {
-    throttle = undefined;
+  const end = () => {
+    timer = undefined;
     if (!pending) return;
     pending = false;
-    refreshQueues();
-    throttle = setTimeout(endThrottle, throttleMs);
+    fn();
+    timer = setTimeout(end, ms);
   };
+  return {
+    run() {
+      if (timer !== undefined) {
+        pending = true;
+        return;
+      }
+      fn();
+      timer = setTimeout(end, ms);
+    },
+    stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      pending = false;
+    },
+  };
+}
+
+export function liveCache(queryClient: QueryClient, throttleMs = QUEUE_REFRESH_MS): LiveCache {
+  const queues = throttled(() => void queryClient.invalidateQueries({ queryKey: chatQueueKey }), throttleMs);
+  const details = new Map<number, ReturnType<typeof throttled>>();
 
   return {
     after: (id) => contiguousEnd(queryClient.getQueryData<StaffChatDetail>(conversationKey(id))?.messages ?? []) ?? 0,
@@ -44,18 +69,16 @@ export function liveCache(queryClient: QueryClient, throttleMs = QUEUE_REFRESH_M
       // carries; a hole means a message was skipped, which a read after the last one fills.
       if (m.type === CHAT_MESSAGE_TYPES.notice || hole) void queryClient.invalidateQueries({ queryKey: conversationKey(id), exact: true });
     },
-    activity() {
-      if (throttle !== undefined) {
-        pending = true;
-        return;
-      }
-      refreshQueues();
-      throttle = setTimeout(endThrottle, throttleMs);
+    activity: () => queues.run(),
+    changed(id) {
+      let d = details.get(id);
+      if (!d) details.set(id, (d = throttled(() => void queryClient.invalidateQueries({ queryKey: conversationKey(id), exact: true }), throttleMs)));
+      d.run();
     },
     dispose() {
-      clearTimeout(throttle);
-      throttle = undefined;
-      pending = false;
+      queues.stop();
+      for (const d of details.values()) d.stop();
+      details.clear();
     },
   };
 }

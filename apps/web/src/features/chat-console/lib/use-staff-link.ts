@@ -36,7 +36,11 @@ export function useStaffLink(): StaffLink {
         // The visitor's message ends the "typing" that preceded it.
         if (m.from === 'visitor') setTypingIn((t) => (t === id ? null : t));
       },
-      onActivity: cache.activity,
+      onActivity(a) {
+        cache.activity();
+        // The conversation on screen changed: a message comes by itself, anything else is read again.
+        if (a.conversationId === watching.current) cache.changed(a.conversationId);
+      },
       onVisitorTyping(id) {
         setTypingIn(id);
         clearTimeout(typingTimer);

@@ -303,6 +303,19 @@ describe('console chat page', () => {
     expect(detailReads()).toBe(detail0);
   });
 
+  it('reads the conversation on screen again when the socket says it changed without a message (the buyer logged in)', async () => {
+    const calls = api();
+    await open('?id=7');
+    await screen.findByRole('log', { name: 'Messages' });
+    const ws = await socket();
+    ws.accept();
+    await vi.waitFor(() => expect(ws.sent).toHaveLength(1));
+    const detailReads = () => calls.filter((c) => c.path.startsWith('/api/ew/staff/chat/conversations/7')).length;
+    const detail0 = detailReads();
+    ws.frame({ activity: { conversationId: 7, seq: 4 } });
+    await vi.waitFor(() => expect(detailReads()).toBe(detail0 + 1));
+  });
+
   it('shows earlier messages on demand, above the ones shown', async () => {
     const calls = api({
       detail: (path) => ({
