@@ -22,6 +22,8 @@ async function staffPage(browser: Browser, roles: string[]): Promise<Page> {
 }
 
 test('a buyer asks a question with a PDF; an agent answers it in the console; the answer is on the product page and in the account centre', async ({ page, browser }) => {
+  // Three pages, a staff login and a file upload: more than the default 30 s when the machine is busy.
+  test.slow();
   await buyerWithAddress(page);
   const product = (await (await page.request.get(`${api}/catalog/products?pageSize=5`)).json()).data.items[2] as { spuId: number };
   await page.goto(`/product/productDetail?spuId=${product.spuId}`);

@@ -200,13 +200,13 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
     if (box && from) box.scrollTop = from.top + (box.scrollHeight - from.height);
   }, [entries]);
 
-  // An appended message scrolls the box to the bottom (§4), a prepended page does not; so does
-  // the typing line, which takes some of its height.
+  // An appended message scrolls the box to the bottom (§4), a prepended page does not; so do
+  // the typing line and the link's status line, which take some of its height.
   const lastKey = entries.at(-1)?.key;
   useLayoutEffect(() => {
     const box = logRef.current;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [lastKey, load, agentTyping]);
+  }, [lastKey, load, agentTyping, link]);
 
   // Focus moves into the window; on a touch screen to the window itself, so no keyboard pops up.
   useEffect(() => {

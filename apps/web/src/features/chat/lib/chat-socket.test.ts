@@ -359,7 +359,9 @@ describe('chat socket', () => {
     await vi.advanceTimersByTimeAsync(1000); // attempt 1: the ticket request fails
     expect(FakeSocket.all).toHaveLength(1);
     expect(states.at(-1)).toBe('reconnecting');
-    await vi.advanceTimersByTimeAsync(3000); // attempt 2
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(FakeSocket.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1); // attempt 2, 5 s after the first
     expect(FakeSocket.all).toHaveLength(2);
     // The ticketed URL carries the last seq shown too.
     expect(current().url).toBe('ws://shop.test/ws/1/abc/2?ticket=t3&after=4');

@@ -65,7 +65,10 @@ export interface ChatSocketOptions {
   createSocket?(url: string): SocketLike;
   heartbeatMs?: number;
   maxReconnects?: number;
-  /** Wait before reconnect attempt n (1-based); 1 s, 3 s, 9 s by default (a restarting server has 13 s). */
+  /**
+   * Wait before reconnect attempt n (1-based); 1 s, 5 s, 25 s by default: a dropped network is
+   * back at the first, and a restarting server (or a deploy) has 31 s before the window gives up.
+   */
   reconnectDelayMs?(attempt: number): number;
   log?: Pick<Console, 'warn' | 'error'>;
 }
@@ -231,7 +234,7 @@ export class ChatSocket {
     if (code === ABNORMAL_CLOSE && this.attempts < max) {
       this.attempts += 1;
       this.opts.onState?.('reconnecting', code);
-      const wait = this.opts.reconnectDelayMs?.(this.attempts) ?? 1000 * 3 ** (this.attempts - 1);
+      const wait = this.opts.reconnectDelayMs?.(this.attempts) ?? 1000 * 5 ** (this.attempts - 1);
       this.retry = setTimeout(() => {
         if (!this.stopped) this.open(true);
       }, wait);
