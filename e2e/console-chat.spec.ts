@@ -78,6 +78,12 @@ test('an agent takes a waiting visitor from the queue and answers; the visitor�
     // The visitor is told someone joined.
     await expect.poll(() => received.filter((m) => m.type === 2).length).toBeGreaterThan(1);
 
+    // Live (issue 25): the visitor's next message is pushed to the console, well before its fallback poll (30 s).
+    await expect(page.getByTestId('chat-link')).toHaveText('实时');
+    const pushed = `Entä toimitusaika? (${tag})`;
+    socket.send(JSON.stringify({ msg: pushed, clientMsgId: 'e2e-3' }));
+    await expect(conversation.getByRole('log')).toContainText(pushed, { timeout: 5_000 });
+
     // Canned answers are in the visitor's language; the reply box takes one, and Enter sends.
     const reply = conversation.getByRole('textbox', { name: '回复' });
     await conversation.getByRole('group', { name: '快捷回复' }).getByRole('button').first().click();
@@ -123,12 +129,15 @@ test('the chat console is accessible (axe-core) in Chinese and Finnish, and work
       await row.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('chat-conversation').getByRole('log')).toContainText(tag);
+      await expect(page.getByTestId('chat-link')).toHaveText(lang === '1' ? '实时' : 'Reaaliaikainen');
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/console-chat-${lang}-1280.png` });
       const conversation = await new AxeBuilder({ page }).analyze();
       expect(conversation.violations.map((v) => `conversation ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 
       // A phone: the conversation is a view of its own, with a way back to the queue.
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(page.getByTestId('chat-queue')).toBeHidden();
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/console-chat-${lang}-390.png` });
       await page.getByTestId('chat-back').click();
       await expect(page.getByTestId('chat-queue')).toBeVisible();
       await expect(page.getByTestId('chat-conversation')).toBeHidden();

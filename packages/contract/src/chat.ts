@@ -200,6 +200,11 @@ export interface StaffSocketServerFrame {
   activity?: { conversationId: number; seq: number };
   /** The visitor of a conversation is typing now. */
   visitorTyping?: { conversationId: number };
+  /**
+   * A conversation changed without a message (a buyer took it over at login, the visitor read
+   * further): a console showing it reads it again.
+   */
+  changed?: { conversationId: number };
   error?: ChatFrameError;
 }
 

@@ -212,8 +212,8 @@ describe('the agents’ socket', () => {
     const buyer = await makeBuyer(ctx);
     const read = await ctx.app.inject({ method: 'GET', url: `/api/ew/buyer/chat/message/${visitorId}`, headers: bearer(buyer.token) });
     expect(read.statusCode).toBe(200);
-    const got = await a.until((f) => f.some((x) => x.activity?.conversationId === id));
-    expect(got.find((x) => x.activity)!.activity).toEqual({ conversationId: id, seq: 3 });
+    const got = await a.until((f) => f.some((x) => x.changed?.conversationId === id));
+    expect(got.find((x) => x.changed)!.changed).toEqual({ conversationId: id });
     a.ws.close();
   });
 

@@ -31,7 +31,7 @@ const TOPIC = 'chat:message';
 const TYPING = 'chat:typing';
 const READ = 'chat:read';
 const VISITOR_TYPING = 'chat:visitor-typing';
-const ACTIVITY = 'chat:activity';
+const CHANGED = 'chat:changed';
 
 interface Ring {
   conversationId: number;
@@ -57,8 +57,8 @@ export function ringMessages(bus: Bus, conversationId: number, messages: ChatMes
  * Something the agents' console shows changed without a message (a buyer took over the
  * conversation at login, the visitor read further): consoles refresh it and the queues.
  */
-export function ringActivity(bus: Bus, conversationId: number, seq: number): void {
-  bus.publish(ACTIVITY, { conversationId, seq } satisfies StaffActivity);
+export function ringChanged(bus: Bus, conversationId: number): void {
+  bus.publish(CHANGED, { conversationId });
 }
 
 /** How a chat socket's handshake is limited (config.ts CHAT_*). */
@@ -94,7 +94,7 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
       const { conversationId, seq } = payload as { conversationId: number; seq: number };
       for (const sub of hub.of(conversationId)) if (!staff.isStaff(sub)) hub.enqueue(sub, { res: null, isConnect: true, read: seq } satisfies ChatServerFrame);
     }),
-    bus.subscribe(ACTIVITY, (payload) => staff.activity(payload as StaffActivity)),
+    bus.subscribe(CHANGED, (payload) => staff.changed((payload as { conversationId: number }).conversationId)),
     bus.subscribe(VISITOR_TYPING, (payload) => staff.visitorTyping((payload as { conversationId: number }).conversationId)),
     // Redis came back: rings of other processes may have been missed meanwhile.
     bus.onResync(() => hub.resync()),
@@ -161,7 +161,7 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
       if (!open) return socket.close(1008, 'unknown visitor');
       if (socket.readyState !== socket.OPEN) return release();
       // A buyer's window: the conversation may just have become theirs (the console names them).
-      if (userId) ringActivity(bus, open.conversationId, open.head);
+      if (userId) ringChanged(bus, open.conversationId);
 
       let conn = { ctx };
       const sub = subscriber(socket, {
@@ -181,7 +181,7 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
       const page = coalesce(1000, (p: { path: string; spuId?: number }) => setPage(conn.ctx, conversationId, p));
       const read = coalesce(1000, async (seq: number) => {
         await setVisitorRead(conn.ctx, conversationId, seq);
-        ringActivity(bus, conversationId, seq);
+        ringChanged(bus, conversationId);
       });
       const typing = coalesce(1000, async (on: boolean) => {
         await setVisitorTyping(conn.ctx, conversationId, on);

@@ -5,7 +5,7 @@ import { optionalBuyer, requireUser } from '../../plugins/auth.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
 import { allow } from '../../plugins/rate-limit.js';
 import { withFileLinks } from './file-links.js';
-import { ringActivity } from './gateway.js';
+import { ringChanged } from './gateway.js';
 import { chatFileRoutes } from './file-routes.js';
 import { issueTicket, TICKET_TTL_MS } from './ticket.js';
 import * as chat from './service.js';
@@ -33,7 +33,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ secret: string; chat: ChatOptio
       // A uuid the shop never issued reads like any unknown resource.
       if (!open) throw notFound();
       // A buyer's read may have taken the guest conversation over: the agents' console names them now.
-      if (req.ctx.buyer) ringActivity(app.bus, open.conversationId, open.head);
+      if (req.ctx.buyer) ringChanged(app.bus, open.conversationId);
       return ok(req, withFileLinks(secret, open.messages));
     },
   );

@@ -52,6 +52,10 @@ export function staffSocket(app: FastifyInstance, { hub, secret }: { hub: ChatHu
     activity(a: StaffActivity) {
       for (const c of conns.values()) c.pending.set(a.conversationId, Math.max(a.seq, c.pending.get(a.conversationId) ?? 0));
     },
+    /** A conversation changed without a message: said at once (such changes are rare and already coalesced). */
+    changed(conversationId: number) {
+      for (const c of conns.values()) sendNow(c.sub, { changed: { conversationId } } satisfies StaffSocketServerFrame);
+    },
     visitorTyping(conversationId: number) {
       for (const c of conns.values()) sendNow(c.sub, { visitorTyping: { conversationId } } satisfies StaffSocketServerFrame);
     },

@@ -39,6 +39,8 @@ export interface StaffSocketOptions {
   /** A message was stored in some conversation. */
   onActivity?(activity: { conversationId: number; seq: number }): void;
   onVisitorTyping?(conversationId: number): void;
+  /** A conversation changed without a message (the buyer logged in, the visitor read further). */
+  onChanged?(conversationId: number): void;
   onState?(state: StaffLinkState): void;
   createSocket?(url: string): SocketLike;
   heartbeatMs?: number;
@@ -199,6 +201,7 @@ export class StaffSocket {
     if (frame.heartbeat === 'pong' || frame.joined) return;
     if (frame.activity && typeof frame.activity.conversationId === 'number') this.opts.onActivity?.(frame.activity);
     if (frame.visitorTyping && typeof frame.visitorTyping.conversationId === 'number') this.opts.onVisitorTyping?.(frame.visitorTyping.conversationId);
+    if (frame.changed && typeof frame.changed.conversationId === 'number') this.opts.onChanged?.(frame.changed.conversationId);
     const m = frame.res;
     // A conversation watched before the last watch may still have frames on the way: not this one's.
     if (!m || typeof m.seq !== 'number' || frame.conversationId !== this.watching || this.watching === null) return;

@@ -36,10 +36,11 @@ export function useStaffLink(): StaffLink {
         // The visitor's message ends the "typing" that preceded it.
         if (m.from === 'visitor') setTypingIn((t) => (t === id ? null : t));
       },
-      onActivity(a) {
+      onActivity: cache.activity,
+      onChanged(id) {
+        // The queues show who the visitor is and how far they read; the conversation on screen too.
         cache.activity();
-        // The conversation on screen changed: a message comes by itself, anything else is read again.
-        if (a.conversationId === watching.current) cache.changed(a.conversationId);
+        if (id === watching.current) cache.changed(id);
       },
       onVisitorTyping(id) {
         setTypingIn(id);

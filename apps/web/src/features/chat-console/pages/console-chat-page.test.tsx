@@ -312,8 +312,12 @@ describe('console chat page', () => {
     await vi.waitFor(() => expect(ws.sent).toHaveLength(1));
     const detailReads = () => calls.filter((c) => c.path.startsWith('/api/ew/staff/chat/conversations/7')).length;
     const detail0 = detailReads();
-    ws.frame({ activity: { conversationId: 7, seq: 4 } });
+    ws.frame({ changed: { conversationId: 7 } });
     await vi.waitFor(() => expect(detailReads()).toBe(detail0 + 1));
+    // Another conversation's change reads nothing of this one.
+    ws.frame({ changed: { conversationId: 9 } });
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect(detailReads()).toBe(detail0 + 1);
   });
 
   it('shows earlier messages on demand, above the ones shown', async () => {
