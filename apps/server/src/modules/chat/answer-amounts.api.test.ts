@@ -21,16 +21,19 @@ afterAll(() => ctx?.close());
 const newVisitor = async (): Promise<string> => (await ctx.app.inject({ method: 'GET', url: '/api/ew/buyer/chat/visitorId' })).json().data.visitorId;
 
 async function shippingAnswer(visitorId: string, langId: number, context?: Record<string, unknown>): Promise<string> {
+  // Only frames with a message count (not the joined frame), listened to from the start.
   const frames: ChatServerFrame[] = [];
-  const ws: WebSocket = await ctx.app.injectWS(`/ws/1/${visitorId}/${langId}`);
-  ws.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString())));
+  const ws: WebSocket = await ctx.app.injectWS(`/ws/1/${visitorId}/${langId}`, {}, {
+    onInit: (w: WebSocket) =>
+      w.on('message', (data: Buffer) => {
+        const f = JSON.parse(data.toString()) as ChatServerFrame;
+        if (f.res) frames.push(f);
+      }),
+  });
   const until = async (n: number) => {
     const end = Date.now() + 5000;
     while (frames.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
   };
-  ws.send(JSON.stringify({ heartbeat: 'ping' }));
-  await until(1);
-  frames.length = 0;
   if (context) ws.send(JSON.stringify({ context }));
   ws.send(JSON.stringify({ itemId: 'shipping', msg: 'shipping', clientMsgId: `s-${langId}` }));
   await until(2);

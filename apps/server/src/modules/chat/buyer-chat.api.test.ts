@@ -27,11 +27,21 @@ const messages = async (visitorId: string, token?: string) => {
   expect(r.status).toBe(200);
   return r.body.data as ChatMessage[];
 };
+/** A socket and the frames with a message it received (the joined and read frames are not counted). */
 async function socket(url: string) {
   const frames: ChatServerFrame[] = [];
-  const ws: WebSocket = await ctx.app.injectWS(url);
-  const closed = new Promise<number>((r) => ws.on('close', (c) => r(c)));
-  ws.on('message', (d: Buffer) => frames.push(JSON.parse(d.toString())));
+  let closedAt: (code: number) => void = () => undefined;
+  const closed = new Promise<number>((r) => (closedAt = r));
+  // Listening from the start: the server may speak before injectWS resolves.
+  const ws: WebSocket = await ctx.app.injectWS(url, {}, {
+    onInit: (w: WebSocket) => {
+      w.on('close', (c) => closedAt(c));
+      w.on('message', (d: Buffer) => {
+        const f = JSON.parse(d.toString()) as ChatServerFrame;
+        if (f.res) frames.push(f);
+      });
+    },
+  });
   const until = async (n: number) => {
     for (let i = 0; i < 500 && frames.length < n; i++) await new Promise((r) => setTimeout(r, 10));
     return frames;
