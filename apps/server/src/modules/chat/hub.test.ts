@@ -83,3 +83,26 @@ describe('the chat hub', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('a database that fails a read', () => {
+  it('leaves the socket behind and tries again, so nothing waits for the next message', async () => {
+    const { socket, sent } = fakeSocket();
+    const hub = new ChatHub(() => undefined);
+    let fail = true;
+    const sub = subscriber(socket, {
+      conversationId: 1,
+      mark: 0,
+      frameOf: (m) => ({ res: m }),
+      readAfter: async (_id, after) => {
+        if (fail) throw new Error('connection terminated');
+        return [1, 2].map(msg).filter((m) => m.seq > after);
+      },
+    });
+    hub.add(sub);
+    await tick();
+    expect(sent).toEqual([]);
+    fail = false;
+    await tick(1100);
+    expect(sent).toEqual([1, 2]);
+  });
+});

@@ -204,7 +204,12 @@ export class ChatHub {
         if (!sub.again && !sub.behind && !sub.rings.length && !sub.extra.length) return;
       }
     } catch (err) {
+      // The database did not answer: the socket stays behind and tries again in a second.
       this.log('chat: delivery failed', err);
+      sub.behind = true;
+      setTimeout(() => {
+        if (!sub.closed) this.wake(sub);
+      }, 1000).unref();
     }
   }
 
