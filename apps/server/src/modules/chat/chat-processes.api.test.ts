@@ -6,6 +6,8 @@ import type { WebSocket } from 'ws';
 import { api } from '../../../test/buyers.js';
 import { freePort, startRedis, stopRedis } from '../../../test/redis-server.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { rows } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
 
 // Chat across server processes (issue 13, ADR 0020): a visitor's window on process A and
 // an agent on process B talk live through Redis pub/sub; while Redis is down nothing crashes, and
@@ -78,4 +80,56 @@ describe.skipIf(!run)('two processes, one PostgreSQL, one Redis', () => {
     expect(new Set(seqs).size).toBe(caughtUp.length);
     ws.close();
   }, 120_000);
+
+  it('a visitor’s sockets on both processes share one message limit, and the agent on B is pushed what the visitor on A writes', async () => {
+    const visitorId = (await a.app.inject({ method: 'GET', url: '/api/ew/buyer/chat/visitorId' })).json().data.visitorId as string;
+    const open = async (ctx: TestContext, path: string) => {
+      const frames: Record<string, unknown>[] = [];
+      let joinedAt: () => void = () => undefined;
+      const joined = new Promise<void>((r) => (joinedAt = r));
+      const ws: WebSocket = await ctx.app.injectWS(path, {}, {
+        onInit: (w: WebSocket) =>
+          w.on('message', (d: Buffer) => {
+            const f = JSON.parse(d.toString()) as Record<string, unknown>;
+            if (f.joined !== undefined) joinedAt();
+            frames.push(f);
+          }),
+      });
+      await joined;
+      return { ws, frames };
+    };
+    const onA = await open(a, `/ws/1/${visitorId}/2`);
+    const onB = await open(b, `/ws/1/${visitorId}/2`);
+    // The agent's console on B, watching this visitor's conversation once it waits for a person.
+    onA.ws.send(JSON.stringify({ itemId: 'human', msg: 'Talk to a person', clientMsgId: 'h-1' }));
+    const end = Date.now() + 10_000;
+    let id = 0;
+    while (!id && Date.now() < end) {
+      const [row] = await rows<{ id: number }>(a.storage.db, sql`SELECT id FROM chat_conversation WHERE visitor_id = ${visitorId}::uuid AND status = 'waiting'`);
+      id = Number(row?.id ?? 0);
+      if (!id) await new Promise((r) => setTimeout(r, 50));
+    }
+    const ticket = (await api(b)('POST', '/api/ew/staff/chat/ticket', { headers: { authorization: `Bearer ${agent}` }, body: {} })).body.data.ticket as string;
+    const staff = await open(b, `/ws/staff?ticket=${encodeURIComponent(ticket)}`);
+    staff.ws.send(JSON.stringify({ watch: id, after: 0 }));
+    // 12 from each process's socket: 20 are taken in all (one was the request for a person), the rest refused.
+    for (let i = 0; i < 12; i++) {
+      onA.ws.send(JSON.stringify({ msg: `a${i}`, clientMsgId: `a-${i}` }));
+      onB.ws.send(JSON.stringify({ msg: `b${i}`, clientMsgId: `b-${i}` }));
+    }
+    const refused = () => [...onA.frames, ...onB.frames].filter((f) => f.error === 'rateLimited').length;
+    const until = Date.now() + 15_000;
+    while (refused() < 5 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(refused()).toBe(5);
+    const [{ n }] = await rows<{ n: number }>(a.storage.db, sql`SELECT count(*)::int AS n FROM chat_message WHERE conversation_id = ${id} AND user_type = 1`);
+    expect(Number(n)).toBe(20);
+    // Everything stored reached the agent's socket on B, each seq once and in order.
+    const [{ head }] = await rows<{ head: number }>(a.storage.db, sql`SELECT last_seq AS head FROM chat_conversation WHERE id = ${id}`);
+    const seqs = () => staff.frames.filter((f) => f.res).map((f) => (f.res as { seq: number }).seq);
+    const caught = Date.now() + 15_000;
+    while (seqs().length < Number(head) && Date.now() < caught) await new Promise((r) => setTimeout(r, 50));
+    expect(seqs()).toEqual(Array.from({ length: Number(head) }, (_, i) => i + 1));
+    for (const s of [onA, onB, staff]) s.ws.terminate();
+  }, 60_000);
 });
