@@ -262,10 +262,12 @@ test.describe('the floating buttons and the content', () => {
       await context.addInitScript((k) => localStorage.setItem(k, '1'), KEYS.cookie);
       const page = await context.newPage();
       // A product seen before, so the home page shows the recently viewed strip with its link.
+      // The visit is recorded once the visitor id arrives: waited for by its answer, not by a quiet network.
+      const recorded = page.waitForResponse((r) => r.url().includes('/api/ew/buyer/catalog/recently-viewed') && r.request().method() === 'POST');
       await page.goto('/product/productDetail?spuId=1');
       await ready(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle'); // the visit is recorded once the visitor id arrives
+      expect((await recorded).status()).toBe(200);
       await page.goto('/');
       await ready(page);
       const links = [
