@@ -1,6 +1,6 @@
 import type { FieldMessageKey } from '@netshop/contract';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@netshop/contract/constants';
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { HttpError } from './http';
@@ -99,13 +99,21 @@ export function useZodForm<T extends Values, Out>(schema: z.ZodType<Out>, initia
     error: error(name),
   });
 
+  // A frame still pending when the form goes away is cancelled: it would look for fields (and, in
+  // a test, for a browser environment already torn down) that are gone.
+  const focusFrame = useRef<number | undefined>(undefined);
+  useEffect(() => () => cancelAnimationFrame(focusFrame.current ?? 0), []);
+
   const focusFirstError = (names: string[]) => {
     // After React has rendered the messages, so the field is announced with its error.
-    requestAnimationFrame(() => {
+    cancelAnimationFrame(focusFrame.current ?? 0);
+    focusFrame.current = requestAnimationFrame(() => {
       const form = formRef.current;
       if (!form) return;
       for (const n of names) {
-        const el = form.querySelector<HTMLElement>(`[name="${CSS.escape(n)}"]`);
+        // The form's own controls by name (no selector to escape; jsdom has no CSS.escape either).
+        const item = form.elements.namedItem(n) as HTMLElement | RadioNodeList | null;
+        const el = item && 'focus' in item ? item : ((item as RadioNodeList | null)?.[0] as HTMLElement | undefined);
         if (el) {
           el.focus();
           return;
