@@ -17,7 +17,7 @@ import { createContext, type RequestContext } from '../../lib/request-context.js
 import { withFileLinks } from './file-links.js';
 import { ChatHub, subscriber, sendNow, type Subscriber } from './hub.js';
 import { history, openConversation, setPage, setVisitorRead, setVisitorTyping, visitorSends, type ChatOptions } from './service.js';
-import { coalesce, frameBudget, MAX_INBOUND_QUEUE, originAllowed, pingSockets, SocketCounts } from './socket-guard.js';
+import { coalesce, inboundFrames, originAllowed, pingSockets, SocketCounts } from './socket-guard.js';
 import { staffSocket, type StaffActivity } from './staff-gateway.js';
 import { checkTicket } from './ticket.js';
 
@@ -121,13 +121,8 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
     '/ws/1/:uuid/:langId',
     { websocket: true, preValidation: sameShop },
     async (socket, req) => {
-      // Frames that arrive while the conversation is being looked up wait for it (a few at most).
-      const early: Buffer[] = [];
-      const buffer = (data: Buffer) => {
-        if (early.length < MAX_INBOUND_QUEUE) early.push(data);
-        else socket.close(1008, 'too many frames');
-      };
-      socket.on('message', buffer);
+      // Frames that arrive while the conversation is being looked up wait for it.
+      const inbound = inboundFrames(socket);
       const lang = /^\d{1,2}$/.test(req.params.langId) ? langCodeById(Number(req.params.langId)) : undefined;
       const uuid = req.params.uuid.toLowerCase();
       const uuidOk = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(uuid);
@@ -190,7 +185,6 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
       let typingOn = false;
       let typingAt = 0;
       let sentAt: number[] = [];
-      const budget = frameBudget();
       socket.on('close', () => {
         hub.remove(sub);
         page.stop();
@@ -256,24 +250,8 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
           refuse(sub, 'invalid', body.clientMsgId);
         }
       };
-      // Frames are handled one after another, as the window sent them (a page, then a question
-      // about it); a socket with too many waiting, or far past its frame budget, is closed.
-      let inbound: Promise<unknown> = Promise.resolve();
-      let waiting = 0;
-      const handle = (data: Buffer) => {
-        const verdict = budget();
-        if (verdict === 'close' || waiting >= MAX_INBOUND_QUEUE) return socket.close(1008, 'too many frames');
-        waiting += 1;
-        inbound = inbound
-          .then(() => onMessage(data, verdict === 'ok'))
-          .catch(() => undefined)
-          .finally(() => {
-            waiting -= 1;
-          });
-      };
-      socket.off('message', buffer);
-      socket.on('message', handle);
-      for (const data of early) handle(data);
+      // One after another, as the window sent them (a page, then a question about it).
+      inbound.start(onMessage);
     },
   );
 

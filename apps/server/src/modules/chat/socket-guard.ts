@@ -65,6 +65,42 @@ export function frameBudget(now: () => number = Date.now) {
 }
 
 /**
+ * A socket's inbound frames, from its first moment: frames that come while the socket is being
+ * set up wait (a few at most); once `start` is called, they are handled one after another, as the
+ * client sent them. Past the frame budget the handler is told (`withinBudget` false) and decides
+ * what it still takes; far past it, or with MAX_INBOUND_QUEUE frames waiting, the socket is closed.
+ */
+export function inboundFrames(socket: WebSocket) {
+  const early: Buffer[] = [];
+  const buffer = (data: Buffer) => {
+    if (early.length < MAX_INBOUND_QUEUE) early.push(data);
+    else socket.close(1008, 'too many frames');
+  };
+  socket.on('message', buffer);
+  return {
+    start(handle: (data: Buffer, withinBudget: boolean) => Promise<unknown>): void {
+      const budget = frameBudget();
+      let chain: Promise<unknown> = Promise.resolve();
+      let waiting = 0;
+      const take = (data: Buffer) => {
+        const verdict = budget();
+        if (verdict === 'close' || waiting >= MAX_INBOUND_QUEUE) return socket.close(1008, 'too many frames');
+        waiting += 1;
+        chain = chain
+          .then(() => handle(data, verdict === 'ok'))
+          .catch(() => undefined)
+          .finally(() => {
+            waiting -= 1;
+          });
+      };
+      socket.off('message', buffer);
+      socket.on('message', take);
+      for (const data of early.splice(0)) take(data);
+    },
+  };
+}
+
+/**
  * Latest-wins: a value written at most once per `everyMs` (the page a window is on, how far it
  * has read); values given meanwhile replace each other and only the last is written.
  */

@@ -6,7 +6,7 @@ import { createContext } from '../../lib/request-context.js';
 import { withFileLinks } from './file-links.js';
 import { type ChatHub, sendNow, subscriber, type Subscriber } from './hub.js';
 import { history } from './service.js';
-import { frameBudget, MAX_INBOUND_QUEUE } from './socket-guard.js';
+import { inboundFrames } from './socket-guard.js';
 import { checkStaffTicket } from './ticket.js';
 
 // The agents' push channel (issue 25, ADR 0034): /ws/staff?ticket=… The console names the
@@ -64,11 +64,7 @@ export function staffSocket(app: FastifyInstance, { hub, secret }: { hub: ChatHu
     },
     register(sameShop: (req: FastifyRequest, reply: FastifyReply) => Promise<void>) {
       app.get<{ Querystring: { ticket?: string } }>(staffSocketPath, { websocket: true, preValidation: sameShop }, async (socket, req) => {
-        const early: Buffer[] = [];
-        const buffer = (data: Buffer) => {
-          if (early.length < MAX_INBOUND_QUEUE) early.push(data);
-        };
-        socket.on('message', buffer);
+        const inbound = inboundFrames(socket);
         const staffId = typeof req.query.ticket === 'string' ? checkStaffTicket(secret, req.query.ticket) : null;
         if (!staffId || !(await mayAnswer(staffId).catch(() => false))) return socket.close(1008, 'bad ticket');
         if (socket.readyState !== socket.OPEN) return;
@@ -89,9 +85,9 @@ export function staffSocket(app: FastifyInstance, { hub, secret }: { hub: ChatHu
           hub.remove(sub);
         });
 
-        const budget = frameBudget();
-        const onFrame = async (data: Buffer) => {
-          if (sub.closed) return;
+        const onFrame = async (data: Buffer, withinBudget: boolean) => {
+          // Past the socket's frame budget, frames are ignored (a console sends a few a minute).
+          if (sub.closed || !withinBudget) return;
           let parsed: unknown;
           try {
             parsed = JSON.parse(data.toString('utf8'));
@@ -112,23 +108,7 @@ export function staffSocket(app: FastifyInstance, { hub, secret }: { hub: ChatHu
           if (!c) return hub.enqueue(sub, { error: 'invalid' } satisfies StaffSocketServerFrame);
           hub.watch(sub, body.watch, body.after);
         };
-        let inbound: Promise<unknown> = Promise.resolve();
-        let waiting = 0;
-        const handle = (data: Buffer) => {
-          const verdict = budget();
-          if (verdict === 'close' || waiting >= MAX_INBOUND_QUEUE) return socket.close(1008, 'too many frames');
-          if (verdict === 'drop') return;
-          waiting += 1;
-          inbound = inbound
-            .then(() => onFrame(data))
-            .catch(() => undefined)
-            .finally(() => {
-              waiting -= 1;
-            });
-        };
-        socket.off('message', buffer);
-        socket.on('message', handle);
-        for (const data of early) handle(data);
+        inbound.start(onFrame);
       });
     },
   };
