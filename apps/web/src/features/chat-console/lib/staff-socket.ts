@@ -1,4 +1,5 @@
 import type { ChatMessage, StaffSocketClientFrame, StaffSocketServerFrame, staffSocketPath } from '@netshop/contract';
+import type { SocketLike } from '../../../lib/socket-like';
 
 // The agents' push channel (/ws/staff, issue 25), apart from React so it can be tested with a
 // fake socket and fake timers. The console keeps polling meanwhile, only slower, so a link that is
@@ -13,16 +14,7 @@ import type { ChatMessage, StaffSocketClientFrame, StaffSocketServerFrame, staff
 // - inbound: the watched conversation's messages (each seq once), activity and typing of any
 //   conversation, pongs ignored.
 
-/** What the client needs of a WebSocket (the browser's, or a test's fake). */
-export interface SocketLike {
-  readonly readyState: number;
-  onopen: ((ev: Event) => void) | null;
-  onmessage: ((ev: MessageEvent) => void) | null;
-  onclose: ((ev: CloseEvent) => void) | null;
-  onerror: ((ev: Event) => void) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
+export type { SocketLike };
 
 /** connecting: no link yet or between attempts; live: the server answered on this link; closed: close() was called. */
 export type StaffLinkState = 'connecting' | 'live' | 'closed';

@@ -2,6 +2,7 @@ import type { ChatClientFrame, ChatMessage, ChatServerFrame } from '@netshop/con
 import { CHAT_HEARTBEAT_MS, CHAT_RECONNECT_ATTEMPTS } from '@netshop/contract/constants';
 import { isVisitorEcho } from './conversation';
 import { sameContext, type ChatPageContext } from './page-context';
+import type { SocketLike } from '../../../lib/socket-like';
 
 // The chat window's WebSocket (spec §4, §7, §8; ADR 0020), apart from React so it can be
 // tested with a fake socket and fake timers:
@@ -22,16 +23,7 @@ import { sameContext, type ChatPageContext } from './page-context';
 // - the outbox is cleared only by echoes of the visitor's own messages: staff replies have their
 //   own clientMsgId space, so an agent's message may carry the same id string.
 
-/** What the client needs of a WebSocket (the browser's, or a test's fake). */
-export interface SocketLike {
-  readonly readyState: number;
-  onopen: ((ev: Event) => void) | null;
-  onmessage: ((ev: MessageEvent) => void) | null;
-  onclose: ((ev: CloseEvent) => void) | null;
-  onerror: ((ev: Event) => void) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
+export type { SocketLike };
 
 export type ChatLinkState = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'failed';
 
