@@ -1,4 +1,4 @@
-// Layering of shared/ARCHITECTURE.md §2, checked by `npm run lint` (first step of `npm test`).
+// Layering of docs/architecture.md#layers, checked by `npm run lint` (first step of `npm test`).
 // Why and how to fix a violation: docs/decisions/0016-enforced-boundaries.md.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

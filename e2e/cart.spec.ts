@@ -62,7 +62,7 @@ test('a guest cart is priced live, its subtotal follows quantity and selection, 
   await expect(subtotal).toHaveText(/\d/);
   const first = (await subtotal.textContent())!;
 
-  // One more unit of A: the subtotal changes, and the local copy (§3 shape) follows.
+  // One more unit of A: the subtotal changes, and the local copy (docs/product.md#entities shape) follows.
   await lineOf(page, a.skuId).getByRole('button', { name: '增加数量' }).click();
   await expect(lineOf(page, a.skuId).getByTestId('cart-qty')).toHaveValue('2');
   await expect(subtotal).not.toHaveText(first);
@@ -76,7 +76,7 @@ test('a guest cart is priced live, its subtotal follows quantity and selection, 
   await expect(subtotal).not.toHaveText(second);
   await expect(subtotal).toHaveText((await lineOf(page, b.skuId).getByTestId('cart-line-total').textContent())!);
 
-  // Select all, then none: checkout asks for a selection (§8).
+  // Select all, then none: checkout asks for a selection (docs/product.md#errors).
   const all = page.getByTestId('cart-select-all');
   await all.check();
   await expect(lineOf(page, a.skuId).getByRole('checkbox')).toBeChecked();

@@ -158,7 +158,7 @@ test('a Japanese guest chats with the assistant and an agent; history survives r
     const greeting = rows(log, 'YT Networks へようこそ');
     await expect(greeting).toHaveCount(1);
     await expect(greeting).toHaveAttribute('data-type', 'service');
-    // The socket is open (the window says nothing about connecting any more) and is the one of §7 for Japanese.
+    // The socket is open (the window says nothing about connecting any more) and is the one of docs/product.md#calls for Japanese.
     await expect(chat.getByRole('status')).toHaveCount(0);
     expect(sockets).toHaveLength(1);
     // The socket says what the window already shows (the greeting, seq 1): the server sends only what follows.

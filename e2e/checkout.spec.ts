@@ -67,7 +67,7 @@ test('from the cart with a coupon: fill in and verify, submit, pay in the sandbo
   await ready(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('确认订单');
   await expect(page.getByTestId('checkout-line')).toHaveCount(1);
-  // Fill in and verify (§2): no address yet, so submitting names what is missing and sends nothing.
+  // Fill in and verify (docs/product.md#screens): no address yet, so submitting names what is missing and sends nothing.
   await expect(page.getByTestId('missing-shipping')).toHaveText('请选择收货地址。');
   await page.getByTestId('order-submit').click();
   await expect(page.getByTestId('checkout-missing')).toContainText('请选择收货地址。');
@@ -206,7 +206,7 @@ test('paying twice voids the first sandbox window: it takes nothing, and the sec
   const first = await popupOpened;
   await expect(first.getByTestId('sandbox-approve')).toBeVisible();
   // The buyer clicks pay again later (the first window got lost behind others); a second click
-  // within a second would be refused by the client's duplicate-submit guard (§7).
+  // within a second would be refused by the client's duplicate-submit guard (docs/product.md#calls).
   await page.waitForTimeout(1_100);
   popupOpened = page.waitForEvent('popup');
   await page.getByTestId('payment-pay').click();

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { watchErrors } from './helpers';
 
 // Live chat in the console (issue 13) against the real server: a visitor asks for a person over
-// the chat socket of §7, an agent signs in to the console, takes the conversation from the
+// the chat socket of docs/product.md#calls, an agent signs in to the console, takes the conversation from the
 // waiting queue and answers; the visitor's socket receives the answer.
 
 const OPS = { Authorization: 'Bearer dev-ops-token' };

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { OPS, login, registerBuyer } from './helpers';
 
 // Inquiries and contact us (issue 15, done means): a buyer sends a quotation inquiry with a PDF
-// from a product page in Chinese (§5's "Product number too long" on the way), a sales user replies
+// from a product page in Chinese (the text of docs/product.md#validation, "Product number too long" on the way), a sales user replies
 // with a file in the console, and the buyer reads the reply in /accountCenter/inquiry (in Chinese,
 // then in Finnish); a guest sends the contact form in Finnish.
 
@@ -54,7 +54,7 @@ test('a buyer sends a quotation inquiry with a PDF from a product page; sales re
   await expect(dialog.getByTestId('inquiry-type')).toHaveValue('quotation');
   await expectAccessible(page, 'inquiry dialog');
   await expect(dialog.getByTestId('inquiry-product-no')).toHaveValue(sku.productNo);
-  // §5: details required; §8: "Product number too long".
+  // docs/product.md#validation: details required; docs/product.md#errors: "Product number too long".
   await dialog.getByTestId('inquiry-product-no').fill('X'.repeat(81));
   await dialog.getByTestId('inquiry-submit').click();
   await expect(dialog.getByText('产品编号过长')).toBeVisible();

@@ -62,7 +62,7 @@ test('guest cart → country change → login and merge → coupon → sandbox p
   await expect(page.getByTestId('cart-subtotal')).toContainText('¥');
   expect(JSON.parse((await storage(page, KEYS.cart))!).items.every((i: { priceUnit: string }) => i.priceUnit.includes('CNY'))).toBe(true);
 
-  // 2. Changing the country to Finland re-labels the guest cart in euros (§4) and the shop speaks Finnish.
+  // 2. Changing the country to Finland re-labels the guest cart in euros (docs/product.md#states) and the shop speaks Finnish.
   await page.getByTestId('country-chooser').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('country-select').selectOption(String(fi.countryId));

@@ -30,7 +30,7 @@ test('a buyer asks a question with a PDF; an agent answers it in the console; th
   await page.getByRole('tab', { name: /问答/ }).click();
   await page.getByTestId('ask-question').click();
   const dialog = page.getByRole('dialog', { name: '我要提问' });
-  // §5: type, tag and content are required.
+  // docs/product.md#validation: type, tag and content are required.
   await dialog.getByTestId('question-submit').click();
   await expect(dialog.getByText('请选择问题类型')).toBeVisible();
   await dialog.getByLabel('问题类型').selectOption('technical');

@@ -64,7 +64,7 @@ test('zh-CN: a cart quote request, a quotation from the console, its PDF, accept
   const details = `批量采购，请报含税价并注明交期。#${Date.now() % 100000}`;
   await dialog.getByTestId('inquiry-details').fill(details);
   await dialog.getByTestId('inquiry-submit').click();
-  // §8 "quote submitted".
+  // docs/product.md#errors "quote submitted".
   await expect(page.getByText('报价请求已提交，我们会尽快为您报价')).toBeVisible();
   const mine = (await (await page.request.get(`${api}/inquiries?q=${encodeURIComponent(details.slice(-6))}`, { headers })).json()).data.items as { inquiryNo: string }[];
   const inquiryNo = mine[0]!.inquiryNo;

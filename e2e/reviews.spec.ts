@@ -33,7 +33,7 @@ test('a buyer reviews a delivered product with two pictures from the order page,
   await write.click();
   const dialog = page.getByRole('dialog', { name: '写评价' });
   await expect(dialog).toBeVisible();
-  // No stars chosen: §8 "Please select rating", in Chinese.
+  // No stars chosen: docs/product.md#errors "Please select rating", in Chinese.
   const text = `交换机风扇很安静，VLAN 配置五分钟搞定，PoE 供电稳定。#${Date.now() % 100000}`;
   await dialog.getByTestId('review-content').fill(text);
   await dialog.getByTestId('review-submit').click();

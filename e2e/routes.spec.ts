@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { login, ready, watchErrors } from './helpers';
 
-// Every screen of spec §2 with the Chinese title its frame must show (null: the title is the
+// Every screen of docs/product.md#screens with the Chinese title its frame must show (null: the title is the
 // content's own, e.g. a news headline, and must just be there).
 const ROUTES: [string, string | null][] = [
   ['/searchResult', '搜索结果'],
@@ -52,7 +52,7 @@ test('every route renders its frame with a localized title and no script error',
   const errors = watchErrors(page);
   await page.goto('/');
   await ready(page);
-  await login(page); // the account centre needs a login (§6)
+  await login(page); // the account centre needs a login (docs/product.md#roles)
   const solutions = await (await page.request.get('/api/ew/buyer/content/articles/solution')).json();
   for (const [route, title] of ROUTES) {
     const path = route.replace('{solution}', String(solutions.data[0].id));

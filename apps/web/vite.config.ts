@@ -38,6 +38,6 @@ export default defineConfig({
       },
     },
   },
-  // The chat socket (§7) is served beside the API: /ws/1/{uuid}/{langId}.
+  // The chat socket (docs/product.md#calls) is served beside the API: /ws/1/{uuid}/{langId}.
   server: { proxy: { '/api': 'http://localhost:8080', '/ws': { target: 'ws://localhost:8080', ws: true } } },
 });

@@ -283,7 +283,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   await app.register(websocket, {
     options: { maxPayload: CHAT_FRAME_MAX_BYTES },
     // At shutdown the chat sockets are dropped, not closed: each window sees 1006 and reconnects
-    // (§8), to another process when several serve the shop, and resumes after its last seq. The
+    // (docs/product.md#errors), to another process when several serve the shop, and resumes after its last seq. The
     // plugin's default closes them cleanly, which tells a window to stop for good.
     preClose(done) {
       for (const client of this.websocketServer.clients) client.terminate();

@@ -27,7 +27,7 @@ const schema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((v) => new URL(v).origin)
     .optional(),
-  /** Base of the API as the browser should call it (runtime config file of §7). */
+  /** Base of the API as the browser should call it (runtime config file of docs/product.md#calls). */
   PUBLIC_API_BASE: z.string().default('/api'),
   /** Request header a CDN or proxy sets with the visitor's ISO country (e.g. cf-ipcountry). */
   GEO_COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),

@@ -33,7 +33,7 @@ describe('account bodies', () => {
     expect(messages(registerBody.safeParse({ ...ok, code: '12a456', agree: false }))).toEqual(['code:codeFormat', 'agree:agreementRequired']);
     expect(messages(registerBody.safeParse({ ...ok, firstName: '  ' }))).toEqual(['firstName:required']);
   });
-  it('requires every address field of §5 and checks phone and zip', () => {
+  it('requires every address field of docs/product.md#validation and checks phone and zip', () => {
     const r = addressBody.safeParse({ type: 'shipping', phone: 'call me' });
     expect(messages(r)).toEqual(expect.arrayContaining(['firstName:required', 'lastName:required', 'countryId:required', 'city:required', 'zip:required', 'phone:invalid', 'line1:required']));
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, UPLOAD_PURPOSES } from './constants.js';
 import { bodyId } from './site.js';
 
-// Accounts (spec §4, §5, §7): one schema per body, used by the server to validate and by the
+// Accounts (docs/product.md#states, #validation, #calls): one schema per body, used by the server to validate and by the
 // forms to check as the buyer types. Messages are keys of FIELD_MESSAGE_KEYS; the server and
 // the web app each translate them (server: i18n/messages.ts, web: locales/<lang>/account.json
 // under "validation").
@@ -23,7 +23,7 @@ export const FIELD_MESSAGE_KEYS = [
   'cancelReasonRequired',
   'selectRating',
   'tooMany',
-  /** §8 "Product number too long" (inquiries). */
+  /** docs/product.md#errors "Product number too long" (inquiries). */
   'productNoTooLong',
   // Invoice titles' tax numbers (tax-numbers.ts): China's credit code, its check character, an EU VAT number.
   'usccFormat',
@@ -34,7 +34,7 @@ export const FIELD_MESSAGE_KEYS = [
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 
-/** Verification codes: 6 digits (§9 OTP input), single use, 10 minutes, at most 5 tries. */
+/** Verification codes: 6 digits (docs/product.md#limits OTP input), single use, 10 minutes, at most 5 tries. */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -53,7 +53,7 @@ export const emailField = z
   .transform((e) => e.toLowerCase());
 
 /**
- * The password rule of §5 as ADR 0010 reads it: 6–24 characters with an upper-case letter, a
+ * The password rule of docs/product.md#validation as ADR 0010 reads it: 6–24 characters with an upper-case letter, a
  * digit and a special character (all three of the three classes the spec names). Each class
  * is its own issue, so the form can tick each hint as the buyer types.
  */

@@ -63,7 +63,7 @@ describe('API paths', () => {
     }
   });
 
-  it('keep the paths of spec §7', () => {
+  it('keep the paths of docs/product.md#calls', () => {
     const patterns = new Set(routes.map((r) => r.pattern));
     for (const p of [
       '/ew/buyer/user/login',

@@ -78,7 +78,7 @@ function route<const M extends HttpMethod, const P extends `/${string}`, const B
   };
 }
 
-/** Every endpoint of the API (spec §7 and the ones added since), by domain. */
+/** Every endpoint of the API (docs/product.md#calls and the ones added since), by domain. */
 export const API = {
   site: {
     languages: route('GET', '/ew/buyer/home/lang'),
@@ -93,11 +93,11 @@ export const API = {
     visitorId: route('GET', '/ew/buyer/chat/visitorId'),
   },
   chat: {
-    /** §7: the visitor's conversation by their uuid (the default messages on first open). */
+    /** docs/product.md#calls: the visitor's conversation by their uuid (the default messages on first open). */
     messages: route('GET', '/ew/buyer/chat/message/:id'),
     /** A logged-in buyer's one-minute ticket for the socket URL (browsers give sockets no headers). */
     ticket: route('POST', '/ew/buyer/chat/ticket'),
-    /** "Send to e-mail" (§2): the logged-in buyer's conversation to their own address. */
+    /** "Send to e-mail" (docs/product.md#screens): the logged-in buyer's conversation to their own address. */
     transcript: route('POST', '/ew/buyer/chat/transcript'),
     /** A file the visitor attaches (multipart `file`, optional `clientMsgId`): stored, then sent as their message. */
     attach: route('POST', '/ew/buyer/chat/file/:id'),
@@ -132,7 +132,7 @@ export const API = {
     read: route('PUT', '/ew/buyer/user/messages/:id/read'),
   },
   common: {
-    /** Multipart image upload (§7); the server registers it at the root, outside the buyer mount. */
+    /** Multipart image upload (docs/product.md#calls); the server registers it at the root, outside the buyer mount. */
     upload: route('POST', '/common/upload'),
     /** A private upload (a question or inquiry file): for its owner, staff, or whoever has its signed link (`?t=`). */
     file: route('GET', '/common/files/:id'),

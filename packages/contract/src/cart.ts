@@ -3,7 +3,7 @@ import { money } from './catalog.js';
 import { CART_LINE_MAX_QTY, CART_MAX_LINES, FAVORITES_PAGE_SIZE } from './constants.js';
 import { bodyId, digitId } from './site.js';
 
-// Cart and favourites (issue 5). Guests keep their cart in local storage (§3 guest cart item,
+// Cart and favourites (issue 5). Guests keep their cart in local storage (docs/product.md#entities guest cart item,
 // lib/guest-cart.ts); logged-in buyers have a server cart. Both are shown with live prices and
 // stock from the same endpoint shape, so one page renders either.
 

@@ -2,28 +2,28 @@
 // agents' console import this file (`@netshop/contract/chat`), so the schemas of chat.ts stay out
 // of their chunks. chat.ts re-exports all of it for the server.
 
-/** §3: 1 text, 2 system notice, 9 a quick reply the visitor picked. */
+/** docs/product.md#entities: 1 text, 2 system notice, 9 a quick reply the visitor picked. */
 export const CHAT_MESSAGE_TYPES = { text: 1, notice: 2, quickReply: 9 } as const;
-/** §3: 1 visitor, 2 customer service (the assistant and agents). */
+/** docs/product.md#entities: 1 visitor, 2 customer service (the assistant and agents). */
 export const CHAT_USER_TYPES = { visitor: 1, service: 2 } as const;
 
-/** 12-hour en-US time of §3/§9 (`9:05 PM`) in the local zone of whoever formats it, whatever the interface language. */
+/** 12-hour en-US time of docs/product.md#entities/#limits (`9:05 PM`) in the local zone of whoever formats it, whatever the interface language. */
 export function chatTime(at: Date): string {
   return at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
 }
 
-/** Path of the chat socket (§7), under the same origin as the API. */
+/** Path of the chat socket (docs/product.md#calls), under the same origin as the API. */
 export const chatSocketPath = (visitorId: string, langId: number) => `/ws/1/${encodeURIComponent(visitorId)}/${langId}`;
 
 /** The quick reply a product page's window offers: the assistant answers about the product of the context. */
 export const CHAT_PRODUCT_ITEM = 'product';
 
-/** A chat attachment follows the rules of question and inquiry files (§5): these types, by content, up to UPLOAD_MAX_BYTES. */
+/** A chat attachment follows the rules of question and inquiry files (docs/product.md#validation): these types, by content, up to UPLOAD_MAX_BYTES. */
 export const CHAT_FILE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'txt'] as const;
 /** How long the link in a message's `file` opens the file: a reload or a delivery signs it again. */
 export const CHAT_FILE_LINK_TTL_MS = 6 * 60 * 60_000;
 
-/** Why the server could not take a frame (the window shows the link-error toast, §8). */
+/** Why the server could not take a frame (the window shows the link-error toast, docs/product.md#errors). */
 export const CHAT_FRAME_ERRORS = ['invalid', 'tooLong', 'rateLimited'] as const;
 export type ChatFrameError = (typeof CHAT_FRAME_ERRORS)[number];
 

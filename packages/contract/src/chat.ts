@@ -4,7 +4,7 @@ import { CHAT_MESSAGE_MAX } from './constants.js';
 export * from './chat-constants.js';
 import type { ChatFrameError } from './chat-constants.js';
 
-// Chat (spec §3 chat message, §4, §7; ADR 0020). Every stored message has a sequence
+// Chat (docs/product.md#entities chat message, docs/product.md#states, #calls; ADR 0020). Every stored message has a sequence
 // number per conversation, so a window that reconnects asks for what follows the last one it
 // showed, and the client's own message id, so a send retried on a weak network is stored once.
 
@@ -18,9 +18,9 @@ export const chatMessage = z.object({
   seq: z.number().int(),
   type: z.union([z.literal(1), z.literal(2), z.literal(9)]),
   userType: z.union([z.literal(1), z.literal(2)]),
-  /** HTML (§3); the window sanitises it before rendering. */
+  /** HTML (docs/product.md#entities); the window sanitises it before rendering. */
   msg: z.string(),
-  /** 12-hour en-US `h:mm AM` (§3, §9). */
+  /** 12-hour en-US `h:mm AM` (docs/product.md#entities, #limits). */
   time: z.string(),
   /** ISO timestamp of the same moment, for ordering and screen readers. */
   sentAt: z.string(),
@@ -29,7 +29,7 @@ export const chatMessage = z.object({
   items: z.array(chatQuickReply),
   /** The sender's own id of the message, when the visitor's window gave one. */
   clientMsgId: z.string().nullable(),
-  /** Who wrote it: §3's userType 2 is both the assistant and an agent; windows tell them apart by this. */
+  /** Who wrote it: the userType 2 of docs/product.md#entities is both the assistant and an agent; windows tell them apart by this. */
   from: z.enum(['visitor', 'assistant', 'agent']),
   /** A file sent with the message: a signed link valid for CHAT_FILE_LINK_TTL_MS from when the message was read. */
   file: z.object({ name: z.string(), mime: z.string(), size: z.number().int(), url: z.string() }).nullable(),
@@ -48,7 +48,7 @@ export const chatHistoryQuery = z.object({
   before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
-/** An outbound frame (§7): text, or a quick reply by its itemId; clientMsgId makes a retry harmless. */
+/** An outbound frame (docs/product.md#calls): text, or a quick reply by its itemId; clientMsgId makes a retry harmless. */
 export const chatSendFrame = z.object({
   msg: z.string().max(CHAT_MESSAGE_MAX).refine((s) => !s.includes('\u0000'), 'invalid'),
   itemId: z.string().max(64).optional(),
@@ -57,9 +57,9 @@ export const chatSendFrame = z.object({
 export type ChatSendFrame = z.infer<typeof chatSendFrame>;
 
 
-// ── The WebSocket of §7: /ws/1/{uuid}/{langId} ──────────────────────────────────────────────
+// ── The WebSocket of docs/product.md#calls: /ws/1/{uuid}/{langId} ──────────────────────────────────────────────
 
-/** The window's JSON heartbeat (§4, every CHAT_HEARTBEAT_MS); the server answers `{ heartbeat: 'pong' }`. */
+/** The window's JSON heartbeat (docs/product.md#states, every CHAT_HEARTBEAT_MS); the server answers `{ heartbeat: 'pong' }`. */
 export const chatHeartbeatFrame = z.object({ heartbeat: z.literal('ping') });
 
 /** What the window may send: a message, a heartbeat, or "resume after this seq" after a reconnect. */
@@ -95,7 +95,7 @@ export const chatAttachFields = z.object({ clientMsgId: z.string().min(1).max(64
 
 
 /**
- * What the server sends (§7: read as res plus isConnect). A message: `{ res, isConnect: true }`.
+ * What the server sends (docs/product.md#calls: read as res plus isConnect). A message: `{ res, isConnect: true }`.
  * A heartbeat answer: `{ res: null, isConnect: true, heartbeat: 'pong' }`. A refused frame:
  * `{ res: null, isConnect: false, error }`, with the refused frame's clientMsgId when it had one.
  */

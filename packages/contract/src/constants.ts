@@ -1,11 +1,11 @@
-// Business constants and limits of spec §9, shared by server and web so both enforce the same numbers.
+// Business constants and limits of docs/product.md#limits, shared by server and web so both enforce the same numbers.
 export const ALERT_TIMEOUT_MS = 3000;
 export const HTTP_TIMEOUT_MS = 30_000;
 export const REPEAT_SUBMIT_WINDOW_MS = 1000;
-/** Requests whose body is this large or larger skip the duplicate-submit guard (§7). */
+/** Requests whose body is this large or larger skip the duplicate-submit guard (docs/product.md#calls). */
 export const REPEAT_SUBMIT_SIZE_LIMIT = 5 * 1024 * 1024;
 export const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
-/** Guest cart expiry value stored with the cart (§3): hours. */
+/** Guest cart expiry value stored with the cart (docs/product.md#entities): hours. */
 export const GUEST_CART_EXPIRY_HOURS = 24;
 export const CHAT_MESSAGE_MAX = 1000;
 export const BACK_TO_TOP_OFFSET_PX = 150;
@@ -20,7 +20,7 @@ export const RETURN_PHOTOS_MAX = 5;
 /**
  * What an upload is for (multipart field `purpose`, sent before `file`; `image` when absent):
  * `image` (an avatar, a return's photos) and `review` take JPG, PNG and WEBP pictures and are
- * public; `question` and `inquiry` take PDF, JPG, PNG, DOC, DOCX, XLS, XLSX and TXT (§5) and are
+ * public; `question` and `inquiry` take PDF, JPG, PNG, DOC, DOCX, XLS, XLSX and TXT (docs/product.md#validation) and are
  * readable only by their owner and staff. The type is decided by content, never by the name.
  */
 export const UPLOAD_PURPOSES = ['image', 'review', 'question', 'inquiry'] as const;
@@ -45,7 +45,7 @@ export const COOKIE_CONSENT_DECLINE = '0';
 /** Name of the session cookie; the spec fixes it but does not show it (ADR 0002). */
 export const SESSION_COOKIE = 'yt_us_token';
 
-/** Persistent client keys of spec §3, with exactly those names, plus the cache entries it mentions. */
+/** Persistent client keys of docs/product.md#entities, with exactly those names, plus the cache entries it mentions. */
 export const STORAGE_KEYS = {
   language: 'yt_us_lan',
   country: 'yt_us_cou',
@@ -101,7 +101,7 @@ export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 export const QUESTION_TEXT_MAX = 1000;
 export const QUESTION_ANSWER_MAX = 4000;
 export const QUESTION_PAGE_SIZE = 10;
-/** §9: the shop answers a question within 12–24 hours (the text of §8's success message). */
+/** docs/product.md#limits: the shop answers a question within 12–24 hours (the text of the success message of docs/product.md#errors). */
 export const QUESTION_REPLY_HOURS = { min: 12, max: 24 } as const;
 /** Questions one buyer may ask per hour: enough for real use, too few to flood the staff queue. */
 export const QUESTIONS_PER_HOUR = 10;

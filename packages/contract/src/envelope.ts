@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Envelope codes: 200 success, HTTP-like failures, 601 a warning the client shows and rejects (§7, §8). */
+/** Envelope codes: 200 success, HTTP-like failures, 601 a warning the client shows and rejects (docs/product.md#calls, #errors). */
 export const CODES = {
   OK: 200,
   BAD_REQUEST: 400,
@@ -18,7 +18,7 @@ export const CODES = {
 } as const;
 export type Code = (typeof CODES)[keyof typeof CODES];
 
-/** The response envelope of §3: every JSON answer of the API has this shape. */
+/** The response envelope of docs/product.md#entities: every JSON answer of the API has this shape. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }

@@ -49,7 +49,7 @@ export function listingRequest(get: (key: string) => string | null | undefined, 
 }
 
 /**
- * The home page's product rows (§2). Like `listingRequest`, shared by the page and by the
+ * The home page's product rows (docs/product.md#screens). Like `listingRequest`, shared by the page and by the
  * server that inlines their first answers into the home page's HTML.
  */
 export const HOME_PRODUCT_ROWS = {

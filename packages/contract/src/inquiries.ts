@@ -3,22 +3,22 @@ import { emailField } from './account.js';
 import { QUOTATION_MAX_LINES, quotation, quotationDefaults, requestedLine, requestedLineInput } from './quotations.js';
 import { digitId, ID_MAX } from './site.js';
 
-// Inquiries and the contact-us form (issue 15; spec §3 "Inquiry: number, product number, company
-// name, details, phone (optional), type, status, created time, optional file", §4 statuses, §5
+// Inquiries and the contact-us form (issue 15; docs/product.md#entities "Inquiry: number, product number, company
+// name, details, phone (optional), type, status, created time, optional file", docs/product.md#states statuses, docs/product.md#validation
 // product number required with a too-long message, details required, files PDF/JPG/PNG/DOC/DOCX/
-// XLS/XLSX/TXT up to 5 MB, §8 "Product number too long", "inquiry submitted (reply within 1
+// XLS/XLSX/TXT up to 5 MB, docs/product.md#errors "Product number too long", "inquiry submitted (reply within 1
 // business day)"). Buyers and guests (with an e-mail) send one; sales answer in a thread in the
 // console. The forms are posted as multipart (the optional file travels with them, so guests can
 // attach one too): every field is text there, so ids arrive as digit strings.
 // Messages are keys of FIELD_MESSAGE_KEYS, translated by the server and the web.
 
-/** What a buyer may ask for (§1). */
+/** What a buyer may ask for (docs/product.md#overview). */
 export const INQUIRY_TYPES = ['solution', 'customization', 'quotation'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 /** Stored kinds: the contact form's messages are inquiries too, so they land in the same queue. */
 export const INQUIRY_KINDS = [...INQUIRY_TYPES, 'contact'] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
-/** §4, in order: waiting for the shop, waiting for the buyer, being worked on, done. */
+/** docs/product.md#states, in order: waiting for the shop, waiting for the buyer, being worked on, done. */
 export const INQUIRY_STATUSES = ['pending_reply', 'pending_feedback', 'processing', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** Where the form was opened (for the sales team's context). */
@@ -27,7 +27,7 @@ export type InquirySource = (typeof INQUIRY_SOURCES)[number];
 export const CONTACT_TOPICS = ['sales', 'support', 'order', 'partnership', 'other'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
-/** §5 "product number (with a too-long message)": the column's length. */
+/** docs/product.md#validation "product number (with a too-long message)": the column's length. */
 export const INQUIRY_PRODUCT_NO_MAX = 80;
 /** A buyer's text: the details of an inquiry, a contact message, a reply. */
 export const INQUIRY_TEXT_MAX = 2000;
@@ -36,7 +36,7 @@ export const INQUIRY_REPLY_MAX = 4000;
 export const INQUIRY_NAME_MAX = 120;
 export const INQUIRY_COMPANY_MAX = 120;
 export const INQUIRY_PHONE_MAX = 40;
-/** §9: inquiries are answered within one working day (the text of §8's success message). */
+/** docs/product.md#limits: inquiries are answered within one working day (the text of the success message of docs/product.md#errors). */
 export const INQUIRY_REPLY_DAYS = 1;
 export const INQUIRY_PAGE_SIZE = 10;
 export const STAFF_INQUIRY_PAGE_SIZE = 20;
@@ -50,7 +50,7 @@ export const INQUIRIES_PER_IP_HOUR = 30;
 export const INQUIRY_REPLIES_PER_HOUR = 30;
 
 const noNul = (s: string) => !s.includes('\u0000');
-/** Missing or empty is "required" (§5), any other value outside the list is "invalid". */
+/** Missing or empty is "required" (docs/product.md#validation), any other value outside the list is "invalid". */
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? 'required' : 'invalid') });
 const required = (max: number, tooLong: 'tooLong' | 'productNoTooLong' = 'tooLong') =>
@@ -221,7 +221,7 @@ export const inquiryDetail = inquirySummary.extend({
 });
 export type InquiryDetail = z.infer<typeof inquiryDetail>;
 
-/** The answer to a new inquiry or contact message: its number (§8's message is the envelope's msg). */
+/** The answer to a new inquiry or contact message: its number (the message of docs/product.md#errors is the envelope's msg). */
 export const inquiryCreated = z.object({ inquiryNo: z.string() });
 export type InquiryCreated = z.infer<typeof inquiryCreated>;
 

@@ -3,8 +3,8 @@ import { money } from './catalog.js';
 import { bodyId, digitId } from './site.js';
 import { TAX_NO_MAX } from './tax-numbers.js';
 
-// VAT invoices (issue 15; spec §2 invoice, invoiceApp, invoiceTitle, invoiceDetail; §3 "Invoice:
-// title, amount, type, request date, status, order number, product id, item number, issuer"; §4
+// VAT invoices (issue 15; docs/product.md#screens invoice, invoiceApp, invoiceTitle, invoiceDetail; docs/product.md#entities "Invoice:
+// title, amount, type, request date, status, order number, product id, item number, issuer"; docs/product.md#states
 // statuses pending review / approved / rejected, types general / special electronic VAT invoice).
 // A buyer keeps invoice titles (one default) and applies once per paid or completed order; finance
 // approves (the invoice gets its number and a PDF) or rejects with a reason. The tax number's check
@@ -15,7 +15,7 @@ export type InvoiceTitleKind = (typeof INVOICE_TITLE_KINDS)[number];
 /** General or special electronic VAT invoice; a special one lets a company deduct input VAT. */
 export const INVOICE_TYPES = ['general', 'special'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
-/** §4: pending review, approved, rejected. */
+/** docs/product.md#states: pending review, approved, rejected. */
 export const INVOICE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
@@ -123,7 +123,7 @@ export const invoiceLine = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
-/** §3 Invoice, as its buyer reads it. */
+/** docs/product.md#entities Invoice, as its buyer reads it. */
 export const invoiceApplication = z.object({
   id: z.number().int(),
   status: z.enum(INVOICE_STATUSES),

@@ -12,7 +12,7 @@ export type LangCode = (typeof LANGUAGES)[number]['shortName'];
 export const LANG_CODES = LANGUAGES.map((l) => l.shortName) as LangCode[];
 export const DEFAULT_LANG: LangCode = 'zh-CN';
 export const DEFAULT_LANG_ID = 1;
-/** Content falls back from the requested language to English, then Chinese (architecture §4). */
+/** Content falls back from the requested language to English, then Chinese (docs/architecture.md#languages). */
 export const FALLBACK_LANG: LangCode = 'en';
 
 export function langCodeById(id: number | string | undefined | null): LangCode | undefined {

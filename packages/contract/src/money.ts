@@ -1,6 +1,6 @@
 import { BASIS_POINTS } from './constants.js';
 
-// Money is an integer number of minor units plus an ISO 4217 code (architecture §3).
+// Money is an integer number of minor units plus an ISO 4217 code (docs/architecture.md#money).
 // Rates are decimal strings ("7.12345678" = units of the currency per 1 unit of base currency),
 // converted with BigInt arithmetic so no float ever touches an amount.
 

@@ -3,12 +3,12 @@ import { money } from './catalog.js';
 import { RETURN_PHOTOS_MAX } from './constants.js';
 import { bodyId } from './site.js';
 
-// Orders (spec §3 order, §4 order flow, tabs, actions, recycle bin, §9 cancel reasons).
+// Orders (docs/product.md#entities order, docs/product.md#states order flow, tabs, actions, recycle bin, docs/product.md#limits cancel reasons).
 
 export const ORDER_STATUSES = ['unpaid', 'to_ship', 'to_receive', 'completed', 'cancelled', 'refunding', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The tabs of §4 and the statuses each shows; `refund` is the refund/return tab. */
+/** The tabs of docs/product.md#states and the statuses each shows; `refund` is the refund/return tab. */
 export const ORDER_TABS = {
   all: ORDER_STATUSES,
   unpaid: ['unpaid'],
@@ -21,7 +21,7 @@ export const ORDER_TABS = {
 export type OrderTab = keyof typeof ORDER_TABS;
 export const ORDER_TAB_KEYS = Object.keys(ORDER_TABS) as OrderTab[];
 
-/** Cancel reasons of §9 (the dictionary `cancel_reason` holds their names in every language). */
+/** Cancel reasons of docs/product.md#limits (the dictionary `cancel_reason` holds their names in every language). */
 export const CANCEL_REASONS = ['repeat_order', 'wrong_info', 'unpaid', 'out_of_stock', 'offline_trading', 'not_needed', 'other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 /** The reason the system records when the payment countdown ends. */
@@ -48,7 +48,7 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export const ORDER_KINDS = ['regular', 'sample'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-/** Whether an order deleted to the recycle bin can be restored from it (§4: cancelled orders cannot). */
+/** Whether an order deleted to the recycle bin can be restored from it (docs/product.md#states: cancelled orders cannot). */
 export function restorableFromBin(status: OrderStatus): boolean {
   return status !== 'cancelled';
 }

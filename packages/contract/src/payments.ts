@@ -3,7 +3,7 @@ import { money } from './catalog.js';
 import { ORDER_STATUSES } from './orders.js';
 
 // Payment (/orderPayment, /paymentResult). The server asks a provider (ADR 0011; the built-in
-// sandbox gateway by default) for a payment page; the buyer opens it in a new window (§2), and
+// sandbox gateway by default) for a payment page; the buyer opens it in a new window (docs/product.md#screens), and
 // the provider tells the server the outcome by a signed server-to-server notification.
 
 export const PAYMENT_METHODS = ['sandbox'] as const;

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { QUESTION_ANSWER_MAX, QUESTION_PAGE_SIZE, QUESTION_STATUSES, QUESTION_TAGS, QUESTION_TEXT_MAX, QUESTION_TYPES } from './constants.js';
 import { bodyId, digitId } from './site.js';
 
-// Product questions (issue 14; spec §3 "Question: type, tag, content, optional file", §5 type, tag
-// and content required, files PDF/JPG/PNG/DOC/DOCX/XLS/XLSX/TXT, §8 "question received (reply
-// within 12-24 hours)", §9). A logged-in buyer asks about a product; staff answer in the console;
+// Product questions (issue 14; docs/product.md#entities "Question: type, tag, content, optional file", docs/product.md#validation type, tag
+// and content required, files PDF/JPG/PNG/DOC/DOCX/XLS/XLSX/TXT, docs/product.md#errors "question received (reply
+// within 12-24 hours)", docs/product.md#limits). A logged-in buyer asks about a product; staff answer in the console;
 // answered questions the asker allowed to be public appear on the product page with a masked name.
 // The lists and limits (QUESTION_TYPES, QUESTION_TAGS, QUESTION_TEXT_MAX…) are in constants.ts.
 
 const noNul = (s: string) => !s.includes('\u0000');
-/** Missing or empty is "required" (§5), any other value outside the list is "invalid". */
+/** Missing or empty is "required" (docs/product.md#validation), any other value outside the list is "invalid". */
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? 'required' : 'invalid') });
 const searchText = z.string().trim().max(100, 'tooLong').refine(noNul, 'invalid').optional();

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { RATING_ITEMS, REVIEW_HIDE_REASON_MAX, REVIEW_LANG_SCOPES, REVIEW_MAX_IMAGES, REVIEW_PAGE_SIZE, REVIEW_REPLY_MAX, REVIEW_SORTS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './constants.js';
 import { digitId } from './site.js';
 
-// Reviews (issue 14, spec §3 "rating/score, content, images, helpful count", §5 rating and text
-// required, §8 "Please select rating"). A buyer reviews a delivered or completed order line once;
+// Reviews (issue 14, docs/product.md#entities "rating/score, content, images, helpful count", docs/product.md#validation rating and text
+// required, docs/product.md#errors "Please select rating"). A buyer reviews a delivered or completed order line once;
 // reviews are published at once and moderated afterwards (ADR 0022).
 
 
 const noNul = (s: string) => !s.includes('\u0000');
 const uploadId = z.string().uuid('invalid');
 
-/** POST /reviews: `rating` 0 or absent is "Please select rating" (§8: the stars start empty). */
+/** POST /reviews: `rating` 0 or absent is "Please select rating" (docs/product.md#errors: the stars start empty). */
 export const reviewBody = z.object({
   orderNo: z.string('required').regex(/^[A-Z0-9]{6,32}$/, 'invalid'),
   lineNo: z.number('required').int('invalid').min(1, 'invalid').max(999, 'invalid'),

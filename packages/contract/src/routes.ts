@@ -1,4 +1,4 @@
-// Every screen of spec §2 (plus the implied ones), shared so the server can answer unknown paths
+// Every screen of docs/product.md#screens (plus the implied ones), shared so the server can answer unknown paths
 // with HTTP 404 and the web router can declare the same set.
 export const DIGIT_PARAM = /^\d{1,9}$/;
 

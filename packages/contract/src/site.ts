@@ -5,7 +5,7 @@ import { z } from 'zod';
  * id is checked against this range before it reaches the database.
  */
 export const ID_MAX = 2_147_483_647;
-/** Path and query ids are digits only (§5); nine digits always stay within ID_MAX. */
+/** Path and query ids are digits only (docs/product.md#validation); nine digits always stay within ID_MAX. */
 export const digitId = z.string().regex(/^\d{1,9}$/).transform(Number);
 /**
  * An id in a JSON body: a positive integer within ID_MAX. `empty` is the message for 0 or less,

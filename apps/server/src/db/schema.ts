@@ -141,7 +141,7 @@ export const siteText = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.langId] })],
 );
 
-/** Anonymous visitors, identified by the uuid the start-up guard fetches (§1). */
+/** Anonymous visitors, identified by the uuid the start-up guard fetches (docs/product.md#overview). */
 export const visitor = pgTable('visitor', {
   id: uuid('id').primaryKey(),
   countryId: integer('country_id').references(() => country.id),
@@ -1199,9 +1199,9 @@ export const chatMessage = pgTable(
       .notNull()
       .references(() => chatConversation.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
-    /** §3: 1 text, 2 system notice, 9 quick reply. */
+    /** docs/product.md#entities: 1 text, 2 system notice, 9 quick reply. */
     type: smallint('type').notNull(),
-    /** §3: 1 visitor, 2 customer service. */
+    /** docs/product.md#entities: 1 visitor, 2 customer service. */
     userType: smallint('user_type').notNull(),
     /** Plain text as sent; the HTML the window shows is built (escaped) when it is read. */
     body: text('body').notNull(),

@@ -1,6 +1,6 @@
 import type { FieldMessageKey, LangCode, MessageKey } from '@netshop/contract';
 
-// Texts the server puts into the envelope's msg, in every interface language (§8).
+// Texts the server puts into the envelope's msg, in every interface language (docs/product.md#errors).
 // A test checks that every language has every key.
 export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
   'zh-CN': {

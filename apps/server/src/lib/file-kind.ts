@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { fileNameWithoutInvisibles } from '@netshop/contract';
 
-// What a file is, decided by its content (§5 upload types; issue 13 chat attachments, issue 14
+// What a file is, decided by its content (docs/product.md#validation upload types; issue 13 chat attachments, issue 14
 // question and inquiry files): the name and the declared type are not trusted. file-type reads
 // the magic numbers and looks inside Office zips (a DOCX must hold word/, an XLSX xl/); the old
 // binary Office formats share one container (CFB), so there the name says which of DOC or XLS it

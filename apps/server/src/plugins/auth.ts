@@ -21,7 +21,7 @@ export function bearerToken(req: FastifyRequest): string | null {
   return typeof h === 'string' && h.startsWith('Bearer ') ? h.slice(7).trim() : null;
 }
 
-/** A preHandler for routes that need a logged-in buyer: 401 envelope otherwise (§4, §8). */
+/** A preHandler for routes that need a logged-in buyer: 401 envelope otherwise (docs/product.md#states, #errors). */
 export async function requireUser(req: FastifyRequest): Promise<void> {
   const token = bearerToken(req);
   const session = token ? await resolveBuyer(req, token) : null;

@@ -26,7 +26,7 @@ export const fillMessage = (text: string, params: Record<string, string | number
 
 export const notFound = () => new AppError(CODES.NOT_FOUND, 'notFound');
 
-/** Wraps data in the envelope of §3. */
+/** Wraps data in the envelope of docs/product.md#entities. */
 export function ok<T>(req: FastifyRequest, data: T, msg?: string) {
   return { code: CODES.OK, msg: msg ?? req.t('ok'), data };
 }
@@ -111,11 +111,11 @@ export interface EnvelopeOptions {
 
 /**
  * Every answer under /api is the envelope with an HTTP status matching its code; a thrown error
- * never shows its stack or internals to the client (§8).
+ * never shows its stack or internals to the client (docs/product.md#errors).
  */
 export const envelopePlugin = fp<EnvelopeOptions>(async (app, opts) => {
   // A NUL byte in any text would reach SQL and fail there as a 500. One check of every route's
-  // parsed input, before its schema, covers fields added later too (§3: a bad body is a 422
+  // parsed input, before its schema, covers fields added later too (docs/product.md#entities: a bad body is a 422
   // naming the field). Pages (the not-found/SPA fallback) are left to answer as pages.
   app.addHook('preValidation', async (req) => {
     if (req.is404) return;
@@ -144,7 +144,7 @@ export const envelopePlugin = fp<EnvelopeOptions>(async (app, opts) => {
       return send(reply, CODES.SERVICE_UNAVAILABLE, req.t('serviceUnavailable'));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      // A malformed id in the path names no resource: answer as not found (§5: digits only).
+      // A malformed id in the path names no resource: answer as not found (docs/product.md#validation: digits only).
       if (err.validationContext === 'params') return send(reply, CODES.NOT_FOUND, req.t('notFound'));
       const texts = FIELD_MESSAGES[req.lang];
       const fields: Record<string, string> = {};

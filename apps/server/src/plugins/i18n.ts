@@ -4,7 +4,7 @@ import { MESSAGES } from '../i18n/messages.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Language of this request, from the `Lang` header (a language id, §7). */
+    /** Language of this request, from the `Lang` header (a language id, docs/product.md#calls). */
     lang: LangCode;
     langId: number;
     t(key: MessageKey): string;

@@ -13,7 +13,7 @@ function baseCurrency(code: string): PriceCurrency {
 }
 
 /**
- * The country change of spec §4, after the buyer picks a country and presses CONTINUE: clear the
+ * The country change of docs/product.md#states, after the buyer picks a country and presses CONTINUE: clear the
  * stored data, fetch the country's language and currency, save them, reload countries and base
  * config, store basePriceInfo, re-price a guest cart, reload the page.
  */

@@ -12,7 +12,7 @@ import { Header } from './shell/header';
 import { ScrollManager } from './shell/scroll-manager';
 import styles from './shell/shell.module.css';
 
-/** The shell of every page (§2): header, content, footer and the floating elements. */
+/** The shell of every page (docs/product.md#screens): header, content, footer and the floating elements. */
 export function RootLayout({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { NotFoundPage } from '../components/layout/not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/** Ids in these routes are digits only (§5); anything else is a 404 before any page code runs. */
+/** Ids in these routes are digits only (docs/product.md#validation); anything else is a 404 before any page code runs. */
 function digitsOnly(param: string) {
   return ({ params }: LoaderFunctionArgs) => {
     if (!DIGIT_PARAM.test(params[param] ?? '')) throw new Response(null, { status: 404, statusText: 'Not Found' });
@@ -14,7 +14,7 @@ function digitsOnly(param: string) {
   };
 }
 
-/** Every route of spec §2 (plus the screens its texts imply), each page its own lazy chunk. */
+/** Every route of docs/product.md#screens (plus the screens its texts imply), each page its own lazy chunk. */
 // Account, checkout and order pages bring their own translations (lib/i18n.ts LAZY_NAMESPACES).
 const ACCOUNT = ['account'] as const;
 const PURCHASE = ['account', 'checkout', 'orders'] as const;

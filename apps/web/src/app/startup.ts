@@ -11,13 +11,13 @@ import { markSessionExpired, onSignIn } from '../lib/session';
 import { setUser, useSession, useSite } from '../lib/site-store';
 import { getCookie, getItem, removeCookie, removeItem, session, setItem, setJson } from '../lib/storage';
 
-// A login moves the guest cart into the buyer's cart before anything reads that cart (§3), and
+// A login moves the guest cart into the buyer's cart before anything reads that cart (docs/product.md#entities), and
 // the guest's recently viewed products into the buyer's list. The account feature starts the
 // session; the cart feature does the merges; app/ joins the two.
 onSignIn(mergeGuestCart);
 onSignIn(mergeRecentlyViewed);
 
-/** Cached base data that a version change or a country change throws away (§4). */
+/** Cached base data that a version change or a country change throws away (docs/product.md#states). */
 export const CACHED_BASE_KEYS = [
   STORAGE_KEYS.baseConfig,
   STORAGE_KEYS.languageList,
@@ -41,7 +41,7 @@ export function storePriceInfo(country: Country) {
 }
 
 /**
- * The start-up guard of spec §4: visitor uuid, site config and version check, cached or default
+ * The start-up guard of docs/product.md#states: visitor uuid, site config and version check, cached or default
  * language/country/currency, the change-country prompt, user info once per session. Resolves
  * once the site state is set; the visitor id and the user info arrive on their own, since no
  * page content waits for them.
@@ -111,7 +111,7 @@ async function ensureVisitorId(): Promise<void> {
 }
 
 /**
- * The logged-in user's info, once per page load (§4 "once per session"): the session state
+ * The logged-in user's info, once per page load (docs/product.md#states "once per session"): the session state
  * lives in memory, so a reload must read it again from the cookie's token; a refused token
  * logs out without a word on public pages, while a page that needs login tells the buyer their
  * session expired on the way to /login (lib/use-require-login).

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { changeCountry } from './country-change';
 
-/** Runs the §4 country change for a button: busy while it runs, ready again if it fails. */
+/** Runs the docs/product.md#states country change for a button: busy while it runs, ready again if it fails. */
 export function useCountryChange() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);

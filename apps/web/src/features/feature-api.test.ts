@@ -15,7 +15,7 @@ import { siteApi } from './site/api/site-api';
 
 // Every call the app makes goes through the real HTTP client, here answered by a server in
 // trouble: code 500 with data null. The client shows the message and passes the envelope on
-// (§7/§8); no feature's API function may then resolve as if it had succeeded.
+// (docs/product.md#calls/#errors); no feature's API function may then resolve as if it had succeeded.
 const alerts: string[] = [];
 vi.mock('../lib/api', async () => {
   const { createHttpClient } = await import('../lib/http');

@@ -16,7 +16,7 @@ interface AlertState {
 
 let nextId = 1;
 
-/** The global alert queue of §8: error, success and neutral messages, each gone after 3000 ms. */
+/** The global alert queue of docs/product.md#errors: error, success and neutral messages, each gone after 3000 ms. */
 export const useAlerts = create<AlertState>((set, get) => ({
   items: [],
   push(kind, message) {

@@ -7,7 +7,7 @@ import { navigate } from './navigation';
 import { useSession } from './site-store';
 import { getCookie, getItem, removeCookie, session } from './storage';
 
-/** The API base from the runtime config the server writes into index.html (§7); /api by default. */
+/** The API base from the runtime config the server writes into index.html (docs/product.md#calls); /api by default. */
 export function apiBase(): string {
   const meta = typeof document !== 'undefined' ? document.querySelector('meta[name="api-base"]')?.getAttribute('content') : null;
   return meta || '/api';

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-// A chat message's `msg` is HTML (spec §3), shown by the buyer's chat window and the agents'
+// A chat message's `msg` is HTML (docs/product.md#entities), shown by the buyer's chat window and the agents'
 // console. The server escapes what senders type, but neither relies on that (an agent's browser
 // holds a staff session): only basic inline formatting and line breaks survive, with no attribute
 // at all (no links, images, styles or event handlers). Loaded only with the chat's own chunks.

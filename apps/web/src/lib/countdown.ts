@@ -1,4 +1,4 @@
-// The payment countdown of unpaid orders (§4): shown on the payment page and on every unpaid
+// The payment countdown of unpaid orders (docs/product.md#states): shown on the payment page and on every unpaid
 // order card, so it lives here rather than in one feature.
 
 /** Whole seconds left until `deadline` (ISO), never negative; null deadline: none. */

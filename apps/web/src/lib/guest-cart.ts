@@ -2,7 +2,7 @@ import { convertMinor } from '@netshop/contract/money';
 import { GUEST_CART_EXPIRY_HOURS, STORAGE_KEYS } from '@netshop/contract/constants';
 import { getJson, removeItem, setJson } from './storage';
 
-/** Guest cart item of spec §3 (kept in local storage until login). */
+/** Guest cart item of docs/product.md#entities (kept in local storage until login). */
 export interface GuestCartItem {
   name: string;
   mainImgUrl: string;
@@ -20,7 +20,7 @@ export interface GuestCartItem {
 }
 
 interface StoredCart {
-  /** Expiry value of §3: hours. */
+  /** Expiry value of docs/product.md#entities: hours. */
   expiry: number;
   savedAt: number;
   items: GuestCartItem[];
@@ -65,7 +65,7 @@ export function clearGuestCart(): void {
 }
 
 /**
- * Re-prices guest cart lines in a new currency (country change, §4): from the base price
+ * Re-prices guest cart lines in a new currency (country change, docs/product.md#states): from the base price
  * when the line has one, else converted from its current currency.
  */
 export function repriceGuestCart(items: GuestCartItem[], from: PriceCurrency | null, to: PriceCurrency, base: PriceCurrency): GuestCartItem[] {

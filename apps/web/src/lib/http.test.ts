@@ -124,7 +124,7 @@ describe('requests', () => {
     expect(err.kind).toBe('network');
     expect(alerts).toEqual([['error', 'http.network']]);
   });
-  it('rejects an upload’s network failure without an alert (§8: upload network errors are ignored)', async () => {
+  it('rejects an upload’s network failure without an alert (docs/product.md#errors: upload network errors are ignored)', async () => {
     const err = await createHttpClient({
       baseUrl: 'http://127.0.0.1:1/api',
       hooks: { getToken: () => undefined, getLangId: () => 1, notify: (k, m) => alerts.push([k, m]), onUnauthorized: () => {}, t: (k) => k },
@@ -153,7 +153,7 @@ describe('duplicate submits', () => {
     const c = client();
     await c.post('/echo', { a: 1 });
     await expect(c.post('/echo', { a: 1 })).rejects.toMatchObject({ kind: 'repeat' });
-    await expect(c.put('/echo', { a: 1 })).rejects.toMatchObject({ kind: 'repeat' }); // §7: same url and body
+    await expect(c.put('/echo', { a: 1 })).rejects.toMatchObject({ kind: 'repeat' }); // docs/product.md#calls: same url and body
     clock += 999;
     await expect(c.put('/echo', { a: 1 })).rejects.toMatchObject({ kind: 'repeat' });
     clock += 1000;

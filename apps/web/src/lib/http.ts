@@ -3,7 +3,7 @@ import { API } from '@netshop/contract/api-paths';
 import { bootKey } from '@netshop/contract/boot';
 import { type Envelope } from '@netshop/contract/envelope';
 
-// The HTTP client of spec §7/§8. Environment-agnostic: everything it needs from the app
+// The HTTP client of docs/product.md#calls/#errors. Environment-agnostic: everything it needs from the app
 // (token, language, alerts, the login redirect, translations) comes in through hooks.
 
 export type AlertKind = 'error' | 'warning' | 'success' | 'info';
@@ -12,7 +12,7 @@ export interface HttpHooks {
   getToken(): string | undefined;
   getLangId(): number | string | undefined;
   notify(kind: AlertKind, message: string): void;
-  /** Saves the current route, clears the token and goes to /login (§4 session expiry). */
+  /** Saves the current route, clears the token and goes to /login (docs/product.md#states session expiry). */
   onUnauthorized(): void | Promise<void>;
   /** Translates a key of the `http` namespace, e.g. `http.timeout`. */
   t(key: string, vars?: Record<string, unknown>): string;
@@ -32,7 +32,7 @@ export interface RequestConfig {
    * as usual, without the generic alert, so the person sees one message, not two.
    */
   quiet?: readonly number[];
-  /** Network errors reject without an alert (§8: upload network errors are silently ignored). */
+  /** Network errors reject without an alert (docs/product.md#errors: upload network errors are silently ignored). */
   silentNetwork?: boolean;
 }
 
@@ -50,7 +50,7 @@ export class HttpError extends Error {
 
 /**
  * The data of a successful answer (code 200); anything else rejects with the envelope's message.
- * The client shows a code-500 message and still passes the envelope through (§7/§8), so every
+ * The client shows a code-500 message and still passes the envelope through (docs/product.md#calls/#errors), so every
  * feature's API function unwraps here and never takes a failed call (data: null) for success.
  */
 export async function unwrap<T>(call: Promise<Envelope<T>>): Promise<T> {
@@ -197,7 +197,7 @@ export function createHttpClient(opts: HttpClientOptions) {
         hooks.notify('error', m);
         throw new HttpError(m, res.status, 'status');
       }
-      // Login-user answers are the caller's to interpret (§7): a failed one logs the buyer out quietly.
+      // Login-user answers are the caller's to interpret (docs/product.md#calls): a failed one logs the buyer out quietly.
       if (config.url.includes(API.account.loginUser.pattern)) return payload;
 
       const code = payload.code ?? 200;

@@ -5,7 +5,7 @@ import i18n from './i18n';
 import { useSession } from './site-store';
 import { getCookie, removeCookie, session } from './storage';
 
-// The buyer's session as every feature sees it (§3, §4): the token, where to return after
+// The buyer's session as every feature sees it (docs/product.md#entities, #states): the token, where to return after
 // login, the query keys dropped at logout, and the steps other features add to a login.
 // Starting and ending a session is the account feature's (features/account/lib/session.ts).
 
@@ -17,7 +17,7 @@ export const DEFAULT_AFTER_LOGIN = '/accountCenter/profileManagement';
 /** The token of the signed-in buyer: the session state's, else the cookie's (before start-up read it). */
 export const currentToken = () => useSession.getState().token ?? getCookie(SESSION_COOKIE);
 
-/** Where to go after login: the path saved when a page asked for login (§4), once. */
+/** Where to go after login: the path saved when a page asked for login (docs/product.md#states), once. */
 export function takeRedirectPath(): string {
   const saved = session.get(SESSION_KEYS.redirectPath);
   session.remove(SESSION_KEYS.redirectPath);
@@ -29,13 +29,13 @@ export function saveRedirectPath(path: string) {
   if (!path.startsWith('/login')) session.set(SESSION_KEYS.redirectPath, path);
 }
 
-/** The session status (§3 `statue`) after the server refused the session's token (401). */
+/** The session status (docs/product.md#entities `statue`) after the server refused the session's token (401). */
 export const SESSION_EXPIRED = 'expired';
 
 /**
  * The server refused the token (an expired or invalid session) where the answer is read quietly,
- * e.g. the user info at start-up (§7): the token is gone, and the next page that needs login
- * tells the buyer why it asks again (§8) instead of just showing the login form.
+ * e.g. the user info at start-up (docs/product.md#calls): the token is gone, and the next page that needs login
+ * tells the buyer why it asks again (docs/product.md#errors) instead of just showing the login form.
  */
 export function markSessionExpired(): void {
   removeCookie(SESSION_COOKIE);
@@ -43,8 +43,8 @@ export function markSessionExpired(): void {
 }
 
 /**
- * Sends a buyer without a session to /login; after login they come back to `back` (§4). When their
- * session had expired, the message of §8 goes with them, once.
+ * Sends a buyer without a session to /login; after login they come back to `back` (docs/product.md#states). When their
+ * session had expired, the message of docs/product.md#errors goes with them, once.
  */
 export function sendToLogin(back: string, go: (to: string) => void): void {
   saveRedirectPath(back);

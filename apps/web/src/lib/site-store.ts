@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { create } from 'zustand';
 import { getCached, getItem, getJson } from './storage';
 
-/** Base site state of spec §3, with the spec's field names. */
+/** Base site state of docs/product.md#entities, with the spec's field names. */
 export interface SiteState {
   hasGetInfo: boolean;
   loginUser: { userName?: string } | null;
@@ -45,7 +45,7 @@ export const useSite = create<SiteState>((set) => ({
   set: (partial) => set(partial),
 }));
 
-/** User session of spec §3. */
+/** User session of docs/product.md#entities. */
 export interface SessionState {
   token: string | undefined;
   id: number | null;
@@ -72,7 +72,7 @@ export const useSession = create<SessionState>((set) => ({
   set: (partial) => set(partial),
 }));
 
-/** Puts a loaded user into the session and site state (§3 field names). */
+/** Puts a loaded user into the session and site state (docs/product.md#entities field names). */
 export function setUser(user: UserInfo) {
   useSession.getState().set({ isLogin: true, id: user.userId, userName: user.userName, name: user.userName, avatar: user.avatar });
   useSite.getState().set({ loginUser: user, hasGetInfo: true });

@@ -5,7 +5,7 @@ import i18n from './i18n';
 import { navigate } from './navigation';
 import { getItem, session } from './storage';
 
-// The staff console's HTTP client (ADR 0017): the client of §7/§8 with the staff session's token
+// The staff console's HTTP client (ADR 0017): the client of docs/product.md#calls/#errors with the staff session's token
 // (kept per tab in session storage) instead of the buyer's cookie, and a 401 that goes to the
 // console's own login. Console pages of every feature call the staff API through it.
 

@@ -6,10 +6,10 @@ import { useSession } from './site-store';
 import { getCookie } from './storage';
 
 /**
- * Pages that need login (§6: account, ordering, paying). Without a session the page remembers
+ * Pages that need login (docs/product.md#roles: account, ordering, paying). Without a session the page remembers
  * itself as the place to come back to after login and goes to /login. Checked on entering the
  * page, and again when the server turns out to have ended the session meanwhile (the user info
- * answered 401): then the buyer is told so on the way (§8). A logout leaves for the home page by
+ * answered 401): then the buyer is told so on the way (docs/product.md#errors). A logout leaves for the home page by
  * itself, and a 401 of the page's own requests goes to /login through the HTTP client.
  * Returns whether the buyer is signed in.
  */

@@ -3,7 +3,7 @@ import { sendToLogin } from './session';
 
 /**
  * Sends a guest to /login and, after login, on to `back`: the login page returns to the path
- * saved in session storage (§4), the same way the account pages and a 401 do (and, like them,
+ * saved in session storage (docs/product.md#states), the same way the account pages and a 401 do (and, like them,
  * says so when the buyer's session had expired).
  */
 export function useSendToLogin() {

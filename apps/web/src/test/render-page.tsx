@@ -34,7 +34,7 @@ export interface ApiAnswer {
   data?: unknown;
 }
 
-/** Stubs `fetch`: every call gets the envelope `answer(path)` gives ({ code, msg, data }, §3). */
+/** Stubs `fetch`: every call gets the envelope `answer(path)` gives ({ code, msg, data }, docs/product.md#entities). */
 export function answerApi(answer: (path: string, init: RequestInit | undefined) => ApiAnswer) {
   const calls: { path: string; init: RequestInit | undefined }[] = [];
   vi.stubGlobal(

@@ -103,7 +103,7 @@ export const DICTS: Record<string, { value: string; names: Names }[]> = {
 };
 
 export const SITE_SETTINGS: Record<string, string> = {
-  /** Bumping it makes every browser drop its cached base data (start-up guard, §4). */
+  /** Bumping it makes every browser drop its cached base data (start-up guard, docs/product.md#states). */
   version: '2026.11.2',
   title: 'YT Networks',
   favicon: '/favicon.svg',

@@ -62,7 +62,7 @@ describe('addresses', () => {
     expect(list.find((a) => a.addressId === second.body.data.addressId)?.isDefault).toBe(true);
   });
 
-  it('requires every field of §5 and a region of the chosen country', async () => {
+  it('requires every field of docs/product.md#validation and a region of the chosen country', async () => {
     const empty = await api.call('POST', '/user/addresses', { type: 'shipping' }, { token: alice, lang: '2' });
     expect(empty.status).toBe(422);
     // The region depends on the country (ADR 0032): the server asks for it once the country is known.

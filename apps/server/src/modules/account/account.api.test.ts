@@ -49,7 +49,7 @@ describe('registration', () => {
     expect((await api.lastMail('taken@example.com')).subject).toBe('You already have a YT Networks account');
   });
 
-  it('applies every rule of §5 with localized field messages', async () => {
+  it('applies every rule of docs/product.md#validation with localized field messages', async () => {
     const r = await call('POST', '/user/register2', { email: 'x', code: '12', password: 'abc', confirmPassword: 'abc', firstName: '', lastName: 'L', countryId: 1, agree: false }, { lang: '4' });
     expect(r.status).toBe(422);
     expect(r.body.data.fields).toEqual({

@@ -38,7 +38,7 @@ import { resolveSession, revokeSession } from './sessions.js';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The user endpoints of spec §7 and the account centre's (ADR 0010). */
+/** The user endpoints of docs/product.md#calls and the account centre's (ADR 0010). */
 export const accountRoutes: FastifyPluginAsyncZod<{ settings: account.AccountSettings }> = async (app, { settings }) => {
   const { db } = app.storage;
   const tags = ['account'];
@@ -54,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ settings: account.AccountSet
     { key: `code:ip:${req.ip}`, max: settings.codesPerIpHour, windowMs: HOUR },
     { key: `code:email:${email}`, max: 5, windowMs: HOUR },
   ];
-  // "Incorrect verification code" (§8), also as the code field's message for the form.
+  // "Incorrect verification code" (docs/product.md#errors), also as the code field's message for the form.
   const withCodeField = (req: FastifyRequest) => new AppError(CODES.BAD_REQUEST, 'incorrectCode', { code: req.t('incorrectCode') });
 
   // ---- registration: email → register1 (check code) → register2 (create) ----

@@ -4,7 +4,7 @@ import { api, makeBuyer, type Buyer } from '../../../test/buyers.js';
 import { CFB, DOCX, EXE, JPEG, PDF, PNG, WEBP, XLSX, zip } from '../../../test/files.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
-// Uploads by purpose (issue 14): pictures for image and review, §5's document types for question
+// Uploads by purpose (issue 14): pictures for image and review, the document types of docs/product.md#validation for question
 // and inquiry, each decided by content; documents are private to their owner, staff who answer
 // buyers, and whoever holds their signed link.
 
@@ -48,7 +48,7 @@ async function upload(b: Buyer, purpose: string | undefined, name: string, bytes
 const get = (url: string, token?: string) => ctx.app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('uploads by purpose', () => {
-  it('take pictures for image and review, and §5’s documents for question and inquiry, by content whatever the name', async () => {
+  it('take pictures for image and review, and the documents of docs/product.md#validation for question and inquiry, by content whatever the name', async () => {
     const ok: [string | undefined, string, Buffer, string][] = [
       [undefined, 'me.png', PNG, 'image/png'],
       ['review', 'switch front.jpeg', JPEG, 'image/jpeg'],

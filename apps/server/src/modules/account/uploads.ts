@@ -50,13 +50,13 @@ const fieldValue = (field: unknown): string | undefined => {
   return f && typeof f === 'object' && 'value' in f && typeof f.value === 'string' ? f.value : undefined;
 };
 
-/** The kind of a file for an upload's purpose, by content: pictures for image and review, §5's document types for question and inquiry. */
+/** The kind of a file for an upload's purpose, by content: pictures for image and review, the document types of docs/product.md#validation for question and inquiry. */
 async function kindFor(purpose: UploadPurpose, bytes: Buffer, name: string): Promise<FileKind | null> {
   return isPublic(purpose) ? sniffImage(bytes) : documentKind(bytes, name);
 }
 
 /**
- * POST /api/common/upload (§7): one file of at most 5 MB for a logged-in buyer, for a purpose
+ * POST /api/common/upload (docs/product.md#calls): one file of at most 5 MB for a logged-in buyer, for a purpose
  * (UPLOAD_PURPOSES). Stored in the database so every server process can serve it: a picture
  * (image, review) publicly at /media/uploads/<id>.<ext>; a document (question, inquiry) at
  * /api/common/files/<id>, to its owner, staff who answer buyers, or a signed link. Each buyer has

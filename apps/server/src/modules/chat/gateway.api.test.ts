@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { rows } from '../../db/client.js';
 
-// The chat socket of §7 (/ws/1/{uuid}/{langId}): frames in and out, the assistant's answers,
+// The chat socket of docs/product.md#calls (/ws/1/{uuid}/{langId}): frames in and out, the assistant's answers,
 // heartbeats, limits, a retried send stored once, a second window of the same visitor live, and
 // resuming after a reconnect without gaps or repeats.
 
@@ -166,7 +166,7 @@ describe('the chat socket', () => {
 });
 
 describe('a server that stops', () => {
-  it('drops its sockets (1006), so each window reconnects (§8) to a process that still serves', async () => {
+  it('drops its sockets (1006), so each window reconnects (docs/product.md#errors) to a process that still serves', async () => {
     const other = await createTestApp();
     const visitorId = (await other.app.inject({ method: 'GET', url: '/api/ew/buyer/chat/visitorId' })).json().data.visitorId as string;
     const ws: WebSocket = await other.app.injectWS(`/ws/1/${visitorId}/2`);

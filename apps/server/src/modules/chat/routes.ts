@@ -11,7 +11,7 @@ import { issueTicket, TICKET_TTL_MS } from './ticket.js';
 import * as chat from './service.js';
 import type { ChatOptions } from './service.js';
 
-/** Chat over HTTP (§7): the visitor's conversation by uuid; the WebSocket gateway adds live delivery. */
+/** Chat over HTTP (docs/product.md#calls): the visitor's conversation by uuid; the WebSocket gateway adds live delivery. */
 export const chatRoutes: FastifyPluginAsyncZod<{ secret: string; chat: ChatOptions }> = async (app, { secret, chat: options }) => {
   const tags = ['chat'];
   await app.register(chatFileRoutes, { secret, chat: options });

@@ -62,7 +62,7 @@ function toMessage(r: Row): ChatMessage {
     seq: Number(r.seq),
     type: Number(r.type) as ChatMessage['type'],
     userType: Number(r.userType) as ChatMessage['userType'],
-    // Stored as text; the HTML of §3 is built here, escaped, so nothing a sender typed is markup.
+    // Stored as text; the HTML of docs/product.md#entities is built here, escaped, so nothing a sender typed is markup.
     msg: escapeHtml(r.body).replace(/\r?\n/g, '<br>'),
     time: chatTime(at),
     sentAt: at.toISOString(),
@@ -135,7 +135,7 @@ export async function appendMessage(ctx: RequestContext, conversationId: number,
 }
 
 /**
- * The visitor's conversation for the chat window (§4: first open loads the default messages):
+ * The visitor's conversation for the chat window (docs/product.md#states: first open loads the default messages):
  * opened on first use with the assistant's greeting in the visitor's language, then a page of
  * its messages (`page`: see history), and `head`, the newest seq when it was read. Null for a
  * uuid the shop never issued.

@@ -8,7 +8,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
 import { centreCoupons, claimCoupon, myCoupons } from './service.js';
 
-/** /api/ew/buyer/coupons: the buyer's coupons and the coupon centre (§2 account centre, coupons). */
+/** /api/ew/buyer/coupons: the buyer's coupons and the coupon centre (docs/product.md#screens account centre, coupons). */
 export const couponRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
   const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), app.storage.db);
   const tags = ['coupons'];

@@ -10,7 +10,7 @@ import { AppError } from '../../plugins/envelope.js';
 // fields with the contract's schema themselves (a multipart body has no schema Fastify could
 // apply), answering as the envelope does for any other body: 422 with each field's message.
 
-/** @fastify/multipart's limits for these forms: one file of §5's 5 MB, a few short fields. */
+/** @fastify/multipart's limits for these forms: one file of the 5 MB of docs/product.md#validation, a few short fields. */
 export const FORM_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 16 * 1024 };
 
 export interface FormFile {
@@ -25,7 +25,7 @@ export interface RawForm {
   upload: { filename: string; bytes: Buffer } | null;
 }
 
-/** 413 for a file over §5's 5 MB, with the `file` field's message for the form. */
+/** 413 for a file over the 5 MB of docs/product.md#validation, with the `file` field's message for the form. */
 const fileTooLarge = (req: FastifyRequest) => new AppError(CODES.PAYLOAD_TOO_LARGE, 'fileTooLarge', { file: req.t('fileTooLarge') });
 
 /** A file over the limit is 413; anything else the multipart parser refuses is a malformed request, 400. */
@@ -91,7 +91,7 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Record<strin
 }
 
 /**
- * The file's kind by content (lib/file-kind.ts: §5's document types; a renamed program is none of
+ * The file's kind by content (lib/file-kind.ts: the document types of docs/product.md#validation; a renamed program is none of
  * them): 415 naming the `file` field otherwise. An empty file is no file of any kind.
  */
 export async function checkFile(req: FastifyRequest, upload: RawForm['upload']): Promise<FormFile | null> {

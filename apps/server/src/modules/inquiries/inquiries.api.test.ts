@@ -9,9 +9,9 @@ import { CFB, DOCX, EXE, PDF, PNG, XLSX } from '../../../test/files.js';
 import { postForm } from '../../../test/forms.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
-// Sending inquiries and contact messages (issue 15): every rule of §5 for these forms (product
-// number required and "Product number too long", details required, the file one of §5's types by
-// content and at most 5 MB), §8's "inquiry submitted (reply within 1 business day)" in the
+// Sending inquiries and contact messages (issue 15): every rule of docs/product.md#validation for these forms (product
+// number required and "Product number too long", details required, the file one of the types of docs/product.md#validation by
+// content and at most 5 MB), the text of docs/product.md#errors, "inquiry submitted (reply within 1 business day)" in the
 // sender's language, guests with an e-mail (their inquiries join the account they register), the
 // anti-abuse limits, and that no buyer reads another's inquiries or files.
 
@@ -88,7 +88,7 @@ describe('sending an inquiry', () => {
     expect(JSON.stringify(messages)).toContain('We received your inquiry');
   });
 
-  it('refuses every §5 problem with the field’s message in the sender’s language, never a 500', async () => {
+  it('refuses every docs/product.md#validation problem with the field’s message in the sender’s language, never a 500', async () => {
     const b = await makeBuyer(ctx);
     const ip = freshIp();
     const fields = async (body: Record<string, unknown>, lang = '2') => {
@@ -98,7 +98,7 @@ describe('sending an inquiry', () => {
     };
     expect(await fields({})).toEqual({ type: 'Required', productNo: 'Required', details: 'Required' });
     expect(await fields({ ...base(), type: '', productNo: '   ', details: ' \n ' }, '4')).toEqual({ type: 'Pakollinen', productNo: 'Pakollinen', details: 'Pakollinen' });
-    // §8 "Product number too long", in each language.
+    // docs/product.md#errors "Product number too long", in each language.
     const long = 'X'.repeat(INQUIRY_PRODUCT_NO_MAX + 1);
     expect(await fields({ ...base(), productNo: long })).toEqual({ productNo: 'Product number too long' });
     expect(await fields({ ...base(), productNo: long }, '1')).toEqual({ productNo: '产品编号过长' });
@@ -216,7 +216,7 @@ describe('inquiry files', () => {
   const multipartInquiry = (fields: Record<string, string>, files: { name: string; bytes: Buffer; field?: string }[], opts: Opts = {}) =>
     postForm(ctx, '/api/ew/buyer/inquiries', fields, files, opts);
 
-  it('take one document of §5’s types, by content, stored with the inquiry and opened by its signed link', async () => {
+  it('take one document of the types of docs/product.md#validation, by content, stored with the inquiry and opened by its signed link', async () => {
     const b = await makeBuyer(ctx);
     const ip = freshIp();
     const r = await multipartInquiry(base(), [{ name: 'bill-of-materials.pdf', bytes: PDF }], { token: b.token, ip, lang: '1' });

@@ -51,7 +51,7 @@ const mine = async (b: Buyer, no: string, lang = '2') => (await call('GET', `/in
 const accept = (b: Buyer, id: number, key = randomUUID(), lang = '2') => call('POST', `/inquiries/quotations/${id}/accept`, { token: b.token, body: { idempotencyKey: key }, lang });
 
 describe('quotations', () => {
-  it('a cart quote request opens a quotation inquiry with its lines (§8 "quote submitted")', async () => {
+  it('a cart quote request opens a quotation inquiry with its lines (docs/product.md#errors "quote submitted")', async () => {
     const b = await makeBuyer(ctx);
     const q = await quotationInquiry(ctx, b, [{ skuId: sku.skuId, quantity: 300 }], '1');
     expect(q.msg).toBe('报价请求已提交，我们会尽快为您报价');

@@ -88,7 +88,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
       if (!req.ctx.buyer && !body.email) throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { email: FIELD_MESSAGES[req.lang].required });
       await limitSender(req, reply, body.email);
       const file = await checkFile(req, form.upload);
-      // §8: "inquiry submitted (reply within 1 business day)"; a cart's request for a quotation: "quote submitted".
+      // docs/product.md#errors: "inquiry submitted (reply within 1 business day)"; a cart's request for a quotation: "quote submitted".
       return ok(req, { inquiryNo: await sendInquiry(req.ctx, body, file) }, req.t(body.lines?.length ? 'quoteSubmitted' : 'inquirySubmitted'));
     },
   );

@@ -62,7 +62,7 @@ export const staffInquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = as
     },
   );
 
-  app.put(API.staffInquiries.status.local, { ...answerer, schema: { tags, summary: 'Set the status (§4)', params: staffInquiryParams, body: inquiryStatusBody, response: { 200: envelope(z.null()) } } }, async (req) => {
+  app.put(API.staffInquiries.status.local, { ...answerer, schema: { tags, summary: 'Set the status (docs/product.md#states)', params: staffInquiryParams, body: inquiryStatusBody, response: { 200: envelope(z.null()) } } }, async (req) => {
     if (!(await setStatus(req.ctx, req.params.id, req.body.status))) throw notFound();
     return ok(req, null, req.t('inquiryStatusSaved'));
   });

@@ -10,7 +10,7 @@ import type { FormFile } from './form.js';
 import { inquiryDetail, statusCounts, STAFF_COLUMNS, STAFF_JOINS, summaryColumns, summaryView, wordsFilter, type SummaryRow } from './thread.js';
 
 // Answering inquiries (permission inquiries.answer: sales, admin). The queue shows what waits
-// the longest first, so nobody waits past §9's one working day; each reply tells the buyer by
+// the longest first, so nobody waits past the one working day of docs/product.md#limits; each reply tells the buyer by
 // message and mail (a guest by mail, in the language they wrote in) and, unless the reply says
 // otherwise, leaves the inquiry waiting for the buyer's feedback.
 

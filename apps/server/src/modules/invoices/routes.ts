@@ -28,7 +28,7 @@ import { checkPdfToken, publicView } from './pdf-link.js';
 import { applyForInvoice, invoiceableOrders, myInvoice, myInvoices } from './service.js';
 import { createTitle, deleteTitle, listTitles, setDefaultTitle, updateTitle, type TitleRefusal } from './titles.js';
 
-/** /api/ew/buyer/invoices: the buyer's invoice titles and applications, and an approved invoice's PDF (§2 account centre, /invoiceDetail). */
+/** /api/ew/buyer/invoices: the buyer's invoice titles and applications, and an approved invoice's PDF (docs/product.md#screens account centre, /invoiceDetail). */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { secret }) => {
   const { db } = app.storage;
   const tags = ['invoices'];

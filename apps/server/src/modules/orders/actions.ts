@@ -97,7 +97,7 @@ export async function moveToBin(ctx: RequestContext, orderNo: string): Promise<v
   });
 }
 
-/** Cancelled orders cannot be restored (§4). */
+/** Cancelled orders cannot be restored (docs/product.md#states). */
 export async function restoreFromBin(ctx: RequestContext, orderNo: string): Promise<void> {
   const userId = buyerId(ctx);
   await mustExist(ctx, orderNo);

@@ -26,7 +26,7 @@ import * as actions from './actions.js';
 import { placeOrder, type ReservationLimits } from './place.js';
 import { listOrders, orderDetail } from './service.js';
 
-/** Orders of the buyer: place, list by tab, detail, and the actions of §4. */
+/** Orders of the buyer: place, list by tab, detail, and the actions of docs/product.md#states. */
 export interface OrderRouteOptions {
   cacheTtlMs: number;
   paymentTimeoutMinutes: number;

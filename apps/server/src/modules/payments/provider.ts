@@ -35,7 +35,7 @@ export class NotificationRejected extends Error {
 
 export interface PaymentProvider {
   readonly name: PaymentMethod;
-  /** Opens a payment with the provider; the buyer pays on `payUrl` (a new window, §2). */
+  /** Opens a payment with the provider; the buyer pays on `payUrl` (a new window, docs/product.md#screens). */
   createPayment(input: CreatePaymentInput): Promise<{ providerRef: string; payUrl: string }>;
   /** Checks a server-to-server notification's signature and freshness; throws NotificationRejected. */
   verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string, now?: number): ProviderEvent;

@@ -7,7 +7,7 @@ import { api, makeBuyer, skuInStock } from '../../../test/buyers.js';
 import { DOCX, EXE, PDF, PNG, uploadAs } from '../../../test/files.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
-// Asking about a product (issue 14): §5's required type, tag and content, §8's "question received
+// Asking about a product (issue 14): the required type of docs/product.md#validation, tag and content, the text of docs/product.md#errors, "question received
 // (reply within 12-24 hours)" in the buyer's language, an optional document that must be the
 // asker's own upload for a question, a rate limit, and one buyer never reading another's.
 

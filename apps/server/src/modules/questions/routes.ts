@@ -32,7 +32,7 @@ export const questionRoutes: FastifyPluginAsyncZod<QuestionRouteOptions> = async
       // Every question lands in a person's queue: a buyer cannot flood it.
       const wait = await hit(app.storage.db, [{ key: `question:user:${req.user!.userId}`, max: QUESTIONS_PER_HOUR, windowMs: 60 * 60_000 }]);
       if (wait) tooMany(reply, wait);
-      // §8: "question received (reply within 12-24 hours)".
+      // docs/product.md#errors: "question received (reply within 12-24 hours)".
       return ok(req, { id: await askQuestion(req.ctx, req.body) }, req.t('questionReceived'));
     },
   );

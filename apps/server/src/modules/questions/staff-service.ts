@@ -8,7 +8,7 @@ import { notify } from '../notifications/notify.js';
 import { FILE_COLUMNS, fileOf, iso, wordsFilter, type FileRow } from './service.js';
 
 // Answering questions (permission questions.answer: agent, sales, admin). The queue shows what
-// waits, oldest first, so nobody waits past the 12–24 hours of §9; answered ones newest first.
+// waits, oldest first, so nobody waits past the 12–24 hours of docs/product.md#limits; answered ones newest first.
 // The first answer tells the asker by message and mail in their language; later edits do not.
 
 const PAGE_SIZE = 20;

@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
 // Reviews (issue 14): a buyer reviews a received order line once, with up to 6 pictures; the
 // product's rating follows its published reviews; "helpful" once per buyer; staff hide (the author
-// is told), publish again and reply; every §5 rule and every attempt on another buyer's order.
+// is told), publish again and reply; every docs/product.md#validation rule and every attempt on another buyer's order.
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -100,7 +100,7 @@ describe('writing a review', () => {
     expect(mine.content).toBe('Great optics, fast shipping. Family 👨\u200D👩\u200D👧 approved');
   });
 
-  it('refuses what §5 and §8 refuse, with the field’s message in the buyer’s language', async () => {
+  it('refuses what docs/product.md#validation and #errors refuse, with the field’s message in the buyer’s language', async () => {
     const s = await skuInStock(ctx, 20, 4);
     const buyer = await makeBuyer(ctx);
     const orderNo = await receivedOrder(buyer, s.skuId);

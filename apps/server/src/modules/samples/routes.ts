@@ -9,7 +9,7 @@ import { AppError, fillMessage, notFound, ok } from '../../plugins/envelope.js';
 import { allow } from '../../plugins/rate-limit.js';
 import { applyForSamples, mySample, mySamples } from './service.js';
 
-/** /api/ew/buyer/samples: apply for free samples, and the buyer's applications (§1, §2 account centre). */
+/** /api/ew/buyer/samples: apply for free samples, and the buyer's applications (docs/product.md#overview, #screens account centre). */
 export const sampleRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
   const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), db);

@@ -26,7 +26,7 @@ import { hit, sourceOf, tooMany } from '../../plugins/rate-limit.js';
 import * as site from './service.js';
 import { detectCountryCodes } from './visitor-country.js';
 
-/** The site endpoints of spec §7 (start-up, languages, countries, dictionaries, regions, visitor id). */
+/** The site endpoints of docs/product.md#calls (start-up, languages, countries, dictionaries, regions, visitor id). */
 export const siteRoutes: FastifyPluginAsyncZod<{ geoHeader: string; cacheTtlMs: number; visitorsPerSourceHour: number }> = async (app, opts) => {
   const memo = createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('site') });
   const tags = ['site'];

@@ -6,7 +6,7 @@ import { bestLanguageFirst } from '../../db/translated.js';
 import { visitor } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/request-context.js';
 
-// Translated columns fall back requested language → English → Chinese (architecture §5).
+// Translated columns fall back requested language → English → Chinese (docs/architecture.md#languages).
 const fallbackOrder = (alias: string, langId: number) => sql`ORDER BY ${bestLanguageFirst(alias, langId)}`;
 
 export async function listLanguages(ctx: RequestContext): Promise<Language[]> {

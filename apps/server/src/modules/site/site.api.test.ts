@@ -157,7 +157,7 @@ describe('regions', () => {
 });
 
 describe('dictionaries', () => {
-  it('serves the cancel reasons of §9 in the requested language', async () => {
+  it('serves the cancel reasons of docs/product.md#limits in the requested language', async () => {
     const { body } = await get('/home/dict/cancel_reason/2');
     expect(body.data.map((d: any) => d.value)).toEqual(['repeat_order', 'wrong_info', 'unpaid', 'out_of_stock', 'offline_trading', 'not_needed', 'other']);
     const fr = await get('/home/dict/cancel_reason/5');

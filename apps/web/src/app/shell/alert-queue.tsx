@@ -3,7 +3,7 @@ import { Alert } from '../../components/ui/alert';
 import { useAlerts } from '../../lib/alerts';
 import styles from './shell.module.css';
 
-/** The queue of transient alerts at the bottom of the screen (§2); each leaves after 3000 ms. */
+/** The queue of transient alerts at the bottom of the screen (docs/product.md#screens); each leaves after 3000 ms. */
 export function AlertQueue() {
   const { t } = useTranslation();
   const { items, dismiss } = useAlerts();

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './shell.module.css';
 
-/** Appears after scrolling more than 150 px and scrolls smoothly to the top (§2). */
+/** Appears after scrolling more than 150 px and scrolls smoothly to the top (docs/product.md#screens). */
 export function BackToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

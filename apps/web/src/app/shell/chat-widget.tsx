@@ -15,7 +15,7 @@ const loadWindow = () => import('../../features/chat/components/chat-window').th
 const WINDOW_ID = 'chat-window';
 
 /**
- * The floating chat button, always present (§2, §4): the first click loads the conversation and
+ * The floating chat button, always present (docs/product.md#screens, #states): the first click loads the conversation and
  * opens the window, the next closes it (and so disconnects the socket).
  */
 export function ChatWidget() {

@@ -6,7 +6,7 @@ import { useSite } from '../../lib/site-store';
 import { renderRoutes } from '../../test/render-page';
 import { CookieBanner } from './cookie-banner';
 
-// The cookie banner of §2/§4: shown until the visitor chooses, the choice kept in local storage
+// The cookie banner of docs/product.md#screens/#states: shown until the visitor chooses, the choice kept in local storage
 // (yt_use_cookie: 1 accept, 0 decline) and honoured on every later page.
 const show = () => renderRoutes([{ path: '/', element: <CookieBanner /> }], '/');
 const banner = () => screen.queryByRole('region', { name: /we value your privacy/i });

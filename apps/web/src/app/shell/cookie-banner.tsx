@@ -7,7 +7,7 @@ import { getItem, setItem } from '../../lib/storage';
 import styles from './shell.module.css';
 
 /**
- * Shown while no consent is stored; accept stores 1, decline 0, and both hide it (§2, §4).
+ * Shown while no consent is stored; accept stores 1, decline 0, and both hide it (docs/product.md#screens, #states).
  * A first visitor offered their own country is asked that first, and this banner waits until it
  * is answered: one prompt at a time on a phone, and the choice of country sets the language the
  * cookie text is then read in (nothing optional is stored before consent either way).

@@ -6,7 +6,7 @@ import { useSite } from '../../lib/site-store';
 import { useCountryChange } from '../use-country-change';
 import styles from './shell.module.css';
 
-/** Shown only when showChangeCountry is set: offers the visitor's own country (§2, §4). */
+/** Shown only when showChangeCountry is set: offers the visitor's own country (docs/product.md#screens, #states). */
 export function CountryBar() {
   const { t } = useTranslation();
   const { showChangeCountry, countryArry, visitorCountryId, set } = useSite();

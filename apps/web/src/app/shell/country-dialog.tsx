@@ -10,7 +10,7 @@ import { useCountryChange } from '../use-country-change';
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * The country/currency chooser: pick a country, press CONTINUE, and the §4 flow runs. About 240
+ * The country/currency chooser: pick a country, press CONTINUE, and the docs/product.md#states flow runs. About 240
  * countries (ADR 0032): sorted by name in the UI language, narrowed by a search over the name and
  * the ISO code, so a phone's picker shows a short list.
  */

@@ -15,7 +15,7 @@ function readPositions(): Record<string, number> {
 }
 
 /**
- * Scroll restoration of §2: going back or forward restores the saved position once the page's
+ * Scroll restoration of docs/product.md#screens: going back or forward restores the saved position once the page's
  * data has loaded; any other navigation starts at the top.
  */
 export function ScrollManager() {

@@ -6,7 +6,7 @@ import { uploadProblem } from '../../lib/shared-api/upload-api';
 import { Button } from '../ui/button';
 import styles from './file-field.module.css';
 
-/** The extensions an inquiry may carry, for the hint and the wrong-type message (§5). */
+/** The extensions an inquiry may carry, for the hint and the wrong-type message (docs/product.md#validation). */
 export const INQUIRY_FILE_TYPES = UPLOAD_ACCEPT.inquiry
   .split(',')
   .filter((e) => e !== '.jpeg')
@@ -25,7 +25,7 @@ interface FileFieldProps {
 }
 
 /**
- * One optional attachment of an inquiry form or reply: §5's types and 5 MB are checked here by
+ * One optional attachment of an inquiry form or reply: the types of docs/product.md#validation and 5 MB are checked here by
  * name and size (a file the server would refuse is never sent); the server checks the content.
  * The file goes with the form when it is sent, so a guest can attach one too.
  */

@@ -9,8 +9,8 @@ import { ContactForm } from './contact-form';
 import { InquiryForm, type InquiryPrefill } from './inquiry-form';
 import { InquirySentPanel } from './inquiry-sent';
 
-// The inquiry and contact forms (issue 15): §5's rules before anything is sent (product number
-// required and "Product number too long", details required, the file one of §5's types up to
+// The inquiry and contact forms (issue 15): the rules of docs/product.md#validation before anything is sent (product number
+// required and "Product number too long", details required, the file one of the types of docs/product.md#validation up to
 // 5 MB, a guest's e-mail), what they send as multipart, and the server's answers on the fields.
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46]);

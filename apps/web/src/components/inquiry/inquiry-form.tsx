@@ -49,8 +49,8 @@ interface Values extends Record<string, unknown> {
 }
 
 /**
- * The inquiry form (§3 product number, company name, details, phone, type, optional file; §5 the
- * product number and details required, "Product number too long", the file one of §5's types up
+ * The inquiry form (docs/product.md#entities product number, company name, details, phone, type, optional file; docs/product.md#validation the
+ * product number and details required, "Product number too long", the file one of the types of docs/product.md#validation up
  * to 5 MB), checked with the contract's schema the server checks with. A guest also gives an
  * e-mail (and a name), where the reply goes. Shared by the create page and the product page's
  * dialog, which load it (and zod) only when a buyer opens it.
@@ -89,7 +89,7 @@ export function InquiryForm({ prefill = {}, source, onSent, onCancel }: { prefil
       const base = guest ? data : { ...data, email: undefined, name: undefined };
       const fields = { ...base, lines: values.lines || undefined };
       const { data: created, msg } = await inquiriesApi.create(inquiryFormData(fields, file));
-      // §8: "inquiry submitted (reply within 1 business day)", in the server's words and language.
+      // docs/product.md#errors: "inquiry submitted (reply within 1 business day)", in the server's words and language.
       alert.success(msg);
       void queryClient.invalidateQueries({ queryKey: MY_INQUIRIES_KEY });
       onSent({ inquiryNo: created.inquiryNo, guestEmail: guest ? (data.email ?? null) : null });

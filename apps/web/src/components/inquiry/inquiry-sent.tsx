@@ -6,7 +6,7 @@ import type { InquirySent } from './inquiry-form';
 import styles from './inquiry-form.module.css';
 
 /**
- * What a page shows in place of its form once sent (§8 "inquiry submitted, reply within 1
+ * What a page shows in place of its form once sent (docs/product.md#errors "inquiry submitted, reply within 1
  * business day"): the number, and where to follow it: the account centre, or for a guest the
  * e-mail the reply goes to and that registering with it brings the inquiry into the account.
  * A contact-us message is confirmed as a message sent, not as an inquiry (issue 24).

@@ -5,7 +5,7 @@ import { useAlerts } from '../../lib/alerts';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../test/render-page';
 import { ReviewDialog } from './review-dialog';
 
-// Writing a review (issue 14): no stars is §8's "Please select rating" and nothing is sent; pictures
+// Writing a review (issue 14): no stars is the text of docs/product.md#errors, "Please select rating" and nothing is sent; pictures
 // are checked by name and size before they are uploaded with the review purpose; the review is
 // sent with the uploads' ids and the server's message is shown.
 

@@ -20,7 +20,7 @@ interface ReviewDialogProps {
   onClose(): void;
 }
 
-/** Writing a review of a received order line: stars (required, §8), text, up to six pictures, name shown or not. */
+/** Writing a review of a received order line: stars (required, docs/product.md#errors), text, up to six pictures, name shown or not. */
 export function ReviewDialog({ line, onClose }: ReviewDialogProps) {
   const { t } = useTranslation('common');
   return (

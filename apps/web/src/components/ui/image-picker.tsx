@@ -19,7 +19,7 @@ interface ImagePickerProps {
 }
 
 /**
- * Pictures uploaded one by one as they are chosen (§7), shown as thumbnails that can be removed.
+ * Pictures uploaded one by one as they are chosen (docs/product.md#calls), shown as thumbnails that can be removed.
  * The name and size are checked here first; the server decides the type by content.
  */
 export function ImagePicker({ purpose, value, onChange, max, addLabel, altOf, onBusy }: ImagePickerProps) {

@@ -23,7 +23,7 @@ interface OtpInputProps {
 const digitsOf = (s: string) => s.replace(/\D/g, '');
 
 /**
- * A verification code in `length` boxes (§9: six by default): digits only, typing moves on,
+ * A verification code in `length` boxes (docs/product.md#limits: six by default): digits only, typing moves on,
  * Backspace on an empty box goes back, the arrow keys move, and pasting (or the phone's
  * one-time-code autofill) fills every box at once.
  */

@@ -14,7 +14,7 @@ interface StarInputProps {
 }
 
 /**
- * A rating as radio buttons (§9: 5 items, none chosen at first, so "Please select rating" can
+ * A rating as radio buttons (docs/product.md#limits: 5 items, none chosen at first, so "Please select rating" can
  * apply): arrow keys move between stars as in any radio group, and each star says its count.
  */
 export function StarInput({ value, onChange, label, starLabel, invalid, describedBy }: StarInputProps) {

@@ -18,14 +18,14 @@ export function inquiryFormData(fields: Record<string, string | number | undefin
 }
 
 /**
- * The duplicate-submit guard (§7) compares bodies as text, and a FormData has none: it would take
+ * The duplicate-submit guard (docs/product.md#calls) compares bodies as text, and a FormData has none: it would take
  * a corrected form sent again within a second for a repeat. The forms' own busy state keeps a
  * second click from sending twice instead.
  */
 export const MULTIPART = { headers: { repeatSubmit: false } } as const;
 
 export const inquiriesApi = {
-  /** Answers §8's "inquiry submitted (reply within 1 business day)" for the alert queue. */
+  /** Answers the text of docs/product.md#errors, "inquiry submitted (reply within 1 business day)" for the alert queue. */
   create: (form: FormData) => unwrapWithMsg(http.post<InquiryCreated>(API.inquiries.create.path(), form, MULTIPART)),
   contact: (form: FormData) => unwrapWithMsg(http.post<InquiryCreated>(API.inquiries.contact.path(), form, MULTIPART)),
   mine: (q: MyInquiriesQuery) => unwrap(http.get<MyInquiryPage>(API.inquiries.mine.path(), { ...q, q: q.q || undefined })),

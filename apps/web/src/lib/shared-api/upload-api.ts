@@ -3,7 +3,7 @@ import { API } from '@netshop/contract/api-paths';
 import { http } from '../api';
 import { unwrap } from '../http';
 
-// Uploads by purpose (§7, §8, issue 14), shared by every form that sends a file: reviews
+// Uploads by purpose (docs/product.md#calls, #errors, issue 14), shared by every form that sends a file: reviews
 // (pictures), questions and inquiries (documents), returns and the avatar. The server decides
 // the type by content; this check only spares the buyer a 5 MB upload that would be refused.
 
@@ -28,7 +28,7 @@ export function uploadProblem(file: Pick<File, 'name' | 'size'>, purpose: Upload
 /**
  * POST /api/common/upload with the purpose before the file (the server reads fields in order).
  * A 401 logs the buyer out to /login with the current path saved, other codes show their message
- * (the HTTP client does both); network errors reject silently, as §8 asks of uploads.
+ * (the HTTP client does both); network errors reject silently, as docs/product.md#errors asks of uploads.
  */
 export function uploadFile(file: File, purpose: UploadPurpose): Promise<UploadedFile> {
   const form = new FormData();

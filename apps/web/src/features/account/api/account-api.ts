@@ -15,11 +15,11 @@ import { HttpError, unwrap } from '../../../lib/http';
 import { ACCOUNT_KEY } from '../../../lib/session';
 
 // Fetch functions of the account endpoints (ADR 0010). Callers get the envelope's data; an
-// answer the client passed through without throwing (code 500, §8) becomes an HttpError in
+// answer the client passed through without throwing (code 500, docs/product.md#errors) becomes an HttpError in
 // lib/http's unwrap, so a page never treats a failed call as done.
 
 export const accountApi = {
-  /** On code 200 the envelope's msg is the session token (§4). */
+  /** On code 200 the envelope's msg is the session token (docs/product.md#states). */
   login: async (body: LoginBody) => {
     const res = await http.post<null>(API.account.login.path(), body);
     if (res.code !== 200 || !res.msg) throw new HttpError(res.msg, res.code, 'api');
@@ -27,7 +27,7 @@ export const accountApi = {
   },
   /** With the token given: the session state has already forgotten it. */
   logout: (token: string) => http.post<null>(API.account.logout.path(), undefined, { headers: { repeatSubmit: false, Authorization: `Bearer ${token}` } }),
-  /** Returned unchanged by the client (§7): the caller decides what a refusal means. */
+  /** Returned unchanged by the client (docs/product.md#calls): the caller decides what a refusal means. */
   loginUser: () => http.get<UserInfo | null>(API.account.loginUser.path()),
 
   registerEmail: (body: { email: string }) => unwrap(http.post<CodeSent>(API.account.registerEmail.path(), body)),

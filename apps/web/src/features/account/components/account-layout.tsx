@@ -4,12 +4,12 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import styles from './account-layout.module.css';
 
-// invoiceApp and invoiceTitle have no menu entry of their own: they light up "invoice" (§2);
+// invoiceApp and invoiceTitle have no menu entry of their own: they light up "invoice" (docs/product.md#screens);
 // the e-mail change belongs to the profile.
 const MENU = ACCOUNT_CHILDREN.filter((c) => c !== 'invoiceApp' && c !== 'invoiceTitle');
 const HIGHLIGHT: Record<string, string> = { invoiceApp: 'invoice', invoiceTitle: 'invoice', changeEmail: 'profileManagement' };
 
-/** The account centre: the menu of §2 on the left, the child page on the right; login required (§6). */
+/** The account centre: the menu of docs/product.md#screens on the left, the child page on the right; login required (docs/product.md#roles). */
 export function Component() {
   const { t } = useTranslation('pages');
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import styles from './account.module.css';
 
-/** The agreement checkbox of §5, its policy links opening in a new tab so the form keeps its values. */
+/** The agreement checkbox of docs/product.md#validation, its policy links opening in a new tab so the form keeps its values. */
 export function Agreement({ checked, onChange, error, name }: { checked: boolean; onChange(v: boolean): void; error?: string; name?: string }) {
   const { t } = useTranslation('account');
   const link = (page: string) => <a href={`/policies?page=${page}`} target="_blank" rel="noopener" />;

@@ -19,7 +19,7 @@ export function AuthFrame({ title, lead, wide, steps, children }: { title: strin
   );
 }
 
-/** The three steps of registration (§4): e-mail, details, done. */
+/** The three steps of registration (docs/product.md#states): e-mail, details, done. */
 export function RegisterSteps({ current, labels }: { current: 0 | 1 | 2; labels: [string, string, string]; }) {
   return (
     <ol className={styles.steps}>

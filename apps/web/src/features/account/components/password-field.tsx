@@ -59,7 +59,7 @@ export function PasswordField({ label, error, showRules, id, className, value, .
   );
 }
 
-/** One line per rule of §5 (length, upper case, digit, special), each ticked as the buyer types. */
+/** One line per rule of docs/product.md#validation (length, upper case, digit, special), each ticked as the buyer types. */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation('account');
   const rules = [

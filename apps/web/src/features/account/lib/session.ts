@@ -7,7 +7,7 @@ import { accountApi } from '../api/account-api';
 
 
 /**
- * After a successful login (§4): the token in the cookie and the session state, the guest cart
+ * After a successful login (docs/product.md#states): the token in the cookie and the session state, the guest cart
  * merged into the buyer's cart (a sign-in step app/ registers, run before anything reads that
  * cart, so the page the buyer returns to, e.g. the order confirmation, sees the merged lines),
  * then the user's info; an info call that fails leaves the buyer logged in, the header just waits.
@@ -37,7 +37,7 @@ export function endSession(queryClient: QueryClient) {
 }
 
 /**
- * Logs out (§4): the device forgets the session first, so no request of the page the buyer
+ * Logs out (docs/product.md#states): the device forgets the session first, so no request of the page the buyer
  * lands on carries a token the server is about to revoke (it would answer 401 and send the
  * buyer to /login); then the server revokes that token.
  */

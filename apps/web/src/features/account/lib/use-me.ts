@@ -9,7 +9,7 @@ import { endSession } from './session';
 
 /**
  * The signed-in buyer's info for the account pages. The client hands login-user answers back
- * unchanged (§7), so a refused token is handled here: forget it and ask for login again.
+ * unchanged (docs/product.md#calls), so a refused token is handled here: forget it and ask for login again.
  */
 export function useMe() {
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ function subscribe(onChange: () => void) {
 // the cart really changed.
 const snapshot = () => getItem(STORAGE_KEYS.guestCart);
 
-/** The guest cart of local storage (§3), kept current across this tab and others. */
+/** The guest cart of local storage (docs/product.md#entities), kept current across this tab and others. */
 export function useGuestCart(): GuestCartItem[] {
   const raw = useSyncExternalStore(subscribe, snapshot, () => null);
   return useMemo(() => (raw ? readGuestCart() : []), [raw]);

@@ -110,7 +110,7 @@ describe('applyOp (server cart shown before the answer)', () => {
 });
 
 describe('guest cart', () => {
-  it('applies changes to the local items in the §3 shape', () => {
+  it('applies changes to the local items in the docs/product.md#entities shape', () => {
     const items = [guestItem({ skuId: 1 }), guestItem({ skuId: 2 })];
     expect(applyGuestOp(items, { type: 'quantity', skuId: 2, quantity: 4 })[1]).toMatchObject({ skuId: 2, quantity: 4, isChecked: true });
     expect(applyGuestOp(items, { type: 'check', checked: false }).every((i) => !i.isChecked)).toBe(true);

@@ -6,7 +6,7 @@ import { CART_KEY, cartApi, serverCartQuery } from '../../../lib/shared-api/cart
 import { useCartOwner } from '../../../lib/use-cart-owner';
 
 /**
- * Adds a SKU to the guest cart of §3 (local storage, 24 hours). Quantities of the same SKU add
+ * Adds a SKU to the guest cart of docs/product.md#entities (local storage, 24 hours). Quantities of the same SKU add
  * up, capped by stock.
  */
 export function addToGuestCart(product: ProductDetail, sku: SkuView, quantity: number, saleAttr: string): number {

@@ -9,8 +9,8 @@ import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-pa
 import { AskQuestionDialog } from './ask-question-dialog';
 import { QuestionsPanel } from './questions-panel';
 
-// The product page's questions: the ask dialog's checks (§5: type, tag and content required; the
-// file one of §5's types up to 5 MB), what it sends, the server's answer and field texts; and the
+// The product page's questions: the ask dialog's checks (docs/product.md#validation: type, tag and content required; the
+// file one of the types of docs/product.md#validation up to 5 MB), what it sends, the server's answer and field texts; and the
 // Q&A tab's list, search and the way a guest is sent to log in.
 
 const product = { spuId: 42, name: 'SFP+ 10G LR transceiver' } as ProductDetail;

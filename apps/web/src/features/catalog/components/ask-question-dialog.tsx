@@ -14,8 +14,8 @@ import { uploadFile, uploadProblem, type UploadedFile } from '../../../lib/share
 import { serverFieldErrors } from '../../../lib/use-zod-form';
 import styles from './ask-question-dialog.module.css';
 
-// The product page's question form (§3 type, tag, content, optional file; §5 the first three
-// required, the file one of §5's types up to 5 MB). Checked here by the contract's constants and
+// The product page's question form (docs/product.md#entities type, tag, content, optional file; docs/product.md#validation the first three
+// required, the file one of the types of docs/product.md#validation up to 5 MB). Checked here by the contract's constants and
 // not its zod schema: zod stays out of the catalogue's first-paint chunks (ADR 0012); the server
 // checks with the schema and its field texts land on the fields.
 
@@ -100,7 +100,7 @@ function QuestionForm({ product, onClose }: { product: ProductDetail; onClose():
     try {
       setFile(await uploadFile(chosen, 'question'));
     } catch (err) {
-      // The HTTP client has shown the server's message (415, 413, 429…); a network error is silent (§8).
+      // The HTTP client has shown the server's message (415, 413, 429…); a network error is silent (docs/product.md#errors).
       if (!(err instanceof HttpError)) throw err;
     } finally {
       setUploading(false);
@@ -123,7 +123,7 @@ function QuestionForm({ product, onClose }: { product: ProductDetail; onClose():
         public: values.public,
         ...(file ? { uploadId: file.id } : {}),
       });
-      // §8: "question received (reply within 12-24 hours)", in the server's words and language.
+      // docs/product.md#errors: "question received (reply within 12-24 hours)", in the server's words and language.
       alert.success(msg);
       void queryClient.invalidateQueries({ queryKey: MY_QUESTIONS_KEY });
       onClose();

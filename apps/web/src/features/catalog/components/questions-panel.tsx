@@ -21,7 +21,7 @@ import styles from './questions-panel.module.css';
 /**
  * The "Questions & answers" tab: the product's answered public questions (newest answer first),
  * a search over questions and answers, pages, and "Ask a question" (guests log in first). A
- * question asked here appears once the shop has answered it, within 12–24 hours (§9).
+ * question asked here appears once the shop has answered it, within 12–24 hours (docs/product.md#limits).
  */
 export function QuestionsPanel({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalog');

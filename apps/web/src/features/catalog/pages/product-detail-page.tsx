@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** /product/productDetail?spuId=…: gallery, SKU selection, tier prices, tabs (§2). */
+/** /product/productDetail?spuId=…: gallery, SKU selection, tier prices, tabs (docs/product.md#screens). */
 export function Component() {
   const [params] = useSearchParams();
   const raw = params.get('spuId') ?? '';

@@ -19,7 +19,7 @@ import styles from './console-chat.module.css';
 
 type Kind = 'visitor' | 'agent' | 'assistant' | 'notice';
 
-/** Who wrote a message: the server says whether a "service" message (§3) is the assistant's or an agent's. */
+/** Who wrote a message: the server says whether a "service" message (docs/product.md#entities) is the assistant's or an agent's. */
 function kindOf(m: ChatMessage): Kind {
   if (m.type === CHAT_MESSAGE_TYPES.notice) return 'notice';
   return m.from;

@@ -3,7 +3,7 @@ import { API } from '@netshop/contract/api-paths';
 import { http } from '../../../lib/api';
 import { unwrap } from '../../../lib/http';
 
-// Chat over HTTP (§7): the visitor's conversation by uuid, a page of at most CHAT_PAGE_SIZE
+// Chat over HTTP (docs/product.md#calls): the visitor's conversation by uuid, a page of at most CHAT_PAGE_SIZE
 // messages, oldest first (a logged-in buyer's own, by the bearer token): without a bound the
 // newest, with `after` what follows a sequence number, with `before` what precedes it.
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { alert } from '../../../lib/alerts';
 import styles from './chat.module.css';
 
-// The window's small menu of §2. "Send to e-mail" mails the conversation to a logged-in buyer
+// The window's small menu of docs/product.md#screens. "Send to e-mail" mails the conversation to a logged-in buyer
 // (a guest is asked to log in first: the shop mails only an address it has verified); the app
 // and voice calls do not exist yet, and say so honestly instead of pretending.
 const OPTIONS = [

@@ -18,7 +18,7 @@ interface Props {
   read?: boolean;
 }
 
-/** One message of §3: a system notice centred, the visitor's own on the right, customer service on the left. */
+/** One message of docs/product.md#entities: a system notice centred, the visitor's own on the right, customer service on the left. */
 export const ChatMessageView = memo(function ChatMessageView({ entry, canReply, onQuickReply, onResend, read = false }: Props) {
   const { t } = useTranslation();
   const { message: m, state } = entry;

@@ -7,7 +7,7 @@ import { answerApi, renderRoutes } from '../../../test/render-page';
 import type { SocketLike } from '../lib/chat-socket';
 import { ChatWindow } from './chat-window';
 
-// The chat window of §2/§4 in jsdom: the conversation over the real HTTP client (fetch answered
+// The chat window of docs/product.md#screens/#states in jsdom: the conversation over the real HTTP client (fetch answered
 // here), the socket a fake one the test drives.
 
 const VISITOR = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
@@ -99,7 +99,7 @@ afterEach(() => {
 });
 
 describe('chat window', () => {
-  it('loads the visitor’s conversation by uuid, then connects the socket of §7 with the language id', async () => {
+  it('loads the visitor’s conversation by uuid, then connects the socket of docs/product.md#calls with the language id', async () => {
     const { calls } = await openWindow([message(1, { items: [{ itemId: 'shipping', item: 'When does my order ship?' }] })]);
     expect(calls[0].path).toBe(`/api/ew/buyer/chat/message/${VISITOR}`);
     // The last seq shown goes in the URL: the server sends what follows it, once and in order.
@@ -363,7 +363,7 @@ describe('chat window', () => {
     expect(screen.queryByText('Sending…')).toBeNull();
   });
 
-  it('refuses a file of another type or over 5 MB before sending it (§8), and marks a send the server refused', async () => {
+  it('refuses a file of another type or over 5 MB before sending it (docs/product.md#errors), and marks a send the server refused', async () => {
     answerApi((path) => (path.includes('/chat/file/') ? { status: 415, msg: 'This file type is not supported' } : { data: [message(1)] }));
     await renderRoutes([{ path: '*', element: <ChatWindow id="chat-window" visitorId={VISITOR} langId={2} isLogin={false} onClose={vi.fn()} createSocket={createSocket} /> }], '/');
     await waitFor(() => expect(sockets).toHaveLength(1));

@@ -17,7 +17,7 @@ import { ChatMessageView } from './chat-message';
 import type { EmojiPopupProps } from './emoji-popup';
 import styles from './chat.module.css';
 
-// The live chat window of spec §2/§4 (issue 13), loaded when the visitor first opens the chat:
+// The live chat window of docs/product.md#screens/#states (issue 13), loaded when the visitor first opens the chat:
 // the newest page of the visitor's conversation over HTTP, then the socket for what follows
 // (its URL says the last seq shown), and earlier pages on request ("earlier messages"). The shell's button
 // (app/shell/chat-widget.tsx) mounts it on open and unmounts it on close, which disconnects.
@@ -82,7 +82,7 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
   const contextRef = useRef(context);
   contextRef.current = context;
 
-  // §4: opening loads the visitor's messages (the default greeting on a first visit). The uuid
+  // docs/product.md#states: opening loads the visitor's messages (the default greeting on a first visit). The uuid
   // arrives after the first paint; a click before it waits for it.
   useEffect(() => {
     if (!visitorId) {
@@ -104,7 +104,7 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
     };
   }, [visitorId, reload]);
 
-  // §4/§7: then the socket, for as long as the window is open.
+  // docs/product.md#states/#calls: then the socket, for as long as the window is open.
   useEffect(() => {
     if (load !== 'ready') return;
     const linkError = () => alert.error(tRef.current('chat.linkError'));
@@ -134,7 +134,7 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
       },
       onState: (state) => {
         setLink(state);
-        // §8: a socket failure shows the link error; what was still pending will not go out.
+        // docs/product.md#errors: a socket failure shows the link error; what was still pending will not go out.
         if (state === 'failed') {
           linkError();
           setEntries((e) => markFailed(e));
@@ -200,7 +200,7 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
     if (box && from) box.scrollTop = from.top + (box.scrollHeight - from.height);
   }, [entries]);
 
-  // An appended message scrolls the box to the bottom (§4), a prepended page does not; so do
+  // An appended message scrolls the box to the bottom (docs/product.md#states), a prepended page does not; so do
   // the typing line and the link's status line, which take some of its height.
   const lastKey = entries.at(-1)?.key;
   useLayoutEffect(() => {
@@ -248,7 +248,7 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
     [upload],
   );
 
-  // The hidden file input (§2): checked here first (type by extension, 5 MB), by content on the server.
+  // The hidden file input (docs/product.md#screens): checked here first (type by extension, 5 MB), by content on the server.
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
@@ -295,7 +295,7 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
     if (!canSend) return;
     const check = checkDraft(draft);
     if (!check.ok) {
-      // §5: an empty message is not sent; one over the limit is refused here, not by the server.
+      // docs/product.md#validation: an empty message is not sent; one over the limit is refused here, not by the server.
       setError(check.reason === 'tooLong' ? t('chat.tooLong', { max: CHAT_MESSAGE_MAX }) : null);
       return;
     }
@@ -374,7 +374,7 @@ export function ChatWindow({ id, visitorId, langId, isLogin, onClose, createSock
           {t('chat.title')}
         </h2>
         <ChatMenu onEmail={mailTranscript} />
-        {/* §2: the minimize icon has no action. */}
+        {/* docs/product.md#screens: the minimize icon has no action. */}
         <button type="button" className={styles.headerButton} aria-label={t('chat.minimize')} title={t('chat.minimize')}>
           <Minus size={18} aria-hidden="true" />
         </button>

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { readRecentEmoji, rememberEmoji } from '../lib/recent-emoji';
 import styles from './chat.module.css';
 
-// The emoji picker of spec §2/§9, loaded only when the visitor opens it. Built from the picker's
+// The emoji picker of docs/product.md#screens/#limits, loaded only when the visitor opens it. Built from the picker's
 // primitives, so no dataset ships with the code: each language loads its own (emoji names and
 // category names in the interface language, search in that language too). Native emoji only:
 // no image CDN (the CSP allows none, and the network may have none).
@@ -33,7 +33,7 @@ const DATA: Record<LangCode, EmojiDataLoader> = {
   ja: () => import('emoji-picker-react/data/emojis-ja'),
 };
 
-/** §2: recent, smileys_people, animals_nature, food_drink, activities, travel_places, objects, symbols, flags. */
+/** docs/product.md#screens: recent, smileys_people, animals_nature, food_drink, activities, travel_places, objects, symbols, flags. */
 const CATEGORIES = [
   Categories.SMILEYS_PEOPLE,
   Categories.ANIMALS_NATURE,

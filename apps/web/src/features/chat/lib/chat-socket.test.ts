@@ -3,7 +3,7 @@ import { CHAT_HEARTBEAT_MS, CHAT_RECONNECT_ATTEMPTS } from '@netshop/contract/co
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatSocket, chatSocketUrl, withAfter, type ChatLinkState, type SocketLike } from './chat-socket';
 
-// The chat socket of §4/§7/§8 against a fake WebSocket and fake timers.
+// The chat socket of docs/product.md#states/#calls/#errors against a fake WebSocket and fake timers.
 
 class FakeSocket implements SocketLike {
   static all: FakeSocket[] = [];
@@ -95,7 +95,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('chatSocketUrl', () => {
-  it('replaces http with ws on the API host (§7)', () => {
+  it('replaces http with ws on the API host (docs/product.md#calls)', () => {
     expect(chatSocketUrl('/api', '/ws/1/u/1', 'https://shop.example/product/x')).toBe('wss://shop.example/ws/1/u/1');
     expect(chatSocketUrl('/api', '/ws/1/u/1', 'http://localhost:5173/')).toBe('ws://localhost:5173/ws/1/u/1');
     expect(chatSocketUrl('https://api.example.com/api', '/ws/1/u/6', 'https://shop.example/')).toBe('wss://api.example.com/ws/1/u/6');
@@ -322,7 +322,7 @@ describe('chat socket', () => {
     expect(current().sent).toEqual([{ msg: 'early', clientMsgId: 'c1' }]);
   });
 
-  it('is silent when the browser refuses a send (§8)', () => {
+  it('is silent when the browser refuses a send (docs/product.md#errors)', () => {
     const socket = start();
     current().open();
     current().send = () => {

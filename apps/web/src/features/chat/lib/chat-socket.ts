@@ -4,7 +4,7 @@ import { isVisitorEcho } from './conversation';
 import { sameContext, type ChatPageContext } from './page-context';
 import type { SocketLike } from '../../../lib/socket-like';
 
-// The chat window's WebSocket (spec §4, §7, §8; ADR 0020), apart from React so it can be
+// The chat window's WebSocket (docs/product.md#states, #calls, #errors; ADR 0020), apart from React so it can be
 // tested with a fake socket and fake timers:
 // - a JSON heartbeat `{ heartbeat: 'ping' }` every CHAT_HEARTBEAT_MS while open;
 // - on the abnormal close 1006, up to CHAT_RECONNECT_ATTEMPTS new connections per outage (counted
@@ -43,7 +43,7 @@ export interface ChatSocketOptions {
   url: string | (() => Promise<string>);
   /** A message to show (each seq once). */
   onMessage(message: ChatMessage): void;
-  /** A frame with isConnect false: the server could not take a frame or the link broke (§8). */
+  /** A frame with isConnect false: the server could not take a frame or the link broke (docs/product.md#errors). */
   onLinkError(frame: ChatServerFrame): void;
   onState?(state: ChatLinkState, closeCode?: number): void;
   /** An agent (by name) is typing now. */
@@ -66,11 +66,11 @@ export interface ChatSocketOptions {
 }
 
 const OPEN = 1;
-/** The browser's code for a connection that dropped without a close frame (§4). */
+/** The browser's code for a connection that dropped without a close frame (docs/product.md#states). */
 export const ABNORMAL_CLOSE = 1006;
 export const NORMAL_CLOSE = 1000;
 
-/** ws(s)://host of the API + the §7 path: the API base may be a path ('/api') or an absolute URL. */
+/** ws(s)://host of the API + the docs/product.md#calls path: the API base may be a path ('/api') or an absolute URL. */
 /**
  * The URL with `after=<seq>` (contract chatSocketPathAfter's query), replacing an `after` it had
  * and keeping the rest (a ticket) as it was encoded.
@@ -148,7 +148,7 @@ export class ChatSocket {
     this.outbox.delete(clientMsgId);
   }
 
-  /** Closing the window disconnects (§4): a normal close, never followed by a reconnect. */
+  /** Closing the window disconnects (docs/product.md#states): a normal close, never followed by a reconnect. */
   close(): void {
     this.stopped = true;
     this.generation += 1;
@@ -245,7 +245,7 @@ export class ChatSocket {
     try {
       frame = JSON.parse(String(data)) as ChatServerFrame;
     } catch {
-      return; // not a frame of §7
+      return; // not a frame of docs/product.md#calls
     }
     if (!frame || typeof frame !== 'object') return;
     if (frame.heartbeat === 'pong') return;
@@ -285,7 +285,7 @@ export class ChatSocket {
       s.send(JSON.stringify(frame));
       return true;
     } catch {
-      return false; // §8: chat send errors are silent (the message stays pending and is sent again)
+      return false; // docs/product.md#errors: chat send errors are silent (the message stays pending and is sent again)
     }
   }
 

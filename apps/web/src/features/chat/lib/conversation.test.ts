@@ -20,7 +20,7 @@ const msg = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   ...extra,
 });
 
-describe('the chat text rules (§5, §9)', () => {
+describe('the chat text rules (docs/product.md#validation, #limits)', () => {
   it('does not send an empty or whitespace-only message', () => {
     expect(checkDraft('')).toEqual({ ok: false, reason: 'empty' });
     expect(checkDraft('   \n\t ')).toEqual({ ok: false, reason: 'empty' });

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@netshop/contract';
 import { CHAT_FILE_EXTENSIONS, CHAT_MESSAGE_TYPES, CHAT_USER_TYPES, chatTime } from '@netshop/contract/chat';
 import { CHAT_MESSAGE_MAX, UPLOAD_MAX_BYTES } from '@netshop/contract/constants';
 
-// What the chat window shows, as plain functions (spec §3, §4, §5): the server's messages once
+// What the chat window shows, as plain functions (docs/product.md#entities, #states, #validation): the server's messages once
 // each, ordered by seq whatever order they arrive in (socket, history pages, file uploads), and
 // the visitor's own sends shown at once as pending until the server echoes them with the same
 // clientMsgId. Staff replies have their own clientMsgId space (ADR 0034): only a visitor's
@@ -83,7 +83,7 @@ export function firstSeq(entries: readonly ChatEntry[]): number {
 
 export type DraftCheck = { ok: true; msg: string } | { ok: false; reason: 'empty' | 'tooLong' };
 
-/** §5: at most CHAT_MESSAGE_MAX characters, and an empty (or whitespace-only) message is not sent. */
+/** docs/product.md#validation: at most CHAT_MESSAGE_MAX characters, and an empty (or whitespace-only) message is not sent. */
 export function checkDraft(text: string): DraftCheck {
   const msg = text.trim();
   if (msg === '') return { ok: false, reason: 'empty' };
@@ -91,10 +91,10 @@ export function checkDraft(text: string): DraftCheck {
   return { ok: true, msg };
 }
 
-/** The file input's `accept`: the types of question and inquiry files (§5). */
+/** The file input's `accept`: the types of question and inquiry files (docs/product.md#validation). */
 export const FILE_ACCEPT = CHAT_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
-/** §5/§8: a file the window will not send (the server checks the content again). */
+/** docs/product.md#validation/#errors: a file the window will not send (the server checks the content again). */
 export function checkFile(file: { name: string; size: number }): 'tooLarge' | 'type' | null {
   const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
   if (!(CHAT_FILE_EXTENSIONS as readonly string[]).includes(ext)) return 'type';
@@ -111,7 +111,7 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** The visitor's own send as the window shows it until the echo: the §3 HTML the server would build. */
+/** The visitor's own send as the window shows it until the echo: the docs/product.md#entities HTML the server would build. */
 export function pendingMessage({ clientMsgId, msg, itemId, file, at = new Date() }: { clientMsgId: string; msg: string; itemId?: string; file?: File; at?: Date }): ChatMessage {
   return {
     id: 0,

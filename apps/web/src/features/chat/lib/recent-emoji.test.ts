@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_EMOJI_KEY, RECENT_EMOJI_MAX, readRecentEmoji, rememberEmoji } from './recent-emoji';
 
-// The picker's recent emojis (§3, §9): up to 24, newest first, in local storage.
+// The picker's recent emojis (docs/product.md#entities, #limits): up to 24, newest first, in local storage.
 const store = new Map<string, string>();
 vi.stubGlobal('localStorage', {
   getItem: (k: string) => store.get(k) ?? null,

@@ -1,6 +1,6 @@
 import { getJson, setJson } from '../../../lib/storage';
 
-// The emoji picker's "recent" category (spec §3, §9): up to 24 emojis, newest first, kept in local
+// The emoji picker's "recent" category (docs/product.md#entities, #limits): up to 24 emojis, newest first, kept in local
 // storage by the chat window itself (the picker's own list stops at 14).
 export const RECENT_EMOJI_KEY = 'yt_chat_recent_emoji';
 export const RECENT_EMOJI_MAX = 24;

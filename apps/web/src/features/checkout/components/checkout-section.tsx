@@ -6,7 +6,7 @@ interface CheckoutSectionProps {
   id: string;
   number: number;
   title: string;
-  /** What this section still lacks ("fill in and verify", §2). */
+  /** What this section still lacks ("fill in and verify", docs/product.md#screens). */
   missing?: string[];
   /** The buyer tried to submit: what is missing is now an error, not a reminder. */
   attempted: boolean;

@@ -4,7 +4,7 @@ import styles from './checkout.module.css';
 const STEPS = ['cart', 'confirm', 'pay', 'done'] as const;
 export type CheckoutStep = (typeof STEPS)[number];
 
-/** Where the buyer is in the order flow of §4: cart, order, payment, result. */
+/** Where the buyer is in the order flow of docs/product.md#states: cart, order, payment, result. */
 export function CheckoutSteps({ current }: { current: CheckoutStep }) {
   const { t } = useTranslation('checkout');
   const at = STEPS.indexOf(current);

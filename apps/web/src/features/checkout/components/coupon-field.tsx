@@ -20,7 +20,7 @@ interface CouponFieldProps {
   onApply(code: string | undefined): void;
 }
 
-/** Coupon code with apply/remove; the localized reason when it does not apply (§3 coupon). */
+/** Coupon code with apply/remove; the localized reason when it does not apply (docs/product.md#entities coupon). */
 export function CouponField({ code, result, available, subtotal, checking, onApply }: CouponFieldProps) {
   const { t } = useTranslation('checkout');
   const { money, locale } = useShop();

@@ -1,6 +1,6 @@
 import type { CheckoutPreview } from '@netshop/contract';
 
-// "Fill in and verify" (§2): what still stands between the buyer and a valid order, worked
+// "Fill in and verify" (docs/product.md#screens): what still stands between the buyer and a valid order, worked
 // out from the page's choices and the server's latest preview. Each entry belongs to one
 // section of the page, which shows it next to its heading.
 

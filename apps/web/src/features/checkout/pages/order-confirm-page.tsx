@@ -33,7 +33,7 @@ function preselected(list: Address[]): number | undefined {
 }
 
 /**
- * /order (§2 order confirmation): the lines from the cart (?from=cart) or "buy now"
+ * /order (docs/product.md#screens order confirmation): the lines from the cart (?from=cart) or "buy now"
  * (?skuId=&quantity=), addresses, shipping method, coupon and note, priced by the server on
  * every change; "fill in and verify" shows what is missing before the order is submitted once.
  */

@@ -21,7 +21,7 @@ import { useRequireLogin } from '../../../lib/use-require-login';
 const POLL_MS = 3000;
 
 /**
- * /orderPayment?orderNo=… (§2 payment): amount, the countdown to the payment deadline, the
+ * /orderPayment?orderNo=… (docs/product.md#screens payment): amount, the countdown to the payment deadline, the
  * method, and "Pay", which opens the gateway in a new window. While the buyer pays there this
  * page asks the server every 3 s (and when it gets the focus back) and moves on to the result as
  * soon as the payment has ended; "Payment completed" checks the real status at once, "Pay later"

@@ -14,7 +14,7 @@ import { useShop } from '../../../lib/use-shop';
 import styles from './contact-us.module.css';
 
 /**
- * /contactUs (the "contact us" screen of §2's texts): the company's offices and hours from the
+ * /contactUs (the "contact us" screen of the texts of docs/product.md#screens): the company's offices and hours from the
  * content ("contact and service" page) and a form for anyone that becomes an inquiry for sales,
  * answered within one business day. The form (with zod) is kept out of the browsing chunk.
  */

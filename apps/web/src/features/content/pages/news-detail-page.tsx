@@ -9,7 +9,7 @@ import { useShop } from '../../../lib/use-shop';
 import { newsDetailQuery } from '../../../lib/shared-api/content-api';
 import styles from '../components/content.module.css';
 
-/** /newDetail/{newsId}: the article with links to the previous and next one (§2). */
+/** /newDetail/{newsId}: the article with links to the previous and next one (docs/product.md#screens). */
 export function Component() {
   const { t } = useTranslation(['content', 'pages']);
   const { newsId } = useParams();

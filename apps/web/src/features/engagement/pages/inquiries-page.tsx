@@ -16,7 +16,7 @@ import { useUrlParams } from '../../../lib/use-url-params';
 import styles from './inquiries.module.css';
 
 // /accountCenter/inquiry (issue 15): the buyer's inquiries and contact messages by status tab
-// (§4: pending reply, pending feedback, processing, closed), searchable by number, product number
+// (docs/product.md#states: pending reply, pending feedback, processing, closed), searchable by number, product number
 // or words, the latest activity first; each opens its conversation. Texts: the account namespace.
 
 // A tab names a group of requests and a badge the state of one, so each has its own words (the

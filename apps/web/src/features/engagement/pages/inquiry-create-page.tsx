@@ -15,7 +15,7 @@ import styles from './inquiries.module.css';
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined => (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 /**
- * /inquiry/create (the "create inquiry" screen of §2's texts): the inquiry form on a page, for
+ * /inquiry/create (the "create inquiry" screen of the texts of docs/product.md#screens): the inquiry form on a page, for
  * buyers and guests. Links fill it in: ?type=, ?productNo=, ?spuId= (and ?skuId=: the product's
  * name shown and its product number filled in), ?source= (support, search, solution…).
  */

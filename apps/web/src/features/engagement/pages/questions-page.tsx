@@ -17,7 +17,7 @@ import styles from './questions.module.css';
 
 // /accountCenter/questions (issue 14): the buyer's product questions, newest first, each with its
 // product, type and topic, their file, and the shop's answer once there is one (within 12–24 hours,
-// §9). Inside the account centre, which asks for login; texts of the account namespace, the type
+// docs/product.md#limits). Inside the account centre, which asks for login; texts of the account namespace, the type
 // and topic names the product page's (catalog).
 
 const productLink = (spuId: number) => `/product/productDetail?spuId=${spuId}&tab=questions`;

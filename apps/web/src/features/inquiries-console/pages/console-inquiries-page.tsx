@@ -19,7 +19,7 @@ type Tab = (typeof TABS)[number];
 
 /**
  * /console/inquiries (sales, administrators: inquiries.answer): inquiries and contact messages by
- * status, the longest waiting first (§9: answered within one working day), filtered by kind and
+ * status, the longest waiting first (docs/product.md#limits: answered within one working day), filtered by kind and
  * words; ?id= opens one with its thread, a reply form (with a file) and the status.
  */
 export function Component() {

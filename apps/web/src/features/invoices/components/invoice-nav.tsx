@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styles from '../invoices.module.css';
 
-// The three invoice pages share one entry of the account menu (§2: invoiceApp and invoiceTitle
+// The three invoice pages share one entry of the account menu (docs/product.md#screens: invoiceApp and invoiceTitle
 // light up "invoice"), so each shows this row to reach the other two.
 const PAGES = ['invoice', 'invoiceApp', 'invoiceTitle'] as const;
 

@@ -15,7 +15,7 @@ import { useSendToLogin } from '../../../lib/use-send-to-login';
 import { invoiceQuery } from '../api/invoices-api';
 import styles from '../invoices.module.css';
 
-// /invoiceDetail?id= (§2, §3 Invoice): one invoice request with its title, amount, type, request
+// /invoiceDetail?id= (docs/product.md#screens, #entities Invoice): one invoice request with its title, amount, type, request
 // date, status, order number, the item (part) number and product of each line (the product's
 // name links to it; the shop's internal product id is not shown), and the issuer; once
 // approved, the PDF invoice to download. A guest is sent to log in and comes back here.

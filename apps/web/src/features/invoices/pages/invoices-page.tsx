@@ -16,7 +16,7 @@ import { myInvoicesQuery } from '../api/invoices-api';
 import { InvoiceNav } from '../components/invoice-nav';
 import styles from '../invoices.module.css';
 
-// /accountCenter/invoice (issue 15): the buyer's invoice requests by status (§4 pending review,
+// /accountCenter/invoice (issue 15): the buyer's invoice requests by status (docs/product.md#states pending review,
 // approved, rejected), each with its order, type, title, amount and request date; an approved
 // one downloads as PDF here and on /invoiceDetail.
 

@@ -17,7 +17,7 @@ export const ordersApi = {
   restore: (orderNo: string) => unwrapWithMsg(http.post<null>(API.orders.restore.path({ orderNo }))),
   purge: (orderNo: string) => unwrapWithMsg(http.del<null>(API.orders.purge.path({ orderNo }))),
 
-  /** Multipart field `file` (§7); answers the stored image's path. Never a repeat: the body is not JSON. */
+  /** Multipart field `file` (docs/product.md#calls); answers the stored image's path. Never a repeat: the body is not JSON. */
   upload: async (file: File) => {
     const form = new FormData();
     form.append('file', file);

@@ -14,7 +14,7 @@ interface CancelOrderDialogProps {
   onClose(): void;
 }
 
-/** Cancelling needs a reason (§5, §9); without one, "Please select cancellation reason" (§8). */
+/** Cancelling needs a reason (docs/product.md#validation, #limits); without one, "Please select cancellation reason" (docs/product.md#errors). */
 export function CancelOrderDialog({ orderNo, busy, onConfirm, onClose }: CancelOrderDialogProps) {
   const { t } = useTranslation(['orders', 'common']);
   return (

@@ -38,7 +38,7 @@ interface OrderActionsProps {
   onGone?(): void;
 }
 
-/** The buttons of one order (§4 order actions) and their dialogs; every change is confirmed by an alert. */
+/** The buttons of one order (docs/product.md#states order actions) and their dialogs; every change is confirmed by an alert. */
 export function OrderActions({ orderNo, status, actions, payBy, describedBy, onGone }: OrderActionsProps) {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();

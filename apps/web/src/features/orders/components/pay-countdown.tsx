@@ -4,7 +4,7 @@ import { formatCountdown } from '../../../lib/countdown';
 import { useCountdown } from '../../../lib/use-countdown';
 import styles from './orders.module.css';
 
-/** Time left to pay an unpaid order (§4); once it has run out, that the order is closing. */
+/** Time left to pay an unpaid order (docs/product.md#states); once it has run out, that the order is closing. */
 export function PayCountdown({ payBy }: { payBy: string | null }) {
   const { t } = useTranslation('orders');
   const left = useCountdown(payBy);

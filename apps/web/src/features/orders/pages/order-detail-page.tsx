@@ -21,7 +21,7 @@ import { useOrderMoney } from '../lib/use-order-money';
 import { PersonNameText } from '../../../components/ui/name-fields';
 
 
-/** /accountCenter/orders/detail?orderNo=…: every field of the order (§3), its history and its actions. */
+/** /accountCenter/orders/detail?orderNo=…: every field of the order (docs/product.md#entities), its history and its actions. */
 export function Component() {
   const { t } = useTranslation(['orders', 'pages', 'common']);
   const [params] = useSearchParams();

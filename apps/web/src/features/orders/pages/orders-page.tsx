@@ -14,7 +14,7 @@ import { OrdersList } from '../components/orders-list';
 
 const isTab = (v: string | null): v is OrderTab => ORDER_TAB_KEYS.includes(v as OrderTab);
 
-/** /accountCenter/orders: the tabs of §4 with counts, search, order cards with their actions, pages. */
+/** /accountCenter/orders: the tabs of docs/product.md#states with counts, search, order cards with their actions, pages. */
 export function Component() {
   const { t } = useTranslation(['orders', 'pages']);
   const [params, update] = useUrlParams();

@@ -10,8 +10,8 @@ import styles from '../components/orders.module.css';
 import { OrdersList } from '../components/orders-list';
 
 /**
- * /accountCenter/orders/recycleBin: deleted orders (§4), restored or deleted for good; the
- * bin empties itself after 30 days (§9). Completed and refunded orders can be restored until
+ * /accountCenter/orders/recycleBin: deleted orders (docs/product.md#states), restored or deleted for good; the
+ * bin empties itself after 30 days (docs/product.md#limits). Completed and refunded orders can be restored until
  * then; cancelled ones cannot (contract restorableFromBin): their actions do not offer it, and
  * the note and the delete confirmation say so.
  */

@@ -37,7 +37,7 @@ function useFormats() {
 
 /**
  * /console/questions (agents, sales, administrators: questions.answer): buyers' product questions,
- * waiting ones first and the longest waiting first (§9: answered within 12–24 hours), answered ones
+ * waiting ones first and the longest waiting first (docs/product.md#limits: answered within 12–24 hours), answered ones
  * after; filtered by type, topic and words. Each shows its product, buyer, language and file, with
  * a form to answer (the buyer is told by message and mail) or to edit the answer.
  */

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getCached, setCached } from '../../../lib/storage';
 import { siteApi } from './site-api';
 
-// Base config and the country list are cached in local storage for 24 hours (§4, §9) and
+// Base config and the country list are cached in local storage for 24 hours (docs/product.md#states, #limits) and
 // tagged with the language they were fetched in.
 
 async function cachedFetch<T>(key: string, langId: number, fetcher: () => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@ import { API } from '@netshop/contract/api-paths';
 import { http } from '../../../lib/api';
 import { unwrap } from '../../../lib/http';
 
-// Fetch functions of the site endpoints (§7). Callers get the envelope's data; a failed answer rejects.
+// Fetch functions of the site endpoints (docs/product.md#calls). Callers get the envelope's data; a failed answer rejects.
 
 export const siteApi = {
   websiteConfig: () => unwrap(http.get<WebsiteConfig>(API.site.websiteConfig.path())),
@@ -13,6 +13,6 @@ export const siteApi = {
   countryLangCurrency: (countryId: number) => unwrap(http.get<CountryLangCurrency>(API.site.countryLangCurrency.path({ countryId }))),
   dict: (type: string, langId: number) => unwrap(http.get<DictItem[]>(API.site.dict.path({ type, languageId: langId }))),
   visitorId: async () => (await unwrap(http.get<{ visitorId: string }>(API.site.visitorId.path()))).visitorId,
-  /** Returned unchanged by the client: the caller decides what a failure means (§4 login). */
+  /** Returned unchanged by the client: the caller decides what a failure means (docs/product.md#states login). */
   loginUser: () => http.get<{ userName?: string } | null>(API.account.loginUser.path()),
 };

@@ -13,7 +13,7 @@ export interface StaffAccount {
 }
 
 export const staffApi = {
-  /** The session token comes back as msg (as for buyers, §4). */
+  /** The session token comes back as msg (as for buyers, docs/product.md#states). */
   async login(body: { email: string; password: string }): Promise<string> {
     const res = await staffHttp.post<null>(API.staff.login.path(), body, { headers: { isToken: false } });
     if (res.code !== 200) throw new HttpError(res.msg, res.code, 'api', res.data);
