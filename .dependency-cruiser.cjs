@@ -49,7 +49,9 @@ module.exports = {
         'A module that must act after a seed is passed in by the app (see db/index.ts afterSeed).',
       severity: 'error',
       from: { path: '^apps/server/src/db/' },
-      to: { path: '^apps/server/src/modules/' },
+      // modules/<m>/schema.ts are table definitions only (ADR 0035): db/schema.ts gathers them for
+      // Drizzle, drizzle-kit and the seed.
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/[^/]+/schema[.]ts$' },
     },
     {
       name: 'server-shared-to-module',
@@ -71,8 +73,17 @@ module.exports = {
         'A server module uses another only through its index.ts (what it offers other domains); ' +
         'shared pieces live in lib/, plugins/ or the shared notifications and files modules.',
       severity: 'error',
-      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '^apps/server/src/modules/[^/]+/schema[.]ts$' },
       to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '^apps/server/src/modules/($1/|notifications/|files/|[^/]+/index[.]ts$)' },
+    },
+    {
+      name: 'server-schema-imports',
+      comment:
+        "A module's schema.ts defines its tables and nothing else: it imports drizzle, db/columns.ts and, " +
+        "for foreign keys, other modules' schema.ts (ADR 0035). Queries never import another module's tables.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/[^/]+/schema[.]ts$' },
+      to: { path: '^apps/server/src/', pathNot: '^apps/server/src/(modules/[^/]+/schema|db/columns|db/platform-schema)[.]ts$' },
     },
   ],
   options: {

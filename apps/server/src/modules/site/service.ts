@@ -3,7 +3,7 @@ import { langCodeById } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { bestLanguageFirst } from '../../db/translated.js';
-import { visitor } from '../../db/schema.js';
+import { visitor } from './schema.js';
 import type { RequestContext } from '../../lib/request-context.js';
 
 // Translated columns fall back requested language → English → Chinese (docs/architecture.md#languages).

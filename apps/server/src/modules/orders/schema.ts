@@ -1,0 +1,116 @@
+// Tables the orders module owns (docs/architecture.md#data, ADR 0035). Other modules reach them
+// through modules/orders/index.ts, never by SQL of their own.
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, char, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns.js';
+import { appUser } from '../account/schema.js';
+import { product, sku } from '../catalog/schema.js';
+import { shippingMethod } from '../checkout/schema.js';
+import { coupon } from '../coupons/schema.js';
+
+export const shopOrder = pgTable(
+  'shop_order',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /** SHA-256 of the placing request's body: the same key with another body is refused, not answered with this order. */
+    requestHash: char('request_hash', { length: 64 }),
+    status: varchar('status', { length: 12 }).notNull(),
+    /** regular, or sample: an approved free sample application shipped as a zero-price order. */
+    kind: varchar('kind', { length: 10 }).notNull().default('regular'),
+    /** The order's currency and the rate used (units per base unit) at purchase. */
+    currency: char('currency', { length: 3 }).notNull(),
+    minorUnits: smallint('minor_units').notNull(),
+    rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
+    subtotal: money('subtotal').notNull(),
+    shippingFee: money('shipping_fee').notNull(),
+    discount: money('discount').notNull(),
+    tax: money('tax').notNull(),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    /** Which tax (vat, gst, consumption, sales) the rate was, to name the line later. */
+    taxKind: varchar('tax_kind', { length: 20 }),
+    total: money('total').notNull(),
+    couponId: integer('coupon_id').references(() => coupon.id),
+    couponCode: varchar('coupon_code', { length: 40 }),
+    shippingMethodId: integer('shipping_method_id').references(() => shippingMethod.id),
+    /** Copied at purchase, so later edits never change a past order. */
+    shippingMethodName: text('shipping_method_name').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    billingAddress: jsonb('billing_address').notNull(),
+    remark: text('remark').notNull().default(''),
+    langId: smallint('lang_id').notNull(),
+    cancelReason: varchar('cancel_reason', { length: 30 }),
+    cancelNote: text('cancel_note'),
+    paymentMethod: varchar('payment_method', { length: 20 }),
+    payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    carrier: varchar('carrier', { length: 60 }),
+    trackingNo: varchar('tracking_no', { length: 60 }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** In the recycle bin since; purged (hidden for good, kept for the books) 30 days later or on request. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    unique('shop_order_idempotency').on(t.userId, t.idempotencyKey),
+    index('shop_order_user_idx').on(t.userId, t.createdAt),
+    index('shop_order_unpaid_idx').on(t.payBy).where(sql`status = 'unpaid'`),
+    index('shop_order_bin_idx').on(t.deletedAt).where(sql`deleted_at IS NOT NULL AND purged_at IS NULL`),
+    check('shop_order_status', sql`${t.status} IN ('unpaid', 'to_ship', 'to_receive', 'completed', 'cancelled', 'refunding', 'refunded')`),
+    check('shop_order_kind', sql`${t.kind} IN ('regular', 'sample')`),
+    check('shop_order_amounts', sql`${t.total} >= 0 AND ${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.tax} >= 0 AND ${t.shippingFee} >= 0`),
+  ],
+);
+
+export const orderLine = pgTable(
+  'order_line',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrder.id, { onDelete: 'cascade' }),
+    lineNo: smallint('line_no').notNull(),
+    skuId: integer('sku_id').references(() => sku.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => product.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    productNo: varchar('product_no', { length: 80 }).notNull(),
+    image: varchar('image', { length: 200 }).notNull(),
+    saleAttr: text('sale_attr').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: money('line_total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] }), index('order_line_product_no_idx').on(t.productNo)],
+);
+
+export const orderEvent = pgTable(
+  'order_event',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrder.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).notNull(),
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('order_event_order_idx').on(t.orderId, t.at)],
+);
+
+export const orderReturn = pgTable('order_return', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => shopOrder.id, { onDelete: 'cascade' }),
+  reason: varchar('reason', { length: 30 }).notNull(),
+  description: text('description').notNull(),
+  items: jsonb('items').notNull(),
+  photos: jsonb('photos').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -1,0 +1,44 @@
+// Tables the staff module owns (docs/architecture.md#data, ADR 0035). Other modules reach them
+// through modules/staff/index.ts, never by SQL of their own.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, char, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+// Staff (the shop's side: console and operator CLI), separate from buyers: own accounts, own
+// sessions, roles checked on every /api/ew/staff endpoint (ADR 0017).
+
+export const staffUser = pgTable(
+  'staff_user',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    /** scrypt$N$r$p$salt$hash, as buyers' passwords. */
+    passwordHash: text('password_hash').notNull(),
+    name: varchar('name', { length: 80 }).notNull(),
+    /** agent (chat), sales (inquiries, quotations, fulfilment), finance (invoices, refunds), admin (everything). */
+    roles: varchar('roles', { length: 20 }).array().notNull(),
+    langId: smallint('lang_id').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** When this agent's console last asked for the chat queue: online while recent. */
+    chatSeenAt: timestamp('chat_seen_at', { withTimezone: true }),
+  },
+  (t) => [check('staff_user_roles', sql`cardinality(${t.roles}) > 0 AND ${t.roles} <@ ARRAY['agent', 'sales', 'finance', 'admin']::varchar[]`)],
+);
+
+export const staffSession = pgTable(
+  'staff_session',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the 256-bit token, hex. */
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUser.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+  },
+  (t) => [index('staff_session_staff_idx').on(t.staffId)],
+);
