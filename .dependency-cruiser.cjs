@@ -45,8 +45,10 @@ module.exports = {
     {
       name: 'server-db-to-module',
       comment:
-        'db/ (client, schema, migrations, seed) is below every domain module: it imports none. ' +
-        'A module that must act after a seed is passed in by the app (see db/index.ts afterSeed).',
+        'db/ (client, schema, migrations, seed) is below every domain module: it imports none but their ' +
+        'table definitions (modules/<m>/schema.ts). ' +
+        'What a module builds from the seeded rows (the search index) the app runs after prepareStorage ' +
+        '(app.ts: withStartupLock(store, () => ensureSearchIndex(…))).',
       severity: 'error',
       from: { path: '^apps/server/src/db/' },
       // modules/<m>/schema.ts are table definitions only (ADR 0035): db/schema.ts gathers them for
@@ -71,7 +73,7 @@ module.exports = {
       name: 'server-module-to-module',
       comment:
         'A server module uses another only through its index.ts (what it offers other domains); ' +
-        'shared pieces live in lib/, plugins/ or the shared notifications and files modules.',
+        'shared pieces live in lib/, plugins/ or the shared notifications module.',
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '^apps/server/src/modules/[^/]+/schema[.]ts$' },
       to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '^apps/server/src/modules/($1/|notifications/|files/|[^/]+/index[.]ts$)' },
