@@ -1,9 +1,8 @@
 // Tables the account module owns (docs/architecture.md#data, ADR 0035). Other modules reach them
 // through modules/account/index.ts, never by SQL of their own.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, char, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, char, integer, pgTable, serial, smallint, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { bytea } from '../../db/columns.js';
-import { product } from '../catalog/schema.js';
 import { country, region } from '../site/schema.js';
 
 // Accounts (ADR 0010). E-mail addresses are stored lower-cased; secrets only as hashes.
@@ -112,19 +111,3 @@ export const upload = pgTable(
   ],
 );
 
-/** Product detail visits of logged-in buyers, so the list follows them across devices. */
-export const userRecentlyViewed = pgTable(
-  'user_recently_viewed',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
-    viewedAt: timestamp('viewed_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('user_recently_viewed_user_idx').on(t.userId, t.viewedAt)],
-);

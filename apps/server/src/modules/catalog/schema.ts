@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns.js';
+import { appUser } from '../account/schema.js';
 import { language } from '../site/schema.js';
 
 // ─── Catalogue ────────────────────────────────────────────────────────────────────────────
@@ -220,4 +221,21 @@ export const recentlyViewed = pgTable(
       .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.visitorId, t.productId] }), index('recently_viewed_visitor_idx').on(t.visitorId, t.viewedAt)],
+);
+
+/** Product detail visits of logged-in buyers, so the list follows them across devices. */
+export const userRecentlyViewed = pgTable(
+  'user_recently_viewed',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('user_recently_viewed_user_idx').on(t.userId, t.viewedAt)],
 );

@@ -1,0 +1,178 @@
+// Table ownership (ADR 0035): every table is defined in the schema.ts of the module that owns it
+// (apps/server/src/modules/<m>/schema.ts; the shared layers' tables in db/platform-schema.ts), and
+// only that module's SQL names it. Any other module goes through the owner's index.ts.
+//
+// This reads the SQL templates (sql`…`) of every server source file outside the tests, the
+// migrations and the seed, and lists which code names which table. The accesses that predate the
+// rule are listed in apps/server/table-access.json, each with where it should move; the check
+// fails on an access that is not listed, and on a listed one that is gone (so the list shrinks).
+//
+//   node scripts/table-ownership.mjs           report, exit 1 on a violation or a stale entry
+//   node scripts/table-ownership.mjs --json    the whole access map as JSON
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const serverSrc = join(root, 'apps/server/src');
+export const allowListPath = join(root, 'apps/server/table-access.json');
+
+/** Every .ts file under dir (recursively). */
+function tsFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return tsFiles(p);
+    return e.name.endsWith('.ts') ? [p] : [];
+  });
+}
+
+/** table name → owner ('platform' for db/platform-schema.ts, else the module's folder name). */
+export function tableOwners() {
+  const owners = new Map();
+  const schemas = [[join(serverSrc, 'db/platform-schema.ts'), 'platform']];
+  for (const m of readdirSync(join(serverSrc, 'modules'))) {
+    const p = join(serverSrc, 'modules', m, 'schema.ts');
+    try {
+      readFileSync(p);
+      schemas.push([p, m]);
+    } catch {
+      // a module without tables of its own
+    }
+  }
+  for (const [p, owner] of schemas) {
+    for (const [, name] of readFileSync(p, 'utf8').matchAll(/pgTable\(\s*'(\w+)'/g)) {
+      if (owners.has(name)) throw new Error(`table ${name} is defined by both ${owners.get(name)} and ${owner}`);
+      owners.set(name, owner);
+    }
+  }
+  return owners;
+}
+
+/**
+ * The text of every sql`…` template in a source file, with each ${…} replaced by a placeholder;
+ * nested templates inside ${…} are read as templates of their own.
+ */
+export function sqlTemplates(code) {
+  const out = [];
+  const readTemplate = (start) => {
+    // code[start] is the opening backtick; returns [text, index after the closing backtick]
+    let text = '';
+    let i = start + 1;
+    while (i < code.length && code[i] !== '`') {
+      if (code[i] === '\\') {
+        text += code.slice(i, i + 2);
+        i += 2;
+      } else if (code[i] === '$' && code[i + 1] === '{') {
+        i = readExpression(i + 2);
+        text += ' ? ';
+      } else {
+        text += code[i++];
+      }
+    }
+    return [text, i + 1];
+  };
+  const readExpression = (i) => {
+    // inside ${ … }: skip to the matching brace, reading any template found on the way
+    let depth = 1;
+    while (i < code.length && depth > 0) {
+      const c = code[i];
+      if (c === '`') {
+        const isSql = /sql(\.raw\()?$/.test(code.slice(Math.max(0, i - 8), i));
+        const [text, next] = readTemplate(i);
+        if (isSql) out.push(text);
+        i = next;
+        continue;
+      }
+      if (c === "'" || c === '"') {
+        i = code.indexOf(c, i + 1) + 1 || code.length;
+        continue;
+      }
+      if (c === '{') depth++;
+      if (c === '}') depth--;
+      i++;
+    }
+    return i;
+  };
+  for (const m of code.matchAll(/\bsql(?:\.raw\()?`/g)) {
+    const start = m.index + m[0].length - 1;
+    const [text] = readTemplate(start);
+    out.push(text);
+  }
+  return out;
+}
+
+const TABLE_AFTER = /\b(from|join|update|into|truncate)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+const WRITE_KEYWORDS = new Set(['update', 'into', 'truncate']);
+// `delete from t` writes; a plain `from t` reads.
+const DELETE_FROM = /\bdelete\s+from\s+"?([a-z_][a-z0-9_]*)"?/gi;
+
+/** Who names which table, as { accessor: { table: 'read' | 'write' } } (write wins over read). */
+export function accessMap() {
+  const owners = tableOwners();
+  const map = {};
+  const dirs = ['modules', 'lib', 'plugins', 'jobs'];
+  for (const d of dirs) {
+    for (const file of tsFiles(join(serverSrc, d))) {
+      const rel = relative(serverSrc, file);
+      if (/\.test\.ts$/.test(rel) || /(^|\/)schema\.ts$/.test(rel)) continue;
+      const accessor = d === 'modules' ? rel.split('/')[1] : 'platform';
+      for (const text of sqlTemplates(readFileSync(file, 'utf8'))) {
+        const found = [];
+        for (const [, kw, t] of text.matchAll(TABLE_AFTER)) found.push([t.toLowerCase(), WRITE_KEYWORDS.has(kw.toLowerCase()) ? 'write' : 'read']);
+        for (const [, t] of text.matchAll(DELETE_FROM)) found.push([t.toLowerCase(), 'write']);
+        for (const [table, kind] of found) {
+          const owner = owners.get(table);
+          if (!owner || owner === accessor) continue; // a CTE, a function, or its own table
+          const byTable = (map[accessor] ??= {});
+          const entry = (byTable[table] ??= { owner, kind, files: [] });
+          if (kind === 'write') entry.kind = 'write';
+          if (!entry.files.includes(rel)) entry.files.push(rel);
+        }
+      }
+    }
+  }
+  return map;
+}
+
+/** Compares the access map with the allow-list: accesses not listed, and listed ones that are gone. */
+export function check(map = accessMap(), allowed = JSON.parse(readFileSync(allowListPath, 'utf8'))) {
+  const violations = [];
+  const stale = [];
+  for (const [accessor, tables] of Object.entries(map)) {
+    for (const [table, { owner, kind, files }] of Object.entries(tables)) {
+      const listed = allowed[accessor]?.[table];
+      if (!listed) violations.push(`${accessor} ${kind}s ${owner}'s table ${table} (${files.join(', ')})`);
+      else if (kind === 'write' && !listed.startsWith('write')) violations.push(`${accessor} now writes ${owner}'s table ${table}, listed only as a read (${files.join(', ')})`);
+    }
+  }
+  for (const [accessor, tables] of Object.entries(allowed)) {
+    if (accessor.startsWith('$')) continue;
+    for (const table of Object.keys(tables)) {
+      if (!map[accessor]?.[table]) stale.push(`${accessor} → ${table} is listed but no longer accessed: remove it from apps/server/table-access.json`);
+    }
+  }
+  return { violations, stale };
+}
+
+/** Counts for notes and the README: accessor→table pairs, writes among them, tables reached from outside. */
+export function counts(map = accessMap()) {
+  const pairs = Object.values(map).flatMap((t) => Object.values(t));
+  const tables = new Set(Object.values(map).flatMap((t) => Object.keys(t)));
+  return { pairs: pairs.length, writes: pairs.filter((p) => p.kind === 'write').length, tablesReachedFromOutside: tables.size };
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
+  const map = accessMap();
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(map, null, 2));
+  } else {
+    const { violations, stale } = check(map);
+    const c = counts(map);
+    console.log(`[tables] ${c.pairs} cross-module table accesses (${c.writes} writes) to ${c.tablesReachedFromOutside} tables, each listed in apps/server/table-access.json`);
+    for (const v of violations) console.log(`[tables] ✗ ${v}`);
+    for (const s of stale) console.log(`[tables] ✗ ${s}`);
+    if (violations.length || stale.length) {
+      console.log('[tables] go through the owning module\'s index.ts instead (ADR 0035)');
+      process.exit(1);
+    }
+  }
+}
