@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { waitUntil } from '../../../test/wait.js';
 import { rows } from '../../db/client.js';
 import { CHAT_TOPICS, seedChat } from '../../db/seed/chat/index.js';
 import { pricer } from '../../lib/pricing.js';
@@ -30,10 +31,7 @@ async function shippingAnswer(visitorId: string, langId: number, context?: Recor
         if (f.res) frames.push(f);
       }),
   });
-  const until = async (n: number) => {
-    const end = Date.now() + 5000;
-    while (frames.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-  };
+  const until = (n: number) => waitUntil(() => frames.length >= n, { timeoutMs: 5000, what: `${n} message frames` });
   if (context) ws.send(JSON.stringify({ context }));
   ws.send(JSON.stringify({ itemId: 'shipping', msg: 'shipping', clientMsgId: `s-${langId}` }));
   await until(2);

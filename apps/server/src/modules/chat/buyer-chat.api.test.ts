@@ -6,6 +6,7 @@ import type { WebSocket } from 'ws';
 import { api, makeBuyer, skuInStock, type Buyer } from '../../../test/buyers.js';
 import { rows } from '../../db/client.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { waitUntil } from '../../../test/wait.js';
 
 // A buyer's conversation (issue 13): a guest's conversation passes to the buyer at login and
 // follows them to another device; after logout the device cannot read it; the socket of a
@@ -42,10 +43,7 @@ async function socket(url: string) {
       });
     },
   });
-  const until = async (n: number) => {
-    for (let i = 0; i < 500 && frames.length < n; i++) await new Promise((r) => setTimeout(r, 10));
-    return frames;
-  };
+  const until = (n: number) => waitUntil(() => frames.length >= n && frames, { timeoutMs: 5000, what: `${n} message frames` });
   return { ws, frames, until, closed, send: (f: unknown) => ws.send(JSON.stringify(f)) };
 }
 

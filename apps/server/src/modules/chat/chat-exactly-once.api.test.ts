@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { api, makeBuyer } from '../../../test/buyers.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { waitUntil } from '../../../test/wait.js';
 import { rows } from '../../db/client.js';
 
 // Issue 25: what a window and an agent receive is every message once and in order, however long
@@ -44,6 +45,7 @@ async function longConversation(n: number): Promise<{ visitorId: string; id: num
 async function windowSocket(visitorId: string, query = '', headers: Record<string, string> = {}) {
   const messages: ChatMessage[] = [];
   const other: ChatServerFrame[] = [];
+  let pongs = 0;
   let joinedAt: (n: number) => void = () => undefined;
   const joined = new Promise<number>((r) => (joinedAt = r));
   let closedAt: (code: number) => void = () => undefined;
@@ -55,20 +57,30 @@ async function windowSocket(visitorId: string, query = '', headers: Record<strin
         const f = JSON.parse(d.toString()) as ChatServerFrame;
         if (f.joined !== undefined) joinedAt(f.joined);
         else if (f.res) messages.push(f.res);
+        else if (f.heartbeat === 'pong') pongs += 1;
         else other.push(f);
       });
     },
   });
   const until = async (n: number, ms = 10_000) => {
-    const end = Date.now() + ms;
-    while (messages.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    await waitUntil(() => messages.length >= n, { timeoutMs: ms, what: `${n} messages` });
     return messages.map((m) => m.seq);
   };
-  return { ws, messages, other, joined, closed, until, send: (f: unknown) => ws.send(JSON.stringify(f)) };
+  const send = (f: unknown) => ws.send(JSON.stringify(f));
+  /**
+   * Waits until the server has handled every frame this socket sent and sent what they caused:
+   * frames are handled one after another (socket-guard.ts) and the delivery loop sends the pong
+   * on a turn after the messages it had (hub.ts), so nothing sent before can follow the pong.
+   */
+  const settled = async () => {
+    const n = pongs;
+    send({ heartbeat: 'ping' });
+    await waitUntil(() => pongs > n, { what: 'the pong after the frames sent before' });
+  };
+  return { ws, messages, other, joined, closed, until, send, settled };
 }
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-const quiet = (ms = 150) => new Promise((r) => setTimeout(r, ms));
 const reply = (id: number, msg: string, clientMsgId?: string) =>
   call('POST', `/api/ew/staff/chat/conversations/${id}/messages`, { headers: bearer(agent), body: { msg, ...(clientMsgId ? { clientMsgId } : {}) } });
 
@@ -100,7 +112,7 @@ describe('a conversation of 1,007 messages', () => {
       const s = await windowSocket(long.visitorId, `?after=${after}`);
       expect(await s.joined).toBeGreaterThanOrEqual(1007);
       const got = await s.until(1007 - after);
-      await quiet();
+      await s.settled();
       expect({ after, got: s.messages.map((m) => m.seq) }).toEqual({ after, got: range(after + 1, 1007) });
       expect(got).toHaveLength(1007 - after);
       // Dropped at once (an injected socket's closing handshake would hold its place for 30 s).
@@ -113,7 +125,7 @@ describe('a conversation of 1,007 messages', () => {
     await s.joined;
     expect((await reply(long.id, 'Uusi viesti')).status).toBe(200);
     expect(await s.until(1)).toEqual([1008]);
-    await quiet();
+    await s.settled();
     expect(s.messages.map((m) => m.seq)).toEqual([1008]);
     s.ws.terminate();
   });
@@ -127,7 +139,7 @@ describe('a conversation of 1,007 messages', () => {
     s.send({ resume: head - 10 });
     expect((await reply(long.id, 'Vielä yksi')).status).toBe(200);
     expect(await s.until(4)).toEqual([...range(head - 2, head), head + 1]);
-    await quiet();
+    await s.settled();
     expect(s.messages).toHaveLength(4);
     s.ws.terminate();
   });
@@ -181,8 +193,7 @@ describe('the agents’ socket', () => {
       },
     });
     const until = async (match: (f: StaffSocketServerFrame[]) => boolean, ms = 10_000) => {
-      const end = Date.now() + ms;
-      while (!match(frames) && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+      await waitUntil(() => match(frames), { timeoutMs: ms, what: 'the console frames' });
       return frames;
     };
     return { ws, frames, closed, until, send: (f: unknown) => ws.send(JSON.stringify(f)) };
@@ -251,8 +262,14 @@ describe('limits', () => {
     expect(await fourth.closed).toBe(1008);
     // One goes: another may open.
     open.pop()!.ws.terminate();
-    await quiet(100);
-    const again = await windowSocket(visitorId);
+    // The place is freed when the server sees that socket close: a new socket is taken once it has.
+    const again = await waitUntil(
+      async () => {
+        const s = await windowSocket(visitorId);
+        return Promise.race([s.joined.then(() => s), s.closed.then(() => undefined)]);
+      },
+      { what: 'a place freed for another socket' },
+    );
     expect(await again.joined).toBeGreaterThanOrEqual(1);
     for (const s of [...open, again]) s.ws.close();
   });
@@ -266,9 +283,9 @@ describe('limits', () => {
       a.send({ msg: `a${i}`, clientMsgId: `a-${i}` });
       b.send({ msg: `b${i}`, clientMsgId: `b-${i}` });
     }
-    const end = Date.now() + 10_000;
-    while (a.other.length + b.other.length < 4 && Date.now() < end) await quiet(20);
-    await quiet(300);
+    await waitUntil(() => a.other.length + b.other.length >= 4, { what: 'four refusals' });
+    // Both sockets have handled all 24: no refusal is still to come.
+    await Promise.all([a.settled(), b.settled()]);
     const refused = [...a.other, ...b.other].filter((f) => f.error === 'rateLimited');
     expect(refused).toHaveLength(4);
     const [{ n }] = await rows<{ n: number }>(

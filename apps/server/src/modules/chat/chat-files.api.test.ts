@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import { api, makeBuyer } from '../../../test/buyers.js';
 import { CFB, DOCX, PDF, PNG, XLSX, zip } from '../../../test/files.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { waitUntil } from '../../../test/wait.js';
 import { rows } from '../../db/client.js';
 
 // Files in the chat (issue 13): a visitor attaches a PDF, JPG, PNG, DOC, DOCX, XLS, XLSX or TXT of
@@ -41,10 +42,12 @@ async function attach(visitorId: string, name: string, bytes: Buffer, opts: { cl
 describe('chat attachments', () => {
   it('stores a PDF with its message, hands the visitor to a person, delivers it live and opens it by its signed link', async () => {
     const v = await newVisitor();
-    const ws: WebSocket = await ctx.app.injectWS(`/ws/1/${v}/2`);
     const frames: ChatServerFrame[] = [];
-    ws.on('message', (d: Buffer) => frames.push(JSON.parse(d.toString())));
-    await new Promise((r) => setTimeout(r, 100));
+    const ws: WebSocket = await ctx.app.injectWS(`/ws/1/${v}/2`, {}, {
+      onInit: (w: WebSocket) => w.on('message', (d: Buffer) => frames.push(JSON.parse(d.toString()))),
+    });
+    // The socket is joined to the conversation before the file is sent, so it is pushed live.
+    await waitUntil(() => frames.some((f) => f.joined !== undefined), { what: 'the socket to join its conversation' });
 
     const sent = await attach(v, '../../Quote request 2026.pdf', PDF, { clientMsgId: 'f-1' });
     expect(sent.status).toBe(200);
@@ -55,8 +58,7 @@ describe('chat attachments', () => {
     const [conv] = await rows<{ status: string }>(ctx.storage.db, sql`SELECT status FROM chat_conversation WHERE visitor_id = ${v}::uuid`);
     expect(conv!.status).toBe('waiting');
 
-    for (let i = 0; i < 100 && !frames.some((f) => f.res?.file); i++) await new Promise((r) => setTimeout(r, 10));
-    const live = frames.find((f) => f.res?.file)!.res!;
+    const live = (await waitUntil(() => frames.find((f) => f.res?.file), { what: 'the file pushed live' })).res!;
     expect(live.file!.url).toMatch(/^\/api\/ew\/buyer\/chat\/files\/[0-9a-f-]{36}\?t=\d+\.[\w-]{43}$/);
     ws.close();
 

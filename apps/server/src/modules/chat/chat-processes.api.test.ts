@@ -6,6 +6,7 @@ import type { WebSocket } from 'ws';
 import { api } from '../../../test/buyers.js';
 import { freePort, startRedis, stopRedis } from '../../../test/redis-server.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { waitUntil } from '../../../test/wait.js';
 import { rows } from '../../db/client.js';
 import { sql } from 'drizzle-orm';
 
@@ -49,11 +50,7 @@ describe.skipIf(!run)('two processes, one PostgreSQL, one Redis', () => {
       const f = JSON.parse(d.toString()) as ChatServerFrame;
       if (f.res) frames.push(f);
     });
-    const until = async (n: number, ms = 15_000) => {
-      const end = Date.now() + ms;
-      while (frames.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-      return frames;
-    };
+    const until = (n: number, ms = 15_000) => waitUntil(() => frames.length >= n && frames, { timeoutMs: ms, intervalMs: 20, what: `${n} message frames` });
     const callB = api(b);
     // The agent on B watches the queue, so the visitor is put through to a person.
     await callB('GET', '/api/ew/staff/chat/conversations?queue=waiting', { headers: { authorization: `Bearer ${agent}` } });
@@ -96,19 +93,26 @@ describe.skipIf(!run)('two processes, one PostgreSQL, one Redis', () => {
           }),
       });
       await joined;
-      return { ws, frames };
+      /** Resolves once the server has handled every frame sent before (frames are handled in order; socket-guard.ts). */
+      const settled = async () => {
+        const pongs = () => frames.filter((f) => f.heartbeat === 'pong').length;
+        const n = pongs();
+        ws.send(JSON.stringify({ heartbeat: 'ping' }));
+        await waitUntil(() => pongs() > n, { what: 'the pong after the frames sent before' });
+      };
+      return { ws, frames, settled };
     };
     const onA = await open(a, `/ws/1/${visitorId}/2`);
     const onB = await open(b, `/ws/1/${visitorId}/2`);
     // The agent's console on B, watching this visitor's conversation once it waits for a person.
     onA.ws.send(JSON.stringify({ itemId: 'human', msg: 'Talk to a person', clientMsgId: 'h-1' }));
-    const end = Date.now() + 10_000;
-    let id = 0;
-    while (!id && Date.now() < end) {
-      const [row] = await rows<{ id: number }>(a.storage.db, sql`SELECT id FROM chat_conversation WHERE visitor_id = ${visitorId}::uuid AND status = 'waiting'`);
-      id = Number(row?.id ?? 0);
-      if (!id) await new Promise((r) => setTimeout(r, 50));
-    }
+    const id = await waitUntil(
+      async () => {
+        const [row] = await rows<{ id: number }>(a.storage.db, sql`SELECT id FROM chat_conversation WHERE visitor_id = ${visitorId}::uuid AND status = 'waiting'`);
+        return Number(row?.id ?? 0);
+      },
+      { intervalMs: 50, what: 'the conversation to wait for a person' },
+    );
     const ticket = (await api(b)('POST', '/api/ew/staff/chat/ticket', { headers: { authorization: `Bearer ${agent}` }, body: {} })).body.data.ticket as string;
     const staff = await open(b, `/ws/staff?ticket=${encodeURIComponent(ticket)}`);
     staff.ws.send(JSON.stringify({ watch: id, after: 0 }));
@@ -118,17 +122,16 @@ describe.skipIf(!run)('two processes, one PostgreSQL, one Redis', () => {
       onB.ws.send(JSON.stringify({ msg: `b${i}`, clientMsgId: `b-${i}` }));
     }
     const refused = () => [...onA.frames, ...onB.frames].filter((f) => f.error === 'rateLimited').length;
-    const until = Date.now() + 15_000;
-    while (refused() < 5 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 300));
+    await waitUntil(() => refused() >= 5, { timeoutMs: 15_000, intervalMs: 50, what: 'five refusals' });
+    // Both sockets have handled all 12 they were sent: no refusal is still to come.
+    await Promise.all([onA.settled(), onB.settled()]);
     expect(refused()).toBe(5);
     const [{ n }] = await rows<{ n: number }>(a.storage.db, sql`SELECT count(*)::int AS n FROM chat_message WHERE conversation_id = ${id} AND user_type = 1`);
     expect(Number(n)).toBe(20);
     // Everything stored reached the agent's socket on B, each seq once and in order.
     const [{ head }] = await rows<{ head: number }>(a.storage.db, sql`SELECT last_seq AS head FROM chat_conversation WHERE id = ${id}`);
     const seqs = () => staff.frames.filter((f) => f.res).map((f) => (f.res as { seq: number }).seq);
-    const caught = Date.now() + 15_000;
-    while (seqs().length < Number(head) && Date.now() < caught) await new Promise((r) => setTimeout(r, 50));
+    await waitUntil(() => seqs().length >= Number(head), { timeoutMs: 15_000, intervalMs: 50, what: 'every stored message on the console' });
     expect(seqs()).toEqual(Array.from({ length: Number(head) }, (_, i) => i + 1));
     for (const s of [onA, onB, staff]) s.ws.terminate();
   }, 60_000);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { waitUntil } from '../../../test/wait.js';
 import { rows } from '../../db/client.js';
 
 // The chat socket of docs/product.md#calls (/ws/1/{uuid}/{langId}): frames in and out, the assistant's answers,
@@ -24,6 +25,8 @@ async function newVisitor(): Promise<string> {
 /** A socket with every frame it received, and a way to wait for the next ones. */
 async function connect(visitorId: string, langId = 6) {
   const frames: ChatServerFrame[] = [];
+  // Answers to heartbeats, apart: `settled` sends one to know the server has handled what came before.
+  const pongs: ChatServerFrame[] = [];
   // The frame that says the socket joined its conversation comes first; tests wait for it, not count it.
   let joinedAt: (head: number) => void = () => undefined;
   const head = new Promise<number>((r) => (joinedAt = r));
@@ -36,19 +39,31 @@ async function connect(visitorId: string, langId = 6) {
       w.on('message', (data: Buffer) => {
         const f = JSON.parse(data.toString()) as ChatServerFrame;
         if (f.joined !== undefined) joinedAt(f.joined);
+        else if (f.heartbeat === 'pong') pongs.push(f);
         else frames.push(f);
       });
     },
   });
-  const until = async (n: number, ms = 5000) => {
-    const end = Date.now() + ms;
-    while (frames.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-    return frames;
-  };
+  const until = (n: number, ms = 5000) => waitUntil(() => frames.length >= n && frames, { timeoutMs: ms, what: `${n} frames` });
   const send = (f: unknown) => ws.send(typeof f === 'string' ? f : JSON.stringify(f));
   /** Waits until the server has joined the socket to its conversation: a second window must not miss what the first sends at once. */
   const joined = () => head;
-  return { ws, frames, until, send, closed, joined };
+  /**
+   * Waits until the server has handled every frame sent before: the socket's frames are handled
+   * one after another (socket-guard.ts), so the answer to a heartbeat sent now comes after them.
+   */
+  const settled = async () => {
+    const n = pongs.length;
+    send({ heartbeat: 'ping' });
+    await waitUntil(() => pongs.length > n, { what: 'the pong after the frames sent before' });
+  };
+  return { ws, frames, pongs, until, send, closed, joined, settled };
+}
+
+/** The newest seq stored in the visitor's conversation: once a socket has it, nothing else is on its way. */
+async function storedHead(visitorId: string): Promise<number> {
+  const [c] = await rows<{ head: number }>(ctx.storage.db, sql`SELECT last_seq AS head FROM chat_conversation WHERE visitor_id = ${visitorId}::uuid`);
+  return Number(c!.head);
 }
 
 describe('the chat socket', () => {
@@ -80,8 +95,9 @@ describe('the chat socket', () => {
     // Without an address nothing more happens; with one, the shop gets the conversation by mail.
     s.send({ msg: 'Entä 25G?', clientMsgId: 'f-2' });
     await s.until(3);
-    await new Promise((r) => setTimeout(r, 100));
+    await s.settled();
     expect(s.frames).toHaveLength(3);
+    expect(await storedHead(v)).toBe(s.frames.at(-1)!.res!.seq);
     s.send({ msg: 'Vastatkaa osoitteeseen matti.virtanen@example.fi', clientMsgId: 'f-3' });
     const left = (await s.until(5))[4]!;
     expect(left.res!.msg).toBe('Kiitos! Viestisi on vastaanotettu, ja vastaamme osoitteeseen matti.virtanen@example.fi.');
@@ -95,20 +111,21 @@ describe('the chat socket', () => {
     // Once: a further message is only stored.
     s.send({ msg: 'Kiitos', clientMsgId: 'f-4' });
     await s.until(6);
-    await new Promise((r) => setTimeout(r, 100));
+    await s.settled();
     expect(s.frames).toHaveLength(6);
+    expect(await storedHead(v)).toBe(s.frames.at(-1)!.res!.seq);
     s.ws.close();
   });
 
   it('answers a heartbeat, and refuses bad, empty, over-long and too frequent frames without closing', async () => {
     const s = await connect(await newVisitor(), 2);
     s.send({ heartbeat: 'ping' });
-    expect((await s.until(1))[0]).toEqual({ res: null, isConnect: true, heartbeat: 'pong' });
+    expect(await waitUntil(() => s.pongs[0], { what: 'the pong' })).toEqual({ res: null, isConnect: true, heartbeat: 'pong' });
     s.send('not json');
     s.send({ msg: '   ', clientMsgId: 'e' });
     s.send({ msg: 'x'.repeat(1001), clientMsgId: 'long' });
     s.send({ msg: 'nul\u0000byte' });
-    const refused = (await s.until(5)).slice(1);
+    const refused = await s.until(4);
     expect(refused.map((f) => [f.isConnect, f.error, f.clientMsgId])).toEqual([
       [false, 'invalid', undefined],
       [false, 'invalid', 'e'],
@@ -117,7 +134,7 @@ describe('the chat socket', () => {
     ]);
     // 20 messages in 10 s are taken, the 21st is refused.
     for (let i = 0; i < 21; i++) s.send({ msg: `m${i}`, clientMsgId: `r-${i}` });
-    const frames = await s.until(5 + 20 + 1 + 1);
+    const frames = await s.until(4 + 20 + 1 + 1);
     expect(frames.filter((f) => f.error === 'rateLimited').map((f) => f.clientMsgId)).toEqual(['r-20']);
     expect(s.ws.readyState).toBe(s.ws.OPEN);
     s.ws.close();
@@ -157,8 +174,9 @@ describe('the chat socket', () => {
     const again = await connect(v, 1);
     again.send({ resume: 3 });
     const got = await again.until(2);
-    await new Promise((r) => setTimeout(r, 100));
+    await again.settled();
     expect(again.frames.map((f) => f.res!.seq)).toEqual([4, 5]);
+    expect(await storedHead(v)).toBe(5);
     expect(got[0]!.res!.clientMsgId).toBe('x-2');
     b.ws.close();
     again.ws.close();
@@ -169,9 +187,14 @@ describe('a server that stops', () => {
   it('drops its sockets (1006), so each window reconnects (docs/product.md#errors) to a process that still serves', async () => {
     const other = await createTestApp();
     const visitorId = (await other.app.inject({ method: 'GET', url: '/api/ew/buyer/chat/visitorId' })).json().data.visitorId as string;
-    const ws: WebSocket = await other.app.injectWS(`/ws/1/${visitorId}/2`);
+    let joinedAt: () => void = () => undefined;
+    const joined = new Promise<void>((r) => (joinedAt = r));
+    const ws: WebSocket = await other.app.injectWS(`/ws/1/${visitorId}/2`, {}, {
+      onInit: (w: WebSocket) => w.on('message', (d: Buffer) => (JSON.parse(d.toString()) as ChatServerFrame).joined !== undefined && joinedAt()),
+    });
     const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
-    await new Promise((r) => setTimeout(r, 50));
+    // Stopped once the socket is held by the server (joined to its conversation).
+    await joined;
     await other.close();
     expect(await closed).toBe(1006);
   });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatServerFrame, StaffChatDetail, StaffChatList } from '@netshop/contract';
+import type { ChatServerFrame, StaffChatDetail, StaffChatList, StaffSocketServerFrame } from '@netshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { api, makeBuyer, skuInStock } from '../../../test/buyers.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { waitUntil } from '../../../test/wait.js';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import { seedChat } from '../../db/seed/chat/index.js';
@@ -39,19 +40,34 @@ async function visitorWindow(langId: number) {
     const f = JSON.parse(d.toString()) as ChatServerFrame;
     (f.res ? frames : signals).push(f);
   });
-  const until = async (n: number) => {
-    for (let i = 0; i < 500 && frames.length < n; i++) await new Promise((r) => setTimeout(r, 10));
-    return frames;
-  };
-  const signal = async (match: (f: ChatServerFrame) => boolean) => {
-    for (let i = 0; i < 500 && !signals.some(match); i++) await new Promise((r) => setTimeout(r, 10));
-    return signals.find(match);
-  };
+  const until = (n: number) => waitUntil(() => frames.length >= n && frames, { timeoutMs: 5000, what: `${n} message frames` });
+  const signal = (match: (f: ChatServerFrame) => boolean) => waitUntil(() => signals.find(match), { timeoutMs: 5000, what: 'a signal frame' });
   return { visitorId, ws, frames, signals, until, signal, send: (f: unknown) => ws.send(JSON.stringify(f)) };
 }
 
 const queue = async (q: string, token = tokens.agent) => (await call('GET', `/api/ew/staff/chat/conversations?queue=${q}`, { headers: bearer(token) })).body.data as StaffChatList;
 const detail = async (id: number, after = 0) => (await call('GET', `/api/ew/staff/chat/conversations/${id}?after=${after}`, { headers: bearer(tokens.agent) })).body.data as StaffChatDetail;
+
+/**
+ * An agent's console socket, joined. `changed` lists the conversations it was told changed
+ * without a message: for a guest's conversation, each one is a read mark the server wrote.
+ */
+async function consoleSocket() {
+  const ticket = (await call('POST', '/api/ew/staff/chat/ticket', { headers: bearer(tokens.agent), body: {} })).body.data.ticket as string;
+  const changed: number[] = [];
+  let joinedAt: () => void = () => undefined;
+  const joined = new Promise<void>((r) => (joinedAt = r));
+  const ws: WebSocket = await ctx.app.injectWS(`/ws/staff?ticket=${encodeURIComponent(ticket)}`, {}, {
+    onInit: (w: WebSocket) =>
+      w.on('message', (d: Buffer) => {
+        const f = JSON.parse(d.toString()) as StaffSocketServerFrame;
+        if (f.joined) joinedAt();
+        if (f.changed) changed.push(f.changed.conversationId);
+      }),
+  });
+  await joined;
+  return { ws, changed };
+}
 
 describe('agents', () => {
   it('see a visitor who asked for a person in the queue, take the conversation and talk live', async () => {
@@ -173,8 +189,7 @@ describe('typing and read marks', () => {
 
     // The visitor types: the console sees it, until their message arrives.
     v.send({ typing: true });
-    await new Promise((r) => setTimeout(r, 100));
-    expect((await detail(id)).conversation.visitorTyping).toBe(true);
+    await waitUntil(async () => (await detail(id)).conversation.visitorTyping, { what: 'the console to see the visitor typing' });
     v.send({ msg: 'Onko SFP-10G-LR varastossa?', clientMsgId: 't-2' });
     await v.until(3);
     expect((await detail(id)).conversation.visitorTyping).toBe(false);
@@ -186,12 +201,17 @@ describe('typing and read marks', () => {
     expect((await detail(id)).messages.at(-1)!.seq).toBe(last + 1);
 
     // The window has shown everything: the console sees "seen" up to there, never past the newest.
+    // Each read mark the server writes is announced to the consoles: the test waits for that.
+    const agentConsole = await consoleSocket();
+    const writes = () => agentConsole.changed.filter((c) => c === id).length;
     v.send({ read: 2_000_000_000 });
-    await new Promise((r) => setTimeout(r, 100));
+    await waitUntil(() => writes() >= 1, { what: 'the first read mark to be written' });
     expect((await detail(id)).conversation.visitorReadSeq).toBe(last + 1);
+    // Nor does it move back (written at the end of the mark's one-second window).
     v.send({ read: 1 });
-    await new Promise((r) => setTimeout(r, 100));
+    await waitUntil(() => writes() >= 2, { what: 'the second read mark to be written' });
     expect((await detail(id)).conversation.visitorReadSeq).toBe(last + 1);
+    agentConsole.ws.close();
 
     // Staff whose roles do not answer the chat, and conversations that are not there, are refused.
     expect((await call('POST', `/api/ew/staff/chat/conversations/${id}/typing`, { headers: bearer(tokens.sales) })).status).toBe(403);
@@ -212,7 +232,7 @@ describe('what an agent knows of a buyer', () => {
     const frames: ChatServerFrame[] = [];
     ws.on('message', (d: Buffer) => frames.push(JSON.parse(d.toString())));
     ws.send(JSON.stringify({ itemId: 'human', msg: 'Talk to a person', clientMsgId: 'cart-1' }));
-    for (let i = 0; i < 500 && frames.filter((f) => f.res).length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    await waitUntil(() => frames.filter((f) => f.res).length >= 2, { timeoutMs: 5000, what: 'the request and the hand-over notice' });
     const row = (await queue('waiting')).items.find((c) => c.buyerEmail === buyer.email)!;
     const d = await detail(row.conversationId);
     const [{ productNo }] = await rows<{ productNo: string }>(ctx.storage.db, sql`SELECT product_no AS "productNo" FROM sku WHERE id = ${sku.skuId}`);
