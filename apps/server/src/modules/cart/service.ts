@@ -133,6 +133,12 @@ export async function takeFromCart(ctx: RequestContext, userId: number, items: {
   }
 }
 
+/** An order placed from the cart takes its SKUs' lines out of it, in the order's transaction. */
+export async function removeFromCart(ctx: RequestContext, userId: number, skuIds: number[]): Promise<void> {
+  if (!skuIds.length) return;
+  await ctx.db.execute(sql`DELETE FROM cart_item WHERE user_id = ${userId} AND sku_id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`);
+}
+
 /** Moves a cart line to favourites (the product, remembering the SKU). */
 export async function moveToFavorites(ctx: RequestContext, skuId: number): Promise<boolean> {
   const userId = buyerId(ctx);

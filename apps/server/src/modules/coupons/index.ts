@@ -1,2 +1,4 @@
-// What other domains may use of coupons (ADR 0016): registration issues the welcome coupon.
+// What other domains may use of coupons (ADR 0016, ADR 0035): registration issues the welcome
+// coupon; an order records the use of its coupon, and a cancelled order gives it back.
 export { issueWelcomeCoupon, WELCOME_COUPON_CODE } from './service.js';
+export { releaseCouponUses, useCoupon } from './uses.js';

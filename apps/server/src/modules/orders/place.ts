@@ -6,7 +6,10 @@ import { translated } from '../../db/translated.js';
 import { FIELD_MESSAGES, MESSAGES } from '../../i18n/messages.js';
 import { AppError } from '../../plugins/envelope.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
+import { removeFromCart } from '../cart/index.js';
+import { takeStock } from '../catalog/index.js';
 import { quote, type QuotePricing } from '../checkout/index.js';
+import { useCoupon } from '../coupons/index.js';
 import { recordEvent } from './events.js';
 
 // Placing an order is one transaction (ADR 0011): the SKU rows are locked and read again,
@@ -143,35 +146,17 @@ export async function placeOrder(ctx: RequestContext, options: PlaceOptions, bod
       );
       const orderId = Number(order!.id);
 
-      // The guard: a row whose stock would go below zero is not updated, and the order fails.
-      // Rows are changed in id order (SKUs, then products) like every other writer of them, so
-      // two orders of the same products wait for each other instead of deadlocking.
-      const perProduct = new Map<number, number>();
-      for (const item of [...q.items].sort((x, y) => x.skuId - y.skuId)) {
-        const done = await rows<{ id: number }>(tx, sql`UPDATE sku SET stock = stock - ${item.quantity} WHERE id = ${item.skuId} AND stock >= ${item.quantity} RETURNING id`);
-        if (!done.length) throw new AppError(CODES.CONFLICT, 'outOfStock');
-        const spuId = q.skus.get(item.skuId)!.spuId;
-        perProduct.set(spuId, (perProduct.get(spuId) ?? 0) + item.quantity);
-      }
-      for (const [spuId, quantity] of [...perProduct].sort((x, y) => x[0] - y[0])) {
-        await tx.execute(sql`UPDATE product SET total_stock = greatest(total_stock - ${quantity}, 0) WHERE id = ${spuId}`);
-      }
+      // Stock is taken in this transaction: a SKU short of stock fails the order and nothing stays taken.
+      const stock = [...q.items].map((item) => ({ skuId: item.skuId, spuId: q.skus.get(item.skuId)!.spuId, quantity: item.quantity }));
+      if ((await takeStock(tx, stock)) !== null) throw new AppError(CODES.CONFLICT, 'outOfStock');
       const values = p.lines.map(
         (l, i) =>
           sql`(${orderId}, ${i + 1}, ${l.skuId}, ${l.spuId}, ${l.name}, ${l.productNo}, ${l.image}, ${l.saleAttr}, ${l.unitPrice.amount}, ${l.quantity}, ${l.lineTotal.amount})`,
       );
       await tx.execute(sql`INSERT INTO order_line (order_id, line_no, sku_id, product_id, name, product_no, image, sale_attr, unit_price, quantity, line_total) VALUES ${sql.join(values, sql`, `)}`);
 
-      if (q.coupon) {
-        const used = await rows<{ ok: number }>(
-          tx,
-          sql`INSERT INTO coupon_use (coupon_id, user_id, order_id) VALUES (${q.coupon.id}, ${userId}, ${orderId}) ON CONFLICT DO NOTHING RETURNING 1 AS ok`,
-        );
-        if (!used.length) throw couponRefused(ctx.lang);
-      }
-      if (body.fromCart) {
-        await tx.execute(sql`DELETE FROM cart_item WHERE user_id = ${userId} AND sku_id IN (${sql.join(q.items.map((i) => sql`${i.skuId}`), sql`, `)})`);
-      }
+      if (q.coupon && !(await useCoupon(tx, { couponId: q.coupon.id, userId, orderId }))) throw couponRefused(ctx.lang);
+      if (body.fromCart) await removeFromCart(txCtx, userId, q.items.map((i) => i.skuId));
       await recordEvent(txCtx, { id: orderId, userId, orderNo: order!.orderNo }, 'placed');
       return { orderNo: order!.orderNo, total: a.total, payBy: new Date(order!.payBy).toISOString() };
     });

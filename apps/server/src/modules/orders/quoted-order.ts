@@ -8,6 +8,7 @@ import { inLanguage, type RequestContext } from '../../lib/request-context.js';
 import { MESSAGES } from '../../i18n/messages.js';
 import { AppError, fillMessage } from '../../plugins/envelope.js';
 import { loadSkus, priceLines } from '../cart/index.js';
+import { takeStock } from '../catalog/index.js';
 import type { QuotePricing } from '../checkout/index.js';
 import { recordEvent } from './events.js';
 import { addressSnapshot, existing } from './place.js';
@@ -140,16 +141,8 @@ export async function placeQuotedOrder(ctx: RequestContext, options: QuotedOrder
   );
   const orderId = Number(order!.id);
 
-  const perProduct = new Map<number, number>();
-  for (const item of items) {
-    const done = await rows<{ id: number }>(tx, sql`UPDATE sku SET stock = stock - ${item.quantity} WHERE id = ${item.skuId} AND stock >= ${item.quantity} RETURNING id`);
-    if (!done.length) throw new AppError(CODES.CONFLICT, 'outOfStock');
-    const spuId = skus.get(item.skuId)!.spuId;
-    perProduct.set(spuId, (perProduct.get(spuId) ?? 0) + item.quantity);
-  }
-  for (const [spuId, quantity] of [...perProduct].sort((x, y) => x[0] - y[0])) {
-    await tx.execute(sql`UPDATE product SET total_stock = greatest(total_stock - ${quantity}, 0) WHERE id = ${spuId}`);
-  }
+  const stock = items.map((item) => ({ skuId: item.skuId, spuId: skus.get(item.skuId)!.spuId, quantity: item.quantity }));
+  if ((await takeStock(tx, stock)) !== null) throw new AppError(CODES.CONFLICT, 'outOfStock');
   const values = input.lines.map((l, i) => {
     const n = named[i]!;
     return sql`(${orderId}, ${i + 1}, ${l.skuId}, ${n.spuId}, ${n.name}, ${n.productNo}, ${n.image}, ${n.saleAttr}, ${l.unitPrice}, ${l.quantity}, ${l.unitPrice * l.quantity})`;

@@ -7,6 +7,7 @@ import { pricer } from '../../lib/pricing.js';
 import { inLanguage, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { loadSkus, priceLines } from '../cart/index.js';
+import { takeStock } from '../catalog/index.js';
 import type { QuotePricing } from '../checkout/index.js';
 import { recordEvent } from './events.js';
 
@@ -60,16 +61,9 @@ export async function placeSampleOrder(ctx: RequestContext, pricing: QuotePricin
   );
   const orderId = Number(order!.id);
 
-  const perProduct = new Map<number, number>();
-  for (const item of items) {
-    const done = await rows<{ id: number }>(tx, sql`UPDATE sku SET stock = stock - ${item.quantity} WHERE id = ${item.skuId} AND stock >= ${item.quantity} RETURNING id`);
-    if (!done.length) throw new AppError(CODES.CONFLICT, 'sampleOutOfStock', undefined, { productNo: skus.get(item.skuId)!.productNo });
-    const spuId = skus.get(item.skuId)!.spuId;
-    perProduct.set(spuId, (perProduct.get(spuId) ?? 0) + item.quantity);
-  }
-  for (const [spuId, quantity] of [...perProduct].sort((x, y) => x[0] - y[0])) {
-    await tx.execute(sql`UPDATE product SET total_stock = greatest(total_stock - ${quantity}, 0) WHERE id = ${spuId}`);
-  }
+  const stock = items.map((item) => ({ skuId: item.skuId, spuId: skus.get(item.skuId)!.spuId, quantity: item.quantity }));
+  const short = await takeStock(tx, stock);
+  if (short !== null) throw new AppError(CODES.CONFLICT, 'sampleOutOfStock', undefined, { productNo: skus.get(short)!.productNo });
   const values = lines.map((l, i) => sql`(${orderId}, ${i + 1}, ${l.skuId}, ${l.spuId}, ${l.name}, ${l.productNo}, ${l.image}, ${l.saleAttr}, 0, ${l.quantity}, 0)`);
   await tx.execute(sql`INSERT INTO order_line (order_id, line_no, sku_id, product_id, name, product_no, image, sale_attr, unit_price, quantity, line_total) VALUES ${sql.join(values, sql`, `)}`);
   // On the order's timeline; the buyer hears of the approval from the samples' own message instead
