@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../test/test-app.js';
+import { waitUntil } from '../test/wait.js';
 import { rows } from './db/client.js';
 import { prepareStorage } from './db/index.js';
 import { AppError } from './plugins/envelope.js';
@@ -165,8 +166,16 @@ describe('postgres pool', () => {
     if (process.env.TEST_DB !== 'postgres') return; // PGlite has no server to disconnect
     const { sql } = await import('drizzle-orm');
     await ctx.storage.db.execute(sql`SELECT 1`); // leaves an idle client in the pool
-    await ctx.storage.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle'`);
-    await new Promise((r) => setTimeout(r, 100));
+    // The app's pg pool (drizzle's client), to see when it has dropped the clients that were ended.
+    const pool = (ctx.storage.db as unknown as { $client: { totalCount: number } }).$client;
+    const clients = pool.totalCount;
+    const ended = await rows<{ listen: boolean }>(
+      ctx.storage.db,
+      sql`SELECT pg_terminate_backend(pid), query ILIKE 'LISTEN%' AS listen FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle'`,
+    );
+    // The server ended them; the pool hears it (an 'error' on each idle client) and drops them.
+    const fromPool = ended.filter((e) => !e.listen).length;
+    await waitUntil(() => pool.totalCount <= clients - fromPool, { what: 'the pool to drop the ended clients' });
     const r = await ctx.app.inject({ url: '/api/ready' });
     expect(r.statusCode).toBe(200);
   });

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startRedis, stopRedis } from '../test/redis-server.js';
 import { createTestApp, type TestContext } from '../test/test-app.js';
+import { waitUntil } from '../test/wait.js';
 import { rows } from './db/client.js';
 
 // Redis for what several processes share (ADR 0015): two apps on one Redis see one set of
@@ -28,13 +29,7 @@ const badLogin = (call: Call, email: string) => call('POST', '/user/login', { em
 const pgCounter = async (ctx: TestContext, key: string) =>
   (await rows<{ count: number }>(ctx.storage.db, sql`SELECT count FROM rate_limit WHERE key = ${key}`))[0]?.count;
 
-async function until(cond: () => boolean, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const until = (cond: () => boolean, ms = 15_000) => waitUntil(cond, { timeoutMs: ms, intervalMs: 50, what: 'Redis' });
 
 describe.skipIf(!redisUrl)('two apps on one Redis', () => {
   let a: TestContext;
@@ -108,12 +103,13 @@ describe.skipIf(!redisUrl)('two apps on one Redis', () => {
     expect(price(await two('GET', url))).toBe(before);
     await a.storage.db.execute(sql`UPDATE sku SET price = price + 500 WHERE product_id = ${p.spuId}`);
     for (const call of [one, two]) {
-      const end = Date.now() + 3000;
-      let now = before;
-      while (now === before && Date.now() < end) {
-        now = price(await call('GET', url));
-        if (now === before) await new Promise((r) => setTimeout(r, 25));
-      }
+      const now = await waitUntil(
+        async () => {
+          const p = price(await call('GET', url));
+          return p !== before && p;
+        },
+        { timeoutMs: 3000, intervalMs: 25, what: 'the changed price' },
+      );
       expect(now).toBe(before + 500);
     }
   });

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { waitUntil } from '../../test/wait.js';
 import { rows } from '../db/client.js';
 
 // The public answer cache (ADR 0027) against the real app and database: each answer it keeps
@@ -29,14 +30,14 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
   return { status: res.statusCode, headers: res.headers, body: res.body ? (JSON.parse(res.body) as { data: any }) : null, raw: res.body };
 };
 const detailUrl = () => `/api/ew/buyer/catalog/products/${spuId}`;
-/** The database's NOTIFY reaches the process a moment after the commit. */
+/**
+ * The database's NOTIFY reaches the process a moment after the commit: re-reads until `ok`, and
+ * gives the last answer either way (the test's own expectation then says what was wrong).
+ */
 async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 3000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > until) return v;
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  let last!: T;
+  await waitUntil(async () => ok((last = await probe())), { timeoutMs: ms, intervalMs: 25, what: 'the change' }).catch(() => undefined);
+  return last;
 }
 
 describe('public answer cache', () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/test-app.js';
+import { waitUntil } from '../../../../test/wait.js';
 import { rows } from '../../../db/client.js';
 
 // A real SMTP peer (the smtp-server package) on loopback receives what the shop sends.
@@ -45,15 +46,8 @@ function decode(raw: string): string {
 }
 const stop = (s: SMTPServer) => new Promise<void>((r) => s.close(() => r()));
 
-async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const until = <T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000) =>
+  waitUntil(probe, { timeoutMs, intervalMs: 50, what: 'the mail' }) as Promise<T>;
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let ctx: TestContext;
