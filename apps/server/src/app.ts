@@ -3,11 +3,9 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { API_BASE, API_MOUNTS, CHAT_FRAME_MAX_BYTES } from '@netshop/contract';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { prepareStorage, withStartupLock, type Storage } from './db/index.js';
 import { createLocalBus, createRedisBus, type Bus } from './lib/bus.js';
@@ -50,6 +48,7 @@ import { redactErr } from './plugins/db-errors.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
 import { i18nPlugin } from './plugins/i18n.js';
+import { openApiPlugin } from './plugins/openapi.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { countInRedis } from './plugins/rate-limit.js';
 import { staffAuthPlugin } from './plugins/staff-auth.js';
@@ -203,13 +202,8 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   let fallback: ((req: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
   await app.register(envelopePlugin, { fallback: (req, reply) => (fallback ? fallback(req, reply) : undefined) });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'YT Networks storefront API', version: '1.0.0', description: 'Buyer API. Every answer is the envelope {code,msg,data}; send `Lang: <languageId>`.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The OpenAPI document and its reference page at /api/docs (ADR 0036), before any route.
+  await app.register(openApiPlugin);
 
   await app.register(authPlugin);
   await app.register(staffAuthPlugin);

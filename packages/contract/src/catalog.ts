@@ -86,7 +86,8 @@ export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
     productCount: z.number().int(),
     children: z.array(categoryNode),
   }),
-);
+  // A recursive schema is a component of the OpenAPI document, named by this id (ADR 0036).
+).meta({ id: 'CategoryNode' });
 
 export const skuView = z.object({
   skuId: z.number().int(),

@@ -50,9 +50,12 @@ async function principal(req: FastifyRequest, token: string): Promise<StaffPrinc
   return { staffId: session.ownerId, sessionId: session.sessionId, email: s.email, name: s.name, roles };
 }
 
+/** Every hook requireStaff made, with its permission ('' for any staff member): the OpenAPI document reads them (plugins/openapi.ts). */
+const staffGuards = new WeakMap<object, string>();
+
 /** An onRequest hook for staff routes (before the body is parsed: no schema answers before the check): 401 without a staff session (or the operator token), 403 when the roles lack the permission. */
 export function requireStaff(permission?: StaffPermission) {
-  return async (req: FastifyRequest): Promise<void> => {
+  const guard = async (req: FastifyRequest): Promise<void> => {
     const token = bearerToken(req);
     const who = token ? await principal(req, token) : null;
     if (!who) throw new AppError(CODES.UNAUTHORIZED, 'unauthorized');
@@ -60,6 +63,13 @@ export function requireStaff(permission?: StaffPermission) {
     req.staff = who;
     req.ctx.staff = who;
   };
+  staffGuards.set(guard, permission ?? '');
+  return guard;
+}
+
+/** The permission of a hook made by requireStaff ('' when it asks for none); undefined for any other hook. */
+export function staffGuardPermission(hook: unknown): string | undefined {
+  return typeof hook === 'function' ? staffGuards.get(hook) : undefined;
 }
 
 /** Whether the request carries a staff session whose roles have the permission (no 401/403: for routes buyers and staff share). */

@@ -41,7 +41,8 @@ export async function registerSpa(app: FastifyInstance, opts: { origin: string; 
     },
   });
 
-  app.get('/app-config.json', async () => ({ apiBase: opts.apiBase }));
+  // The web app's own start-up file, not part of the API document.
+  app.get('/app-config.json', { schema: { hide: true } }, async () => ({ apiBase: opts.apiBase }));
 
   /** Inlined first-visit answers and preloads of the page's chunks; the page works without them. */
   async function bootTags(req: FastifyRequest, path: string): Promise<string> {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { rows } from '../../db/client.js';
 import { escapeHtml } from '../../lib/markdown.js';
 import { localOnly } from '../../plugins/local-only.js';
+import { SECURITY } from '../../plugins/openapi.js';
 
 interface Row {
   id: number;
@@ -23,6 +24,8 @@ interface Row {
 export const mailboxRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.storage;
   app.addHook('onRequest', localOnly);
+  // No credentials: the hook above lets only this machine in (plugins/openapi.ts SECURITY).
+  const doc = { tags: ['dev'], security: SECURITY.public };
   const list = (to?: string) =>
     rows<Row>(
       db,
@@ -30,12 +33,12 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
            ${to ? sql`WHERE recipient = ${to.trim().toLowerCase()}` : sql``} ORDER BY id DESC LIMIT 50`,
     );
 
-  app.get<{ Querystring: { to?: string } }>(API.dev.mailbox.full, async (req) => {
+  app.get<{ Querystring: { to?: string } }>(API.dev.mailbox.full, { schema: { ...doc, summary: 'The dev mailbox as JSON: the newest 50 mails, or those to `?to=`' } }, async (req) => {
     const mails = await list(req.query.to);
     return { code: 200, msg: 'ok', data: mails.map((m) => ({ id: Number(m.id), to: m.recipient, subject: m.subject, text: m.text, status: m.status, createdAt: new Date(m.createdAt).toISOString() })) };
   });
 
-  app.get<{ Querystring: { to?: string } }>(DEV_PAGES.mailbox.full, async (req, reply) => {
+  app.get<{ Querystring: { to?: string } }>(DEV_PAGES.mailbox.full, { schema: { ...doc, summary: 'The dev mailbox as an HTML page' } }, async (req, reply) => {
     const mails = await list(req.query.to);
     const items = mails
       .map(
@@ -48,7 +51,7 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
 <body><h1>Dev mailbox</h1><p>Mails the shop sent while no SMTP server is configured (newest first, 50 at most). Filter: <code>?to=address</code>.</p>${items || '<p>No mails yet.</p>'}</body></html>`);
   });
 
-  app.get<{ Params: { id: string } }>(DEV_PAGES.mail.full, async (req, reply) => {
+  app.get<{ Params: { id: string } }>(DEV_PAGES.mail.full, { schema: { ...doc, summary: 'One mail’s HTML as it was sent' } }, async (req, reply) => {
     const [m] = /^\d{1,9}$/.test(req.params.id) ? await rows<Row>(db, sql`SELECT html FROM mail_outbox WHERE id = ${Number(req.params.id)}`) : [];
     if (!m) return reply.code(404).type('text/plain').send('Not found');
     return reply.type('text/html; charset=utf-8').send(m.html);

@@ -28,6 +28,7 @@ import { z } from 'zod';
 import { bearerToken, requireUser } from '../../plugins/auth.js';
 import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import * as addresses from './addresses.js';
 import * as messages from '../notifications/messages.js';
 import { loginGate } from './login-throttle.js';
@@ -88,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ settings: account.AccountSet
     return { code: CODES.OK, msg: token, data: null };
   });
 
-  app.post(API.account.logout.local, { schema: { tags, summary: 'End this session everywhere', response: { 200: nothing } } }, async (req) => {
+  app.post(API.account.logout.local, { schema: { tags, summary: 'End this session everywhere', security: SECURITY.optionalBuyer, response: { 200: nothing } } }, async (req) => {
     const token = bearerToken(req);
     const session = token ? await resolveSession(db, token) : null;
     if (session) await revokeSession(db, session.sessionId);

@@ -11,6 +11,7 @@ import { privateUploadLink, UPLOAD_LINK_SCOPE } from '../../lib/uploads.js';
 import { optionalUser, requireUser } from '../../plugins/auth.js';
 import { AppError, ok } from '../../plugins/envelope.js';
 import { hit } from '../../plugins/rate-limit.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import { hasStaffPermission } from '../../plugins/staff-auth.js';
 
 /** The type of an image by its first bytes; the name and the declared type are not trusted. */
@@ -116,7 +117,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadLimits> = async (app, limits
   );
 
   // Public pictures only: a document uploaded for a question or an inquiry is never served here.
-  app.get<{ Params: { name: string } }>(MEDIA.upload.full, async (req, reply) => {
+  app.get<{ Params: { name: string } }>(MEDIA.upload.full, { schema: { tags: ['account'], summary: 'A public picture (an upload of purpose image or review) by the URL its upload returned', security: SECURITY.public } }, async (req, reply) => {
     const m = /^([0-9a-f-]{36})\.(png|jpg|webp)$/.exec(req.params.name);
     if (!m) throw new AppError(CODES.NOT_FOUND, 'notFound');
     const [f] = await rows<{ mime: string; bytes: Buffer | Uint8Array }>(
@@ -134,7 +135,8 @@ export const uploadRoutes: FastifyPluginAsync<UploadLimits> = async (app, limits
 
   // A private upload: its owner (bearer), staff who answer buyers, or a signed link. Anyone else
   // gets the not-found of an unknown file, so ids cannot be probed.
-  app.get<{ Params: { id: string }; Querystring: { t?: string } }>(API.common.file.full, async (req, reply) => {
+  const privateFileDoc = { tags: ['account'], summary: 'A private upload (a question’s or an inquiry’s file): for its buyer, staff who may read buyers’ files, or its signed link (`?t=`)', security: SECURITY.fileReader };
+  app.get<{ Params: { id: string }; Querystring: { t?: string } }>(API.common.file.full, { schema: privateFileDoc }, async (req, reply) => {
     const { id } = req.params;
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) throw new AppError(CODES.NOT_FOUND, 'notFound');
     const [f] = await rows<{ userId: number; mime: string; name: string | null; bytes: Buffer | Uint8Array }>(
@@ -159,7 +161,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadLimits> = async (app, limits
   });
 };
 
-/** Deletes up to `batch` uploads nothing referenced within `graceHours` of their upload (lib/uploads.ts attachUploads marks references). */
+/** Deletes up to `batch` uploads nothing referenced within `graceHours` of their upload (attach.ts marks references). */
 export async function purgeUnattachedUploads(db: Db, graceHours: number, batch = 500): Promise<number> {
   return deleteBatch(db, 'upload', 'id', sql`attached_at IS NULL AND created_at < now() - make_interval(hours => ${graceHours})`, batch);
 }

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { createMemo } from '../../lib/memo.js';
 import { optionalUser, requireUser } from '../../plugins/auth.js';
 import { notFound, ok } from '../../plugins/envelope.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import { langCodeById } from '@netshop/contract';
 import { productSvg } from './images.js';
 import { productPdf, type PdfKind } from './pdf.js';
@@ -118,7 +119,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
 
   app.post(
     API.catalog.recordView.local,
-    { schema: { tags, summary: 'Record a product detail visit', body: recentlyViewedBody, response: { 200: envelope(z.null()) } } },
+    { schema: { tags, summary: 'Record a product detail visit', security: SECURITY.optionalBuyer, body: recentlyViewedBody, response: { 200: envelope(z.null()) } } },
     async (req) => {
       if (!(await catalog.recordView(req.ctx, req.body.visitorId, req.body.spuId, await optionalUser(req)))) throw notFound();
       return ok(req, null);
@@ -127,7 +128,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
 
   app.get(
     API.catalog.recentlyViewed.local,
-    { schema: { tags, summary: "A visitor's recently viewed products", querystring: recentlyViewedQuery, response: { 200: envelope(z.array(productCard)) } } },
+    { schema: { tags, summary: "A visitor's recently viewed products", security: SECURITY.optionalBuyer, querystring: recentlyViewedQuery, response: { 200: envelope(z.array(productCard)) } } },
     async (req) => {
       const { ref, price } = await context(req.langId, req.query.currencyId);
       return ok(req, await catalog.recentlyViewed(req.ctx, ref, price, req.query.visitorId, RECENTLY_VIEWED_MAX, await optionalUser(req)));

@@ -7,6 +7,7 @@ import { rows } from '../../db/client.js';
 import { contentDisposition, documentKind, safeFileName } from '../../lib/file-kind.js';
 import { optionalBuyer } from '../../plugins/auth.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import { hit, sourceOf } from '../../plugins/rate-limit.js';
 import { checkFileToken, withFileLinks } from './file-links.js';
 import { ringMessages } from './gateway.js';
@@ -74,7 +75,7 @@ export const chatFileRoutes: FastifyPluginAsyncZod<{ secret: string; chat: ChatO
     },
   );
 
-  app.get<{ Params: { fileId: string }; Querystring: { t?: string } }>(API.chat.file.local, { schema: { tags, summary: 'A chat file, by the signed link of its message', hide: false } }, async (req, reply) => {
+  app.get<{ Params: { fileId: string }; Querystring: { t?: string } }>(API.chat.file.local, { schema: { tags, summary: 'A chat file, by the signed link of its message', security: SECURITY.signedLink, hide: false } }, async (req, reply) => {
     const { fileId } = req.params;
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(fileId) || !checkFileToken(secret, fileId, String(req.query.t ?? ''))) throw notFound();
     const [f] = await rows<{ name: string; mime: string; bytes: Buffer | Uint8Array }>(app.storage.db, sql`SELECT name, mime, bytes FROM chat_file WHERE id = ${fileId}::uuid`);

@@ -31,6 +31,7 @@ import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { contentDisposition } from '../../lib/file-kind.js';
 import { optionalBuyer, optionalUser, requireUser } from '../../plugins/auth.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import { hit, sourceOf, tooMany } from '../../plugins/rate-limit.js';
 import { hasStaffPermission } from '../../plugins/staff-auth.js';
 import { createMemo } from '../../lib/memo.js';
@@ -137,7 +138,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
 
   // The inquiry's buyer (bearer), staff who may read buyers' files, or a signed link. Anyone
   // else gets the not-found of an unknown file, so ids cannot be probed.
-  app.get(API.inquiries.file.local, { schema: { tags, summary: 'A file of an inquiry: for its buyer, staff, or its signed link (`?t=`)', params: inquiryFileParams } }, async (req, reply) => {
+  app.get(API.inquiries.file.local, { schema: { tags, summary: 'A file of an inquiry: for its buyer, staff, or its signed link (`?t=`)', security: SECURITY.fileReader, params: inquiryFileParams } }, async (req, reply) => {
     const { fileId } = req.params;
     const [f] = await rows<{ userId: number | null; name: string; mime: string; bytes: Buffer | Uint8Array }>(
       db,
@@ -193,7 +194,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
 
   app.get(
     API.inquiries.quotationPdf.local,
-    { schema: { tags, summary: 'A quotation as PDF, in ?langId= or the Lang header: for its inquiry’s buyer or the signed link', params: quotationIdParams, querystring: quotationPdfQuery } },
+    { schema: { tags, summary: 'A quotation as PDF, in ?langId= or the Lang header: for its inquiry’s buyer or the signed link', security: SECURITY.ownerOrLink, params: quotationIdParams, querystring: quotationPdfQuery } },
     async (req, reply) => {
       const { id } = req.params;
       const signed = req.query.t !== undefined && checkQuotationPdfToken(secret, id, req.query.t);

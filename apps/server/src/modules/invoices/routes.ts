@@ -22,6 +22,7 @@ import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { buyerId, inLanguage } from '../../lib/request-context.js';
 import { optionalUser, requireUser } from '../../plugins/auth.js';
 import { AppError, fillMessage, notFound, ok } from '../../plugins/envelope.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import { allow } from '../../plugins/rate-limit.js';
 import { invoiceDocument } from './document.js';
 import { checkPdfToken, publicView } from './pdf-link.js';
@@ -95,7 +96,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (a
 
   app.get(
     API.invoices.pdf.local,
-    { schema: { tags, summary: 'An approved invoice as PDF, in ?langId= or the Lang header: for its owner’s session or the signed link', params: invoiceIdParams, querystring: invoicePdfQuery } },
+    { schema: { tags, summary: 'An approved invoice as PDF, in ?langId= or the Lang header: for its owner’s session or the signed link', security: SECURITY.ownerOrLink, params: invoiceIdParams, querystring: invoicePdfQuery } },
     async (req, reply) => {
       const { id } = req.params;
       // A signed link was handed to someone who may read it; without one, only the owner's session opens it.

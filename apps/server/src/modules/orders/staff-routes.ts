@@ -69,7 +69,7 @@ async function queue(db: Db, q: { queue: StaffOrderQueue; page: number; pageSize
 }
 
 export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderOptions> = async (app, { refund }) => {
-  const tags = ['staff'];
+  const tags = ['orders'];
   const done = envelope(z.null());
   const moved = (req: FastifyRequest, changed: boolean) => {
     if (!changed) throw new AppError(CODES.CONFLICT, 'orderNotAllowed');

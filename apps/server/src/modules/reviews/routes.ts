@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, requireUser } from '../../plugins/auth.js';
 import { notFound, ok } from '../../plugins/envelope.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import { createReview, listReviews, reviewableLines, voteHelpful } from './service.js';
 
 /** /api/ew/buyer/reviews: a product's reviews for everyone; writing and voting for logged-in buyers. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reviews'];
 
-  app.get(API.reviews.list.local, { schema: { tags, summary: 'A product’s published reviews with rating summary, filters and sort', querystring: reviewsQuery, response: { 200: envelope(reviewPage) } } }, async (req) => {
+  app.get(API.reviews.list.local, { schema: { tags, summary: 'A product’s published reviews with rating summary, filters and sort', security: SECURITY.optionalBuyer, querystring: reviewsQuery, response: { 200: envelope(reviewPage) } } }, async (req) => {
     const page = await listReviews(req.ctx, req.query, await optionalUser(req));
     if (!page) throw notFound();
     return ok(req, page);

@@ -10,7 +10,7 @@ import { setHotSearchHidden } from './service.js';
  * under /api/ew/staff, for roles with search.moderate.
  */
 export const searchOpsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['staff'];
+  const tags = ['search'];
   const done = envelope(z.null());
 
   app.post(API.staffSearch.hide.local, { onRequest: requireStaff('search.moderate'), schema: { tags, summary: 'Hide a query from hot searches (also one nobody searched yet)', body: hotSearchOpsBody, response: { 200: done } } }, async (req) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { staffSessions } from '../../lib/session-store.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { AppError, ok } from '../../plugins/envelope.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import { hit, sourceOf, tooMany } from '../../plugins/rate-limit.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
 import { createStaff, listStaff, loginStaff, me } from './service.js';
@@ -27,7 +28,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     return { code: CODES.OK, msg: token, data: null };
   });
 
-  app.post(API.staff.logout.local, { schema: { tags, summary: 'End this staff session', response: { 200: nothing } } }, async (req) => {
+  app.post(API.staff.logout.local, { schema: { tags, summary: 'End this staff session', security: SECURITY.optionalStaff, response: { 200: nothing } } }, async (req) => {
     const token = bearerToken(req);
     const session = token ? await staffSessions.resolve(db, token) : null;
     if (session) await staffSessions.revoke(db, session.sessionId);
