@@ -1,13 +1,15 @@
 import { EventEmitter } from 'node:events';
 import type { ChatMessage } from '@netshop/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { ChatHub, LAG_LIMIT_MS, LOW_WATER_BYTES, subscriber } from './hub.js';
 
 // The per-socket delivery loop (ADR 0034) with a fake socket and a database read the test
 // controls: what a socket is sent is what follows its mark, once and in order, whatever order
-// rings and reads come back in.
+// rings and reads come back in. The loop's own waits (a retry after an empty read or a failed
+// one) run on fake timers: the test moves the clock, and nothing depends on how fast it runs.
 
+beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const msg = (seq: number) => ({ id: seq, seq, type: 1, userType: 2, msg: `m${seq}`, time: '', sentAt: '', user: '', avatar: '', items: [], clientMsgId: null, from: 'agent', file: null }) as ChatMessage;
@@ -26,7 +28,8 @@ function fakeSocket() {
   return { socket: socket as unknown as WebSocket & { bufferedAmount: number; terminate: ReturnType<typeof vi.fn> }, sent };
 }
 
-const tick = (ms = 30) => new Promise((r) => setTimeout(r, ms));
+/** Lets `ms` of the loop's time pass, running every timer and promise due meanwhile. */
+const tick = (ms = 30) => vi.advanceTimersByTimeAsync(ms);
 
 describe('the chat hub', () => {
   it('sends a message rung while a catch-up read was on its way, though the read did not see it yet', async () => {
@@ -70,7 +73,6 @@ describe('the chat hub', () => {
   });
 
   it('holds pages back while the socket’s buffer is full, and ends a socket that lags too long', async () => {
-    vi.useFakeTimers();
     const { socket, sent } = fakeSocket();
     const hub = new ChatHub(() => undefined);
     socket.bufferedAmount = LOW_WATER_BYTES + 1;
