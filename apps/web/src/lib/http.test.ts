@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { bootKey } from '@netshop/contract/boot';
 import { HTTP_TIMEOUT_MS } from '@netshop/contract/constants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, HttpError, type HttpHooks, unwrap, unwrapWithMsg } from './http.js';
 
 // A real HTTP server on loopback answers as the API would; the client under test talks to it
@@ -30,7 +30,8 @@ const routes: Record<string, Handler> = {
     res.writeHead(502, { 'content-type': 'text/html' });
     res.end('<html>bad gateway</html>');
   },
-  '/api/slow': (_q, res) => setTimeout(() => json(res, 200, { code: 200, msg: 'late', data: null }), 300),
+  // Answered only when the tests are over: longer than any client timeout under test.
+  '/api/slow': (_q, res) => void held.push(res),
   '/api/blob': (_q, res) => {
     res.writeHead(200, { 'content-type': 'application/pdf' });
     res.end(Buffer.from([37, 80, 68, 70]));
@@ -44,6 +45,7 @@ function json(res: ServerResponse, status: number, body: unknown) {
 
 let server: Server;
 let base = '';
+const held: ServerResponse[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
@@ -58,7 +60,10 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => {
+  for (const res of held.splice(0)) json(res, 200, { code: 200, msg: 'late', data: null });
+  return new Promise<void>((r) => server.close(() => r()));
+});
 
 let alerts: [string, string][];
 let unauthorized: number;
@@ -72,9 +77,8 @@ function client(extra: Partial<Parameters<typeof createHttpClient>[0]> = {}, hoo
       getToken: () => token,
       getLangId: () => 4,
       notify: (kind, m) => alerts.push([kind, m]),
-      onUnauthorized: async () => {
+      onUnauthorized: () => {
         unauthorized++;
-        await new Promise((r) => setTimeout(r, 30));
       },
       t: (key, vars) => (vars ? `${key}:${JSON.stringify(vars)}` : key),
       ...hookOverrides,
@@ -180,8 +184,23 @@ describe('answers', () => {
     expect(await client().get('/ok')).toEqual({ code: 200, msg: 'fine', data: { a: 1 } });
   });
   it('handles 401 once: repeats are suppressed while the first is pending', async () => {
-    const c = client();
-    const results = await Promise.allSettled([c.get('/e401'), c.get('/e401'), c.get('/e401')]);
+    // The first 401's handling (a logout, a redirect) stays pending until the test lets it end.
+    let finish: () => void = () => undefined;
+    const pending = new Promise<void>((r) => (finish = r));
+    const c = client({}, {
+      onUnauthorized: async () => {
+        unauthorized++;
+        await pending;
+      },
+    });
+    const gets = [c.get('/e401'), c.get('/e401'), c.get('/e401')];
+    let done = 0;
+    for (const g of gets) void g.catch(() => undefined).finally(() => done++);
+    // The two repeats are answered while the first is still being handled.
+    await vi.waitFor(() => expect(done).toBe(2));
+    expect(unauthorized).toBe(1);
+    finish();
+    const results = await Promise.allSettled(gets);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(unauthorized).toBe(1);
     expect(alerts).toEqual([['error', 'http.sessionExpired']]);

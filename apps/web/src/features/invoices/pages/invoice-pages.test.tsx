@@ -161,7 +161,10 @@ describe('invoice application page', () => {
     fireEvent.change(screen.getByTestId('apply-title'), { target: { value: '6' } });
     expect(screen.getByTestId('apply-title-not-special').textContent).toContain('This title cannot be used for a special VAT invoice');
     fireEvent.click(screen.getByTestId('apply-submit'));
-    await new Promise((r) => setTimeout(r, 50));
+    // The submit stopped at the title: it is marked and focused (after the form has rendered its message).
+    const titleField = screen.getByTestId('apply-title');
+    await waitFor(() => expect(document.activeElement).toBe(titleField));
+    expect(titleField.getAttribute('aria-invalid')).toBe('true');
     expect(calls.filter((c) => c.init?.method === 'POST')).toEqual([]);
     // A general invoice takes it.
     fireEvent.click(screen.getByTestId('apply-type-general'));
