@@ -51,6 +51,7 @@ ensureInstalled();
 const failures = [];
 if (run('npm', ['run', '--silent', 'lint']) !== 0) failures.push('lint: npm run lint (import boundaries, ADR 0016)');
 for (const p of await typecheck()) failures.push(`typecheck: tsc -p ${p} --noEmit`);
+if (run('npm', ['run', '--silent', 'openapi:lint']) !== 0) failures.push('openapi: npm run openapi:lint (Redocly lint of the API document, ADR 0036)');
 if (run('npx', ['vitest', 'run']) !== 0) failures.push('vitest run (unit and API tests)');
 const specs = existsSync(join(root, 'e2e')) && readdirSync(join(root, 'e2e')).some((f) => f.endsWith('.spec.ts'));
 if (specs) {
