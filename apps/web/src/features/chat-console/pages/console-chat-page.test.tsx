@@ -6,6 +6,7 @@ import { queryClient } from '../../../lib/query-client';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
 import { useStaffTestSession } from '../../../test/staff-session';
 import { CONVERSATION_LIVE_POLL_MS, CONVERSATION_POLL_MS, conversationKey } from '../api/chat-console-api';
+import { QUEUE_REFRESH_MS } from '../lib/live-cache';
 import { Component as ConsoleChatPage } from './console-chat-page';
 
 // /console/chat: what an agent sees of the queues and a conversation, with the staff API answered
@@ -295,12 +296,18 @@ describe('console chat page', () => {
     const detailReads = () => calls.filter((c) => c.path.startsWith('/api/ew/staff/chat/conversations/7')).length;
     const queue0 = queueReads();
     const detail0 = detailReads();
-    for (let seq = 10; seq < 15; seq++) ws.frame({ activity: { conversationId: 9, seq } });
-    await vi.waitFor(() => expect(queueReads()).toBe(queue0 + 1));
-    // The rest of that second's activity: one more read when the second is over, not four.
-    await new Promise((r) => setTimeout(r, 1_200));
-    expect(queueReads()).toBe(queue0 + 2);
-    expect(detailReads()).toBe(detail0);
+    // The refresh waits on a timer (lib/live-cache.ts): the test moves a fake clock through the second.
+    vi.useFakeTimers();
+    try {
+      for (let seq = 10; seq < 15; seq++) ws.frame({ activity: { conversationId: 9, seq } });
+      await vi.waitFor(() => expect(queueReads()).toBe(queue0 + 1));
+      // The rest of that second's activity: one more read when the second is over, not four.
+      await vi.advanceTimersByTimeAsync(QUEUE_REFRESH_MS + 200);
+      expect(queueReads()).toBe(queue0 + 2);
+      expect(detailReads()).toBe(detail0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads the conversation on screen again when the socket says it changed without a message (the buyer logged in)', async () => {
@@ -312,12 +319,18 @@ describe('console chat page', () => {
     await vi.waitFor(() => expect(ws.sent).toHaveLength(1));
     const detailReads = () => calls.filter((c) => c.path.startsWith('/api/ew/staff/chat/conversations/7')).length;
     const detail0 = detailReads();
-    ws.frame({ changed: { conversationId: 7 } });
-    await vi.waitFor(() => expect(detailReads()).toBe(detail0 + 1));
-    // Another conversation's change reads nothing of this one.
-    ws.frame({ changed: { conversationId: 9 } });
-    await new Promise((r) => setTimeout(r, 1_200));
-    expect(detailReads()).toBe(detail0 + 1);
+    // Reads again at most once a second, on a timer (lib/live-cache.ts): the test moves a fake clock.
+    vi.useFakeTimers();
+    try {
+      ws.frame({ changed: { conversationId: 7 } });
+      await vi.waitFor(() => expect(detailReads()).toBe(detail0 + 1));
+      // Another conversation's change reads nothing of this one, then or when the second is over.
+      ws.frame({ changed: { conversationId: 9 } });
+      await vi.advanceTimersByTimeAsync(QUEUE_REFRESH_MS + 200);
+      expect(detailReads()).toBe(detail0 + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows earlier messages on demand, above the ones shown', async () => {
