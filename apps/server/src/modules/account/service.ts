@@ -2,7 +2,7 @@ import { formatPersonName, type UserInfo } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
-import { attachUploads } from '../../lib/uploads.js';
+import { attachUploads } from './attach.js';
 import { issueWelcomeCoupon } from '../coupons/index.js';
 import { attachGuestInquiries } from '../inquiries/index.js';
 import { checkCode, issueCode } from './codes.js';

@@ -2,7 +2,7 @@ import { CODES, TIMEOUT_REASON, type CancelReason, type OrderStatus, type Return
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
-import { attachUploads } from '../../lib/uploads.js';
+import { attachUploads } from '../account/index.js';
 import { AppError } from '../../plugins/envelope.js';
 import { addItems } from '../cart/index.js';
 import { recordEvent } from './events.js';

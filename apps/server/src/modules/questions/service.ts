@@ -6,6 +6,7 @@ import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { imageUrl, productText } from '../../lib/product-card.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { privateUploadLink } from '../../lib/uploads.js';
+import { attachUploadIds } from '../account/index.js';
 import { AppError } from '../../plugins/envelope.js';
 
 // Product questions, the buyer's side (issue 14): a logged-in buyer asks about a product, with an
@@ -56,11 +57,7 @@ export async function askQuestion(ctx: RequestContext, body: Ask): Promise<numbe
     const [p] = await rows(tx.db, sql`SELECT 1 AS ok FROM product WHERE id = ${body.spuId}`);
     if (!p) throw new AppError(CODES.NOT_FOUND, 'notFound');
     if (body.uploadId) {
-      const mine = await rows(
-        tx.db,
-        sql`UPDATE upload SET attached_at = coalesce(attached_at, now())
-             WHERE id = ${body.uploadId}::uuid AND user_id = ${userId} AND purpose = 'question' RETURNING id`,
-      );
+      const mine = await attachUploadIds(tx.db, userId, 'question', [body.uploadId]);
       if (!mine.length) throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { uploadId: FIELD_MESSAGES[tx.lang].invalid });
     }
     const [q] = await rows<{ id: number }>(

@@ -5,6 +5,7 @@ import { rows, type Db } from '../../db/client.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { FIELD_MESSAGES } from '../../i18n/messages.js';
+import { attachUploadIds } from '../account/index.js';
 
 // Buyers' reviews (issue 14, ADR 0022): one per received order line, published at once and
 // moderated afterwards; the product's rating and count are those of its published reviews.
@@ -141,14 +142,7 @@ export async function createReview(ctx: RequestContext, body: Body): Promise<num
     if (line.productId === null) throw new AppError(CODES.CONFLICT, 'reviewProductGone');
 
     const ids = [...new Set(body.images)];
-    const uploads = ids.length
-      ? await rows<{ id: string; mime: string }>(
-          tx.db,
-          sql`UPDATE upload SET attached_at = coalesce(attached_at, now())
-               WHERE user_id = ${userId} AND purpose = 'review' AND id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
-           RETURNING id, mime`,
-        )
-      : [];
+    const uploads = await attachUploadIds(tx.db, userId, 'review', ids);
     if (uploads.length !== ids.length) throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { images: FIELD_MESSAGES[tx.lang].invalid });
     const byId = new Map(uploads.map((u) => [String(u.id), u.mime]));
     const images = ids.map((id) => ({ id, url: MEDIA.upload.path({ name: `${id}.${EXT[byId.get(id)!] ?? 'jpg'}` }) }));
