@@ -37,7 +37,6 @@ export function isPlainText(bytes: Uint8Array): boolean {
   } catch {
     return false;
   }
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text)) return false;
   return !/^\s*<(!doctype|html|head|body|script|svg|\?xml|iframe|object|meta)\b/i.test(text.replace(/^\uFEFF/, ''));
 }
@@ -63,7 +62,6 @@ export function safeFileName(name: string, kind: FileKind): string {
     .replace(/^.*[\\/]/, '')
     .replace(/\.[^.]*$/, '')
     .normalize('NFC')
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"<>:|?*\\/]+/g, ' ')
     .trim()
     .slice(0, 100);

@@ -90,7 +90,9 @@ export function createPublicCache(opts: PublicCacheOptions) {
       const got = (await opts.shared.get(key))?.value as Entry | undefined;
       if (got && typeof got.body === 'string' && fresh(got)) return got;
     }
-    let { value, meta } = await load();
+    const loaded = await load();
+    let value = loaded.value;
+    const meta = loaded.meta;
     if (opts.validate) {
       const schema = (req.routeOptions.schema?.response as Record<number, { parse(v: unknown): unknown }> | undefined)?.[200];
       if (schema) value = schema.parse(value);

@@ -54,10 +54,10 @@ const FRAMEWORK_STATUS: Record<number, MessageKey> = {
  * Errors Fastify answers before any route or hook runs (a malformed or over-long path parameter:
  * 400, 414): the envelope in the request's language instead of Fastify's own JSON.
  */
-export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   // No hook has run and the request is not decorated yet (no req.t): translate here.
   const status = err.statusCode && FRAMEWORK_STATUS[err.statusCode] ? err.statusCode : (err.statusCode ?? 500) >= 500 ? CODES.SERVER_ERROR : CODES.BAD_REQUEST;
-  return send(reply, status, MESSAGES[resolveLang(req.headers.lang).lang][FRAMEWORK_STATUS[status] ?? 'serverError']);
+  send(reply, status, MESSAGES[resolveLang(req.headers.lang).lang][FRAMEWORK_STATUS[status] ?? 'serverError']);
 }
 
 /**
