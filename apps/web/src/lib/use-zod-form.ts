@@ -53,12 +53,15 @@ export function useZodForm<T extends Values, Out>(schema: z.ZodType<Out>, initia
   const formRef = useRef<HTMLFormElement>(null);
 
   const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
+  // `check` may read more than the values (whether the buyer is a guest, the titles loaded so
+  // far): a new function is checked again, so its hints follow what it reads.
+  const check = options.check;
   const keys = useMemo(() => {
     const own: Record<string, string> = parsed.success ? {} : firstIssues(parsed.error.issues);
-    const extra: Record<string, string | undefined> = options.check?.(values) ?? {};
+    const extra: Record<string, string | undefined> = check?.(values) ?? {};
     for (const [k, v] of Object.entries(extra)) if (v && !(k in own)) own[k] = v;
     return own;
-  }, [parsed, values]);
+  }, [parsed, values, check]);
 
   const setValue = useCallback(<K extends keyof T & string>(name: K, value: T[K]) => {
     setValuesState((v) => ({ ...v, [name]: value }));
@@ -135,6 +138,8 @@ export function useZodForm<T extends Values, Out>(schema: z.ZodType<Out>, initia
    * runs `action` with the schema's output once (no second submit while it runs). An HttpError
    * was already shown by the client; its `data.fields` also land on the fields, unless
    * `onError` handled the error itself (returned true).
+   * Forms pass it as `onSubmit={(e) => void onSubmit(e)}`: nothing waits for it, since it handles
+   * an HttpError itself, and any other error is a bug that is left to surface as an unhandled rejection.
    */
   const submit = (action: (data: Out) => Promise<void> | void, onError?: (err: HttpError) => boolean | void) => async (e?: FormEvent) => {
     e?.preventDefault();

@@ -8,7 +8,7 @@ import { useAlerts } from '../lib/alerts';
  * the console (a staff token in the tab's session storage, as after the console's login), and
  * after it the page is unmounted, the stubbed fetch restored, the storage and the alerts emptied.
  */
-export function useStaffTestSession(token = 'staff-token') {
+export function setUpStaffTestSession(token = 'staff-token') {
   beforeEach(() => sessionStorage.setItem(SESSION_KEYS.staffToken, token));
   afterEach(() => {
     cleanup();

@@ -16,7 +16,8 @@ export function CountryBar() {
   if (!showChangeCountry) return null;
   const visitor = countryArry.find((c) => c.countryId === visitorCountryId);
 
-  const submit = () => change(countryId);
+  // Never rejects: useCountryChange catches (the HTTP client has shown why).
+  const submit = () => void change(countryId);
 
   return (
     <section className={styles.countryBar} aria-label={t('countryBar.label')} data-testid="country-bar">

@@ -38,7 +38,8 @@ export function CountryDialog({ open, onClose }: { open: boolean; onClose(): voi
   }, [shown, countryId]);
   const chosen = countryArry.find((c) => c.countryId === countryId);
 
-  const submit = () => change(countryId);
+  // Never rejects: useCountryChange catches (the HTTP client has shown why).
+  const submit = () => void change(countryId);
 
   return (
     <Dialog

@@ -81,7 +81,7 @@ export function AddressForm({ editing, onCancel, onSaved, fixedType = false, sav
   });
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={form.formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       {!fixedType && (
       <fieldset className={styles.typeChoice}>
         <legend>{t('fields.addressType')}</legend>

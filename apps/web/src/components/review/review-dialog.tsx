@@ -39,17 +39,18 @@ function ReviewForm({ line, onClose }: { line: ReviewableLine; onClose(): void }
   const ratingError = form.error('rating');
   const content = form.field('content');
 
+  const onSubmit = form.submit(async (body) => {
+    const { msg } = await reviewsApi.create(body);
+    alert.success(msg);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }), queryClient.invalidateQueries({ queryKey: [...ACCOUNT_KEY, 'reviewable'] })]);
+    onClose();
+  });
   return (
     <form
       ref={form.formRef}
       noValidate
       className={styles.form}
-      onSubmit={form.submit(async (body) => {
-        const { msg } = await reviewsApi.create(body);
-        alert.success(msg);
-        await Promise.all([queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }), queryClient.invalidateQueries({ queryKey: [...ACCOUNT_KEY, 'reviewable'] })]);
-        onClose();
-      })}
+      onSubmit={(e) => void onSubmit(e)}
     >
       <div className={styles.product}>
         {line.image && <img src={line.image} alt="" width={56} height={56} />}

@@ -134,6 +134,7 @@ export function OtpInput({ value, onChange, onBlur, label, digitLabel, hint, err
             aria-label={digitLabel(i + 1, length)}
             aria-invalid={error ? true : undefined}
             disabled={disabled}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the page asks for it (a code the buyer was just sent is all that page is for)
             autoFocus={autoFocus && i === 0}
             onChange={(e) => onInput(i, e.target.value)}
             onKeyDown={(e) => onKeyDown(i, e)}

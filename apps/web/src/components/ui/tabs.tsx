@@ -80,6 +80,7 @@ export function Tabs({ items, value, onChange, label }: { items: TabItem[]; valu
             <ChevronLeft size={18} aria-hidden="true" />
           </button>
         )}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs take focus (one at a time); the list only hears their arrow keys */}
       <div ref={list} role="tablist" aria-label={label} className={styles.list} onKeyDown={move}>
         {items.map((item, i) => (
           <button

@@ -4,6 +4,7 @@ import styles from './account.module.css';
 /** The agreement checkbox of docs/product.md#validation, its policy links opening in a new tab so the form keeps its values. */
 export function Agreement({ checked, onChange, error, name }: { checked: boolean; onChange(v: boolean): void; error?: string; name?: string }) {
   const { t } = useTranslation('account');
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the text comes from the translation, filled in by <Trans>
   const link = (page: string) => <a href={`/policies?page=${page}`} target="_blank" rel="noopener" />;
   return (
     <div>

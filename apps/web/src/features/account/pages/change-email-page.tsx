@@ -65,7 +65,7 @@ function RequestStep({ currentEmail, onSent }: { currentEmail: string; onSent(r:
           <p>{t('email.current', { email: currentEmail })}</p>
         </div>
       </div>
-      <form ref={form.formRef} className={`${styles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate>
+      <form ref={form.formRef} className={`${styles.form} ${styles.narrow}`} onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField label={t('fields.newEmail')} type="email" autoComplete="email" inputMode="email" hint={t('email.newHint')} {...form.field('newEmail')} />
         <PasswordField label={t('fields.currentPassword')} autoComplete="current-password" {...form.field('password')} />
         <div className={styles.formActions}>
@@ -108,7 +108,8 @@ function CodeStep({ request, onBack }: { request: { newEmail: string; password: 
     queryClient.setQueryData([...ACCOUNT_KEY, 'me'], user);
     setUser(user);
     alert.success(t('success.emailUpdated'));
-    navigate(PROFILE);
+    // The router's promise settles when the next page is shown; nothing here waits for it.
+    void navigate(PROFILE);
   });
 
   return (
@@ -119,7 +120,7 @@ function CodeStep({ request, onBack }: { request: { newEmail: string; password: 
           <p>{t('email.codeSentTo', { email: request.newEmail })}</p>
         </div>
       </div>
-      <form ref={form.formRef} className={`${styles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate>
+      <form ref={form.formRef} className={`${styles.form} ${styles.narrow}`} onSubmit={(e) => void onSubmit(e)} noValidate>
         <OtpInput
           name="code"
           label={t('fields.code')}
@@ -129,6 +130,7 @@ function CodeStep({ request, onBack }: { request: { newEmail: string; password: 
           onChange={(v) => form.setValue('code', v)}
           onBlur={() => form.touch('code')}
           error={form.error('code')}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is there to take the code just mailed to the buyer
           autoFocus
         />
         <ResendCode seconds={seconds} busy={resending} onResend={() => void resend()} />

@@ -53,12 +53,13 @@ export function Component() {
   const onSubmit = form.submit(async ({ email: address, code }) => {
     await accountApi.forgotCheck(address, code);
     saveReset(address, code);
-    navigate('/newPassword', { replace: true });
+    // The router's promise settles when the next page is shown; nothing here waits for it.
+    void navigate('/newPassword', { replace: true });
   });
 
   return (
     <AuthFrame title={t('pages:enterCode')} lead={t('reset.sentTo', { email })}>
-      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={form.formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <OtpInput
           name="code"
           label={t('fields.code')}
@@ -68,6 +69,7 @@ export function Component() {
           onChange={(v) => form.setValue('code', v)}
           onBlur={() => form.touch('code')}
           error={form.error('code')}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is there to take the code just mailed to the buyer
           autoFocus
         />
         <ResendCode seconds={seconds} busy={resending} onResend={() => void resend()} />

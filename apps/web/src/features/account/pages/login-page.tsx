@@ -22,12 +22,14 @@ export function Component() {
   const onSubmit = form.submit(async (body) => {
     const token = await accountApi.login(body);
     await startSession(token, queryClient);
-    navigate(takeRedirectPath(), { replace: true });
+    // The router's promise settles when the next page is shown; nothing here waits for it.
+    void navigate(takeRedirectPath(), { replace: true });
   });
 
   return (
     <AuthFrame title={t('pages:login')} lead={t('login.lead')}>
-      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={form.formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the login page is its form; the cursor starts in its first field */}
         <TextField label={t('fields.email')} type="email" autoComplete="username" inputMode="email" autoFocus {...form.field('email')} />
         <PasswordField label={t('fields.password')} autoComplete="current-password" {...form.field('password')} />
         <p className={styles.alignEnd}>

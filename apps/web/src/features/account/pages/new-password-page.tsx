@@ -35,7 +35,8 @@ export function Component() {
       await accountApi.resetPassword(body);
       clearReset();
       alert.success(t('success.passwordReset'));
-      navigate('/resetSuccess', { replace: true });
+      // The router's promise settles when the next page is shown; nothing here waits for it.
+      void navigate('/resetSuccess', { replace: true });
     },
     (err) => {
       // The code expired or ran out of tries since it was checked: only a new one helps.
@@ -48,9 +49,10 @@ export function Component() {
 
   return (
     <AuthFrame title={t('pages:newPassword')} lead={t('reset.newLead', { email: reset.email })}>
-      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={form.formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         {/* Lets password managers store the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={reset.email} readOnly hidden />
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page is there to take the new password */}
         <PasswordField label={t('fields.newPassword')} autoComplete="new-password" showRules autoFocus {...form.field('password')} />
         <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} />
         <Button type="submit" className={styles.submit} busy={form.busy}>

@@ -190,7 +190,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
           <p>{t('profile.detailsLead')}</p>
         </div>
       </div>
-      <form ref={form.formRef} className={`${styles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate>
+      <form ref={form.formRef} className={`${styles.form} ${styles.narrow}`} onSubmit={(e) => void onSubmit(e)} noValidate>
         <div className={styles.row}>
           <NameFields
             given={<TextField label={t('fields.firstName')} autoComplete="given-name" maxLength={60} {...form.field('firstName')} />}
@@ -236,7 +236,7 @@ function PasswordForm() {
           <p>{t('profile.passwordLead')}</p>
         </div>
       </div>
-      <form ref={form.formRef} className={`${styles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate>
+      <form ref={form.formRef} className={`${styles.form} ${styles.narrow}`} onSubmit={(e) => void onSubmit(e)} noValidate>
         <PasswordField label={t('fields.oldPassword')} autoComplete="current-password" {...form.field('oldPassword')} />
         <PasswordField label={t('fields.newPassword')} autoComplete="new-password" showRules {...form.field('password')} />
         <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} />

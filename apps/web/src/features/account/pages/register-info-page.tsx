@@ -47,6 +47,7 @@ export function Component() {
   // The buyer's country is the site's until they choose another.
   useEffect(() => {
     if (defaultCountry && form.values.countryId === undefined) form.setValue('countryId', defaultCountry);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the site's country arrives: a country the buyer chose (or cleared) since is theirs
   }, [defaultCountry]);
 
   if (!email) {
@@ -78,7 +79,8 @@ export function Component() {
     await accountApi.registerCheck({ email: body.email, code: body.code });
     await accountApi.register(body);
     alert.success(t('success.registered'));
-    navigate('/registerSuccess', { replace: true });
+    // The router's promise settles when the next page is shown; nothing here waits for it.
+    void navigate('/registerSuccess', { replace: true });
   });
 
   return (
@@ -92,7 +94,7 @@ export function Component() {
         </>
       }
     >
-      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={form.formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <div>
           <OtpInput
             name="code"
@@ -103,6 +105,7 @@ export function Component() {
             onChange={(v) => form.setValue('code', v)}
             onBlur={() => form.touch('code')}
             error={form.error('code')}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the first thing this step asks for is the code just mailed to the buyer
             autoFocus
           />
           <ResendCode seconds={seconds} busy={resending} onResend={() => void resend()} />

@@ -19,7 +19,8 @@ export function Component() {
   const onSubmit = form.submit(async ({ email }) => {
     const sent = await accountApi.registerEmail({ email });
     rememberCodeSent('register', email, sent?.resendAfter);
-    navigate(`/registerInfo?email=${encodeURIComponent(email)}`);
+    // The router's promise settles when the next page is shown; nothing here waits for it.
+    void navigate(`/registerInfo?email=${encodeURIComponent(email)}`);
   });
 
   return (
@@ -28,7 +29,8 @@ export function Component() {
       lead={t('register.lead')}
       steps={<RegisterSteps current={0} labels={[t('register.steps.email'), t('register.steps.details'), t('register.steps.done')]} />}
     >
-      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={form.formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- this step of registering asks for the email address only */}
         <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" hint={t('register.emailHint')} autoFocus {...form.field('email')} />
         <Button type="submit" className={styles.submit} busy={form.busy}>
           {t('register.sendCode')}

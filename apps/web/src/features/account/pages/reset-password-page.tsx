@@ -19,12 +19,14 @@ export function Component() {
   const onSubmit = form.submit(async ({ email }) => {
     const sent = await accountApi.forgotEmail({ email });
     rememberCodeSent('reset', email, sent?.resendAfter);
-    navigate(`/sendEmailSuccess?email=${encodeURIComponent(email)}`);
+    // The router's promise settles when the next page is shown; nothing here waits for it.
+    void navigate(`/sendEmailSuccess?email=${encodeURIComponent(email)}`);
   });
 
   return (
     <AuthFrame title={t('pages:resetPassword')} lead={t('reset.lead')}>
-      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={form.formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page asks for the email address only */}
         <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" autoFocus {...form.field('email')} />
         <Button type="submit" className={styles.submit} busy={form.busy}>
           {t('reset.sendCode')}

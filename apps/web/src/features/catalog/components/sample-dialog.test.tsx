@@ -32,7 +32,7 @@ const office: Address = { ...home, addressId: 32, firstName: 'Ben', line1: 'Keil
 const billing: Address = { ...home, addressId: 33, type: 'billing', line1: 'Invoice street 9' };
 const free: MySamples = { items: [], pending: 0, inWindow: 0, nextAllowedAt: null };
 
-function open(opts: { mine?: MySamples; addresses?: Address[]; apply?: (body: unknown) => ApiAnswer; initialSkuId?: number } = {}) {
+async function open(opts: { mine?: MySamples; addresses?: Address[]; apply?: (body: unknown) => ApiAnswer; initialSkuId?: number } = {}) {
   const onClose = vi.fn();
   const calls = answerApi((path, init) => {
     if (init?.method === 'POST') return opts.apply?.(JSON.parse(String(init.body))) ?? { data: { id: 5 }, msg: 'Application received: we will review it within 2 business days' };
@@ -40,7 +40,7 @@ function open(opts: { mine?: MySamples; addresses?: Address[]; apply?: (body: un
     if (path.startsWith('/api/ew/buyer/samples')) return { data: opts.mine ?? free };
     return { status: 404 };
   });
-  renderRoutes(
+  await renderRoutes(
     [
       { path: '/product/productDetail', element: <SampleDialog product={product} initialSkuId={opts.initialSkuId} onClose={onClose} /> },
       { path: '/accountCenter/*', element: <p>account</p> },
@@ -71,7 +71,7 @@ afterEach(() => {
 
 describe('sample dialog', () => {
   it('offers the eligible SKUs only, each within its limit and stock, and three at most', async () => {
-    open({ initialSkuId: 1 });
+    await open({ initialSkuId: 1 });
     await screen.findByTestId('sample-form');
     expect(screen.getByRole('dialog', { name: 'Apply for free samples' })).toBeTruthy();
     // 80 km is not offered as a sample.
@@ -102,7 +102,7 @@ describe('sample dialog', () => {
   });
 
   it('asks for a SKU and the project before sending, then sends the application and shows the server’s message', async () => {
-    const { calls, onClose } = open();
+    const { calls, onClose } = await open();
     await screen.findByTestId('sample-form');
     fireEvent.click(screen.getByTestId('sample-submit'));
     expect(await screen.findByText('Choose at least one SKU')).toBeTruthy();
@@ -131,7 +131,7 @@ describe('sample dialog', () => {
   });
 
   it('keeps the dialog open with the server’s refusal shown once', async () => {
-    const { calls, onClose } = open({ initialSkuId: 1, apply: () => ({ status: 409, msg: 'You already have a sample application under review; please wait for our answer before applying again' }) });
+    const { calls, onClose } = await open({ initialSkuId: 1, apply: () => ({ status: 409, msg: 'You already have a sample application under review; please wait for our answer before applying again' }) });
     await screen.findByTestId('sample-form');
     fireEvent.change(screen.getByLabelText('Project'), { target: { value: 'Lab test' } });
     fireEvent.click(screen.getByTestId('sample-submit'));
@@ -141,20 +141,20 @@ describe('sample dialog', () => {
   });
 
   it('tells a buyer with an application under review, or a full 90 days, instead of showing the form', async () => {
-    open({ mine: { ...free, pending: 1, inWindow: 1 } });
+    await open({ mine: { ...free, pending: 1, inWindow: 1 } });
     expect((await screen.findByTestId('sample-blocked')).textContent).toContain('You already have a sample application under review');
     expect(screen.queryByTestId('sample-form')).toBeNull();
     expect(screen.queryByTestId('sample-submit')).toBeNull();
     expect(screen.getByRole('link', { name: 'See my sample applications' }).getAttribute('href')).toBe('/accountCenter/samples');
     cleanup();
-    open({ mine: { ...free, inWindow: 3, nextAllowedAt: '2030-03-15T10:00:00.000Z' } });
+    await open({ mine: { ...free, inWindow: 3, nextAllowedAt: '2030-03-15T10:00:00.000Z' } });
     expect((await screen.findByTestId('sample-blocked')).textContent).toBe(
       'You have used your 3 applications for this 90-day period. You can apply again from Mar 15, 2030.See my sample applications',
     );
   });
 
   it('sends a buyer without a shipping address to the address book', async () => {
-    open({ addresses: [billing] });
+    await open({ addresses: [billing] });
     const none = await screen.findByTestId('sample-no-address');
     expect(within(none).getByRole('link', { name: 'Add an address' }).getAttribute('href')).toBe('/accountCenter/address');
     expect(screen.queryAllByRole('radio')).toEqual([]);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlerts } from '../../../lib/alerts';
 import { queryClient } from '../../../lib/query-client';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
-import { useStaffTestSession } from '../../../test/staff-session';
+import { setUpStaffTestSession } from '../../../test/staff-session';
 import { CONVERSATION_LIVE_POLL_MS, CONVERSATION_POLL_MS, conversationKey } from '../api/chat-console-api';
 import { QUEUE_REFRESH_MS } from '../lib/live-cache';
 import { Component as ConsoleChatPage } from './console-chat-page';
@@ -125,7 +125,7 @@ const api = (answers: { list?: StaffChatList; detail?: StaffChatDetail | ((path:
     return { data: answers.list ?? LIST };
   });
 
-useStaffTestSession();
+setUpStaffTestSession();
 beforeEach(() => {
   FakeWebSocket.all = [];
   vi.stubGlobal('WebSocket', FakeWebSocket);

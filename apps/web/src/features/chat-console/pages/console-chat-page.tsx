@@ -120,6 +120,7 @@ function QueueList({ items, queue, selected, returnTo }: { items: StaffChatRow[]
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys move between the links inside, heard as they bubble
     <ul ref={listRef} className={styles.queue} onKeyDown={move} data-testid="chat-queue">
       {items.map((c) => {
         const country = fmt.country(c.country);

@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAlerts } from '../../../lib/alerts';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
-import { useStaffTestSession } from '../../../test/staff-session';
+import { setUpStaffTestSession } from '../../../test/staff-session';
 import { Component as ConsoleTopicsPage } from './console-topics-page';
 
 // /console/chat/topics: an administrator edits the chat assistant's topics, with the staff API
@@ -37,7 +37,7 @@ const api = (answers: { me?: StaffMe; put?: (path: string, body: unknown) => Api
 const puts = (calls: ReturnType<typeof answerApi>) => calls.filter((c) => c.init?.method === 'PUT');
 const topicGets = (calls: ReturnType<typeof answerApi>) => calls.filter((c) => c.path === '/api/ew/staff/chat/topics' && (c.init?.method ?? 'GET') === 'GET');
 
-useStaffTestSession();
+setUpStaffTestSession();
 
 describe('console assistant topics page', () => {
   it('lists the topics in their order with key, action, state and the label in the console language', async () => {

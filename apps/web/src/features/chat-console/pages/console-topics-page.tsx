@@ -146,6 +146,7 @@ function TopicList({ topics, selected, lang, returnTo }: { topics: StaffChatTopi
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys move between the links inside, heard as they bubble
     <ul ref={listRef} className={styles.list} onKeyDown={move} data-testid="topics-list">
       {topics.map((topic) => (
         <li key={topic.key}>

@@ -84,6 +84,7 @@ export function EmojiPopup({ id, lang, onPick, onClose }: EmojiPopupProps) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from anywhere in the picker, heard as it bubbles
     <div
       id={id}
       className={styles.emojiPopup}

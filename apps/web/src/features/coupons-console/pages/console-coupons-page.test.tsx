@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAlerts } from '../../../lib/alerts';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
-import { useStaffTestSession } from '../../../test/staff-session';
+import { setUpStaffTestSession } from '../../../test/staff-session';
 import { Component as ConsoleCouponsPage } from './console-coupons-page';
 
 // /console/coupons: sales staff list, create and end coupons, with the staff API answered at the
@@ -31,7 +31,7 @@ const bodyOf = (call: { init: RequestInit | undefined } | undefined) => JSON.par
 
 const type = (name: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(name), { target: { value } });
 
-useStaffTestSession();
+setUpStaffTestSession();
 
 describe('console coupons page', () => {
   it('lists the coupons with their values in dollars and percent, state and counts', async () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAlerts } from '../../../lib/alerts';
 import { answerApi, renderRoutes } from '../../../test/render-page';
-import { useStaffTestSession } from '../../../test/staff-session';
+import { setUpStaffTestSession } from '../../../test/staff-session';
 import { QuotationBuilder, shenzhenDay } from './quotation-builder';
 
 // The console's quotation builder: the buyer's requested lines priced from the list, SKUs found
@@ -41,7 +41,7 @@ const inquiry: StaffInquiry = {
 };
 const sku = (skuId: number, productNo: string, amount: number): QuotationSku => ({ skuId, spuId: 3, productNo, name: 'Switch', stock: 40, listPrice: { amount, currency: 'EUR', minorUnits: 2 } });
 
-useStaffTestSession();
+setUpStaffTestSession();
 
 describe('quotation builder', () => {
   it('prices the requested lines from the list, adds found SKUs, totals with tax, and sends the next version', async () => {

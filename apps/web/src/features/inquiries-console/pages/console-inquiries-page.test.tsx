@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAlerts } from '../../../lib/alerts';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
-import { useStaffTestSession } from '../../../test/staff-session';
+import { setUpStaffTestSession } from '../../../test/staff-session';
 import { Component as ConsoleInquiriesPage } from './console-inquiries-page';
 
 // /console/inquiries: the queue by status and age, one inquiry's thread, a reply with a file and
@@ -55,7 +55,7 @@ const api = (answers: { me?: StaffMe; write?: (path: string, init: RequestInit) 
 // jsdom has no CSS.escape, which the form uses to find the first field with an error.
 (globalThis as { CSS?: Partial<typeof CSS> }).CSS ??= { escape: (s: string) => s.replace(/["\\]/g, '\\$&') };
 
-useStaffTestSession();
+setUpStaffTestSession();
 
 describe('console inquiries page', () => {
   it('lists what waits for a reply with its counts by status, sender, language and age', async () => {

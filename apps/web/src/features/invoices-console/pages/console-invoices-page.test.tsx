@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAlerts } from '../../../lib/alerts';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
-import { useStaffTestSession } from '../../../test/staff-session';
+import { setUpStaffTestSession } from '../../../test/staff-session';
 import { Component as ConsoleInvoicesPage } from './console-invoices-page';
 
 // /console/invoices: the queue of VAT invoice requests and the decision on each, with the staff API
@@ -52,7 +52,7 @@ const posts = (calls: ReturnType<typeof answerApi>) => calls.filter((c) => c.ini
 const listGets = (calls: ReturnType<typeof answerApi>) => calls.filter((c) => c.path.startsWith('/api/ew/staff/invoices') && (c.init?.method ?? 'GET') === 'GET');
 const alerts = () => useAlerts.getState().items.map(({ kind, message }) => ({ kind, message }));
 
-useStaffTestSession();
+setUpStaffTestSession();
 
 describe('console invoices page', () => {
   it('shows pending requests with buyer, order, amount, type, the title as given and the lines', async () => {

@@ -34,7 +34,7 @@ export function Component() {
   // Checked on arrival, as the account pages do (a 401 later goes to /login by itself).
   useEffect(() => {
     if (!currentToken()) sendToLogin(pathname + search);
-  }, [pathname, search]); // sendToLogin is a new function each render
+  }, [pathname, search, sendToLogin]);
   const one = useQuery({ ...invoiceQuery(id, langId), enabled: ready && loggedIn && id > 0, retry: (n, err) => !(err instanceof HttpError && err.code === 404) && n < 1 });
 
   const missing = id === 0 || (one.error instanceof HttpError && one.error.code === 404);

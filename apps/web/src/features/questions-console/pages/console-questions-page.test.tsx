@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAlerts } from '../../../lib/alerts';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
-import { useStaffTestSession } from '../../../test/staff-session';
+import { setUpStaffTestSession } from '../../../test/staff-session';
 import { Component as ConsoleQuestionsPage } from './console-questions-page';
 
 // /console/questions: the queue of buyers' questions and the answer form, with the staff API
@@ -45,7 +45,7 @@ const listGets = (calls: ReturnType<typeof answerApi>) => calls.filter((c) => c.
 // jsdom has no CSS.escape, which the form uses to find the first field with an error.
 (globalThis as { CSS?: Partial<typeof CSS> }).CSS ??= { escape: (s: string) => s.replace(/["\\]/g, '\\$&') };
 
-useStaffTestSession();
+setUpStaffTestSession();
 
 describe('console questions page', () => {
   it('shows the waiting questions with product, buyer, language, type, topic and the file link', async () => {

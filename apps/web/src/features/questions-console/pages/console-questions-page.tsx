@@ -196,17 +196,18 @@ function AnswerForm({ question: q }: { question: StaffQuestion }) {
   const queryClient = useQueryClient();
   const form = useZodForm(questionAnswerBody, { answer: q.answer ?? '', public: q.public });
   const id = `answer-${q.id}`;
+  const onSubmit = form.submit(async (body) => {
+    const { msg } = await questionsConsoleApi.answer(q.id, body);
+    alert.success(msg);
+    await queryClient.invalidateQueries({ queryKey: questionsKey });
+  });
   return (
     <form
       ref={form.formRef}
       noValidate
       className={styles.answer}
       data-testid={`answer-form-${q.id}`}
-      onSubmit={form.submit(async (body) => {
-        const { msg } = await questionsConsoleApi.answer(q.id, body);
-        alert.success(msg);
-        await queryClient.invalidateQueries({ queryKey: questionsKey });
-      })}
+      onSubmit={(e) => void onSubmit(e)}
     >
       <TextAreaField
         id={id}

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAlerts } from '../../../lib/alerts';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
-import { useStaffTestSession } from '../../../test/staff-session';
+import { setUpStaffTestSession } from '../../../test/staff-session';
 import { Component as ConsoleReviewsPage } from './console-reviews-page';
 
 // /console/reviews: staff list buyers' reviews, hide one with a reason, publish it again and
@@ -69,7 +69,7 @@ const messages = () => useAlerts.getState().items.map((i) => i.message);
 // jsdom has no CSS.escape, which the form uses to find the first field with an error.
 (globalThis as { CSS?: Partial<typeof CSS> }).CSS ??= { escape: (s: string) => s.replace(/["\\]/g, '\\$&') };
 
-useStaffTestSession();
+setUpStaffTestSession();
 
 describe('console reviews page', () => {
   it('lists the reviews with product link, stars, text, pictures, author, e-mail, order, language, status and reply', async () => {

@@ -352,16 +352,17 @@ function HideDialog({ review, onClose, onDone }: { review: StaffReview | null; o
 function HideForm({ review: r, onClose, onDone }: { review: StaffReview; onClose(): void; onDone(r: StaffReview): Promise<void> }) {
   const { t } = useTranslation(['console', 'common']);
   const form = useZodForm(reviewHideBody, { reason: '' });
+  const onSubmit = form.submit(async (body) => {
+    await reviewsConsoleApi.hide(r.id, body);
+    await onDone(r);
+  });
   return (
     <form
       ref={form.formRef}
       noValidate
       className={styles.dialogForm}
       data-testid="review-hide-form"
-      onSubmit={form.submit(async (body) => {
-        await reviewsConsoleApi.hide(r.id, body);
-        await onDone(r);
-      })}
+      onSubmit={(e) => void onSubmit(e)}
     >
       <Quote review={r} />
       <p className={styles.dialogText}>{t('reviews.hideText')}</p>
@@ -399,16 +400,17 @@ function ReplyDialog({ review, onClose, onDone }: { review: StaffReview | null; 
 function ReplyForm({ review: r, onClose, onDone }: { review: StaffReview; onClose(): void; onDone(removed: boolean): Promise<void> }) {
   const { t } = useTranslation(['console', 'common']);
   const form = useZodForm(reviewReplyBody, { reply: r.reply ?? '' });
+  const onSubmit = form.submit(async (body) => {
+    await reviewsConsoleApi.reply(r.id, body);
+    await onDone(body.reply === '');
+  });
   return (
     <form
       ref={form.formRef}
       noValidate
       className={styles.dialogForm}
       data-testid="review-reply-form"
-      onSubmit={form.submit(async (body) => {
-        await reviewsConsoleApi.reply(r.id, body);
-        await onDone(body.reply === '');
-      })}
+      onSubmit={(e) => void onSubmit(e)}
     >
       <Quote review={r} />
       <TextAreaField

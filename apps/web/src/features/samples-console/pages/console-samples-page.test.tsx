@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAlerts } from '../../../lib/alerts';
 import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
-import { useStaffTestSession } from '../../../test/staff-session';
+import { setUpStaffTestSession } from '../../../test/staff-session';
 import { Component as ConsoleSamplesPage } from './console-samples-page';
 
 // /console/samples: the queue of free-sample applications and the decision on each, with the staff
@@ -52,7 +52,7 @@ const posts = (calls: ReturnType<typeof answerApi>) => calls.filter((c) => c.ini
 const listGets = (calls: ReturnType<typeof answerApi>) => calls.filter((c) => c.path.startsWith('/api/ew/staff/samples') && (c.init?.method ?? 'GET') === 'GET');
 const alerts = () => useAlerts.getState().items.map(({ kind, message }) => ({ kind, message }));
 
-useStaffTestSession();
+setUpStaffTestSession();
 
 describe('console samples page', () => {
   it('shows pending applications with buyer, company, address, lines with stock, and project', async () => {

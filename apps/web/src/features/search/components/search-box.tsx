@@ -58,14 +58,16 @@ export function SearchBox({ className, inputClass }: { className?: string; input
   const go = (to: string) => {
     setOpen(false);
     setActive(-1);
-    navigate(to);
+    // The router's promise settles when the next page is shown; nothing here waits for it.
+    void navigate(to);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (active >= 0 && options[active]) return go(options[active].go);
     const q = value.trim();
     go(q ? toSearch(q) : '/searchResult');
-    queryClient.invalidateQueries({ queryKey: ['search', 'history'] });
+    // Refetched in the background for the next time the box opens (a failed refetch keeps the old list).
+    void queryClient.invalidateQueries({ queryKey: ['search', 'history'] });
   };
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') return setOpen(false);
@@ -76,7 +78,7 @@ export function SearchBox({ className, inputClass }: { className?: string; input
   };
   const clearHistory = async () => {
     await searchApi.clearHistory(visitorId).catch(() => undefined);
-    queryClient.invalidateQueries({ queryKey: ['search', 'history'] });
+    await queryClient.invalidateQueries({ queryKey: ['search', 'history'] });
   };
 
   const renderOption = (o: Option, i: number) => (
@@ -135,7 +137,7 @@ export function SearchBox({ className, inputClass }: { className?: string; input
                   <>
                     <h2>
                       {t('history')}
-                      <button type="button" onClick={clearHistory} data-testid="clear-history">
+                      <button type="button" onClick={() => void clearHistory()} data-testid="clear-history">
                         {t('clearHistory')}
                       </button>
                     </h2>

@@ -62,7 +62,7 @@ export function Component() {
       </section>
       <section className={styles.panel} aria-labelledby="staff-add">
         <h2 id="staff-add">{t('staff.add')}</h2>
-        <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <form ref={form.formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
           <TextField label={t('staff.name')} autoComplete="off" {...form.field('name')} />
           <TextField label={t('staff.email')} type="email" autoComplete="off" {...form.field('email')} />
           <TextField label={t('staff.password')} type="password" autoComplete="new-password" hint={t('staff.passwordHint')} {...form.field('password')} />
