@@ -202,18 +202,21 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         }
       }
       nameRecordKeys(doc.paths);
+      // Only the tags some operation carries (the dev routes exist outside production only).
+      const used = new Set(Object.values(doc.paths ?? {}).flatMap((operations) => Object.values(operations).flatMap((op) => (op.tags as string[] | undefined) ?? [])));
+      doc.tags = TAGS.filter((t) => used.has(t.name));
       // The zod registry yields each named schema twice (as read and as written): keep those in use.
       const schemas = (doc.components.schemas ?? {}) as Json;
-      const used = new Set<string>();
+      const referenced = new Set<string>();
       const refsOf = (node: unknown) => [...(JSON.stringify(node) ?? '').matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
       for (let todo = refsOf(doc.paths); todo.length; ) {
         const id = todo.pop()!;
-        if (!used.has(id)) {
-          used.add(id);
+        if (!referenced.has(id)) {
+          referenced.add(id);
           todo.push(...refsOf(schemas[id]));
         }
       }
-      for (const id of Object.keys(schemas)) if (!used.has(id)) delete schemas[id];
+      for (const id of Object.keys(schemas)) if (!referenced.has(id)) delete schemas[id];
       return doc;
     },
   });
