@@ -141,7 +141,8 @@ interface Out {
 }
 const outbox = new Map<string, Out>();
 const acked = new Set<string>();
-let vSock: WebSocket | null = null;
+// Widened by `as`: it is set inside openVisitor, so TypeScript would otherwise narrow it to null at the top level.
+let vSock = null as WebSocket | null;
 let vGen = 0;
 let vJoined = false;
 const sendTimes: number[] = [];
@@ -214,7 +215,8 @@ const agentPort = () => (onA ? A : B);
 const failed = (port: number) => {
   if (port === B) onA = true;
 };
-let sSock: WebSocket | null = null;
+// Widened by `as`: it is set inside openStaff, so TypeScript would otherwise narrow it to null at the top level.
+let sSock = null as WebSocket | null;
 let sGen = 0;
 let conversationId = 0;
 const agentOpens = new Map<string, number>();

@@ -62,7 +62,7 @@ let k = 0;
 const order = () => {
   const b = tokens[k++ % tokens.length]!;
   const items = [{ skuId: skus[Math.floor(Math.random() * skus.length)]!, quantity: 1 + Math.floor(Math.random() * 3) }, { skuId: skus[Math.floor(Math.random() * skus.length)]!, quantity: 1 }];
-  return { method: 'POST', path: '/api/ew/buyer/orders', headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ idempotencyKey: randomUUID(), items, shippingAddressId: b.addressId, shippingMethodId: Number(method!.id), couponCode: undefined }) };
+  return { method: 'POST' as const, path: '/api/ew/buyer/orders', headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ idempotencyKey: randomUUID(), items, shippingAddressId: b.addressId, shippingMethodId: Number(method!.id), couponCode: undefined }) };
 };
 const targets: [string, autocannon.Options][] = [
   ['reference: /api/health (no database)', { url: `${base}/api/health` }],

@@ -1,5 +1,6 @@
 // `npm test`: every check. The import boundaries (`npm run lint`, dependency-cruiser, ADR 0016),
-// the type-check (tsc of server, web and contract), then unit and API
+// ESLint (`npm run eslint`: floating promises, hook rules, accessibility), the type-check (tsc of
+// server, web, contract, e2e and bench), then unit and API
 // tests (Vitest; API tests on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), then the
 // browser tests (Playwright in Debian's Chromium) against the real server started from the build.
 // A failing step does not stop the later ones; the run ends with the list of what failed and a
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, ensureNode, root, run } from './lib.mjs';
 
 /** The tsconfig projects `npm run typecheck` checks (every one has noEmit). */
-const TSC_PROJECTS = ['apps/server', 'apps/web', 'packages/contract'];
+const TSC_PROJECTS = ['apps/server', 'apps/web', 'packages/contract', 'e2e', 'bench'];
 
 /** Runs a command with its output collected, so parallel runs do not interleave. */
 function collect(cmd, args) {
@@ -50,6 +51,7 @@ ensureNode();
 ensureInstalled();
 const failures = [];
 if (run('npm', ['run', '--silent', 'lint']) !== 0) failures.push('lint: npm run lint (import boundaries, ADR 0016)');
+if (run('npm', ['run', '--silent', 'eslint']) !== 0) failures.push('eslint: npm run eslint (floating promises, hook rules, accessibility; eslint.config.js)');
 for (const p of await typecheck()) failures.push(`typecheck: tsc -p ${p} --noEmit`);
 if (run('npm', ['run', '--silent', 'openapi:lint']) !== 0) failures.push('openapi: npm run openapi:lint (Redocly lint of the API document, ADR 0036)');
 if (run('npx', ['vitest', 'run']) !== 0) failures.push('vitest run (unit and API tests)');
