@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { transaction } from '../../lib/request-context.js';
+import { settleSetting } from '../site/index.js';
 
 /**
  * The key that codes are HMAC'd with: APP_SECRET when set, else one generated at the first
@@ -10,9 +11,7 @@ import { transaction } from '../../lib/request-context.js';
  */
 export async function appSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return configured;
-  await db.execute(sql`INSERT INTO site_setting (key, value) VALUES ('appSecret', ${randomBytes(32).toString('base64url')}) ON CONFLICT (key) DO NOTHING`);
-  const [r] = await rows<{ value: string }>(db, sql`SELECT value FROM site_setting WHERE key = 'appSecret'`);
-  return r.value;
+  return settleSetting(db, 'appSecret', randomBytes(32).toString('base64url'));
 }
 
 export const DEMO_BUYER = { email: 'demo@example.com', password: 'Demo@12345' } as const;

@@ -9,6 +9,7 @@ import { allow, countersFor } from '../../plugins/rate-limit.js';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { enqueue } from '../notifications/mail/outbox.js';
 import { paragraphsMail } from '../notifications/mail/templates.js';
+import { anyAgentOnline } from '../staff/index.js';
 import { ASSISTANT_NAME, fillText, GREETING, latestOrderAnswer, MESSAGE_LEFT, MESSAGE_NOT_MAILED, NO_ORDERS, OFFLINE, PRODUCT_ANSWER, TRANSCRIPT } from './assistant.js';
 import { fillAmounts } from './answer-amounts.js';
 import { fileLink } from './file-links.js';
@@ -232,11 +233,7 @@ export interface ChatOptions {
 /** Agents answer now: within working hours, and one of them had the console's chat open a moment ago. */
 async function agentsAvailable(ctx: RequestContext, opts: ChatOptions): Promise<boolean> {
   if (!isWithinHours(opts.hours, opts.now?.() ?? new Date())) return false;
-  const r = await rows(
-    ctx.db,
-    sql`SELECT 1 FROM staff_user WHERE active AND chat_seen_at > now() - interval '90 seconds' AND roles && ARRAY['agent', 'admin']::varchar[] LIMIT 1`,
-  );
-  return r.length > 0;
+  return anyAgentOnline(ctx.db);
 }
 
 const EMAIL = /[A-Z0-9._%+-]{1,64}@[A-Z0-9.-]{1,190}\.[A-Z]{2,24}/i;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rows } from '../../db/client.js';
 import { createContext } from '../../lib/request-context.js';
+import { markChatSeen } from '../staff/index.js';
 import { withFileLinks } from './file-links.js';
 import { type ChatHub, sendNow, subscriber, type Subscriber } from './hub.js';
 import { history } from './service.js';
@@ -99,7 +100,7 @@ export function staffSocket(app: FastifyInstance, { hub, secret }: { hub: ChatHu
           const body = f.data;
           if ('heartbeat' in body) {
             // An agent with the console open is online: the assistant hands visitors to a person.
-            await app.storage.db.execute(sql`UPDATE staff_user SET chat_seen_at = now() WHERE id = ${staffId}`).catch(() => undefined);
+            await markChatSeen(app.storage.db, staffId).catch(() => undefined);
             return hub.enqueue(sub, { heartbeat: 'pong' } satisfies StaffSocketServerFrame);
           }
           if (body.watch === null) return hub.watch(sub, null, 0);

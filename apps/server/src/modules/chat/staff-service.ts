@@ -18,6 +18,7 @@ import { rows } from '../../db/client.js';
 import { bestLanguageFirst, translated } from '../../db/translated.js';
 import { createContext, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { cartSummary } from '../cart/index.js';
+import { markChatSeen } from '../staff/index.js';
 import { AGENT_JOINED, CONVERSATION_CLOSED } from './assistant.js';
 import { appendMessage, history, type HistoryPage } from './service.js';
 import { fillAmounts } from './answer-amounts.js';
@@ -73,7 +74,7 @@ const toRow = (r: Row): StaffChatRow => ({
 /** A queue, oldest first for those waiting (who waited longest is answered first), newest first otherwise. */
 export async function listConversations(ctx: RequestContext, queue: StaffChatQueue): Promise<StaffChatList> {
   // An agent watching the queue is online: the assistant hands visitors to a person only then.
-  if (ctx.staff?.staffId) await ctx.db.execute(sql`UPDATE staff_user SET chat_seen_at = now() WHERE id = ${ctx.staff.staffId}`);
+  if (ctx.staff?.staffId) await markChatSeen(ctx.db, ctx.staff.staffId);
   const order = queue === 'waiting' ? sql`c.status_at ASC, c.id` : sql`c.updated_at DESC, c.id DESC`;
   const items = await rows<Row>(ctx.db, sql`SELECT ${rowColumns(ctx.langId)} FROM chat_conversation c ${rowJoins} WHERE c.status = ${queue} ORDER BY ${order} LIMIT 100`);
   const [c] = await rows<Record<StaffChatQueue, number>>(

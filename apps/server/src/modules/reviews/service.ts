@@ -6,6 +6,7 @@ import { buyerId, inTransaction, type RequestContext } from '../../lib/request-c
 import { AppError } from '../../plugins/envelope.js';
 import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { attachUploadIds } from '../account/index.js';
+import { updateReviewSummary } from '../catalog/index.js';
 
 // Buyers' reviews (issue 14, ADR 0022): one per received order line, published at once and
 // moderated afterwards; the product's rating and count are those of its published reviews.
@@ -58,9 +59,13 @@ export function reviewView(r: ReviewRow) {
 
 /** Sets the product's rating and count from its published reviews (in the caller's transaction). */
 export async function refreshRating(db: Db, productId: number): Promise<void> {
-  await db.execute(sql`UPDATE product p SET review_count = s.n, rating_avg = s.avg
-    FROM (SELECT count(*)::int AS n, coalesce(round(avg(rating), 2), 0) AS avg FROM review WHERE product_id = ${productId} AND status = 'published') s
-   WHERE p.id = ${productId}`);
+  await updateReviewSummary(db, productId, async () => {
+    const [s] = await rows<{ n: number; avg: string }>(
+      db,
+      sql`SELECT count(*)::int AS n, coalesce(round(avg(rating), 2), 0) AS avg FROM review WHERE product_id = ${productId} AND status = 'published'`,
+    );
+    return { count: s!.n, average: s!.avg };
+  });
 }
 
 async function summaryOf(db: Db, productId: number, langId: number): Promise<ReviewSummary> {

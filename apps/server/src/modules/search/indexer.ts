@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { transaction } from '../../lib/request-context.js';
+import { readSettings, writeSetting } from '../site/index.js';
 import { analyze, productNumberTerms, synonyms } from './analyze.js';
 
 /** Bumped when analysis changes, so every index is rebuilt at the next start. */
@@ -187,8 +188,8 @@ async function contentDocs(db: Db): Promise<IndexDoc[]> {
 
 /** Rebuilds the whole index when the seeded data or the analyser changed since the last build. */
 export async function ensureSearchIndex(db: Db): Promise<void> {
-  const settings = await rows<{ key: string; value: string }>(db, sql`SELECT key, value FROM site_setting WHERE key IN ('catalogSeedHash', 'contentSeedHash', 'searchIndexHash')`);
-  const get = (k: string) => settings.find((s) => s.key === k)?.value ?? '';
+  const settings = await readSettings(db, ['catalogSeedHash', 'contentSeedHash', 'searchIndexHash']);
+  const get = (k: string) => settings.get(k) ?? '';
   const wanted = createHash('sha256').update(`${ANALYZER_VERSION}|${get('catalogSeedHash')}|${get('contentSeedHash')}`).digest('hex');
   if (get('searchIndexHash') === wanted) return;
   await transaction(db, async (t) => {
@@ -197,7 +198,6 @@ export async function ensureSearchIndex(db: Db): Promise<void> {
     await indexProducts(t);
     await refreshVocabulary(t);
     await writeDocs(t, await contentDocs(t));
-    await t.execute(sql`INSERT INTO site_setting (key, value) VALUES ('searchIndexHash', ${wanted})
-                        ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+    await writeSetting(t, 'searchIndexHash', wanted);
   });
 }

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.js';
+
+// Site settings are keyed values in site_setting: the shop's own (contact e-mail, version) and
+// the state other modules keep there (the generated app secret, the search index's hash). Other
+// modules read and write them through these functions (index.ts, ADR 0035).
+
+/** The values of `keys` that are set (a key without a row is missing from the map). */
+export async function readSettings(db: Db, keys: string[]): Promise<Map<string, string>> {
+  if (!keys.length) return new Map();
+  const found = await rows<{ key: string; value: string }>(db, sql`SELECT key, value FROM site_setting WHERE key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
+  return new Map(found.map((r) => [r.key, r.value]));
+}
+
+/** Sets a value, replacing what was there. */
+export async function writeSetting(db: Db, key: string, value: string): Promise<void> {
+  await db.execute(sql`INSERT INTO site_setting (key, value) VALUES (${key}, ${value}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+}
+
+/**
+ * Sets a value unless one is there, and returns the one that is: of several processes starting
+ * at once with different candidates, all end up with the first one written.
+ */
+export async function settleSetting(db: Db, key: string, candidate: string): Promise<string> {
+  await db.execute(sql`INSERT INTO site_setting (key, value) VALUES (${key}, ${candidate}) ON CONFLICT (key) DO NOTHING`);
+  const [r] = await rows<{ value: string }>(db, sql`SELECT value FROM site_setting WHERE key = ${key}`);
+  return r!.value;
+}
