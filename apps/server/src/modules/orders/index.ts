@@ -1,9 +1,10 @@
 // What other domains and the sweeper may use of orders (ADR 0016): payments records an order's
-// events, finds an order and completes a refund through these; the sweeper closes unpaid orders
+// events, finds an order, marks it paid and completes a refund through these; the sweeper closes unpaid orders
 // and empties recycle bins. Nothing outside the module imports its files directly.
 export { completeRefund, expireUnpaid, purgeRecycleBins } from './actions.js';
 export { recordEvent } from './events.js';
 export { findOrder } from './service.js';
+export { markOrderPaid } from './paid.js';
 // Free samples (issue 14): an approved application ships as a zero-price order; its address is
 // copied from the address book as an order's is.
 export { addressSnapshot } from './place.js';

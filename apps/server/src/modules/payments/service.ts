@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { rows, type Db } from '../../db/client.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
-import { completeRefund, findOrder, recordEvent } from '../orders/index.js';
+import { completeRefund, findOrder, markOrderPaid, recordEvent } from '../orders/index.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
 
 // Payments of orders: starting one with a provider, applying what the provider reports (a signed
@@ -149,11 +149,7 @@ export async function applyEvent(ctx: RequestContext, provider: PaymentProvider,
       if (p.status === 'pending') await recordEvent(txCtx, ref, 'paymentFailed', { method: provider.name });
       return outcome('failed');
     }
-    const paid = await rows<{ id: number }>(
-      tx,
-      sql`UPDATE shop_order SET status = 'to_ship', paid_at = now(), payment_method = ${provider.name} WHERE id = ${ref.id} AND status = 'unpaid' RETURNING id`,
-    );
-    if (!paid.length) {
+    if (!(await markOrderPaid(tx, ref.id, provider.name))) {
       // Money arrived for an order that was cancelled, closed or paid by another attempt meanwhile.
       await tx.execute(sql`UPDATE payment SET status = 'succeeded', completed_at = now(), refund_reason = 'notPayable' WHERE id = ${p.id}`);
       log.warn({ orderNo: ref.orderNo, status: order!.status, paymentId: p.id }, 'capture for an order that is not unpaid: refunding it');
