@@ -117,7 +117,8 @@ test('going back restores the scroll position; a new page starts at the top', as
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const bottom = await page.evaluate(() => window.scrollY);
   expect(bottom).toBeGreaterThan(300);
-  await page.waitForTimeout(100); // let the scroll event reach the page before leaving it
+  // The scroll event has reached the page (the shell's scroll handlers ran): its back-to-top button shows.
+  await expect(page.getByTestId('back-to-top')).toBeVisible();
   await page.locator('footer').getByRole('link', { name: '技术文档' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('技术文档');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -13,7 +13,10 @@ const headerOf = (page: Page) => page.locator('header').first();
 test.describe('the products menu of the desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  // The menu opens and closes on hover timers (mega-menu.tsx): the tests move the page's clock
+  // past them, so every timer due has run when they look, however busy the machine is.
   test('a click toggles it whether or not the pointer opened it a moment before, and hover does not undo the click', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await ready(page);
     const button = page.getByTestId('mega-button');
@@ -25,21 +28,21 @@ test.describe('the products menu of the desktop header', () => {
       await page.mouse.move(away.x, away.y);
       await expect(menu).toHaveCount(0);
       await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
-      await page.waitForTimeout(delay);
+      await page.clock.fastForward(delay);
       await page.mouse.down();
       await page.mouse.up();
-      await page.waitForTimeout(400);
+      await page.clock.fastForward(400);
       await expect(menu, `clicked ${delay} ms after pointing`).toBeVisible();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       // The click keeps it open after the pointer leaves (it moved on to read the panel)…
       await page.mouse.move(b.x + b.width / 2, b.y + 200, { steps: 4 });
-      await page.waitForTimeout(400);
+      await page.clock.fastForward(400);
       await expect(menu).toBeVisible();
       // …and a second click on the button closes it, with the pointer still resting there.
       await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
       await page.mouse.down();
       await page.mouse.up();
-      await page.waitForTimeout(400);
+      await page.clock.fastForward(400);
       await expect(menu, `second click, round ${delay}`).toHaveCount(0);
       await expect(button).toHaveAttribute('aria-expanded', 'false');
     }
@@ -51,7 +54,7 @@ test.describe('the products menu of the desktop header', () => {
     await expect(menu).toHaveCount(0);
     // A click opens it, a click outside closes it.
     await button.click();
-    await page.waitForTimeout(300);
+    await page.clock.fastForward(300);
     await expect(menu).toBeVisible();
     await page.mouse.click(away.x, away.y);
     await expect(menu).toHaveCount(0);
@@ -60,18 +63,19 @@ test.describe('the products menu of the desktop header', () => {
   test('a tap opens it; a second tap, a tap outside or Escape closes it', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true, locale: 'zh-CN' });
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto('/');
     await ready(page);
     const button = page.getByTestId('mega-button');
     const menu = page.getByTestId('mega-menu');
     await button.tap();
-    await page.waitForTimeout(400);
+    await page.clock.fastForward(400);
     await expect(menu).toBeVisible();
     await button.tap();
-    await page.waitForTimeout(400);
+    await page.clock.fastForward(400);
     await expect(menu).toHaveCount(0);
     await button.tap();
-    await page.waitForTimeout(400);
+    await page.clock.fastForward(400);
     await expect(menu).toBeVisible();
     await page.touchscreen.tap(640, 700);
     await expect(menu).toHaveCount(0);
@@ -154,7 +158,7 @@ test.describe('first visit prompts', () => {
       const bar = page.getByTestId('country-bar');
       const cookie = page.getByTestId('cookie-banner');
       await expect(bar).toBeVisible();
-      await page.waitForTimeout(300);
+      // Not beside it now, nor at any moment before it is answered: the prompt log below says so.
       await expect(cookie).toHaveCount(0);
       await expectOutOfTheWay(page, bar);
       await bar.getByRole('button', { name: '关闭' }).click();
@@ -234,6 +238,17 @@ test.describe('the logged-in header on a phone', () => {
 });
 
 /** Every piece of text or control in the page (outside the floating buttons) that one of them covers. */
+/**
+ * Scrolls to the end of the page and waits until the shell has answered the scroll: the
+ * back-to-top button shows exactly when the page is scrolled past BACK_TO_TOP_OFFSET_PX (150).
+ */
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() => page.evaluate(() => (window.scrollY > 150) === Boolean(document.querySelector('[data-testid="back-to-top"]'))), { message: 'the back-to-top button follows the scroll' })
+    .toBe(true);
+}
+
 function coveredByFloatingButtons(page: Page) {
   return page.evaluate(() => {
     const floats = [...document.querySelectorAll('[data-testid="chat-button"], [data-testid="back-to-top"]')].map((e) => e.getBoundingClientRect());
@@ -291,16 +306,14 @@ test.describe('the floating buttons and the content', () => {
         }
       }
       // At the end of the home page and of the account pages, nothing lies under them.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(200);
+      await scrollToEnd(page);
       expect(await coveredByFloatingButtons(page), 'home').toEqual([]);
       await login(page);
       for (const path of ['/accountCenter/profileManagement', '/accountCenter/orders', '/accountCenter/address', '/accountCenter/favorites']) {
         await page.goto(path);
         await ready(page);
         await page.waitForLoadState('networkidle');
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await page.waitForTimeout(200);
+        await scrollToEnd(page);
         expect(await coveredByFloatingButtons(page), path).toEqual([]);
       }
       await context.close();
