@@ -1,0 +1,110 @@
+import type { QuotationSku, StaffInquiry } from '@netshop/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useAlerts } from '../../../../lib/alerts';
+import { answerApi, renderRoutes } from '../../../../test/render-page';
+import { setUpStaffTestSession } from '../../../../test/staff-session';
+import { QuotationBuilder, shenzhenDay } from './quotation-builder';
+
+// The console's quotation builder: the buyer's requested lines priced from the list, SKUs found
+// by product number and added at their list price in the buyer's currency, totals with the
+// destination's tax as the server computes them, and "send quotation" with amounts in minor units.
+
+const inquiry: StaffInquiry = {
+  id: 7,
+  inquiryNo: 'IQ261124100007',
+  type: 'quotation',
+  status: 'pending_reply',
+  source: 'cart',
+  productNo: 'SFP-10G-LR',
+  solution: null,
+  topic: null,
+  details: 'Hinta 120 kpl?',
+  createdAt: '2030-01-01T08:00:00.000Z',
+  lastMessageAt: '2030-01-01T08:00:00.000Z',
+  lastAuthor: 'buyer',
+  replies: 0,
+  spuId: null,
+  skuId: null,
+  productName: null,
+  name: 'Aino Virtanen',
+  company: 'Verkko Oy',
+  phone: '',
+  email: 'aino@example.fi',
+  files: [],
+  messages: [],
+  requestedLines: [{ skuId: 9, spuId: 3, productNo: 'SFP-10G-LR', name: 'SFP+ 10G LR', quantity: 120 }],
+  quotations: [],
+  lang: 'fi',
+  registered: true,
+  quotationDefaults: { currencyId: 3, currency: 'EUR', minorUnits: 2, taxRateBp: 2550, country: 'FI' },
+};
+const sku = (skuId: number, productNo: string, amount: number): QuotationSku => ({ skuId, spuId: 3, productNo, name: 'Switch', stock: 40, listPrice: { amount, currency: 'EUR', minorUnits: 2 } });
+
+setUpStaffTestSession();
+
+describe('quotation builder', () => {
+  it('prices the requested lines from the list, adds found SKUs, totals with tax, and sends the next version', async () => {
+    const calls = answerApi((path, init) => {
+      if (init?.method === 'POST') return { msg: 'Quotation sent to the buyer', data: { version: 1 } };
+      if (path.includes('q=SFP-10G-LR')) return { data: [sku(9, 'SFP-10G-LR', 4550)] };
+      if (path.includes('q=S5800')) return { data: [sku(12, 'S5800-48T4S', 129900)] };
+      return { data: [] };
+    });
+    await renderRoutes([{ path: '/console/inquiries', element: <QuotationBuilder inquiry={inquiry} /> }], '/console/inquiries?id=7', { lang: 'en', namespaces: ['console', 'account'] });
+    // The requested line gets its list price in the buyer's currency.
+    await waitFor(() => expect((screen.getByTestId('builder-price') as HTMLInputElement).value).toBe('45.50'));
+    expect(calls.some((c) => c.path.includes('/api/ew/staff/inquiries/skus?') && c.path.includes('currencyId=3'))).toBe(true);
+
+    fireEvent.change(screen.getByTestId('builder-search'), { target: { value: 'S5800' } });
+    fireEvent.click(screen.getByTestId('builder-search-go'));
+    fireEvent.click(await screen.findByTestId('builder-add'));
+    expect(screen.getAllByTestId('builder-line')).toHaveLength(2);
+    fireEvent.change(screen.getAllByTestId('builder-quantity')[1]!, { target: { value: '2' } });
+    fireEvent.change(screen.getAllByTestId('builder-price')[1]!, { target: { value: '1200' } });
+    fireEvent.change(screen.getByTestId('builder-shipping'), { target: { value: '25' } });
+    // 120 × 45.50 + 2 × 1200.00 = 7860.00; shipping 25.00; tax 25.5 % of 7885.00 = 2010.68 (rounded).
+    expect(screen.getByTestId('builder-tax').textContent).toBe('€2,010.68');
+    expect(screen.getByTestId('builder-total').textContent).toBe('€9,895.68');
+
+    fireEvent.change(screen.getByTestId('builder-note'), { target: { value: 'Toimitus 5 päivää.' } });
+    fireEvent.click(screen.getByTestId('builder-send'));
+    await waitFor(() => expect(useAlerts.getState().items.map((i) => i.message)).toContain('Quotation sent to the buyer (version 1)'));
+    const post = calls.find((c) => c.init?.method === 'POST')!;
+    expect(post.path).toBe('/api/ew/staff/inquiries/7/quotations');
+    expect(JSON.parse(String(post.init!.body))).toEqual({
+      currencyId: 3,
+      lines: [
+        { skuId: 9, quantity: 120, unitPrice: 4550 },
+        { skuId: 12, quantity: 2, unitPrice: 120000 },
+      ],
+      shippingFee: 2500,
+      validUntil: shenzhenDay(14),
+      note: 'Toimitus 5 päivää.',
+    });
+  });
+
+  it('sends nothing while a price is missing or invalid', async () => {
+    const calls = answerApi(() => ({ data: [] }));
+    await renderRoutes([{ path: '/console/inquiries', element: <QuotationBuilder inquiry={inquiry} /> }], '/console/inquiries?id=7', { lang: 'en', namespaces: ['console', 'account'] });
+    fireEvent.change(screen.getByTestId('builder-price'), { target: { value: '12.345' } });
+    fireEvent.click(screen.getByTestId('builder-send'));
+    expect(await screen.findByText('Check the quantities, unit prices and shipping.')).toBeTruthy();
+    expect(screen.getByTestId('builder-price').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
+  });
+
+  it('marks a line too large to add up exactly, and sends nothing, instead of failing the page (issue 24)', async () => {
+    const calls = answerApi(() => ({ data: [] }));
+    await renderRoutes([{ path: '/console/inquiries', element: <QuotationBuilder inquiry={inquiry} /> }], '/console/inquiries?id=7', { lang: 'fi', namespaces: ['console', 'account'] });
+    fireEvent.change(screen.getByTestId('builder-quantity'), { target: { value: '1000000' } });
+    fireEvent.change(screen.getByTestId('builder-price'), { target: { value: '999999999999' } });
+    expect((await screen.findByTestId('builder-too-large')).textContent).toBe('Summat ovat liian suuria laskettaviksi tarkasti: pienennä määrää tai yksikköhintaa.');
+    expect(screen.getByTestId('builder-price').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByTestId('builder-send'));
+    expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
+    // A quantity that fits clears it.
+    fireEvent.change(screen.getByTestId('builder-quantity'), { target: { value: '2' } });
+    await waitFor(() => expect(screen.queryByTestId('builder-too-large')).toBeNull());
+  });
+});

@@ -1,0 +1,165 @@
+import { INQUIRY_KINDS, INQUIRY_STATUSES, STAFF_INQUIRY_PAGE_SIZE, type InquiryKind, type StaffInquirySummary } from '@netshop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PermissionGate, useStaffCan } from '../../../../components/console/permission-gate';
+import { Button } from '../../../../components/ui/button';
+import { LoadError } from '../../../../components/ui/load-error';
+import { Pagination } from '../../../../components/ui/pagination';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { Tabs } from '../../../../components/ui/tabs';
+import { staffInquiriesQuery } from '../api/inquiries-console-api';
+import { InquiryPanel } from '../components/inquiry-panel';
+import { useConsoleFormats } from '../components/formats';
+import styles from './console-inquiries.module.css';
+
+const TABS = [...INQUIRY_STATUSES, 'all'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /console/inquiries (sales, administrators: inquiries.answer): inquiries and contact messages by
+ * status, the longest waiting first (docs/product.md#limits: answered within one working day), filtered by kind and
+ * words; ?id= opens one with its thread, a reply form (with a file) and the status.
+ */
+export function Component() {
+  const { t } = useTranslation(['console', 'account']);
+  const allowed = useStaffCan('inquiries.answer');
+  const [params, setParams] = useSearchParams();
+  const id = /^\d{1,9}$/.test(params.get('id') ?? '') ? Number(params.get('id')) : null;
+  const [status, setStatus] = useState<Tab>('pending_reply');
+  const [type, setType] = useState<InquiryKind | ''>('');
+  const [draft, setDraft] = useState('');
+  const [words, setWords] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useQuery({ ...staffInquiriesQuery({ status, type: type || undefined, q: words || undefined, page }), enabled: allowed && id === null });
+
+  const filter = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    filter(() => setWords(draft.trim()));
+  };
+  const open = (next: number | null) =>
+    setParams((p) => {
+      if (next === null) p.delete('id');
+      else p.set('id', String(next));
+      return p;
+    });
+
+  const data = list.data;
+  const body =
+    list.isError && !data ? (
+      <LoadError onRetry={() => void list.refetch()} />
+    ) : !data ? (
+      <Skeleton height={200} />
+    ) : data.items.length === 0 ? (
+      <p className={styles.empty} data-testid="inquiries-empty">
+        {t('inquiries.empty')}
+      </p>
+    ) : (
+      <>
+        <ul className={styles.list} data-testid="inquiries-queue">
+          {data.items.map((i) => (
+            <QueueRow key={i.id} inquiry={i} />
+          ))}
+        </ul>
+        <Pagination page={page} total={Math.max(1, Math.ceil(data.total / STAFF_INQUIRY_PAGE_SIZE))} onChange={setPage} />
+      </>
+    );
+
+  return (
+    <PermissionGate permission="inquiries.answer" title={t('inquiries.title')} noAccess={t('inquiries.noAccess')} error={list.error} testId="inquiries-no-access">
+      {id !== null ? (
+        <InquiryPanel id={id} onBack={() => open(null)} />
+      ) : (
+        <>
+          <h1>{t('inquiries.title')}</h1>
+          <p className={styles.lead}>{t('inquiries.lead')}</p>
+          <div className={styles.filters}>
+            <label className={styles.filter}>
+              <span>{t('inquiries.filterType')}</span>
+              <select value={type} onChange={(e) => filter(() => setType(e.target.value as InquiryKind | ''))} data-testid="inquiries-filter-type">
+                <option value="">{t('inquiries.any')}</option>
+                {INQUIRY_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`account:inquiries.type.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <form role="search" className={styles.search} onSubmit={search}>
+              <label className={styles.filter}>
+                <span>{t('inquiries.searchLabel')}</span>
+                <input type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} data-testid="inquiries-search" />
+              </label>
+              <Button type="submit" variant="secondary" size="small">
+                {t('inquiries.search')}
+              </Button>
+            </form>
+          </div>
+          <Tabs
+            label={t('inquiries.tabsLabel')}
+            value={status}
+            onChange={(s) => filter(() => setStatus(s as Tab))}
+            items={TABS.map((s) => ({
+              id: s,
+              label: (
+                <span data-testid={`inquiries-tab-${s}`}>
+                  {s === 'all' ? t('inquiries.all') : t(`inquiries.status.${s}`)}
+                  {data && s !== 'all' && ` (${data.counts[s]})`}
+                </span>
+              ),
+              content: body,
+            }))}
+          />
+        </>
+      )}
+    </PermissionGate>
+  );
+}
+
+/** A row of the queue: what it is about, who sent it, how long it has waited; opens the thread. */
+function QueueRow({ inquiry: i }: { inquiry: StaffInquirySummary }) {
+  const { t } = useTranslation(['console', 'account']);
+  const fmt = useConsoleFormats();
+  const subject = i.type === 'contact' ? (i.topic ? t(`account:inquiries.topic.${i.topic}`) : '') : (i.solution ?? i.productNo);
+  return (
+    <li className={styles.card} data-testid={`inquiry-row-${i.id}`}>
+      <div className={styles.head}>
+        <Link to={`/console/inquiries?id=${i.id}`} className={styles.number} data-testid={`inquiry-open-${i.id}`}>
+          {i.inquiryNo}
+        </Link>
+        <span className={styles.chip}>{t(`account:inquiries.type.${i.type}`)}</span>
+        <span className={styles.status} data-status={i.status}>
+          {t(`inquiries.status.${i.status}`)}
+        </span>
+      </div>
+      {subject && <p className={styles.subject}>{subject}</p>}
+      <p className={styles.preview} lang={i.lang}>
+        {i.details}
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('inquiries.from')}</dt>
+          <dd>
+            {i.name ? `${i.name} · ` : ''}
+            {i.email} ({i.registered ? t('inquiries.registered') : t('inquiries.guest')})
+          </dd>
+        </div>
+        <div>
+          <dt>{t('inquiries.language')}</dt>
+          <dd>{fmt.language(i.lang)}</dd>
+        </div>
+        <div>
+          <dt>{i.status === 'closed' ? t('inquiries.lastActivity') : t('inquiries.waiting')}</dt>
+          <dd title={fmt.date(i.lastMessageAt)}>
+            {fmt.ago(i.lastMessageAt)} · {i.lastAuthor === 'buyer' ? t('inquiries.lastByBuyer') : t('inquiries.lastBySales')}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,332 @@
+import { formatMoney, INVOICE_REASON_MAX, INVOICE_STATUSES, INVOICEABLE_ORDER_STATUSES, invoiceRejectBody, type InvoiceStatus, type Money, type StaffInvoice } from '@netshop/contract';
+import { langIdByCode } from '@netshop/contract/languages';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PermissionGate, useStaffCan } from '../../../../components/console/permission-gate';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { TextAreaField } from '../../../../components/ui/field';
+import { LoadError } from '../../../../components/ui/load-error';
+import { Pagination } from '../../../../components/ui/pagination';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { Tabs } from '../../../../components/ui/tabs';
+import { alert } from '../../../../lib/alerts';
+import { HttpError } from '../../../../lib/http';
+import { useZodForm } from '../../../../lib/use-zod-form';
+import { invoicesConsoleApi, invoicesKey, staffInvoicesQuery } from '../api/invoices-console-api';
+import styles from './console-invoices.module.css';
+
+const PAGE_SIZE = 20;
+type Deciding = { kind: 'approve' | 'reject'; invoice: StaffInvoice } | null;
+const invoiceable = (status: string) => (INVOICEABLE_ORDER_STATUSES as readonly string[]).includes(status);
+
+/** Dates and money in the console's language. */
+function useFormat() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const f = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    return { date: (iso: string) => f.format(new Date(iso)), money: (m: Money) => formatMoney(m.amount, m.currency, m.minorUnits, i18n.language) };
+  }, [i18n.language]);
+}
+
+/**
+ * /console/invoices (finance and administrators, permission invoices.decide): buyers' VAT invoice
+ * requests, pending ones first and the longest waiting first, each with its buyer, order, amount,
+ * type, the invoice title as the buyer gave it, and the lines. Approving issues the invoice with
+ * the next number of the year; rejecting asks for the reason the buyer will read. Issued ones open
+ * as PDF.
+ */
+export function Component() {
+  const { t, i18n } = useTranslation(['console']);
+  const queryClient = useQueryClient();
+  const allowed = useStaffCan('invoices.decide');
+  const [status, setStatus] = useState<InvoiceStatus>('pending');
+  const [page, setPage] = useState(1);
+  const [deciding, setDeciding] = useState<Deciding>(null);
+  const langId = langIdByCode(i18n.language) ?? 1;
+  const list = useQuery({ ...staffInvoicesQuery({ status, page, pageSize: PAGE_SIZE }, langId), enabled: allowed });
+
+  const decided = async () => {
+    setDeciding(null);
+    await queryClient.invalidateQueries({ queryKey: invoicesKey });
+  };
+
+  const data = list.data;
+  const body =
+    list.isError && !data ? (
+      <LoadError onRetry={() => void list.refetch()} />
+    ) : !data ? (
+      <Skeleton height={200} />
+    ) : data.items.length === 0 ? (
+      <p className={styles.empty} data-testid="invoices-empty">
+        {t(`invoices.empty.${status}`)}
+      </p>
+    ) : (
+      <>
+        <ul className={styles.list} data-testid="invoices-queue">
+          {data.items.map((i) => (
+            <InvoiceCard key={i.id} invoice={i} onDecide={(kind) => setDeciding({ kind, invoice: i })} />
+          ))}
+        </ul>
+        <Pagination page={page} total={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} onChange={setPage} />
+      </>
+    );
+
+  return (
+    <PermissionGate permission="invoices.decide" title={t('invoices.title')} noAccess={t('invoices.noAccess')} error={list.error} testId="invoices-no-access">
+      <h1>{t('invoices.title')}</h1>
+      <p className={styles.lead}>{t('invoices.lead')}</p>
+      <Tabs
+        label={t('invoices.tabsLabel')}
+        value={status}
+        onChange={(id) => {
+          setStatus(id as InvoiceStatus);
+          setPage(1);
+        }}
+        items={INVOICE_STATUSES.map((s) => ({
+          id: s,
+          label: (
+            <span data-testid={`invoices-tab-${s}`}>
+              {t(`invoices:status.${s}`)}
+              {data && ` (${data.counts[s]})`}
+            </span>
+          ),
+          content: body,
+        }))}
+      />
+      <ApproveDialog invoice={deciding?.kind === 'approve' ? deciding.invoice : null} onClose={() => setDeciding(null)} onDone={decided} />
+      <RejectDialog invoice={deciding?.kind === 'reject' ? deciding.invoice : null} onClose={() => setDeciding(null)} onDone={decided} />
+    </PermissionGate>
+  );
+}
+
+function InvoiceCard({ invoice: i, onDecide }: { invoice: StaffInvoice; onDecide(kind: 'approve' | 'reject'): void }) {
+  const { t } = useTranslation(['console', 'invoices', 'orders']);
+  const { date, money } = useFormat();
+  const x = i.title;
+  const orderStatus = t(`orders:status.${i.orderStatus === 'to_receive' && i.orderDeliveredAt ? 'delivered' : i.orderStatus}`, { defaultValue: i.orderStatus });
+  const canApprove = invoiceable(i.orderStatus);
+  return (
+    <li className={styles.card} data-testid={`invoice-${i.id}`}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>{t('invoices.number', { id: i.id })}</h2>
+        <span className={styles.status} data-status={i.status}>
+          {t(`invoices:status.${i.status}`)}
+        </span>
+        <span className={styles.type}>{t(`invoices:type.${i.type}`)}</span>
+        <span className={styles.muted}>{t('invoices.requested', { date: date(i.createdAt) })}</span>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('invoices.buyer')}</dt>
+          <dd>
+            {i.buyerName} · {i.buyerEmail}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('invoices.order')}</dt>
+          <dd>
+            <span className={styles.mono}>{t('invoices.orderInfo', { orderNo: i.orderNo, status: orderStatus })}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('invoices.amount')}</dt>
+          <dd className={styles.amount}>{money(i.amount)}</dd>
+        </div>
+      </dl>
+
+      <div>
+        <h3 className={styles.subhead}>{t('invoices.invoiceTitle')}</h3>
+        <div className={styles.titleBox} data-testid={`invoice-title-${i.id}`}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t(`invoices:kind.${x.kind}`)}</dt>
+              <dd>{x.name}</dd>
+            </div>
+            {x.taxNo && (
+              <div>
+                <dt>{t('invoices.taxNo')}</dt>
+                <dd className={styles.mono}>{x.taxNo}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('invoices.country')}</dt>
+              <dd>{x.country}</dd>
+            </div>
+            {x.address && (
+              <div>
+                <dt>{t('invoices.address')}</dt>
+                <dd>{x.address}</dd>
+              </div>
+            )}
+            {x.phone && (
+              <div>
+                <dt>{t('invoices.phone')}</dt>
+                <dd>{x.phone}</dd>
+              </div>
+            )}
+            {x.bank && (
+              <div>
+                <dt>{t('invoices.bank')}</dt>
+                <dd>{x.bank}</dd>
+              </div>
+            )}
+            {x.bankAccount && (
+              <div>
+                <dt>{t('invoices.account')}</dt>
+                <dd className={styles.mono}>{x.bankAccount}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      </div>
+
+      <div className={styles.tableWrap}>
+        <table className={styles.lines}>
+          <caption className="visually-hidden">{t('invoices.lines')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('invoices.columns.itemNo')}</th>
+              <th scope="col">{t('invoices.columns.productId')}</th>
+              <th scope="col">{t('invoices.columns.product')}</th>
+              <th scope="col" className={styles.num}>
+                {t('invoices.columns.quantity')}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('invoices.columns.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {i.lines.map((l) => (
+              <tr key={l.lineNo}>
+                <td className={styles.mono}>{l.productNo}</td>
+                <td>{l.spuId || '–'}</td>
+                <td>
+                  {l.name}
+                  {l.saleAttr ? ` · ${l.saleAttr}` : ''}
+                </td>
+                <td className={styles.num}>{l.quantity}</td>
+                <td className={styles.num}>{money(l.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {i.status === 'pending' ? (
+        <div className={styles.actions}>
+          {!canApprove && (
+            <p className={styles.warning} role="note">
+              {t('invoices.notInvoiceable', { status: orderStatus })}
+            </p>
+          )}
+          <Button variant="secondary" onClick={() => onDecide('reject')} data-testid={`invoice-reject-${i.id}`}>
+            {t('invoices.reject')}
+          </Button>
+          <Button onClick={() => onDecide('approve')} disabled={!canApprove} data-testid={`invoice-approve-${i.id}`}>
+            {t('invoices.approve')}
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.outcome} data-testid={`invoice-outcome-${i.id}`}>
+          <p className={styles.muted}>{t('invoices.decided', { name: i.decidedBy ?? t('invoices.operator'), date: i.decidedAt ? date(i.decidedAt) : '' })}</p>
+          {i.status === 'rejected' ? (
+            <p>
+              <strong>{t('invoices.reason')}:</strong> {i.rejectReason}
+            </p>
+          ) : (
+            <p>
+              {t('invoices.invoiceNo')} <span className={styles.mono}>{i.invoiceNo}</span>
+              {i.pdfUrl && (
+                <>
+                  {' · '}
+                  <a href={i.pdfUrl} target="_blank" rel="noopener" data-testid={`invoice-pdf-${i.id}`}>
+                    {t('invoices.openPdf')}
+                    <ExternalLink size={12} aria-hidden="true" />
+                    <span className="visually-hidden"> {t('invoices.newTab')}</span>
+                  </a>
+                </>
+              )}
+            </p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function ApproveDialog({ invoice, onClose, onDone }: { invoice: StaffInvoice | null; onClose(): void; onDone(): Promise<void> }) {
+  const { t } = useTranslation(['console', 'invoices', 'common']);
+  const { money } = useFormat();
+  const [busy, setBusy] = useState(false);
+  const approve = async () => {
+    if (!invoice || busy) return;
+    setBusy(true);
+    try {
+      const { msg } = await invoicesConsoleApi.approve(invoice.id);
+      alert.success(msg);
+    } catch (err) {
+      // The client has shown why (decided by someone else, the order refunded since); the list is read again.
+      if (!(err instanceof HttpError)) throw err;
+    } finally {
+      setBusy(false);
+    }
+    await onDone();
+  };
+  return (
+    <Dialog
+      open={invoice !== null}
+      onClose={() => !busy && onClose()}
+      title={t('invoices.approveTitle', { id: invoice?.id ?? '' })}
+      closeLabel={t('common:common.close')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('common:common.cancel')}
+          </Button>
+          <Button busy={busy} onClick={() => void approve()} data-testid="invoice-approve-confirm">
+            {t('invoices.approve')}
+          </Button>
+        </>
+      }
+    >
+      {invoice && <p className={styles.dialogText}>{t('invoices.approveText', { type: t(`invoices:type.${invoice.type}`), amount: money(invoice.amount), name: invoice.title.name })}</p>}
+    </Dialog>
+  );
+}
+
+function RejectDialog({ invoice, onClose, onDone }: { invoice: StaffInvoice | null; onClose(): void; onDone(): Promise<void> }) {
+  const { t } = useTranslation(['console', 'common']);
+  return (
+    <Dialog open={invoice !== null} onClose={onClose} title={t('invoices.rejectTitle', { id: invoice?.id ?? '' })} closeLabel={t('common:common.close')}>
+      {invoice && <RejectForm key={invoice.id} invoice={invoice} onClose={onClose} onDone={onDone} />}
+    </Dialog>
+  );
+}
+
+/** The reason is required; the buyer reads it in their message and mail, as written. */
+function RejectForm({ invoice, onClose, onDone }: { invoice: StaffInvoice; onClose(): void; onDone(): Promise<void> }) {
+  const { t } = useTranslation(['console', 'common']);
+  const form = useZodForm(invoiceRejectBody, { reason: '' });
+  const submit = form.submit(async (body) => {
+    const { msg } = await invoicesConsoleApi.reject(invoice.id, body);
+    alert.success(msg);
+    await onDone();
+  });
+  return (
+    <form ref={form.formRef} className={styles.rejectForm} onSubmit={(e) => void submit(e)} noValidate data-testid="invoice-reject-form">
+      <TextAreaField label={t('invoices.reason')} hint={t('invoices.reasonHint', { max: INVOICE_REASON_MAX })} rows={4} maxLength={INVOICE_REASON_MAX} {...form.field('reason')} />
+      <div className={styles.formActions}>
+        <Button variant="secondary" onClick={onClose}>
+          {t('common:common.cancel')}
+        </Button>
+        <Button type="submit" variant="accent" busy={form.busy} data-testid="invoice-reject-confirm">
+          {t('invoices.reject')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,290 @@
+import { SAMPLE_REASON_MAX, sampleRejectBody, STAFF_SAMPLE_QUEUES, type StaffSample, type StaffSampleQueue } from '@netshop/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PermissionGate, useStaffCan } from '../../../../components/console/permission-gate';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { TextAreaField } from '../../../../components/ui/field';
+import { LoadError } from '../../../../components/ui/load-error';
+import { Pagination } from '../../../../components/ui/pagination';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { Tabs } from '../../../../components/ui/tabs';
+import { alert } from '../../../../lib/alerts';
+import { HttpError } from '../../../../lib/http';
+import { useZodForm } from '../../../../lib/use-zod-form';
+import { samplesConsoleApi, samplesKey, staffSamplesQuery } from '../api/samples-console-api';
+import styles from './console-samples.module.css';
+import { PersonNameText } from '../../../../components/ui/name-fields';
+
+const PAGE_SIZE = 20;
+type Deciding = { kind: 'approve' | 'reject'; sample: StaffSample } | null;
+
+/** Dates in the console's language. */
+function useDate() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const f = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    return (iso: string) => f.format(new Date(iso));
+  }, [i18n.language]);
+}
+
+/**
+ * /console/samples (sales and administrators, permission samples.decide): free-sample applications,
+ * pending ones first and the longest waiting first, each with its buyer, lines (and the stock now),
+ * project, company and address. Approving creates a zero-price order that joins the to-ship queue
+ * of /console/orders; rejecting asks for the reason the buyer will read. Decided ones show who
+ * decided, and the order or the reason.
+ */
+export function Component() {
+  const { t } = useTranslation(['console']);
+  const queryClient = useQueryClient();
+  const allowed = useStaffCan('samples.decide');
+  const [status, setStatus] = useState<StaffSampleQueue>('pending');
+  const [page, setPage] = useState(1);
+  const [deciding, setDeciding] = useState<Deciding>(null);
+  const list = useQuery({ ...staffSamplesQuery({ status, page, pageSize: PAGE_SIZE }), enabled: allowed });
+
+  const decided = async () => {
+    setDeciding(null);
+    await queryClient.invalidateQueries({ queryKey: samplesKey });
+  };
+
+  const data = list.data;
+  const body =
+    list.isError && !data ? (
+      <LoadError onRetry={() => void list.refetch()} />
+    ) : !data ? (
+      <Skeleton height={200} />
+    ) : data.items.length === 0 ? (
+      <p className={styles.empty} data-testid="samples-empty">
+        {t(`samples.empty.${status}`)}
+      </p>
+    ) : (
+      <>
+        <ul className={styles.list} data-testid="samples-queue">
+          {data.items.map((s) => (
+            <SampleCard key={s.id} sample={s} onDecide={(kind) => setDeciding({ kind, sample: s })} />
+          ))}
+        </ul>
+        <Pagination page={page} total={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} onChange={setPage} />
+      </>
+    );
+
+  return (
+    <PermissionGate permission="samples.decide" title={t('samples.title')} noAccess={t('samples.noAccess')} error={list.error} testId="samples-no-access">
+      <h1>{t('samples.title')}</h1>
+      <p className={styles.lead}>{t('samples.lead')}</p>
+      <Tabs
+        label={t('samples.tabsLabel')}
+        value={status}
+        onChange={(id) => {
+          setStatus(id as StaffSampleQueue);
+          setPage(1);
+        }}
+        items={STAFF_SAMPLE_QUEUES.map((s) => ({
+          id: s,
+          label: (
+            <span data-testid={`samples-tab-${s}`}>
+              {t(`samples.tabs.${s}`)}
+              {data && ` (${data.counts[s]})`}
+            </span>
+          ),
+          content: body,
+        }))}
+      />
+      <ApproveDialog sample={deciding?.kind === 'approve' ? deciding.sample : null} onClose={() => setDeciding(null)} onDone={decided} />
+      <RejectDialog sample={deciding?.kind === 'reject' ? deciding.sample : null} onClose={() => setDeciding(null)} onDone={decided} />
+    </PermissionGate>
+  );
+}
+
+function SampleCard({ sample: s, onDecide }: { sample: StaffSample; onDecide(kind: 'approve' | 'reject'): void }) {
+  const { t } = useTranslation(['console', 'orders', 'account']);
+  const date = useDate();
+  const a = s.address;
+  const short = s.lines.filter((l) => l.stock < l.quantity);
+  return (
+    <li className={styles.card} data-testid={`sample-${s.id}`}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>{t('samples.number', { id: s.id })}</h2>
+        <span className={styles.status} data-status={s.status}>
+          {t(`samples.status.${s.status}`)}
+        </span>
+        <span className={styles.muted}>{t('samples.applied', { date: date(s.createdAt) })}</span>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('samples.buyer')}</dt>
+          <dd>
+            {s.buyerName} · {s.buyerEmail}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('samples.company')}</dt>
+          <dd>{s.company}</dd>
+        </div>
+        <div>
+          <dt>{t('samples.shipTo')}</dt>
+          <dd>
+            <PersonNameText name={a} />, {a.line1}
+            {a.line2 ? `, ${a.line2}` : ''}, {t('account:address.cityLine', { city: a.city, region: a.region, zip: a.zip, context: a.region ? undefined : 'noRegion' })}, {a.country} · {a.phone}
+          </dd>
+        </div>
+      </dl>
+
+      <table className={styles.lines}>
+        <caption className="visually-hidden">{t('samples.lines')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('samples.columns.product')}</th>
+            <th scope="col" className={styles.num}>
+              {t('samples.columns.quantity')}
+            </th>
+            <th scope="col" className={styles.num}>
+              {t('samples.columns.stock')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.lines.map((l) => (
+            <tr key={l.skuId}>
+              <td>
+                <a href={`/product/productDetail?spuId=${l.spuId}`} target="_blank" rel="noopener">
+                  <span className={styles.mono}>{l.productNo}</span>
+                  <ExternalLink size={12} aria-hidden="true" />
+                  <span className="visually-hidden"> {t('samples.newTab')}</span>
+                </a>
+                <span className={styles.lineName}>
+                  {l.name}
+                  {l.saleAttr ? ` · ${l.saleAttr}` : ''}
+                </span>
+              </td>
+              <td className={styles.num}>{l.quantity}</td>
+              <td className={styles.num} data-short={l.stock < l.quantity || undefined}>
+                {l.stock}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div>
+        <h3 className={styles.subhead}>{t('samples.project')}</h3>
+        <p className={styles.project}>{s.project}</p>
+      </div>
+
+      {s.status === 'pending' ? (
+        <div className={styles.actions}>
+          {short.length > 0 && (
+            <p className={styles.warning} role="note">
+              {t('samples.short', { productNo: short.map((l) => l.productNo).join(', ') })}
+            </p>
+          )}
+          <Button variant="secondary" onClick={() => onDecide('reject')} data-testid={`sample-reject-${s.id}`}>
+            {t('samples.reject')}
+          </Button>
+          <Button onClick={() => onDecide('approve')} disabled={short.length > 0} data-testid={`sample-approve-${s.id}`}>
+            {t('samples.approve')}
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.outcome} data-testid={`sample-outcome-${s.id}`}>
+          <p className={styles.muted}>{t('samples.decided', { name: s.decidedBy ?? t('samples.operator'), date: s.decidedAt ? date(s.decidedAt) : '' })}</p>
+          {s.status === 'rejected' ? (
+            <p>
+              <strong>{t('samples.reason')}</strong> {s.rejectReason}
+            </p>
+          ) : (
+            s.orderNo && (
+              <p>
+                <Trans
+                  t={t}
+                  i18nKey="samples.orderInfo"
+                  values={{ orderNo: s.orderNo, status: s.orderStatus ? t(`orders:status.${s.orderStatus === 'to_receive' && s.orderDeliveredAt ? 'delivered' : s.orderStatus}`, { defaultValue: s.orderStatus }) : '' }}
+                  components={{ order: <Link to="/console/orders" className={styles.mono} /> }}
+                />
+                {s.trackingNo && ` · ${s.carrier ?? ''} ${s.trackingNo}`}
+              </p>
+            )
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function ApproveDialog({ sample, onClose, onDone }: { sample: StaffSample | null; onClose(): void; onDone(): Promise<void> }) {
+  const { t } = useTranslation(['console', 'common']);
+  const [busy, setBusy] = useState(false);
+  const approve = async () => {
+    if (!sample || busy) return;
+    setBusy(true);
+    try {
+      const { msg } = await samplesConsoleApi.approve(sample.id);
+      alert.success(msg);
+    } catch (err) {
+      // The client has shown why (decided by someone else, a SKU out of stock); the list is read again.
+      if (!(err instanceof HttpError)) throw err;
+    } finally {
+      setBusy(false);
+    }
+    await onDone();
+  };
+  const units = sample?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0;
+  return (
+    <Dialog
+      open={sample !== null}
+      onClose={() => !busy && onClose()}
+      title={t('samples.approveTitle', { id: sample?.id ?? '' })}
+      closeLabel={t('common:common.close')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('common:common.cancel')}
+          </Button>
+          <Button busy={busy} onClick={() => void approve()} data-testid="sample-approve-confirm">
+            {t('samples.approve')}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.dialogText}>{t('samples.approveText', { count: units })}</p>
+    </Dialog>
+  );
+}
+
+function RejectDialog({ sample, onClose, onDone }: { sample: StaffSample | null; onClose(): void; onDone(): Promise<void> }) {
+  const { t } = useTranslation(['console', 'common']);
+  return (
+    <Dialog open={sample !== null} onClose={onClose} title={t('samples.rejectTitle', { id: sample?.id ?? '' })} closeLabel={t('common:common.close')}>
+      {sample && <RejectForm key={sample.id} sample={sample} onClose={onClose} onDone={onDone} />}
+    </Dialog>
+  );
+}
+
+/** The reason is required; the buyer reads it in their message and mail, as written. */
+function RejectForm({ sample, onClose, onDone }: { sample: StaffSample; onClose(): void; onDone(): Promise<void> }) {
+  const { t } = useTranslation(['console', 'common']);
+  const form = useZodForm(sampleRejectBody, { reason: '' });
+  const submit = form.submit(async (body) => {
+    const { msg } = await samplesConsoleApi.reject(sample.id, body);
+    alert.success(msg);
+    await onDone();
+  });
+  return (
+    <form ref={form.formRef} className={styles.rejectForm} onSubmit={(e) => void submit(e)} noValidate data-testid="sample-reject-form">
+      <TextAreaField label={t('samples.reason')} hint={t('samples.reasonHint', { max: SAMPLE_REASON_MAX })} rows={4} maxLength={SAMPLE_REASON_MAX} {...form.field('reason')} />
+      <div className={styles.formActions}>
+        <Button variant="secondary" onClick={onClose}>
+          {t('common:common.cancel')}
+        </Button>
+        <Button type="submit" variant="accent" busy={form.busy} data-testid="sample-reject-confirm">
+          {t('samples.reject')}
+        </Button>
+      </div>
+    </form>
+  );
+}
