@@ -3,38 +3,80 @@ import { LANG_CODES, langIdByCode, type LangCode } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../client.js';
 import * as t from '../../schema.js';
-import { CASES } from './cases.js';
-import { NEWS } from './news.js';
-import { ABOUT_PAGES, COMPANY_INFO, POLICIES } from './pages.js';
-import { SOLUTIONS } from './solutions.js';
-import { LONG_TEXTS, longText } from '../long-texts/index.js';
-import type { L, Long } from './types.js';
+import { perLanguage, readJson, readMarkdown, metaField, type MarkdownFile } from '../files.js';
+import type { L } from '../catalog/types.js';
 
 const lid = (code: LangCode) => langIdByCode(code)!;
 const excluded = (col: string) => sql.raw(`excluded.${col}`);
 
-interface ArticleInput {
-  kind: 'case' | 'solution' | 'about' | 'info' | 'policy';
+type Kind = 'case' | 'solution' | 'about' | 'info' | 'policy';
+
+export interface NewsInput {
+  /** news category id: 1 company news, 2 product news, 3 industry insights */
+  cateId: 1 | 2 | 3;
+  /** ISO date, e.g. '2026-09-14' */
+  date: string;
+  title: L;
+  summary: L;
+  /** Light Markdown per language; a language without a file has none. */
+  body: Partial<L>;
+}
+
+export interface ArticleInput {
+  kind: Kind;
   key: string;
   title: L;
   summary: L;
-  body: Long;
+  body: Partial<L>;
   industry?: L;
   customer?: L;
+  /** Product keys of the catalogue used in the project (see catalog families). */
   products?: string[];
   publishedAt?: Date;
 }
 
+/**
+ * Reads one text's file in each language: the front matter fields every language must have, those
+ * the English file has (then every language must have them too), and the body.
+ */
+function readTexts(rel: (lang: keyof L) => string, optional: string[] = []) {
+  const files = perLanguage((lang) => [rel(lang), readMarkdown(rel(lang))] as [string, MarkdownFile | null]);
+  const field = (name: string) => perLanguage((lang) => metaField(files[lang][1], name, files[lang][0]));
+  const body = Object.fromEntries(Object.entries(files).flatMap(([lang, [, f]]) => (f ? [[lang, f.body]] : []))) as Partial<L>;
+  const given = optional.filter((name) => files.en[1]?.meta[name] !== undefined);
+  return { title: field('title'), summary: field('summary'), more: Object.fromEntries(given.map((name) => [name, field(name)])) as Record<string, L>, body };
+}
+
+/**
+ * News and articles from seed-data/content (ADR 0037): news.json and articles.json list them in
+ * order; each language's title, summary (and a case's industry and customer) and Markdown body are
+ * in <lang>/news/<date>-<cateId>.md and <lang>/<kind>/<key>.md.
+ */
+export function contentSeed(): { news: NewsInput[]; articles: ArticleInput[] } {
+  const news = readJson<{ date: string; cateId: 1 | 2 | 3 }[]>('content/news.json').map((n) => {
+    const { title, summary, body } = readTexts((lang) => `content/${lang}/news/${n.date}-${n.cateId}.md`);
+    return { ...n, title, summary, body };
+  });
+  let cases = 0;
+  const articles = readJson<{ kind: Kind; key: string; products?: string[] }[]>('content/articles.json').map((a) => {
+    const { title, summary, more, body } = readTexts((lang) => `content/${lang}/${a.kind}/${a.key}.md`, ['industry', 'customer']);
+    return {
+      ...a,
+      title,
+      summary,
+      body,
+      ...more,
+      // Cases are dated 17 days apart from 10 January 2026, in their order.
+      ...(a.kind === 'case' ? { publishedAt: new Date(Date.UTC(2026, 0, 10 + cases++ * 17)) } : {}),
+    };
+  });
+  return { news, articles };
+}
+
 /** Seeds news and articles when their source changed (hash in site_setting), upserting by key. */
 export async function seedContent(db: Db): Promise<void> {
-  const articles: ArticleInput[] = [
-    ...CASES.map((c, i) => ({ kind: 'case' as const, ...c, publishedAt: new Date(Date.UTC(2026, 0, 10 + i * 17)) })),
-    ...SOLUTIONS.map((s) => ({ kind: 'solution' as const, ...s })),
-    ...ABOUT_PAGES.map((p) => ({ kind: 'about' as const, ...p })),
-    { kind: 'info' as const, ...COMPANY_INFO },
-    ...POLICIES.map((p) => ({ kind: 'policy' as const, ...p })),
-  ];
-  const hash = createHash('sha256').update(JSON.stringify([NEWS, articles, LONG_TEXTS])).digest('hex');
+  const { news: NEWS, articles } = contentSeed();
+  const hash = createHash('sha256').update(JSON.stringify([NEWS, articles])).digest('hex');
   const [stored] = await rows<{ value: string }>(db, sql`SELECT value FROM site_setting WHERE key = 'contentSeedHash'`);
   if (stored?.value === hash) return;
 
@@ -50,7 +92,7 @@ export async function seedContent(db: Db): Promise<void> {
       .insert(t.newsI18n)
       .values(
         sorted.flatMap((n, i) =>
-          LANG_CODES.map((l) => ({ newsId: newsId.get(`${n.date}-${n.cateId}-${i}`)!, langId: lid(l), title: n.title[l], summary: n.summary[l], body: longText(n.body, l, 'news', `${n.date}-${n.cateId}`) })),
+          LANG_CODES.map((l) => ({ newsId: newsId.get(`${n.date}-${n.cateId}-${i}`)!, langId: lid(l), title: n.title[l], summary: n.summary[l], body: n.body[l] ?? null })),
         ),
       )
       .onConflictDoUpdate({ target: [t.newsI18n.newsId, t.newsI18n.langId], set: { title: excluded('title'), summary: excluded('summary'), body: excluded('body') } });
@@ -72,7 +114,7 @@ export async function seedContent(db: Db): Promise<void> {
             summary: a.summary[l],
             industry: a.industry?.[l] ?? null,
             customer: a.customer?.[l] ?? null,
-            body: longText(a.body, l, 'articles', `${a.kind}/${a.key}`),
+            body: a.body[l] ?? null,
           })),
         ),
       )

@@ -3,17 +3,12 @@
  * each is as long as the English it stands beside (a file per language and area keeps them
  * reviewable, and lets a translator work on one language without touching the others).
  *
- * Keys:
- * - families: the key of the family's first product (e.g. 's3410-24ts'); text may use the
- *   family's {placeholders}, filled per product like the Chinese and English texts.
- * - news: `${date}-${cateId}` of the news item (e.g. '2025-06-18-1').
- * - articles: `${kind}/${key}` (e.g. 'case/regional-hospital', 'solution/smb-network',
- *   'about/company', 'info/info', 'policy/privacy_policy').
+ * Keys: the key of the family's first product (e.g. 's3410-24ts'); text may use the family's
+ * {placeholders}, filled per product like the Chinese and English texts. News and articles are in
+ * apps/server/seed-data/content (ADR 0037).
  *
  * Texts are the same light Markdown as the Chinese and English ones.
  */
 export interface LongTexts {
   families: Record<string, string>;
-  news: Record<string, string>;
-  articles: Record<string, string>;
 }

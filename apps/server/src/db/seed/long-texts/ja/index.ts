@@ -1,6 +1,4 @@
 import type { LongTexts } from '../types.js';
-import { ARTICLES } from './articles.js';
 import { FAMILIES } from './families.js';
-import { NEWS } from './news.js';
 
-export const JA: LongTexts = { families: FAMILIES, news: NEWS, articles: ARTICLES };
+export const JA: LongTexts = { families: FAMILIES };
