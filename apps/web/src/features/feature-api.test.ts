@@ -6,7 +6,7 @@ import { inquiriesApi, inquiryFormData } from '../lib/shared-api/inquiries-api';
 import { catalogApi, documentsQuery } from '../lib/shared-api/catalog-api';
 import { chatApi } from './chat/api/chat-api';
 import { checkoutApi } from './checkout/api/checkout-api';
-import { couponsApi } from './engagement/api/coupons-api';
+import { couponsApi } from './coupons/api/coupons-api';
 import { articleQuery, articlesQuery, newsDetailQuery, newsListQuery, pageQuery } from '../lib/shared-api/content-api';
 import { invoicesApi } from './invoices/api/invoices-api';
 import { ordersApi } from './orders/api/orders-api';
