@@ -5,6 +5,7 @@ export { completeRefund, expireUnpaid, purgeRecycleBins } from './actions.js';
 export { recordEvent } from './events.js';
 export { findOrder } from './service.js';
 export { markOrderPaid } from './paid.js';
+export { lockOrderState, orderByNo, orderRefById, ordersNotUnpaid, orderStatusById, orderToPay } from './for-payments.js';
 // Free samples (issue 14): an approved application ships as a zero-price order; its address is
 // copied from the address book as an order's is.
 export { addressSnapshot } from './place.js';

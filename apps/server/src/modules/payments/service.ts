@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CODES, type PaymentMethod, type PaymentStart, type PaymentStatus } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { rows, type Db } from '../../db/client.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
-import { completeRefund, findOrder, markOrderPaid, recordEvent } from '../orders/index.js';
+import { completeRefund, findOrder, lockOrderState, markOrderPaid, orderByNo, orderRefById, ordersNotUnpaid, orderStatusById, orderToPay, recordEvent } from '../orders/index.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
+import * as q from './queries.js';
+import type { Attempt } from './queries.js';
 
 // Payments of orders: starting one with a provider, applying what the provider reports (a signed
 // notification or a status query) exactly once, and telling the buyer the real state.
@@ -23,16 +23,12 @@ export async function startPayment(ctx: RequestContext, providers: Providers, me
   const { db, lang } = ctx;
   const userId = buyerId(ctx);
   const provider = providers[method];
-  const [o] = await rows<{ id: number; status: string; total: number; currency: string; minorUnits: number; expired: boolean }>(
-    db,
-    sql`SELECT id, status, total, currency, minor_units AS "minorUnits", pay_by <= now() AS expired FROM shop_order
-         WHERE user_id = ${userId} AND order_no = ${orderNo} AND purged_at IS NULL AND deleted_at IS NULL`,
-  );
+  const o = await orderToPay(db, userId, orderNo);
   if (!o) throw new AppError(CODES.NOT_FOUND, 'notFound');
   if (o.status !== 'unpaid') throw new AppError(CODES.CONFLICT, 'orderNotAllowed');
   if (o.expired) throw new AppError(CODES.CONFLICT, 'paymentExpired');
   const paymentId = randomUUID();
-  const amount = Number(o.total);
+  const amount = o.total;
   // The gateway sends its window back to /paymentReturn, which closes it: the payment page that
   // opened it follows the payment and moves on to /paymentResult by itself.
   const result = `/paymentReturn?orderNo=${encodeURIComponent(orderNo)}`;
@@ -41,7 +37,7 @@ export async function startPayment(ctx: RequestContext, providers: Providers, me
     orderNo,
     amount,
     currency: o.currency,
-    minorUnits: Number(o.minorUnits),
+    minorUnits: o.minorUnits,
     description: orderNo,
     returnUrl: (status) => `${result}&status=${status}`,
     lang,
@@ -50,13 +46,11 @@ export async function startPayment(ctx: RequestContext, providers: Providers, me
   try {
     replaced = await inTransaction(ctx, async ({ db: tx }) => {
       // The order row is the lock two concurrent pay clicks queue on.
-      const [now] = await rows<{ status: string; expired: boolean }>(tx, sql`SELECT status, pay_by <= now() AS expired FROM shop_order WHERE id = ${Number(o.id)} FOR UPDATE`);
+      const now = await lockOrderState(tx, o.id);
       if (now?.status !== 'unpaid') throw new AppError(CODES.CONFLICT, 'orderNotAllowed');
       if (now.expired) throw new AppError(CODES.CONFLICT, 'paymentExpired');
-      const old = await supersedeOpen(tx, Number(o.id));
-      await tx.execute(
-        sql`INSERT INTO payment (id, order_id, provider, provider_ref, amount, currency) VALUES (${paymentId}, ${Number(o.id)}, ${provider.name}, ${providerRef}, ${amount}, ${o.currency})`,
-      );
+      const old = await q.supersedeOpen(tx, o.id);
+      await q.insertPayment(tx, { id: paymentId, orderId: o.id, provider: provider.name, providerRef, amount, currency: o.currency });
       return old;
     });
   } catch (err) {
@@ -67,23 +61,8 @@ export async function startPayment(ctx: RequestContext, providers: Providers, me
   // A replaced page that had already taken the money paid the order while being voided: there is
   // nothing left to pay, and the new page was voided with it. (A newer click of the same buyer
   // superseding this page is fine: its own answer carries the live page.)
-  const [after] = await rows<{ status: string }>(db, sql`SELECT status FROM shop_order WHERE id = ${Number(o.id)}`);
-  if (after?.status !== 'unpaid') throw new AppError(CODES.CONFLICT, 'orderNotAllowed');
-  return { payUrl, paymentId, amount: { amount, currency: o.currency, minorUnits: Number(o.minorUnits) } };
-}
-
-interface Attempt {
-  provider: PaymentMethod;
-  providerRef: string;
-}
-
-/** Marks an order's open attempts superseded (inside the caller's transaction); returns them to void. */
-async function supersedeOpen(tx: Db, orderId: number, except = ''): Promise<Attempt[]> {
-  return rows<Attempt>(
-    tx,
-    sql`UPDATE payment SET status = 'superseded', completed_at = now() WHERE order_id = ${orderId} AND status = 'pending' AND id::text <> ${except}
-        RETURNING provider, provider_ref AS "providerRef"`,
-  );
+  if ((await orderStatusById(db, o.id)) !== 'unpaid') throw new AppError(CODES.CONFLICT, 'orderNotAllowed');
+  return { payUrl, paymentId, amount: { amount, currency: o.currency, minorUnits: o.minorUnits } };
 }
 
 /** Voids attempts at their provider; one that was captured meanwhile is settled from the provider's own status. */
@@ -115,48 +94,37 @@ export type ApplyOutcome = 'paid' | 'failed' | 'duplicate' | 'unknown' | 'mismat
 export async function applyEvent(ctx: RequestContext, provider: PaymentProvider, event: ProviderEvent, log: FastifyBaseLogger): Promise<ApplyOutcome> {
   const result = await inTransaction(ctx, async (txCtx): Promise<{ outcome: ApplyOutcome; paymentId?: string; replaced?: Attempt[] }> => {
     const tx = txCtx.db;
-    const fresh = await rows<{ ok: number }>(
-      tx,
-      sql`INSERT INTO payment_notification (provider, event_id, provider_ref, outcome, payload) VALUES (${provider.name}, ${event.eventId}, ${event.providerRef}, 'received', ${JSON.stringify(event)}::jsonb)
-          ON CONFLICT DO NOTHING RETURNING 1 AS ok`,
-    );
-    if (!fresh.length) return { outcome: 'duplicate' };
+    if (!(await q.recordNotification(tx, provider.name, event))) return { outcome: 'duplicate' };
     const outcome = async (o: ApplyOutcome, extra: { paymentId?: string; replaced?: Attempt[] } = {}) => {
-      await tx.execute(sql`UPDATE payment_notification SET outcome = ${o} WHERE provider = ${provider.name} AND event_id = ${event.eventId}`);
+      await q.setNotificationOutcome(tx, provider.name, event.eventId, o);
       return { outcome: o, ...extra };
     };
-    const [p] = await rows<{ id: string; orderId: number; amount: number; currency: string; status: string }>(
-      tx,
-      sql`SELECT id, order_id AS "orderId", amount, currency, status FROM payment WHERE provider = ${provider.name} AND provider_ref = ${event.providerRef} FOR UPDATE`,
-    );
+    const p = await q.lockPaymentByRef(tx, provider.name, event.providerRef);
     if (!p) {
       log.warn({ provider: provider.name, ref: event.providerRef }, 'payment notification for an unknown payment');
       return outcome('unknown');
     }
-    if (Number(p.amount) !== event.amount || p.currency !== event.currency) {
-      log.error({ provider: provider.name, ref: event.providerRef, expected: { amount: Number(p.amount), currency: p.currency }, got: { amount: event.amount, currency: event.currency } }, 'payment amount or currency mismatch: rejected');
+    if (p.amount !== event.amount || p.currency !== event.currency) {
+      log.error({ provider: provider.name, ref: event.providerRef, expected: { amount: p.amount, currency: p.currency }, got: { amount: event.amount, currency: event.currency } }, 'payment amount or currency mismatch: rejected');
       return outcome('mismatch');
     }
     // A superseded attempt is still open at the provider until its void lands: a capture on it counts.
     if (p.status !== 'pending' && p.status !== 'superseded') return outcome('ignored');
-    const [order] = await rows<{ id: number; userId: number; orderNo: string; status: string }>(
-      tx,
-      sql`SELECT id, user_id AS "userId", order_no AS "orderNo", status FROM shop_order WHERE id = ${Number(p.orderId)} FOR UPDATE`,
-    );
-    const ref = { id: Number(order!.id), userId: Number(order!.userId), orderNo: order!.orderNo };
+    const order = (await orderRefById(tx, p.orderId, true))!;
+    const ref = { id: order.id, userId: order.userId, orderNo: order.orderNo };
     if (event.status === 'failed') {
-      await tx.execute(sql`UPDATE payment SET status = CASE WHEN status = 'pending' THEN 'failed' ELSE status END, completed_at = now() WHERE id = ${p.id}`);
+      await q.markFailed(tx, p.id);
       if (p.status === 'pending') await recordEvent(txCtx, ref, 'paymentFailed', { method: provider.name });
       return outcome('failed');
     }
     if (!(await markOrderPaid(tx, ref.id, provider.name))) {
       // Money arrived for an order that was cancelled, closed or paid by another attempt meanwhile.
-      await tx.execute(sql`UPDATE payment SET status = 'succeeded', completed_at = now(), refund_reason = 'notPayable' WHERE id = ${p.id}`);
-      log.warn({ orderNo: ref.orderNo, status: order!.status, paymentId: p.id }, 'capture for an order that is not unpaid: refunding it');
+      await q.markSucceeded(tx, p.id, 'notPayable');
+      log.warn({ orderNo: ref.orderNo, status: order.status, paymentId: p.id }, 'capture for an order that is not unpaid: refunding it');
       return outcome('notPayable', { paymentId: p.id });
     }
-    await tx.execute(sql`UPDATE payment SET status = 'succeeded', completed_at = now() WHERE id = ${p.id}`);
-    const replaced = await supersedeOpen(tx, ref.id, p.id);
+    await q.markSucceeded(tx, p.id);
+    const replaced = await q.supersedeOpen(tx, ref.id, p.id);
     await recordEvent(txCtx, ref, 'paid', { method: provider.name });
     return outcome('paid', { replaced });
   });
@@ -171,27 +139,16 @@ export async function applyEvent(ctx: RequestContext, provider: PaymentProvider,
  * refund (the operator completing a return) moves the order to refunded in the same transaction.
  */
 export async function settleRefund(ctx: RequestContext, provider: PaymentProvider, paymentId: string, log: FastifyBaseLogger): Promise<boolean> {
-  const [p] = await rows<{ providerRef: string; amount: number; currency: string; reason: string }>(
-    ctx.db,
-    sql`SELECT provider_ref AS "providerRef", amount, currency, refund_reason AS reason FROM payment
-         WHERE id = ${paymentId} AND status = 'succeeded' AND refund_reason IS NOT NULL AND refunded_at IS NULL`,
-  );
+  const p = await q.refundDueById(ctx.db, paymentId);
   if (!p) return false;
-  const { refundRef } = await provider.refund(p.providerRef, Number(p.amount), p.currency);
+  const { refundRef } = await provider.refund(p.providerRef, p.amount, p.currency);
   return inTransaction(ctx, async (txCtx) => {
     const tx = txCtx.db;
-    const [done] = await rows<{ orderId: number }>(
-      tx,
-      sql`UPDATE payment SET status = 'refunded', refund_ref = ${refundRef}, refunded_at = now() WHERE id = ${paymentId} AND refunded_at IS NULL RETURNING order_id AS "orderId"`,
-    );
-    if (!done) return false;
-    if (p.reason === 'orderRefund') {
-      const [o] = await rows<{ orderNo: string }>(tx, sql`SELECT order_no AS "orderNo" FROM shop_order WHERE id = ${Number(done.orderId)}`);
-      await completeRefund(txCtx, o!.orderNo);
-    } else {
-      const [o] = await rows<{ id: number; userId: number; orderNo: string }>(tx, sql`SELECT id, user_id AS "userId", order_no AS "orderNo" FROM shop_order WHERE id = ${Number(done.orderId)}`);
-      await recordEvent(txCtx, { id: Number(o!.id), userId: Number(o!.userId), orderNo: o!.orderNo }, 'paymentReturned', { method: provider.name });
-    }
+    const orderId = await q.markRefunded(tx, paymentId, refundRef);
+    if (orderId === undefined) return false;
+    const o = (await orderRefById(tx, orderId))!;
+    if (p.reason === 'orderRefund') await completeRefund(txCtx, o.orderNo);
+    else await recordEvent(txCtx, { id: o.id, userId: o.userId, orderNo: o.orderNo }, 'paymentReturned', { method: provider.name });
     log.info({ paymentId, refundRef, reason: p.reason }, 'payment refunded');
     return true;
   });
@@ -203,13 +160,9 @@ export async function settleRefund(ctx: RequestContext, provider: PaymentProvide
  */
 export async function refundOrder(ctx: RequestContext, providers: Providers, orderNo: string, log: FastifyBaseLogger): Promise<boolean> {
   const { db } = ctx;
-  const [o] = await rows<{ id: number; status: string }>(db, sql`SELECT id, status FROM shop_order WHERE order_no = ${orderNo}`);
+  const o = await orderByNo(db, orderNo);
   if (!o || o.status !== 'refunding') return false;
-  const [p] = await rows<{ id: string; provider: PaymentMethod }>(
-    db,
-    sql`UPDATE payment SET refund_reason = 'orderRefund' WHERE id = (SELECT id FROM payment WHERE order_id = ${Number(o.id)} AND status = 'succeeded' AND (refund_reason IS NULL OR refund_reason = 'orderRefund') AND refunded_at IS NULL ORDER BY completed_at LIMIT 1)
-        RETURNING id, provider`,
-  );
+  const p = await q.markOrderRefundDue(db, o.id);
   // An order paid outside any provider (none recorded) has no money here to return.
   if (!p) return completeRefund(ctx, orderNo);
   const provider = providers[p.provider];
@@ -226,22 +179,15 @@ export async function refundOrder(ctx: RequestContext, providers: Providers, ord
  * voided, so their pages cannot take money; runs after a cancel and on every sweep. Returns how many.
  */
 export async function voidClosedOrderAttempts(ctx: RequestContext, providers: Providers, log: FastifyBaseLogger): Promise<number> {
-  const closed = await rows<Attempt>(
-    ctx.db,
-    sql`UPDATE payment p SET status = 'superseded', completed_at = now() FROM shop_order o
-         WHERE o.id = p.order_id AND p.status = 'pending' AND o.status <> 'unpaid'
-        RETURNING p.provider, p.provider_ref AS "providerRef"`,
-  );
+  // An order never returns to unpaid, so one read as closed here stays closed until its attempts are superseded.
+  const closed = await q.supersedeOpenOf(ctx.db, await ordersNotUnpaid(ctx.db, await q.ordersWithOpenAttempts(ctx.db)));
   await voidAttempts(ctx, providers, closed, log);
   return closed.length;
 }
 
 /** Refund captures whose refund could not be made when they were marked (provider down); the sweeper calls this. */
 export async function retryRefunds(ctx: RequestContext, providers: Providers, log: FastifyBaseLogger, batch = 50): Promise<number> {
-  const due = await rows<{ id: string; provider: PaymentMethod }>(
-    ctx.db,
-    sql`SELECT id, provider FROM payment WHERE status = 'succeeded' AND refund_reason IS NOT NULL AND refunded_at IS NULL ORDER BY completed_at LIMIT ${batch}`,
-  );
+  const due = await q.refundsDue(ctx.db, batch);
   let n = 0;
   for (const p of due) {
     const provider = providers[p.provider];
@@ -258,11 +204,7 @@ export async function paymentStatus(ctx: RequestContext, provider: PaymentProvid
   if (!order) return null;
   // The capture that paid the order first; otherwise the newest attempt (superseded ones are history).
   const latest = async () => {
-    const [r] = await rows<{ status: 'pending' | 'succeeded' | 'failed' | 'refunded'; providerRef: string; refundDue: boolean }>(
-      db,
-      sql`SELECT status, provider_ref AS "providerRef", refund_reason IS NOT NULL AS "refundDue" FROM payment WHERE order_id = ${order.id} AND status <> 'superseded'
-           ORDER BY (status = 'succeeded' AND refund_reason IS NULL) DESC, created_at DESC LIMIT 1`,
-    );
+    const r = await q.latestAttempt(db, order.id);
     return r && { ...r, status: r.status === 'succeeded' && r.refundDue ? ('refunding' as const) : r.status };
   };
   let p = await latest();
