@@ -153,6 +153,23 @@ export function check(map = accessMap(), allowed = JSON.parse(readFileSync(allow
   return { violations, stale };
 }
 
+/**
+ * Modules listed under "$queriesOnly" in the allow-list keep all their SQL in queries.ts (or
+ * <part>-queries.ts), checked
+ * by typed rows: an sql template anywhere else in such a module (tests aside) is a violation.
+ */
+export function sqlOutsideQueries(allowed = JSON.parse(readFileSync(allowListPath, 'utf8'))) {
+  const found = [];
+  for (const m of allowed.$queriesOnly ?? []) {
+    for (const file of tsFiles(join(serverSrc, 'modules', m))) {
+      const rel = relative(serverSrc, file);
+      if (/\.test\.ts$/.test(rel) || /(\/|-)queries\.ts$|\/schema\.ts$/.test(rel)) continue;
+      if (sqlTemplates(readFileSync(file, 'utf8')).length) found.push(`${rel} has SQL, but ${m} keeps its SQL in queries.ts`);
+    }
+  }
+  return found;
+}
+
 /** Counts for notes and the README: accessor→table pairs, writes among them, tables reached from outside. */
 export function counts(map = accessMap()) {
   const pairs = Object.values(map).flatMap((t) => Object.values(t));
@@ -166,6 +183,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     console.log(JSON.stringify(map, null, 2));
   } else {
     const { violations, stale } = check(map);
+    violations.push(...sqlOutsideQueries());
     const c = counts(map);
     console.log(`[tables] ${c.pairs} cross-module table accesses (${c.writes} writes) to ${c.tablesReachedFromOutside} tables, each listed in apps/server/table-access.json`);
     for (const v of violations) console.log(`[tables] ✗ ${v}`);

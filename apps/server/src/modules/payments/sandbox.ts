@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { API, formatMoney, LANG_CODES, type LangCode } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { NotificationRejected, ProviderError, type PaymentProvider, type ProviderEvent } from './provider.js';
 import { sign, verify } from './signature.js';
+import * as books from './sandbox-queries.js';
 
 // The built-in sandbox gateway (ADR 0011). It stands in for a provider's servers: its own table,
 // its own payment page (opened by the buyer in a new window), and a signed server-to-server
@@ -14,16 +14,6 @@ import { sign, verify } from './signature.js';
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 export const NOTIFY_PATH = API.payments.notify.href({ provider: 'sandbox' });
-
-interface SandboxRow {
-  ref: string;
-  merchantRef: string;
-  amount: number;
-  currency: string;
-  description: string;
-  returnUrl: string;
-  status: 'pending' | 'succeeded' | 'failed' | 'voided' | 'refunded';
-}
 
 /** Delivers a notification to the shop (in-process HTTP through Fastify's inject). */
 export type Deliver = (body: string, signature: string) => Promise<{ statusCode: number }>;
@@ -35,9 +25,7 @@ export function sandboxProvider(db: Db, secret: string): PaymentProvider {
       const ref = `sbx_${randomBytes(12).toString('hex')}`;
       // The gateway keeps one return address; it adds the outcome when it sends the buyer back.
       const returnUrl = input.returnUrl('success').replace(/([?&])status=success/, '$1status={status}');
-      await db.execute(
-        sql`INSERT INTO sandbox_payment (ref, merchant_ref, amount, currency, description, return_url) VALUES (${ref}, ${input.paymentId}, ${input.amount}, ${input.currency}, ${input.description}, ${returnUrl})`,
-      );
+      await books.insertSandboxPayment(db, { ref, merchantRef: input.paymentId, amount: input.amount, currency: input.currency, description: input.description, returnUrl });
       return { providerRef: ref, payUrl: `/sandbox-pay/${ref}?lang=${encodeURIComponent(input.lang)}` };
     },
     verifyNotification(headers, rawBody, now) {
@@ -55,28 +43,22 @@ export function sandboxProvider(db: Db, secret: string): PaymentProvider {
       return { eventId: body.id, providerRef: d.ref, status: body.type === 'payment.succeeded' ? 'succeeded' : 'failed', amount: d.amount as number, currency: d.currency };
     },
     async fetchStatus(providerRef) {
-      const [p] = await rows<SandboxRow>(db, sql`SELECT ref, amount, currency, status FROM sandbox_payment WHERE ref = ${providerRef}`);
+      const p = await books.sandboxPaymentByRef(db, providerRef);
       if (!p || p.status === 'pending') return null;
       // Voided and refunded payments were settled before (failed never, succeeded once).
       const status = p.status === 'voided' ? 'failed' : p.status === 'refunded' ? 'succeeded' : p.status;
-      return { eventId: `status:${p.ref}:${status}`, providerRef: p.ref, status, amount: Number(p.amount), currency: p.currency } satisfies ProviderEvent;
+      return { eventId: `status:${p.ref}:${status}`, providerRef: p.ref, status, amount: p.amount, currency: p.currency } satisfies ProviderEvent;
     },
     async voidPayment(providerRef) {
-      const voided = await rows<{ ref: string }>(db, sql`UPDATE sandbox_payment SET status = 'voided', completed_at = now() WHERE ref = ${providerRef} AND status = 'pending' RETURNING ref`);
-      if (voided.length) return 'voided';
-      const [p] = await rows<{ status: SandboxRow['status'] }>(db, sql`SELECT status FROM sandbox_payment WHERE ref = ${providerRef}`);
+      if (await books.voidSandboxPayment(db, providerRef)) return 'voided';
+      const p = await books.sandboxPaymentByRef(db, providerRef);
       return p?.status === 'succeeded' || p?.status === 'refunded' ? 'captured' : 'closed';
     },
     async refund(providerRef, amount, currency) {
-      const [p] = await rows<{ status: SandboxRow['status']; amount: number; currency: string }>(
-        db,
-        sql`UPDATE sandbox_payment SET status = CASE WHEN status = 'succeeded' THEN 'refunded' ELSE status END,
-                                       refunded_at = CASE WHEN status = 'succeeded' THEN now() ELSE refunded_at END
-             WHERE ref = ${providerRef} RETURNING status, amount, currency`,
-      );
+      const p = await books.refundSandboxPayment(db, providerRef);
       // A full refund only, of money that was captured; a repeat answers the refund already made.
       if (!p || p.status !== 'refunded') throw new ProviderError(`sandbox: ${providerRef} has no capture to refund`);
-      if (Number(p.amount) !== amount || p.currency !== currency) throw new ProviderError(`sandbox: refund of ${providerRef} does not match its capture`);
+      if (p.amount !== amount || p.currency !== currency) throw new ProviderError(`sandbox: refund of ${providerRef} does not match its capture`);
       return { refundRef: providerRef.replace(/^sbx_/, 'sbr_') };
     },
   };
@@ -118,19 +100,18 @@ export function sandboxGateway(db: Db, secret: string, deliver: Deliver): Fastif
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
     const refParams = z.object({ ref: z.string().regex(/^sbx_[0-9a-f]{24}$/) });
     const langQuery = z.object({ lang: z.string().max(10).optional() });
-    const load = async (ref: string) => (await rows<SandboxRow>(db, sql`SELECT ref, merchant_ref AS "merchantRef", amount, currency, description, return_url AS "returnUrl", status FROM sandbox_payment WHERE ref = ${ref}`))[0];
 
     app.get('/sandbox-pay/:ref', { schema: { params: refParams, querystring: langQuery, hide: true } }, async (req, reply) => {
       const lang = langOf(req.query.lang);
       const t = TEXTS[lang];
-      const p = await load(req.params.ref);
+      const p = await books.sandboxPaymentByRef(db, req.params.ref);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!p) return reply.code(404).send(page(lang, `<p>${esc(t.missing)}</p>`));
       if (p.status !== 'pending') {
         const settled = p.status === 'succeeded' || p.status === 'refunded';
         return page(lang, `<p data-testid="sandbox-${p.status}">${esc(p.status === 'voided' ? t.voided : t.done)}</p><p><a href="${esc(p.returnUrl.replace('{status}', settled ? 'success' : 'failed'))}">${esc(t.back)}</a></p>`);
       }
-      const amount = formatMoney(Number(p.amount), p.currency, minorOf(p.currency), lang);
+      const amount = formatMoney(p.amount, p.currency, minorOf(p.currency), lang);
       const action = (what: string) => `/sandbox-pay/${p.ref}/${what}?lang=${lang}`;
       return page(
         lang,
@@ -143,13 +124,9 @@ export function sandboxGateway(db: Db, secret: string, deliver: Deliver): Fastif
     for (const [what, status] of [['approve', 'succeeded'], ['decline', 'failed']] as const) {
       app.post(`/sandbox-pay/:ref/${what}`, { schema: { params: refParams, querystring: langQuery, hide: true } }, async (req, reply) => {
         const lang = langOf(req.query.lang);
-        const [p] = await rows<SandboxRow>(
-          db,
-          sql`UPDATE sandbox_payment SET status = ${status}, completed_at = now() WHERE ref = ${req.params.ref} AND status = 'pending'
-              RETURNING ref, amount, currency, return_url AS "returnUrl", status`,
-        );
+        const p = await books.settleSandboxPayment(db, req.params.ref, status);
         if (!p) return reply.redirect(`/sandbox-pay/${encodeURIComponent(req.params.ref)}?lang=${lang}`, 303);
-        const body = notificationBody({ ref: p.ref, amount: Number(p.amount), currency: p.currency }, status);
+        const body = notificationBody({ ref: p.ref, amount: p.amount, currency: p.currency }, status);
         // A failed delivery is not fatal: the shop asks for the status when the buyer comes back.
         const res = await deliver(body, sign(secret, body)).catch((err: Error) => ({ statusCode: 0, err }));
         if (res.statusCode !== 200) req.log.warn({ ref: p.ref, statusCode: res.statusCode }, 'sandbox: notification not accepted');
