@@ -1,5 +1,4 @@
 import { LANG_CODES, type LangCode } from '@netshop/contract';
-import { longText } from '../long-texts/index.js';
 import { reviewPoolFor } from './reviews.js';
 import { sampleLimitFor } from './samples.js';
 import type { DocType, FamilySeed, L } from './types.js';
@@ -91,7 +90,7 @@ export function expandFamilies(families: FamilySeed[]): ExpandedProduct[] {
       const text = (l: L, lang: LangCode) => fill(l[lang], p.vars, where);
       const texts = Object.fromEntries(
         LANG_CODES.map((lang) => {
-          const written = longText(fam.long, lang, 'families', fam.products[0]!.key);
+          const written = fam.long[lang] ?? null;
           const long = written === null ? null : fill(written, p.vars, where);
           return [
             lang,

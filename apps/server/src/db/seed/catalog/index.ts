@@ -3,18 +3,15 @@ import { langIdByCode, LANG_CODES, type LangCode } from '@netshop/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Db } from '../../client.js';
 import * as t from '../../schema.js';
-import { ATTRIBUTES } from './attributes.js';
-import { CATEGORIES } from './categories.js';
 import { expandFamilies, type ExpandedProduct } from './expand.js';
-import { NETWORK_FAMILIES } from './families-network.js';
-import { OPTICS_FAMILIES } from './families-optics.js';
+import { loadAttributes, loadCategories, loadFamilies } from './load.js';
 
 const lid = (code: LangCode) => langIdByCode(code)!;
 const excluded = (col: string) => sql.raw(`excluded.${col}`);
 const DAY = 86_400_000;
 
 export function catalogSeed() {
-  return { categories: CATEGORIES, attributes: ATTRIBUTES, products: expandFamilies([...NETWORK_FAMILIES, ...OPTICS_FAMILIES]) };
+  return { categories: loadCategories(), attributes: loadAttributes(), products: expandFamilies(loadFamilies()) };
 }
 
 /**

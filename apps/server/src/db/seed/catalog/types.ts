@@ -2,8 +2,6 @@ import type { LangCode } from '@netshop/contract';
 
 /** A text in all six languages, written for each language (not copied English). */
 export type L = Record<LangCode, string>;
-/** A long text: Chinese and English here; the other languages here where given (the contact page), else in ../long-texts/<lang>/ by the seed's key. */
-export type Long = { 'zh-CN': string; en: string } & Partial<Record<LangCode, string>>;
 
 /** Drawings in apps/server/src/modules/catalog/images (SVG templates filled per product). */
 export type ImageKind = 'switch' | 'router' | 'sfp' | 'qsfp' | 'dac' | 'aoc' | 'patch' | 'ap' | 'nic' | 'injector' | 'rack';
@@ -41,7 +39,8 @@ export interface FamilySeed {
   image: ImageKind;
   name: L;
   short: L;
-  long: Long;
+  /** Overview in light Markdown per language; a language without a file has none. */
+  long: Partial<L>;
   features: L[];
   specs: { label: L; value: string | L }[];
   faq: { q: L; a: L }[];
