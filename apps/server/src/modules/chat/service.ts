@@ -10,6 +10,7 @@ import { inTransaction, type RequestContext } from '../../lib/request-context.js
 import { enqueue } from '../notifications/mail/outbox.js';
 import { paragraphsMail } from '../notifications/mail/templates.js';
 import { anyAgentOnline } from '../staff/index.js';
+import { contactEmail } from '../site/index.js';
 import { ASSISTANT_NAME, fillText, GREETING, latestOrderAnswer, MESSAGE_LEFT, MESSAGE_NOT_MAILED, NO_ORDERS, OFFLINE, PRODUCT_ANSWER, TRANSCRIPT } from './assistant.js';
 import { fillAmounts } from './answer-amounts.js';
 import { fileLink } from './file-links.js';
@@ -360,11 +361,11 @@ async function transcript(ctx: RequestContext, conversationId: number, lang: Lan
 
 /** A left message, to the shop's contact address, in the shop's language, with the address to answer. */
 async function mailShop(ctx: RequestContext, conversationId: number, email: string, opts: ChatOptions): Promise<void> {
-  const [s] = await rows<{ value: string }>(ctx.db, sql`SELECT value FROM site_setting WHERE key = 'contactEmail'`);
-  if (!s?.value) return;
+  const shop = await contactEmail(ctx.db);
+  if (!shop) return;
   const lang = DEFAULT_LANG;
   const lines = await transcript(ctx, conversationId, lang, opts.hours);
-  await enqueue(ctx.db, paragraphsMail(lang, s.value, `${TRANSCRIPT[lang].subject} · ${email}`, [`${email}`, ...lines]));
+  await enqueue(ctx.db, paragraphsMail(lang, shop, `${TRANSCRIPT[lang].subject} · ${email}`, [`${email}`, ...lines]));
 }
 
 /** "Send to e-mail": the logged-in buyer's conversation, to their own address. False when there is nothing to send. */

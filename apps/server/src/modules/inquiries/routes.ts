@@ -34,6 +34,7 @@ import { AppError, notFound, ok } from '../../plugins/envelope.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { hit, sourceOf, tooMany } from '../../plugins/rate-limit.js';
 import { hasStaffPermission } from '../../plugins/staff-auth.js';
+import { contactEmail } from '../site/index.js';
 import { createMemo } from '../../lib/memo.js';
 import { withMemo } from '../../lib/reference.js';
 import { inLanguage } from '../../lib/request-context.js';
@@ -205,8 +206,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
       // Someone else's and unknown ids read the same.
       const found = await quotationForPdf(ctx, id, owner ?? undefined);
       if (!found) throw notFound();
-      const [contact] = await rows<{ value: string }>(db, sql`SELECT value FROM site_setting WHERE key = 'contactEmail'`);
-      const pdf = await quotationPdf({ lang, quotation: found.quotation, inquiry: found.inquiry, contactEmail: contact?.value ?? '' });
+      const pdf = await quotationPdf({ lang, quotation: found.quotation, inquiry: found.inquiry, contactEmail: await contactEmail(db) });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${found.inquiry.inquiryNo}-V${found.quotation.version}.pdf"`)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { taxName } from '../checkout/index.js';
+import { contactEmail } from '../site/index.js';
 import { issuer } from './issuer.js';
 import { invoicePdf } from './pdf.js';
 import { applicationRows, toViews } from './views.js';
@@ -17,7 +17,6 @@ export async function invoiceDocument(ctx: RequestContext, id: number, ownerId?:
   if (!row || !row.invoiceNo || !row.decidedAt) return null;
   const [view] = await toViews(ctx, [row]);
   if (!view?.order) return null;
-  const [contact] = await rows<{ value: string }>(ctx.db, sql`SELECT value FROM site_setting WHERE key = 'contactEmail'`);
   const pdf = await invoicePdf({
     lang: ctx.lang,
     invoiceNo: row.invoiceNo,
@@ -27,7 +26,7 @@ export async function invoiceDocument(ctx: RequestContext, id: number, ownerId?:
     order: view.order,
     taxName: taxName(ctx.lang, view.order.taxKind),
     issuer: issuer(ctx.lang),
-    contactEmail: contact?.value ?? '',
+    contactEmail: await contactEmail(ctx.db),
   });
   return { pdf, invoiceNo: row.invoiceNo };
 }

@@ -26,3 +26,8 @@ export async function settleSetting(db: Db, key: string, candidate: string): Pro
   const [r] = await rows<{ value: string }>(db, sql`SELECT value FROM site_setting WHERE key = ${key}`);
   return r!.value;
 }
+
+/** The shop's contact address (printed on invoices and quotations; where the chat mails what it took down). */
+export async function contactEmail(db: Db): Promise<string> {
+  return (await readSettings(db, ['contactEmail'])).get('contactEmail') ?? '';
+}
