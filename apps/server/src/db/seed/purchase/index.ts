@@ -2,6 +2,7 @@ import { langIdByCode, LANGUAGES, type LangCode } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 import * as t from '../../schema.js';
+import { perLanguage, readJson } from '../files.js';
 
 // Checkout reference data: shipping methods, tax per destination and the shop's coupons.
 // Upserted at every start like the other reference data.
@@ -9,36 +10,21 @@ import * as t from '../../schema.js';
 type Names = Record<LangCode, string>;
 const excluded = (col: string) => sql.raw(`excluded.${col}`);
 
-/** Fees in USD cents (the base currency): base + per started kilogram. */
-export const SHIPPING_METHODS: { key: string; baseFee: number; perKgFee: number; freeOver: number | null; daysMin: number; daysMax: number; names: Names }[] = [
-  {
-    key: 'economy',
-    baseFee: 800,
-    perKgFee: 150,
-    freeOver: 29900,
-    daysMin: 8,
-    daysMax: 15,
-    names: { 'zh-CN': '经济快递', en: 'Economy shipping', es: 'Envío económico', fi: 'Edullinen toimitus', fr: 'Livraison économique', ja: 'エコノミー配送' },
-  },
-  {
-    key: 'standard',
-    baseFee: 1500,
-    perKgFee: 300,
-    freeOver: 79900,
-    daysMin: 4,
-    daysMax: 7,
-    names: { 'zh-CN': '标准快递', en: 'Standard shipping', es: 'Envío estándar', fi: 'Vakiotoimitus', fr: 'Livraison standard', ja: '通常配送' },
-  },
-  {
-    key: 'express',
-    baseFee: 3500,
-    perKgFee: 600,
-    freeOver: null,
-    daysMin: 1,
-    daysMax: 3,
-    names: { 'zh-CN': '加急快递', en: 'Express shipping', es: 'Envío exprés', fi: 'Pikatoimitus', fr: 'Livraison express', ja: '速達配送' },
-  },
-];
+/**
+ * Fees in USD cents (the base currency): base + per started kilogram. seed-data/purchase/
+ * shipping-methods.json, names in <lang>/shipping-methods.json by key (ADR 0037).
+ */
+export const SHIPPING_METHODS: { key: string; baseFee: number; perKgFee: number; freeOver: number | null; daysMin: number; daysMax: number; names: Names }[] = (() => {
+  const names = perLanguage((lang) => readJson<Record<string, string>>(`purchase/${lang}/shipping-methods.json`));
+  return readJson<{ key: string; baseFee: number; perKgFee: number; freeOver: number | null; daysMin: number; daysMax: number }[]>('purchase/shipping-methods.json').map((m) => ({
+    ...m,
+    names: perLanguage((lang) => {
+      const name = names[lang][m.key];
+      if (name === undefined) throw new Error(`seed-data/purchase/${lang}/shipping-methods.json: no ${m.key}`);
+      return name;
+    }),
+  }));
+})();
 
 /** Standard rates for business-to-consumer sales, basis points (US: no federal sales tax at checkout). */
 export const TAX_RATES: Record<string, { rateBp: number; kind: 'vat' | 'gst' | 'consumption' | 'sales' }> = {
