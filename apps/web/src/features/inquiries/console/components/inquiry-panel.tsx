@@ -1,15 +1,14 @@
 import { INQUIRY_REPLY_MAX, INQUIRY_STATUSES, staffInquiryReplyBody, type InquiryStatus, type StaffInquiry } from '@netshop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleDetail } from '../../../../components/console/console-detail';
 import { FileField } from '../../../../components/inquiry/file-field';
 import { InquiryThread } from '../../../../components/inquiry/inquiry-thread';
 import { QuotationVersions } from '../../../../components/inquiry/quotation-versions';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
-import { LoadError } from '../../../../components/ui/load-error';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { alert } from '../../../../lib/alerts';
 import { HttpError } from '../../../../lib/http';
 import { inquiryFormData } from '../../../../lib/shared-api/inquiries-api';
@@ -27,27 +26,16 @@ import styles from './inquiry-panel.module.css';
 export function InquiryPanel({ id, onBack }: { id: number; onBack(): void }) {
   const { t } = useTranslation(['console', 'account']);
   const q = useQuery(staffInquiryQuery(id));
-  const back = (
-    <Button variant="ghost" size="small" onClick={onBack} data-testid="inquiry-back">
-      <ArrowLeft size={16} aria-hidden="true" />
-      {t('inquiries.back')}
-    </Button>
-  );
-  if (q.error instanceof HttpError && q.error.code === 404)
-    return (
-      <>
-        {back}
-        <h1>{t('inquiries.title')}</h1>
-        <p className={styles.muted}>{t('inquiries.notFound')}</p>
-      </>
-    );
-  const d = q.data;
   return (
-    <>
-      {back}
-      <h1 data-testid="inquiry-title">{d ? t('inquiries.detailTitle', { no: d.inquiryNo }) : t('inquiries.title')}</h1>
-      {q.isError && !d ? <LoadError onRetry={() => void q.refetch()} /> : !d ? <Skeleton height={320} /> : <Detail inquiry={d} />}
-    </>
+    <ConsoleDetail
+      back={{ label: t('inquiries.back'), onBack, testId: 'inquiry-back' }}
+      title={q.data ? t('inquiries.detailTitle', { no: q.data.inquiryNo }) : t('inquiries.title')}
+      titleTestId="inquiry-title"
+      query={q}
+      notFound={<p className={styles.muted}>{t('inquiries.notFound')}</p>}
+    >
+      {(d) => <Detail inquiry={d} />}
+    </ConsoleDetail>
   );
 }
 

@@ -3,12 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ConsoleQueue } from '../../../../components/console/console-queue';
 import { PermissionGate, useStaffCan } from '../../../../components/console/permission-gate';
 import { Button } from '../../../../components/ui/button';
-import { LoadError } from '../../../../components/ui/load-error';
-import { Pagination } from '../../../../components/ui/pagination';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { Tabs } from '../../../../components/ui/tabs';
 import { staffInquiriesQuery } from '../api/inquiries-console-api';
 import { InquiryPanel } from '../components/inquiry-panel';
 import { useConsoleFormats } from '../components/formats';
@@ -49,73 +46,54 @@ export function Component() {
       return p;
     });
 
-  const data = list.data;
-  const body =
-    list.isError && !data ? (
-      <LoadError onRetry={() => void list.refetch()} />
-    ) : !data ? (
-      <Skeleton height={200} />
-    ) : data.items.length === 0 ? (
-      <p className={styles.empty} data-testid="inquiries-empty">
-        {t('inquiries.empty')}
-      </p>
-    ) : (
-      <>
-        <ul className={styles.list} data-testid="inquiries-queue">
-          {data.items.map((i) => (
-            <QueueRow key={i.id} inquiry={i} />
-          ))}
-        </ul>
-        <Pagination page={page} total={Math.max(1, Math.ceil(data.total / STAFF_INQUIRY_PAGE_SIZE))} onChange={setPage} />
-      </>
-    );
-
   return (
     <PermissionGate permission="inquiries.answer" title={t('inquiries.title')} noAccess={t('inquiries.noAccess')} error={list.error} testId="inquiries-no-access">
       {id !== null ? (
         <InquiryPanel id={id} onBack={() => open(null)} />
       ) : (
-        <>
-          <h1>{t('inquiries.title')}</h1>
-          <p className={styles.lead}>{t('inquiries.lead')}</p>
-          <div className={styles.filters}>
-            <label className={styles.filter}>
-              <span>{t('inquiries.filterType')}</span>
-              <select value={type} onChange={(e) => filter(() => setType(e.target.value as InquiryKind | ''))} data-testid="inquiries-filter-type">
-                <option value="">{t('inquiries.any')}</option>
-                {INQUIRY_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`account:inquiries.type.${k}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <form role="search" className={styles.search} onSubmit={search}>
+        <ConsoleQueue
+          testId="inquiries"
+          title={t('inquiries.title')}
+          lead={t('inquiries.lead')}
+          filters={
+            <div className={styles.filters}>
               <label className={styles.filter}>
-                <span>{t('inquiries.searchLabel')}</span>
-                <input type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} data-testid="inquiries-search" />
+                <span>{t('inquiries.filterType')}</span>
+                <select value={type} onChange={(e) => filter(() => setType(e.target.value as InquiryKind | ''))} data-testid="inquiries-filter-type">
+                  <option value="">{t('inquiries.any')}</option>
+                  {INQUIRY_KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {t(`account:inquiries.type.${k}`)}
+                    </option>
+                  ))}
+                </select>
               </label>
-              <Button type="submit" variant="secondary" size="small">
-                {t('inquiries.search')}
-              </Button>
-            </form>
-          </div>
-          <Tabs
-            label={t('inquiries.tabsLabel')}
-            value={status}
-            onChange={(s) => filter(() => setStatus(s as Tab))}
-            items={TABS.map((s) => ({
-              id: s,
-              label: (
-                <span data-testid={`inquiries-tab-${s}`}>
-                  {s === 'all' ? t('inquiries.all') : t(`inquiries.status.${s}`)}
-                  {data && s !== 'all' && ` (${data.counts[s]})`}
-                </span>
-              ),
-              content: body,
-            }))}
-          />
-        </>
+              <form role="search" className={styles.search} onSubmit={search}>
+                <label className={styles.filter}>
+                  <span>{t('inquiries.searchLabel')}</span>
+                  <input type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} data-testid="inquiries-search" />
+                </label>
+                <Button type="submit" variant="secondary" size="small">
+                  {t('inquiries.search')}
+                </Button>
+              </form>
+            </div>
+          }
+          tabs={{
+            label: t('inquiries.tabsLabel'),
+            items: TABS,
+            value: status,
+            onChange: (s) => filter(() => setStatus(s)),
+            name: (s) => (s === 'all' ? t('inquiries.all') : t(`inquiries.status.${s}`)),
+            count: (s, data) => (s === 'all' ? undefined : data.counts[s]),
+          }}
+          query={list}
+          page={page}
+          pageSize={STAFF_INQUIRY_PAGE_SIZE}
+          onPage={setPage}
+          empty={t('inquiries.empty')}
+          renderItem={(i) => <QueueRow key={i.id} inquiry={i} />}
+        />
       )}
     </PermissionGate>
   );

@@ -4,14 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleQueue } from '../../../../components/console/console-queue';
 import { PermissionGate, useStaffCan } from '../../../../components/console/permission-gate';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { TextAreaField } from '../../../../components/ui/field';
-import { LoadError } from '../../../../components/ui/load-error';
-import { Pagination } from '../../../../components/ui/pagination';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { Tabs } from '../../../../components/ui/tabs';
 import { alert } from '../../../../lib/alerts';
 import { HttpError } from '../../../../lib/http';
 import { useZodForm } from '../../../../lib/use-zod-form';
@@ -53,48 +50,29 @@ export function Component() {
     await queryClient.invalidateQueries({ queryKey: invoicesKey });
   };
 
-  const data = list.data;
-  const body =
-    list.isError && !data ? (
-      <LoadError onRetry={() => void list.refetch()} />
-    ) : !data ? (
-      <Skeleton height={200} />
-    ) : data.items.length === 0 ? (
-      <p className={styles.empty} data-testid="invoices-empty">
-        {t(`invoices.empty.${status}`)}
-      </p>
-    ) : (
-      <>
-        <ul className={styles.list} data-testid="invoices-queue">
-          {data.items.map((i) => (
-            <InvoiceCard key={i.id} invoice={i} onDecide={(kind) => setDeciding({ kind, invoice: i })} />
-          ))}
-        </ul>
-        <Pagination page={page} total={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} onChange={setPage} />
-      </>
-    );
-
   return (
     <PermissionGate permission="invoices.decide" title={t('invoices.title')} noAccess={t('invoices.noAccess')} error={list.error} testId="invoices-no-access">
-      <h1>{t('invoices.title')}</h1>
-      <p className={styles.lead}>{t('invoices.lead')}</p>
-      <Tabs
-        label={t('invoices.tabsLabel')}
-        value={status}
-        onChange={(id) => {
-          setStatus(id as InvoiceStatus);
-          setPage(1);
+      <ConsoleQueue
+        testId="invoices"
+        title={t('invoices.title')}
+        lead={t('invoices.lead')}
+        tabs={{
+          label: t('invoices.tabsLabel'),
+          items: INVOICE_STATUSES,
+          value: status,
+          onChange: (s) => {
+            setStatus(s);
+            setPage(1);
+          },
+          name: (s) => t(`invoices:status.${s}`),
+          count: (s, data) => data.counts[s],
         }}
-        items={INVOICE_STATUSES.map((s) => ({
-          id: s,
-          label: (
-            <span data-testid={`invoices-tab-${s}`}>
-              {t(`invoices:status.${s}`)}
-              {data && ` (${data.counts[s]})`}
-            </span>
-          ),
-          content: body,
-        }))}
+        query={list}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        empty={t(`invoices.empty.${status}`)}
+        renderItem={(i) => <InvoiceCard key={i.id} invoice={i} onDecide={(kind) => setDeciding({ kind, invoice: i })} />}
       />
       <ApproveDialog invoice={deciding?.kind === 'approve' ? deciding.invoice : null} onClose={() => setDeciding(null)} onDone={decided} />
       <RejectDialog invoice={deciding?.kind === 'reject' ? deciding.invoice : null} onClose={() => setDeciding(null)} onDone={decided} />

@@ -3,13 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Paperclip } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleQueue } from '../../../../components/console/console-queue';
 import { PermissionGate, useStaffCan } from '../../../../components/console/permission-gate';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
-import { LoadError } from '../../../../components/ui/load-error';
-import { Pagination } from '../../../../components/ui/pagination';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { Tabs } from '../../../../components/ui/tabs';
 import { alert } from '../../../../lib/alerts';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { questionsConsoleApi, questionsKey, staffQuestionsQuery } from '../api/questions-console-api';
@@ -61,78 +58,61 @@ export function Component() {
     filter(() => setWords(draft.trim()));
   };
 
-  const data = list.data;
-  const body =
-    list.isError && !data ? (
-      <LoadError onRetry={() => void list.refetch()} />
-    ) : !data ? (
-      <Skeleton height={200} />
-    ) : data.items.length === 0 ? (
-      <p className={styles.empty} data-testid="questions-empty">
-        {t(`questions.empty.${status}`)}
-      </p>
-    ) : (
-      <>
-        <ul className={styles.list} data-testid="questions-queue">
-          {data.items.map((q) => (
-            <QuestionCard key={q.id} question={q} />
-          ))}
-        </ul>
-        <Pagination page={page} total={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} onChange={setPage} />
-      </>
-    );
-
   return (
     <PermissionGate permission="questions.answer" title={t('questions.title')} noAccess={t('questions.noAccess')} error={list.error} testId="questions-no-access">
-      <h1>{t('questions.title')}</h1>
-      <p className={styles.lead}>{t('questions.lead')}</p>
-      <div className={styles.filters}>
-        <label className={styles.filter}>
-          <span>{t('questions.filterType')}</span>
-          <select value={type} onChange={(e) => filter(() => setType(e.target.value as QuestionType | ''))} data-testid="questions-filter-type">
-            <option value="">{t('questions.any')}</option>
-            {QUESTION_TYPES.map((k) => (
-              <option key={k} value={k}>
-                {t(`catalog:questions.type.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.filter}>
-          <span>{t('questions.filterTag')}</span>
-          <select value={tag} onChange={(e) => filter(() => setTag(e.target.value as QuestionTag | ''))}>
-            <option value="">{t('questions.any')}</option>
-            {QUESTION_TAGS.map((k) => (
-              <option key={k} value={k}>
-                {t(`catalog:questions.tag.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <form role="search" className={styles.search} onSubmit={search}>
-          <label className={styles.filter}>
-            <span>{t('questions.searchLabel')}</span>
-            <input type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} data-testid="questions-search" />
-          </label>
-          <Button type="submit" variant="secondary" size="small">
-            {t('questions.search')}
-          </Button>
-        </form>
-      </div>
-      <Tabs
-        label={t('questions.tabsLabel')}
-        value={status}
-        onChange={(id) => filter(() => setStatus(id as Status))}
-        items={STATUSES.map((s) => ({
-          id: s,
-          label: (
-            <span data-testid={`questions-tab-${s}`}>
-              {t(`questions.tabs.${s}`)}
-              {data && ` (${data.counts[s]})`}
-            </span>
-          ),
-          content: body,
-        }))}
+      <ConsoleQueue
+        testId="questions"
+        title={t('questions.title')}
+        lead={t('questions.lead')}
+        filters={
+          <div className={styles.filters}>
+            <label className={styles.filter}>
+              <span>{t('questions.filterType')}</span>
+              <select value={type} onChange={(e) => filter(() => setType(e.target.value as QuestionType | ''))} data-testid="questions-filter-type">
+                <option value="">{t('questions.any')}</option>
+                {QUESTION_TYPES.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`catalog:questions.type.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.filter}>
+              <span>{t('questions.filterTag')}</span>
+              <select value={tag} onChange={(e) => filter(() => setTag(e.target.value as QuestionTag | ''))}>
+                <option value="">{t('questions.any')}</option>
+                {QUESTION_TAGS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`catalog:questions.tag.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <form role="search" className={styles.search} onSubmit={search}>
+              <label className={styles.filter}>
+                <span>{t('questions.searchLabel')}</span>
+                <input type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} data-testid="questions-search" />
+              </label>
+              <Button type="submit" variant="secondary" size="small">
+                {t('questions.search')}
+              </Button>
+            </form>
+          </div>
+        }
+        tabs={{
+          label: t('questions.tabsLabel'),
+          items: STATUSES,
+          value: status,
+          onChange: (s) => filter(() => setStatus(s)),
+          name: (s) => t(`questions.tabs.${s}`),
+          count: (s, data) => data.counts[s],
+        }}
+        query={list}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        empty={t(`questions.empty.${status}`)}
+        renderItem={(q) => <QuestionCard key={q.id} question={q} />}
       />
     </PermissionGate>
   );

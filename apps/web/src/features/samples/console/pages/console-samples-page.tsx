@@ -4,14 +4,11 @@ import { ExternalLink } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConsoleQueue } from '../../../../components/console/console-queue';
 import { PermissionGate, useStaffCan } from '../../../../components/console/permission-gate';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { TextAreaField } from '../../../../components/ui/field';
-import { LoadError } from '../../../../components/ui/load-error';
-import { Pagination } from '../../../../components/ui/pagination';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { Tabs } from '../../../../components/ui/tabs';
 import { alert } from '../../../../lib/alerts';
 import { HttpError } from '../../../../lib/http';
 import { useZodForm } from '../../../../lib/use-zod-form';
@@ -52,48 +49,29 @@ export function Component() {
     await queryClient.invalidateQueries({ queryKey: samplesKey });
   };
 
-  const data = list.data;
-  const body =
-    list.isError && !data ? (
-      <LoadError onRetry={() => void list.refetch()} />
-    ) : !data ? (
-      <Skeleton height={200} />
-    ) : data.items.length === 0 ? (
-      <p className={styles.empty} data-testid="samples-empty">
-        {t(`samples.empty.${status}`)}
-      </p>
-    ) : (
-      <>
-        <ul className={styles.list} data-testid="samples-queue">
-          {data.items.map((s) => (
-            <SampleCard key={s.id} sample={s} onDecide={(kind) => setDeciding({ kind, sample: s })} />
-          ))}
-        </ul>
-        <Pagination page={page} total={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} onChange={setPage} />
-      </>
-    );
-
   return (
     <PermissionGate permission="samples.decide" title={t('samples.title')} noAccess={t('samples.noAccess')} error={list.error} testId="samples-no-access">
-      <h1>{t('samples.title')}</h1>
-      <p className={styles.lead}>{t('samples.lead')}</p>
-      <Tabs
-        label={t('samples.tabsLabel')}
-        value={status}
-        onChange={(id) => {
-          setStatus(id as StaffSampleQueue);
-          setPage(1);
+      <ConsoleQueue
+        testId="samples"
+        title={t('samples.title')}
+        lead={t('samples.lead')}
+        tabs={{
+          label: t('samples.tabsLabel'),
+          items: STAFF_SAMPLE_QUEUES,
+          value: status,
+          onChange: (s) => {
+            setStatus(s);
+            setPage(1);
+          },
+          name: (s) => t(`samples.tabs.${s}`),
+          count: (s, data) => data.counts[s],
         }}
-        items={STAFF_SAMPLE_QUEUES.map((s) => ({
-          id: s,
-          label: (
-            <span data-testid={`samples-tab-${s}`}>
-              {t(`samples.tabs.${s}`)}
-              {data && ` (${data.counts[s]})`}
-            </span>
-          ),
-          content: body,
-        }))}
+        query={list}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        empty={t(`samples.empty.${status}`)}
+        renderItem={(s) => <SampleCard key={s.id} sample={s} onDecide={(kind) => setDeciding({ kind, sample: s })} />}
       />
       <ApproveDialog sample={deciding?.kind === 'approve' ? deciding.sample : null} onClose={() => setDeciding(null)} onDone={decided} />
       <RejectDialog sample={deciding?.kind === 'reject' ? deciding.sample : null} onClose={() => setDeciding(null)} onDone={decided} />
