@@ -10,6 +10,7 @@ import { buyerId, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { taxName } from './tax-names.js';
 import { baseUnitPrice, loadSkus, priceLines, type SkuRow } from '../cart/index.js';
+import { couponForBuyer, type BuyerCoupon } from '../coupons/index.js';
 
 // What an order costs now: lines, shipping to the destination, coupon, tax and totals in the
 // buyer's currency. The preview (/order) and the placed order run this same code; placing locks
@@ -35,16 +36,8 @@ export interface QuoteOptions {
   lock?: boolean;
 }
 
-export interface CouponRow {
-  id: number;
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  minAmount: number;
-  startsAt: Date;
-  expiresAt: Date;
-  used: boolean;
-}
+/** A coupon code as the buyer may use it (coupons/index.ts). */
+export type CouponRow = BuyerCoupon;
 
 export interface Quote {
   preview: CheckoutPreview;
@@ -101,19 +94,7 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
             ${methodName.joins}
            WHERE m.enabled ORDER BY m.sort, m.id`,
     ),
-    input.couponCode
-      ? rows<CouponRow>(
-          db,
-          // A private coupon counts only for a buyer who holds it (coupon_claim), until their claim ends.
-          // An expired one is found for anybody: "expired on …" gives nothing away that could be used,
-          // and "does not exist, check the spelling" sent buyers hunting for a typo.
-          sql`SELECT c.id, c.code, c.kind, c.value, c.min_amount AS "minAmount", c.starts_at AS "startsAt",
-                     LEAST(c.expires_at, coalesce(cl.expires_at, c.expires_at)) AS "expiresAt",
-                     EXISTS (SELECT 1 FROM coupon_use u WHERE u.coupon_id = c.id AND u.user_id = ${userId}) AS used
-                FROM coupon c LEFT JOIN coupon_claim cl ON cl.coupon_id = c.id AND cl.user_id = ${userId}
-               WHERE c.code = ${input.couponCode} AND (c.public OR cl.user_id IS NOT NULL OR c.expires_at <= now())`,
-        )
-      : Promise.resolve([]),
+    input.couponCode ? couponForBuyer(db, userId, input.couponCode) : Promise.resolve(undefined),
   ]);
   const addressCountryId = addr[0] ? Number(addr[0].countryId) : null;
   const tax = addressCountryId
@@ -145,7 +126,7 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
 
   const lineTotals = lines.map((l) => l.lineTotal.amount);
   const subtotal = lineTotals.reduce((s, n) => s + n, 0);
-  const c = coupon[0] ? { ...coupon[0], id: Number(coupon[0].id), value: Number(coupon[0].value), minAmount: Number(coupon[0].minAmount), startsAt: new Date(coupon[0].startsAt), expiresAt: new Date(coupon[0].expiresAt) } : null;
+  const c = coupon ?? null;
   const minAmount = c ? price(c.minAmount) : null;
   const problem = input.couponCode ? couponProblem(c, subtotal, minAmount?.amount ?? 0) : null;
   const discount = c && !problem ? couponDiscount(subtotal, { kind: c.kind, value: c.kind === 'fixed' ? price(c.value).amount : c.value }) : 0;
