@@ -4,7 +4,8 @@ import { rows, type Db } from '../../db/client.js';
 import { AppError } from '../../plugins/envelope.js';
 import type { CatalogReference } from '../../lib/reference.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
-import { loadSkus, priceLines, type LineInput } from './lines.js';
+import { loadSkus } from '../catalog/index.js';
+import { priceLines, type LineInput } from './lines.js';
 
 // The server cart of a logged-in buyer. Quantities are capped by stock when they are added
 // (a buyer cannot put more in the cart than exists); stock can still drop afterwards, which the

@@ -2,3 +2,4 @@
 // these functions, never by SQL of another module.
 export { returnStock, takeStock, type ReturnedLine, type StockLine } from './stock.js';
 export { updateReviewSummary } from './reviews-summary.js';
+export { loadSkus, type SkuRow } from './skus.js';

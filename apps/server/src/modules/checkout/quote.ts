@@ -9,7 +9,8 @@ import { pricer } from '../../lib/pricing.js';
 import { buyerId, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { taxName } from './tax-names.js';
-import { baseUnitPrice, loadSkus, priceLines, type SkuRow } from '../cart/index.js';
+import { baseUnitPrice, priceLines } from '../cart/index.js';
+import { loadSkus, type SkuRow } from '../catalog/index.js';
 import { couponForBuyer, type BuyerCoupon } from '../coupons/index.js';
 
 // What an order costs now: lines, shipping to the destination, coupon, tax and totals in the

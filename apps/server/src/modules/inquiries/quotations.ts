@@ -27,7 +27,8 @@ import { checkLinkToken, linkToken } from '../../lib/signed-link.js';
 import { AppError, fillMessage } from '../../plugins/envelope.js';
 import type { QuotePricing } from '../checkout/index.js';
 import { notify, notifyAddress } from '../notifications/notify.js';
-import { loadSkus, takeFromCart } from '../cart/index.js';
+import { takeFromCart } from '../cart/index.js';
+import { loadSkus } from '../catalog/index.js';
 import { placeQuotedOrder, quotedOrderByKey, quotedShortages, shortageTexts, type QuotedOrderOptions } from '../orders/index.js';
 
 // Quotations of an inquiry (issue 15). Sales send versions 1, 2, …: each new one supersedes the

@@ -6,8 +6,8 @@ import { translated } from '../../db/translated.js';
 import { pricer } from '../../lib/pricing.js';
 import { inLanguage, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
-import { loadSkus, priceLines } from '../cart/index.js';
-import { takeStock } from '../catalog/index.js';
+import { priceLines } from '../cart/index.js';
+import { loadSkus, takeStock } from '../catalog/index.js';
 import type { QuotePricing } from '../checkout/index.js';
 import { recordEvent } from './events.js';
 

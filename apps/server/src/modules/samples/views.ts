@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import { pricer } from '../../lib/pricing.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import { loadSkus, priceLines } from '../cart/index.js';
+import { priceLines } from '../cart/index.js';
+import { loadSkus } from '../catalog/index.js';
 import type { QuotePricing } from '../checkout/index.js';
 
 // Reading applications as the buyer's page and the console show them: the stored row, its lines
