@@ -17,10 +17,12 @@ export default defineConfig({
     // what the public browsing pages share (catalogue, home, search, content, UI parts, icons).
     // The account, checkout and order pages (and zod, which only their forms use) stay apart:
     // so does components/address/ (the address form, with zod), shared by account and checkout,
-    // and the product page's lazily opened forms that check with zod (review, sample application),
-    // and components/console/ (what the console's pages share: staff code, never a buyer's).
-    // The inquiry forms (components/inquiry/, zod) load when a dialog opens or with their pages (the
-    // contact page among them); only the button that opens the dialog is part of browsing.
+    // and the product page's lazily opened forms that check with zod (review in features/reviews,
+    // sample application), and components/console/ (what the console's pages share: staff code,
+    // never a buyer's). The inquiry forms (features/inquiries, zod) load when a dialog opens or with
+    // their pages (the contact page among them); only the button that opens the dialog (and the
+    // feature's index.ts that exports it) is part of browsing. The product card and the article body
+    // are part of browsing as the catalogue's and content's own components.
     // The catalogue and content API modules that moved down to lib/shared-api/ (ADR 0016) stay in browse.
     // The B2B zone (/b2b) and product support are pages few first visits start on: their own chunks, so browse stays light.
     rolldownOptions: {
@@ -30,7 +32,7 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 2 },
             {
               name: 'browse',
-              test: /src[\\/](features[\\/](catalog|site|search|content)[\\/](?!components[\\/]sample-dialog|pages[\\/](contact-us-page|b2b-zone-page|products-support-page))|components[\\/](?!address[\\/]|review[\\/]|console[\\/]|inquiry[\\/](?!inquiry-button))|lib[\\/]shared-api[\\/](catalog|content)-api)|lucide-react/,
+              test: /src[\\/](features[\\/](catalog|site|search|content)[\\/](?!components[\\/]sample-dialog|pages[\\/](contact-us-page|b2b-zone-page|products-support-page))|components[\\/](?!address[\\/]|console[\\/])|features[\\/]inquiries[\\/]components[\\/]inquiry-button|lib[\\/]shared-api[\\/](catalog|content)-api)|lucide-react/,
               priority: 1,
             },
           ],

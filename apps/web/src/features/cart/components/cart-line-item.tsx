@@ -3,7 +3,7 @@ import { CircleX, Heart, Package, Trash2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShop } from '../../../lib/use-shop';
-import { productPath } from '../../../components/product/product-card';
+import { productPath } from '../../catalog';
 import { maxQuantity, nextTier } from '../lib/cart-lines';
 import styles from './cart.module.css';
 import { QuantityStepper } from './quantity-stepper';

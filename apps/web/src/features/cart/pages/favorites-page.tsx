@@ -10,8 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { alert } from '../../../lib/alerts';
 import { useShop } from '../../../lib/use-shop';
 import { LoadError } from '../../../components/ui/load-error';
-import { productPath } from '../../../components/product/product-card';
-import { StockBadge } from '../../../components/product/stock-badge';
+import { productPath, StockBadge } from '../../catalog';
 import { cartApi, FAVORITES_KEY, favoritesQuery } from '../../../lib/shared-api/cart-api';
 import styles from '../components/favorites.module.css';
 

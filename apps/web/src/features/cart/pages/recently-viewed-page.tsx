@@ -8,8 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useShop, useVisitorId } from '../../../lib/use-shop';
 import { LoadError } from '../../../components/ui/load-error';
 import { recentlyViewedQuery } from '../../../lib/shared-api/catalog-api';
-import { ProductCard } from '../../../components/product/product-card';
-import { FavoriteToggle } from '../../../components/product/favorite-toggle';
+import { ProductCard, FavoriteToggle } from '../../catalog';
 import styles from '../components/recently-viewed.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { Info, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { InquiryButton } from '../../../components/inquiry/inquiry-button';
+import { InquiryButton } from '../../inquiries';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -14,9 +14,9 @@ import { queryClient } from '../../../lib/query-client';
 import { shopSnapshot, useShop } from '../../../lib/use-shop';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { categoriesQuery, productListQuery } from '../../../lib/shared-api/catalog-api';
-import cards from '../../../components/product/product-card.module.css';
+import cards from './product-card.module.css';
 import styles from './catalog.module.css';
-import { ProductCard } from '../../../components/product/product-card';
+import { ProductCard } from './product-card';
 
 const PAGE_SIZE = LISTING_PAGE_SIZE;
 

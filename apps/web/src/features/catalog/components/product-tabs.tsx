@@ -2,12 +2,12 @@ import type { ProductDetail } from '@netshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/ui/tabs';
 import { useShop } from '../../../lib/use-shop';
-import cardStyles from '../../../components/product/product-card.module.css';
+import cardStyles from './product-card.module.css';
 import styles from './detail.module.css';
-import { ProductCard } from '../../../components/product/product-card';
+import { ProductCard } from './product-card';
 import { ReviewsPanel } from './reviews-panel';
 import { QuestionsPanel } from './questions-panel';
-import { StockBadge } from '../../../components/product/stock-badge';
+import { StockBadge } from './stock-badge';
 
 /**
  * The detail page's tabs. Each panel is its own component, so only the open one renders: the

@@ -7,7 +7,7 @@ import { BadgeCheck, ThumbsUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Stars } from '../../../components/product/product-card';
+import { Stars } from './product-card';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -21,7 +21,7 @@ import { ImageViewer } from './image-viewer';
 import styles from './reviews-panel.module.css';
 
 // The form (and the contract's zod schema it checks with) loads when a buyer opens it, not with the page (ADR 0012).
-const ReviewDialog = lazy(() => import('../../../components/review/review-dialog').then((m) => ({ default: m.ReviewDialog })));
+const ReviewDialog = lazy(() => import('../../reviews').then((m) => ({ default: m.ReviewDialog })));
 
 interface Filters {
   stars?: number;

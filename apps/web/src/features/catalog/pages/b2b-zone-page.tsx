@@ -5,10 +5,10 @@ import { BadgeCheck, Building2, FileText, FlaskConical, RadioTower, Server, Shop
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InquiryButton } from '../../../components/inquiry/inquiry-button';
+import { InquiryButton } from '../../inquiries';
 import { Breadcrumb, useDocumentTitle } from '../../../components/layout/page-frame';
 import frame from '../../../components/layout/page-frame.module.css';
-import { productPath } from '../../../components/product/product-card';
+import { productPath } from '../components/product-card';
 import { buttonClass } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -18,18 +18,18 @@ import { alert } from '../../../lib/alerts';
 import { HttpError } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-client';
 import { shopSnapshot, useShop, useVisitorId } from '../../../lib/use-shop';
-import { FavoriteToggle } from '../../../components/product/favorite-toggle';
+import { FavoriteToggle } from '../components/favorite-toggle';
 import { useCartOwner } from '../../../lib/use-cart-owner';
 import { useSendToLogin } from '../../../lib/use-send-to-login';
 import { catalogApi, productDetailQuery } from '../../../lib/shared-api/catalog-api';
 import { useAddToCart } from '../components/add-to-cart';
 import { SampleButton } from '../components/sample-button';
-import { InquiryButton } from '../../../components/inquiry/inquiry-button';
-import cardStyles from '../../../components/product/product-card.module.css';
+import { InquiryButton } from '../../inquiries';
+import cardStyles from '../components/product-card.module.css';
 import styles from '../components/detail.module.css';
-import { Stars } from '../../../components/product/product-card';
-import { RecentlyViewed } from '../../../components/product/recently-viewed';
-import { StockBadge } from '../../../components/product/stock-badge';
+import { Stars } from '../components/product-card';
+import { RecentlyViewed } from '../components/recently-viewed';
+import { StockBadge } from '../components/stock-badge';
 import { choose, isValueAvailable, selectedSku, tierPrice, type Selection } from '../lib/sku-selection';
 
 /** The product is in the cache before the page renders: one paint with the content, no skeleton. */

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { InquiryPrefill } from '../../../components/inquiry/inquiry-form';
-import { InquiryButton } from '../../../components/inquiry/inquiry-button';
+import { InquiryButton, type InquiryPrefill } from '../../inquiries';
 import styles from './content.module.css';
 
 /** "Tell us about your network": a solution inquiry from the solutions pages (issue 15), prefilled with the solution's name. */

@@ -4,7 +4,7 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShop } from '../../../lib/use-shop';
 import { pageQuery } from '../../../lib/shared-api/content-api';
-import { ArticleBody } from '../../../components/content/article-body';
+import { ArticleBody } from '../components/article-body';
 
 /** /aboutUs/info: the company introduction. */
 export function Component() {

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { HttpError } from '../../../lib/http';
 import { useShop } from '../../../lib/use-shop';
 import { articlesQuery, pageQuery } from '../../../lib/shared-api/content-api';
-import { ArticleBody } from '../../../components/content/article-body';
+import { ArticleBody } from '../components/article-body';
 import styles from '../components/content.module.css';
 
 /** About-us pages by number: 1 company, 2 quality and testing, 3 contact and service. */

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { HttpError } from '../../../lib/http';
 import { useShop } from '../../../lib/use-shop';
 import { articleQuery } from '../../../lib/shared-api/content-api';
-import { ArticleBody } from '../../../components/content/article-body';
+import { ArticleBody } from '../components/article-body';
 
 /** /case/detail/{caseId}: a case study with the products it used. */
 export function Component() {

@@ -5,7 +5,7 @@ import { BookOpen, Download, Headset, MessageCircle, MessageSquareQuote, Package
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ContactButton } from '../../../components/inquiry/contact-button';
+import { ContactButton } from '../../inquiries/contact';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';

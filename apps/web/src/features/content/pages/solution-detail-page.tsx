@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { HttpError } from '../../../lib/http';
 import { useShop } from '../../../lib/use-shop';
 import { articleQuery } from '../../../lib/shared-api/content-api';
-import { ArticleBody } from '../../../components/content/article-body';
+import { ArticleBody } from '../components/article-body';
 import { SolutionInquiry } from '../components/solution-inquiry';
 
 /** /solutionsDetail?id=…: a solution with the products it is built from. */

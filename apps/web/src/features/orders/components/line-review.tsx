@@ -4,7 +4,7 @@ import { CheckCircle2, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ReviewDialog } from '../../../components/review/review-dialog';
+import { ReviewDialog } from '../../reviews';
 import { Button } from '../../../components/ui/button';
 import { reviewableQuery } from '../../../lib/shared-api/reviews-api';
 import styles from './orders.module.css';

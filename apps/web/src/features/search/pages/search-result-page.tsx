@@ -13,8 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useShop, useVisitorId } from '../../../lib/use-shop';
 import { useUrlParams } from '../../../lib/use-url-params';
-import cards from '../../../components/product/product-card.module.css';
-import { ProductCard } from '../../../components/product/product-card';
+import { productCardStyles as cards, ProductCard } from '../../catalog';
 import { hotQuery, searchQuery } from '../api/search-api';
 import styles from '../components/search.module.css';
 

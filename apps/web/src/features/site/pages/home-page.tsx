@@ -10,9 +10,7 @@ import { useSite } from '../../../lib/site-store';
 import { queryClient } from '../../../lib/query-client';
 import { shopSnapshot, useShop } from '../../../lib/use-shop';
 import { categoriesQuery, productListQuery } from '../../../lib/shared-api/catalog-api';
-import cards from '../../../components/product/product-card.module.css';
-import { ProductCard } from '../../../components/product/product-card';
-import { RecentlyViewed } from '../../../components/product/recently-viewed';
+import { productCardStyles as cards, ProductCard, RecentlyViewed } from '../../catalog';
 import { articlesQuery, newsListQuery } from '../../../lib/shared-api/content-api';
 import styles from './home-page.module.css';
 

@@ -5,7 +5,7 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShop } from '../../../lib/use-shop';
 import { pageQuery } from '../../../lib/shared-api/content-api';
-import { ArticleBody } from '../../../components/content/article-body';
+import { ArticleBody } from '../../content';
 
 const PAGES = ['privacy_policy', 'terms_of_use', 'cookie_policy'] as const;
 type PolicyPage = (typeof PAGES)[number];

@@ -3,8 +3,8 @@ import type { ProductCard as Card } from '@netshop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Highlight } from '../ui/highlight';
-import { useShop } from '../../lib/use-shop';
+import { Highlight } from '../../../components/ui/highlight';
+import { useShop } from '../../../lib/use-shop';
 import styles from './product-card.module.css';
 import { StockBadge } from './stock-badge';
 

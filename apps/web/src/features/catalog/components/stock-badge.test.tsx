@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/render-page';
+import { renderRoutes } from '../../../test/render-page';
 import { StockBadge } from './stock-badge';
 
 afterEach(cleanup);

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Button } from '../ui/button';
-import { alert } from '../../lib/alerts';
-import { cartApi, FAVORITES_KEY, favoriteIdsQuery } from '../../lib/shared-api/cart-api';
-import { useCartOwner } from '../../lib/use-cart-owner';
-import { useSendToLogin } from '../../lib/use-send-to-login';
+import { Button } from '../../../components/ui/button';
+import { alert } from '../../../lib/alerts';
+import { cartApi, FAVORITES_KEY, favoriteIdsQuery } from '../../../lib/shared-api/cart-api';
+import { useCartOwner } from '../../../lib/use-cart-owner';
+import { useSendToLogin } from '../../../lib/use-send-to-login';
 import styles from './favorite-toggle.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { ContactTopic } from '@netshop/contract';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { loadNamespaces } from '../../lib/i18n';
-import { Button, type ButtonProps } from '../ui/button';
+import { loadNamespaces } from '../../../lib/i18n';
+import { Button, type ButtonProps } from '../../../components/ui/button';
 
 // Like the inquiry dialog: the form, zod and the account texts load when a visitor opens it.
 const ContactDialog = lazy(async () => {

@@ -2,16 +2,16 @@ import { REVIEW_MAX_IMAGES, REVIEW_TEXT_MAX, reviewBody, type ReviewableLine } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alert } from '../../lib/alerts';
-import { REVIEWS_KEY, reviewsApi } from '../../lib/shared-api/reviews-api';
-import type { UploadedFile } from '../../lib/shared-api/upload-api';
-import { ACCOUNT_KEY } from '../../lib/session';
-import { useZodForm } from '../../lib/use-zod-form';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { TextAreaField } from '../ui/field';
-import { ImagePicker } from '../ui/image-picker';
-import { StarInput } from '../ui/star-input';
+import { alert } from '../../../lib/alerts';
+import { REVIEWS_KEY, reviewsApi } from '../../../lib/shared-api/reviews-api';
+import type { UploadedFile } from '../../../lib/shared-api/upload-api';
+import { ACCOUNT_KEY } from '../../../lib/session';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/field';
+import { ImagePicker } from '../../../components/ui/image-picker';
+import { StarInput } from '../../../components/ui/star-input';
 import styles from './review-dialog.module.css';
 
 interface ReviewDialogProps {

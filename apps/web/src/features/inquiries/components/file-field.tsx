@@ -2,8 +2,8 @@ import { UPLOAD_ACCEPT } from '@netshop/contract/constants';
 import { Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadProblem } from '../../lib/shared-api/upload-api';
-import { Button } from '../ui/button';
+import { uploadProblem } from '../../../lib/shared-api/upload-api';
+import { Button } from '../../../components/ui/button';
 import styles from './file-field.module.css';
 
 /** The extensions an inquiry may carry, for the hint and the wrong-type message (docs/product.md#validation). */

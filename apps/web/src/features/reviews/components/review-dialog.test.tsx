@@ -1,8 +1,8 @@
 import type { ReviewableLine } from '@netshop/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAlerts } from '../../lib/alerts';
-import { answerApi, renderRoutes, type ApiAnswer } from '../../test/render-page';
+import { useAlerts } from '../../../lib/alerts';
+import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
 import { ReviewDialog } from './review-dialog';
 
 // Writing a review (issue 14): no stars is the text of docs/product.md#errors, "Please select rating" and nothing is sent; pictures

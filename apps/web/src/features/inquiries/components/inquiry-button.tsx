@@ -2,8 +2,8 @@ import type { InquirySource } from '@netshop/contract';
 import { MessageSquareQuote } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadNamespaces } from '../../lib/i18n';
-import { Button, type ButtonProps } from '../ui/button';
+import { loadNamespaces } from '../../../lib/i18n';
+import { Button, type ButtonProps } from '../../../components/ui/button';
 import type { InquiryPrefill } from './inquiry-form';
 
 // The dialog, its form (checked with zod), its texts (account namespace) load when a visitor opens

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import type { InquirySent } from './inquiry-form';
 import styles from './inquiry-form.module.css';
 

@@ -1,9 +1,9 @@
 import type { Quotation } from '@netshop/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAlerts } from '../../lib/alerts';
-import { useSession } from '../../lib/site-store';
-import { answerApi, renderRoutes, type ApiAnswer } from '../../test/render-page';
+import { useAlerts } from '../../../lib/alerts';
+import { useSession } from '../../../lib/site-store';
+import { answerApi, renderRoutes, type ApiAnswer } from '../../../test/render-page';
 import { QuotationVersions } from './quotation-versions';
 
 // The buyer's quotations in their inquiry: versions labelled, the current one accepted in one

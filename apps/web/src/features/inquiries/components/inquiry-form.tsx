@@ -2,13 +2,13 @@ import { INQUIRY_COMPANY_MAX, INQUIRY_NAME_MAX, INQUIRY_PHONE_MAX, INQUIRY_PRODU
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alert } from '../../lib/alerts';
-import { inquiriesApi, inquiryFormData, MY_INQUIRIES_KEY } from '../../lib/shared-api/inquiries-api';
-import { useSite } from '../../lib/site-store';
-import { useCartOwner } from '../../lib/use-cart-owner';
-import { serverFieldErrors, useZodForm } from '../../lib/use-zod-form';
-import { Button } from '../ui/button';
-import { SelectField, TextAreaField, TextField } from '../ui/field';
+import { alert } from '../../../lib/alerts';
+import { inquiriesApi, inquiryFormData, MY_INQUIRIES_KEY } from '../../../lib/shared-api/inquiries-api';
+import { useSite } from '../../../lib/site-store';
+import { useCartOwner } from '../../../lib/use-cart-owner';
+import { serverFieldErrors, useZodForm } from '../../../lib/use-zod-form';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { FileField } from './file-field';
 import styles from './inquiry-form.module.css';
 

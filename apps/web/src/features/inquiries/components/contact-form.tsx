@@ -2,16 +2,16 @@ import { CONTACT_TOPICS, contactBody, INQUIRY_COMPANY_MAX, INQUIRY_NAME_MAX, INQ
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alert } from '../../lib/alerts';
-import { inquiriesApi, inquiryFormData, MY_INQUIRIES_KEY } from '../../lib/shared-api/inquiries-api';
-import { useSite } from '../../lib/site-store';
-import { serverFieldErrors, useZodForm } from '../../lib/use-zod-form';
-import { Button } from '../ui/button';
-import { SelectField, TextAreaField, TextField } from '../ui/field';
+import { alert } from '../../../lib/alerts';
+import { inquiriesApi, inquiryFormData, MY_INQUIRIES_KEY } from '../../../lib/shared-api/inquiries-api';
+import { useSite } from '../../../lib/site-store';
+import { serverFieldErrors, useZodForm } from '../../../lib/use-zod-form';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { FileField } from './file-field';
 import type { InquirySent } from './inquiry-form';
 import styles from './inquiry-form.module.css';
-import { usePersonName } from '../ui/name-fields';
+import { usePersonName } from '../../../components/ui/name-fields';
 
 interface Values extends Record<string, unknown> {
   topic: ContactTopic | '';

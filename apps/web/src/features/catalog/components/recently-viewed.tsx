@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useShop, useVisitorId } from '../../lib/use-shop';
-import { recentlyViewedQuery } from '../../lib/shared-api/catalog-api';
+import { useShop, useVisitorId } from '../../../lib/use-shop';
+import { recentlyViewedQuery } from '../../../lib/shared-api/catalog-api';
 import styles from './product-card.module.css';
 import { ProductCard } from './product-card';
 

@@ -1,6 +1,6 @@
 import type { InquirySource } from '@netshop/contract';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { InquiryForm, type InquiryPrefill } from './inquiry-form';
 
 /** The inquiry form in a dialog (product, solution pages): sent, it closes; the alert says when we reply. */

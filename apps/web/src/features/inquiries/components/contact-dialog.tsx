@@ -1,7 +1,7 @@
 import type { ContactTopic } from '@netshop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { ContactForm } from './contact-form';
 import type { InquirySent } from './inquiry-form';
 import { InquirySentPanel } from './inquiry-sent';

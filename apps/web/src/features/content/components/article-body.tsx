@@ -1,7 +1,6 @@
 import type { ArticleDetail } from '@netshop/contract';
 import { useTranslation } from 'react-i18next';
-import cards from '../product/product-card.module.css';
-import { ProductCard } from '../product/product-card';
+import { productCardStyles as cards, ProductCard } from '../../catalog';
 import styles from './article-body.module.css';
 
 /** An article body: the HTML was rendered on the server from Markdown with every character escaped. */

@@ -4,13 +4,13 @@ import { AlertTriangle, FileText } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { alert } from '../../lib/alerts';
-import { HttpError } from '../../lib/http';
-import { inquiriesApi, MY_INQUIRIES_KEY } from '../../lib/shared-api/inquiries-api';
-import { serverFieldErrors, useZodForm } from '../../lib/use-zod-form';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { TextAreaField } from '../ui/field';
+import { alert } from '../../../lib/alerts';
+import { HttpError } from '../../../lib/http';
+import { inquiriesApi, MY_INQUIRIES_KEY } from '../../../lib/shared-api/inquiries-api';
+import { serverFieldErrors, useZodForm } from '../../../lib/use-zod-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/field';
 import styles from './quotation-versions.module.css';
 
 // The quotations of an inquiry (issue 15), as its buyer and sales read them: every version, the
