@@ -38,9 +38,7 @@ function ReturnForm({ orderNo, busy, onSubmit, onClose }: Omit<ReturnRequestDial
   const lines = detail.data?.lines ?? [];
   const [values, setValues] = useState<ReturnFormValues>({ reason: '', quantities: {}, description: '', photos: [] });
   const [tried, setTried] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [photoError, setPhotoError] = useState<string>();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = usePhotoUpload((url) => setValues((v) => ({ ...v, photos: [...v.photos, url].slice(0, RETURN_PHOTOS_MAX) })));
   const id = useId();
 
   const ordered = Object.fromEntries(lines.map((l) => [l.skuId, l.quantity]));
@@ -48,25 +46,6 @@ function ReturnForm({ orderNo, busy, onSubmit, onClose }: Omit<ReturnRequestDial
   const shown = tried ? errors : {};
   const set = (patch: Partial<ReturnFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const setQty = (l: OrderLine, q: number) => set({ quantities: { ...values.quantities, [l.skuId]: Math.max(0, Math.min(l.quantity, Math.floor(q) || 0)) } });
-
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = ''; // the same file again still fires a change
-    if (!file) return;
-    setPhotoError(undefined);
-    if (!PHOTO_TYPES.includes(file.type)) return setPhotoError(t('return.photoType'));
-    if (file.size > UPLOAD_MAX_BYTES) return setPhotoError(t('return.photoTooLarge'));
-    setUploading(true);
-    try {
-      const url = await ordersApi.upload(file);
-      setValues((v) => ({ ...v, photos: [...v.photos, url].slice(0, RETURN_PHOTOS_MAX) }));
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      setPhotoError(err.message);
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const errorText = (field: keyof typeof errors) => {
     const key = shown[field];
@@ -80,7 +59,7 @@ function ReturnForm({ orderNo, busy, onSubmit, onClose }: Omit<ReturnRequestDial
       onSubmit={(e) => {
         e.preventDefault();
         setTried(true);
-        if (Object.keys(errors).length > 0 || uploading) return;
+        if (Object.keys(errors).length > 0 || upload.uploading) return;
         onSubmit(toReturnBody(values));
       }}
     >
@@ -103,35 +82,7 @@ function ReturnForm({ orderNo, busy, onSubmit, onClose }: Omit<ReturnRequestDial
 
       <fieldset className={styles.radioGroup} aria-describedby={shown.items ? `${id}-items` : undefined}>
         <legend>{t('return.items')}</legend>
-        {detail.isPending ? (
-          <Skeleton height={56} />
-        ) : (
-          <ul className={styles.returnLines}>
-            {lines.map((l) => {
-              const q = values.quantities[l.skuId] ?? 0;
-              return (
-                <li key={l.skuId}>
-                  <label className={styles.radio}>
-                    <input type="checkbox" checked={q > 0} onChange={(e) => setQty(l, e.target.checked ? l.quantity : 0)} />
-                    <span>
-                      {l.name}
-                      <span className={styles.muted}> · {l.productNo}</span>
-                    </span>
-                  </label>
-                  <input
-                    type="number"
-                    className={styles.qty}
-                    min={0}
-                    max={l.quantity}
-                    value={q}
-                    onChange={(e) => setQty(l, Number(e.target.value))}
-                    aria-label={t('return.quantityOf', { name: l.name, max: l.quantity })}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        {detail.isPending ? <Skeleton height={56} /> : <ReturnLines lines={lines} quantities={values.quantities} setQty={setQty} />}
       </fieldset>
       {shown.items && (
         <p id={`${id}-items`} className={styles.fieldError} role="alert">
@@ -161,50 +112,112 @@ function ReturnForm({ orderNo, busy, onSubmit, onClose }: Omit<ReturnRequestDial
         )}
       </div>
 
-      <div className={styles.field}>
-        <span id={`${id}-photos`} className={styles.fieldLabelText}>
-          {t('return.photos')}
-        </span>
-        <span className={styles.hint}>{t('return.photosHint', { max: RETURN_PHOTOS_MAX })}</span>
-        <ul className={styles.photos} aria-labelledby={`${id}-photos`}>
-          {values.photos.map((p, i) => (
-            <li key={p}>
-              <img src={p} alt={t('return.photoAlt', { index: i + 1 })} width={72} height={72} />
-              <button
-                type="button"
-                className={styles.photoRemove}
-                aria-label={t('return.removePhoto', { index: i + 1 })}
-                onClick={() => set({ photos: values.photos.filter((x) => x !== p) })}
-              >
-                <X size={14} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-        {values.photos.length < RETURN_PHOTOS_MAX && (
-          <>
-            <input ref={fileInput} type="file" accept={PHOTO_TYPES.join(',')} hidden onChange={(e) => void onFile(e)} aria-label={t('return.addPhoto')} />
-            <Button variant="secondary" size="small" busy={uploading} onClick={() => fileInput.current?.click()} className={styles.addPhoto}>
-              <ImagePlus size={16} aria-hidden="true" />
-              {t('return.addPhoto')}
-            </Button>
-          </>
-        )}
-        {photoError && (
-          <span className={styles.fieldError} role="alert">
-            {photoError}
-          </span>
-        )}
-      </div>
+      <ReturnPhotos id={`${id}-photos`} photos={values.photos} onRemove={(p) => set({ photos: values.photos.filter((x) => x !== p) })} upload={upload} />
 
       <div className={styles.dialogActions}>
         <Button variant="secondary" onClick={onClose}>
           {t('common:common.cancel')}
         </Button>
-        <Button type="submit" variant="primary" busy={busy} disabled={uploading} data-testid="return-submit">
+        <Button type="submit" variant="primary" busy={busy} disabled={upload.uploading} data-testid="return-submit">
           {t('return.submit')}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Each line of the order: ticked to return it all, or the number of its units. */
+function ReturnLines({ lines, quantities, setQty }: { lines: OrderLine[]; quantities: ReturnFormValues['quantities']; setQty(l: OrderLine, q: number): void }) {
+  const { t } = useTranslation('orders');
+  return (
+    <ul className={styles.returnLines}>
+      {lines.map((l) => {
+        const q = quantities[l.skuId] ?? 0;
+        return (
+          <li key={l.skuId}>
+            <label className={styles.radio}>
+              <input type="checkbox" checked={q > 0} onChange={(e) => setQty(l, e.target.checked ? l.quantity : 0)} />
+              <span>
+                {l.name}
+                <span className={styles.muted}> · {l.productNo}</span>
+              </span>
+            </label>
+            <input
+              type="number"
+              className={styles.qty}
+              min={0}
+              max={l.quantity}
+              value={q}
+              onChange={(e) => setQty(l, Number(e.target.value))}
+              aria-label={t('return.quantityOf', { name: l.name, max: l.quantity })}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A photo the buyer picked, checked here (type, size) and uploaded at once; `onUploaded` takes its address. */
+function usePhotoUpload(onUploaded: (url: string) => void) {
+  const { t } = useTranslation('orders');
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = ''; // the same file again still fires a change
+    if (!file) return;
+    setError(undefined);
+    if (!PHOTO_TYPES.includes(file.type)) return setError(t('return.photoType'));
+    if (file.size > UPLOAD_MAX_BYTES) return setError(t('return.photoTooLarge'));
+    setUploading(true);
+    try {
+      onUploaded(await ordersApi.upload(file));
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      setError(err.message);
+    } finally {
+      setUploading(false);
+    }
+  };
+  return { uploading, error, onFile };
+}
+
+/** Up to five photos, each with a remove button, and the button that adds one. */
+function ReturnPhotos({ id, photos, onRemove, upload }: { id: string; photos: string[]; onRemove(photo: string): void; upload: ReturnType<typeof usePhotoUpload> }) {
+  const { t } = useTranslation('orders');
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <div className={styles.field}>
+      <span id={id} className={styles.fieldLabelText}>
+        {t('return.photos')}
+      </span>
+      <span className={styles.hint}>{t('return.photosHint', { max: RETURN_PHOTOS_MAX })}</span>
+      <ul className={styles.photos} aria-labelledby={id}>
+        {photos.map((p, i) => (
+          <li key={p}>
+            <img src={p} alt={t('return.photoAlt', { index: i + 1 })} width={72} height={72} />
+            <button type="button" className={styles.photoRemove} aria-label={t('return.removePhoto', { index: i + 1 })} onClick={() => onRemove(p)}>
+              <X size={14} aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {photos.length < RETURN_PHOTOS_MAX && (
+        <>
+          <input ref={fileInput} type="file" accept={PHOTO_TYPES.join(',')} hidden onChange={(e) => void upload.onFile(e)} aria-label={t('return.addPhoto')} />
+          <Button variant="secondary" size="small" busy={upload.uploading} onClick={() => fileInput.current?.click()} className={styles.addPhoto}>
+            <ImagePlus size={16} aria-hidden="true" />
+            {t('return.addPhoto')}
+          </Button>
+        </>
+      )}
+      {upload.error && (
+        <span className={styles.fieldError} role="alert">
+          {upload.error}
+        </span>
+      )}
+    </div>
   );
 }
