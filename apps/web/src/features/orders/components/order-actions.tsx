@@ -1,27 +1,17 @@
 import { RECYCLE_BIN_RETENTION_DAYS } from '@netshop/contract/constants';
-import { restorableFromBin, type CancelReason, type OrderAction, type OrderStatus, type ReturnRequestBody } from '@netshop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { restorableFromBin, type OrderAction, type OrderStatus } from '@netshop/contract';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { alert } from '../../../lib/alerts';
 import { useCountdown } from '../../../lib/use-countdown';
-import { ORDERS_KEY, ordersApi } from '../api/orders-api';
+import { useOrderAction } from '../hooks/use-order-action';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './orders.module.css';
 import { ReturnRequestDialog } from './return-request-dialog';
 
-type Op =
-  | { kind: 'cancel'; reason: CancelReason; note: string }
-  | { kind: 'confirmReceipt' }
-  | { kind: 'repurchase' }
-  | { kind: 'requestReturn'; body: ReturnRequestBody }
-  | { kind: 'delete' }
-  | { kind: 'restore' }
-  | { kind: 'purge' };
 type DialogKind = 'cancel' | 'confirmReceipt' | 'requestReturn' | 'delete' | 'purge';
 
 interface OrderActionsProps {
@@ -38,49 +28,14 @@ interface OrderActionsProps {
   onGone?(): void;
 }
 
-/** The buttons of one order (docs/product.md#states order actions) and their dialogs; every change is confirmed by an alert. */
+/** The buttons of one order (docs/product.md#states order actions) and their dialogs; the calls are hooks/use-order-action.ts. */
 export function OrderActions({ orderNo, status, actions, payBy, describedBy, onGone }: OrderActionsProps) {
   const { t } = useTranslation('orders');
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const { run, busy } = useOrderAction(orderNo, () => setDialog(null), onGone);
   const left = useCountdown(actions.includes('pay') ? payBy : null);
   const has = (a: OrderAction) => actions.includes(a) && !(a === 'pay' && left === 0);
 
-  const run = useMutation({
-    mutationFn: async (op: Op) => {
-      switch (op.kind) {
-        case 'cancel':
-          return (await ordersApi.cancel(orderNo, { reason: op.reason, note: op.note })).msg;
-        case 'confirmReceipt':
-          return (await ordersApi.confirmReceipt(orderNo)).msg;
-        case 'requestReturn':
-          return (await ordersApi.requestReturn(orderNo, op.body)).msg;
-        case 'delete':
-          return (await ordersApi.moveToBin(orderNo)).msg;
-        case 'restore':
-          return (await ordersApi.restore(orderNo)).msg;
-        case 'purge':
-          return (await ordersApi.purge(orderNo)).msg;
-        case 'repurchase': {
-          const { data } = await ordersApi.repurchase(orderNo);
-          return data.skipped > 0 ? t('repurchase.partly', { count: data.added, skipped: data.skipped }) : t('repurchase.done', { count: data.added });
-        }
-      }
-    },
-    onSuccess: async (msg, op) => {
-      setDialog(null);
-      alert.success(msg || t('done'));
-      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-      if (op.kind === 'repurchase') {
-        // The lines are back in the cart: every view of it (header badge, cart page) asks again.
-        await queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('cart') });
-        await navigate('/shoppingCart');
-      }
-      if (op.kind === 'delete' || op.kind === 'restore' || op.kind === 'purge') onGone?.();
-    },
-  });
-  const busy = (kind: Op['kind']) => run.isPending && run.variables?.kind === kind;
   const common = { 'aria-describedby': describedBy, size: 'small' as const };
 
   return (
@@ -108,12 +63,12 @@ export function OrderActions({ orderNo, status, actions, payBy, describedBy, onG
           </Button>
         )}
         {has('repurchase') && (
-          <Button {...common} variant="secondary" busy={busy('repurchase')} onClick={() => run.mutate({ kind: 'repurchase' })} data-testid="order-repurchase">
+          <Button {...common} variant="secondary" busy={busy('repurchase')} onClick={() => run({ kind: 'repurchase' })} data-testid="order-repurchase">
             {t('actions.repurchase')}
           </Button>
         )}
         {has('restore') && (
-          <Button {...common} variant="secondary" busy={busy('restore')} onClick={() => run.mutate({ kind: 'restore' })} data-testid="order-restore">
+          <Button {...common} variant="secondary" busy={busy('restore')} onClick={() => run({ kind: 'restore' })} data-testid="order-restore">
             {t('actions.restore')}
           </Button>
         )}
@@ -132,13 +87,13 @@ export function OrderActions({ orderNo, status, actions, payBy, describedBy, onG
       <CancelOrderDialog
         orderNo={dialog === 'cancel' ? orderNo : null}
         busy={busy('cancel')}
-        onConfirm={(reason, note) => run.mutate({ kind: 'cancel', reason, note })}
+        onConfirm={(reason, note) => run({ kind: 'cancel', reason, note })}
         onClose={() => setDialog(null)}
       />
       <ReturnRequestDialog
         orderNo={dialog === 'requestReturn' ? orderNo : null}
         busy={busy('requestReturn')}
-        onSubmit={(body) => run.mutate({ kind: 'requestReturn', body })}
+        onSubmit={(body) => run({ kind: 'requestReturn', body })}
         onClose={() => setDialog(null)}
       />
       <ConfirmDialog
@@ -147,7 +102,7 @@ export function OrderActions({ orderNo, status, actions, payBy, describedBy, onG
         text={t('receipt.text', { orderNo })}
         confirmLabel={t('actions.confirmReceipt')}
         busy={busy('confirmReceipt')}
-        onConfirm={() => run.mutate({ kind: 'confirmReceipt' })}
+        onConfirm={() => run({ kind: 'confirmReceipt' })}
         onClose={() => setDialog(null)}
       />
       <ConfirmDialog
@@ -157,7 +112,7 @@ export function OrderActions({ orderNo, status, actions, payBy, describedBy, onG
         text={t(restorableFromBin(status) ? 'delete.text' : 'delete.textFinal', { orderNo, count: RECYCLE_BIN_RETENTION_DAYS })}
         confirmLabel={t('delete.confirm')}
         busy={busy('delete')}
-        onConfirm={() => run.mutate({ kind: 'delete' })}
+        onConfirm={() => run({ kind: 'delete' })}
         onClose={() => setDialog(null)}
       />
       <ConfirmDialog
@@ -166,7 +121,7 @@ export function OrderActions({ orderNo, status, actions, payBy, describedBy, onG
         text={t('purge.text', { orderNo })}
         confirmLabel={t('actions.purge')}
         busy={busy('purge')}
-        onConfirm={() => run.mutate({ kind: 'purge' })}
+        onConfirm={() => run({ kind: 'purge' })}
         onClose={() => setDialog(null)}
       />
     </>
