@@ -103,51 +103,76 @@ export function CouponField({ code, result, available, subtotal, checking, onApp
         )}
       </div>
       {usable.length > 0 && (
-        <div className={styles.couponHints}>
-          <p className={styles.muted}>{t('coupon.available')}</p>
-          <ul>
-            {usable.map((c) => {
-              const short = missing(c);
-              const shortId = `${id}-${c.code}-missing`;
-              return (
-                <li key={c.code} data-testid="coupon-hint" data-code={c.code}>
-                  <Ticket size={16} aria-hidden="true" />
-                  <span className={styles.couponCode}>{c.code}</span>
-                  <span className={styles.muted}>
-                    {c.kind === 'percent'
-                      ? t('coupon.percentOff', { value: formatBasisPoints(c.value, locale) })
-                      : c.amount
-                        ? t('coupon.amountOff', { amount: money(c.amount) })
-                        : null}
-                    {c.minAmount.amount > 0 ? ` · ${t('coupon.minSpend', { amount: money(c.minAmount) })}` : ''}
-                    {` · ${t('coupon.validUntil', { date: date(c.expiresAt) })}`}
-                  </span>
-                  {/* Below its minimum a coupon cannot apply: say what is missing instead of offering a click that fails. */}
-                  {short && (
-                    <span id={shortId} className={styles.couponMissing} data-testid="coupon-missing">
-                      {t('coupon.missing', { amount: money(short) })}
-                    </span>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="small"
-                    disabled={Boolean(short)}
-                    onClick={() => {
-                      setInput(c.code);
-                      onApply(c.code);
-                    }}
-                    aria-label={t('coupon.useCode', { code: c.code })}
-                    aria-describedby={short ? shortId : undefined}
-                    data-testid="coupon-use"
-                  >
-                    {t('coupon.use')}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        <CouponHints
+          id={id}
+          coupons={usable}
+          missing={missing}
+          date={date}
+          onUse={(code) => {
+            setInput(code);
+            onApply(code);
+          }}
+        />
       )}
+    </div>
+  );
+}
+
+interface HintsProps {
+  /** The field's id: each hint's "missing" line is named after it. */
+  id: string;
+  coupons: CouponView[];
+  /** What the goods still lack to reach a coupon's minimum, or null. */
+  missing(c: CouponView): Money | null;
+  date(iso: string): string;
+  onUse(code: string): void;
+}
+
+/** The buyer's coupons that could apply, each with its value, minimum and last day, and "Use". */
+function CouponHints({ id, coupons, missing, date, onUse }: HintsProps) {
+  const { t } = useTranslation('checkout');
+  const { money, locale } = useShop();
+  return (
+    <div className={styles.couponHints}>
+      <p className={styles.muted}>{t('coupon.available')}</p>
+      <ul>
+        {coupons.map((c) => {
+          const short = missing(c);
+          const shortId = `${id}-${c.code}-missing`;
+          return (
+            <li key={c.code} data-testid="coupon-hint" data-code={c.code}>
+              <Ticket size={16} aria-hidden="true" />
+              <span className={styles.couponCode}>{c.code}</span>
+              <span className={styles.muted}>
+                {c.kind === 'percent'
+                  ? t('coupon.percentOff', { value: formatBasisPoints(c.value, locale) })
+                  : c.amount
+                    ? t('coupon.amountOff', { amount: money(c.amount) })
+                    : null}
+                {c.minAmount.amount > 0 ? ` · ${t('coupon.minSpend', { amount: money(c.minAmount) })}` : ''}
+                {` · ${t('coupon.validUntil', { date: date(c.expiresAt) })}`}
+              </span>
+              {/* Below its minimum a coupon cannot apply: say what is missing instead of offering a click that fails. */}
+              {short && (
+                <span id={shortId} className={styles.couponMissing} data-testid="coupon-missing">
+                  {t('coupon.missing', { amount: money(short) })}
+                </span>
+              )}
+              <Button
+                variant="ghost"
+                size="small"
+                disabled={Boolean(short)}
+                onClick={() => onUse(c.code)}
+                aria-label={t('coupon.useCode', { code: c.code })}
+                aria-describedby={short ? shortId : undefined}
+                data-testid="coupon-use"
+              >
+                {t('coupon.use')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }
