@@ -1,9 +1,6 @@
 import { CODES, couponDiscount, orderTotals, type CheckoutPreview, type CouponProblem, type Money } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.js';
 import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { totalsOrTooLarge } from '../../lib/amounts.js';
-import { translated } from '../../db/translated.js';
 import type { CatalogReference, CurrencyRow } from '../../lib/reference.js';
 import { pricer } from '../../lib/pricing.js';
 import { buyerId, type RequestContext } from '../../lib/request-context.js';
@@ -12,6 +9,8 @@ import { taxName } from './tax-names.js';
 import { baseUnitPrice, priceLines } from '../cart/index.js';
 import { loadSkus, type SkuRow } from '../catalog/index.js';
 import { couponForBuyer, type BuyerCoupon } from '../coupons/index.js';
+import { addressCountryId } from '../account/index.js';
+import { enabledShippingMethods, taxOf } from './queries.js';
 
 // What an order costs now: lines, shipping to the destination, coupon, tax and totals in the
 // buyer's currency. The preview (/order) and the placed order run this same code; placing locks
@@ -81,26 +80,14 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
   const price = pricer(pricing.currencies, currency.currencyId);
   const items = mergeItems(input.items);
 
-  const methodName = translated('shipping_method_i18n', 'method_id', sql`m.id`, langId, 'mn');
-  const [skus, addr, methods, coupon] = await Promise.all([
+  const [skus, addressCountry, methods, coupon] = await Promise.all([
     loadSkus(ctx, items.map((i) => i.skuId), lock),
-    input.shippingAddressId
-      ? rows<{ countryId: number }>(db, sql`SELECT country_id AS "countryId" FROM address WHERE id = ${input.shippingAddressId} AND user_id = ${userId}`)
-      : Promise.resolve([]),
-    rows<{ id: number; key: string; baseFee: number; perKgFee: number; freeOver: number | null; daysMin: number; daysMax: number; name: string }>(
-      db,
-      sql`SELECT m.id, m.key, m.base_fee AS "baseFee", m.per_kg_fee AS "perKgFee", m.free_over AS "freeOver", m.days_min AS "daysMin", m.days_max AS "daysMax",
-                 coalesce(${methodName.pick('name')}, m.key) AS name
-            FROM shipping_method m
-            ${methodName.joins}
-           WHERE m.enabled ORDER BY m.sort, m.id`,
-    ),
+    input.shippingAddressId ? addressCountryId(db, userId, input.shippingAddressId) : Promise.resolve(undefined),
+    enabledShippingMethods(db, langId),
     input.couponCode ? couponForBuyer(db, userId, input.couponCode) : Promise.resolve(undefined),
   ]);
-  const addressCountryId = addr[0] ? Number(addr[0].countryId) : null;
-  const tax = addressCountryId
-    ? (await rows<{ rateBp: number; kind: string }>(db, sql`SELECT rate_bp AS "rateBp", kind FROM tax_rate WHERE country_id = ${addressCountryId}`))[0]
-    : undefined;
+  const destination = addressCountry ?? null;
+  const tax = destination ? await taxOf(db, destination) : undefined;
 
   const lines = priceLines(items, skus, pricing.ref, price);
   const problems = lines.filter((l) => l.state !== 'ok').map((l) => ({ skuId: l.skuId, state: l.state, stock: l.stock }));
@@ -112,15 +99,15 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
   const kg = Math.max(1, Math.ceil(weightG / 1000));
 
   const shippingMethods = methods.map((m) => {
-    const free = m.freeOver !== null && baseSubtotal >= Number(m.freeOver);
+    const free = m.freeOver !== null && baseSubtotal >= m.freeOver;
     return {
-      shippingMethodId: Number(m.id),
+      shippingMethodId: m.id,
       key: m.key,
       name: m.name,
-      daysMin: Number(m.daysMin),
-      daysMax: Number(m.daysMax),
-      fee: price(free ? 0 : Number(m.baseFee) + Number(m.perKgFee) * kg),
-      freeOver: m.freeOver === null ? null : price(Number(m.freeOver)),
+      daysMin: m.daysMin,
+      daysMax: m.daysMax,
+      fee: price(free ? 0 : m.baseFee + m.perKgFee * kg),
+      freeOver: m.freeOver === null ? null : price(m.freeOver),
     };
   });
   const chosen = shippingMethods.find((m) => m.shippingMethodId === input.shippingMethodId) ?? (input.shippingMethodId ? undefined : shippingMethods[0]);
@@ -131,7 +118,7 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
   const minAmount = c ? price(c.minAmount) : null;
   const problem = input.couponCode ? couponProblem(c, subtotal, minAmount?.amount ?? 0) : null;
   const discount = c && !problem ? couponDiscount(subtotal, { kind: c.kind, value: c.kind === 'fixed' ? price(c.value).amount : c.value }) : 0;
-  const taxRateBp = tax ? Number(tax.rateBp) : 0;
+  const taxRateBp = tax ? tax.rateBp : 0;
   const amounts = totalsOrTooLarge(ctx.lang, () => orderTotals({ lineTotals, shippingFee: chosen?.fee.amount ?? 0, discount, taxRateBp }), (n) => lines[n]!.productNo);
   const m = (amount: number): Money => ({ amount, currency: currency.code, minorUnits: currency.minorUnits });
 
@@ -144,15 +131,15 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
       coupon: input.couponCode
         ? { code: input.couponCode, applied: !problem, problem, minAmount, startsAt: c ? c.startsAt.toISOString() : null, expiresAt: c ? c.expiresAt.toISOString() : null }
         : null,
-      tax: { countryId: addressCountryId, rateBp: taxRateBp, name: taxName(ctx.lang, tax?.kind) },
+      tax: { countryId: destination, rateBp: taxRateBp, name: taxName(ctx.lang, tax?.kind) },
       amounts: { subtotal: m(amounts.subtotal), shippingFee: m(amounts.shippingFee), discount: m(amounts.discount), tax: m(amounts.tax), total: m(amounts.total) },
       currency: { code: currency.code, minorUnits: currency.minorUnits, rate: currency.rate },
       weightG,
     },
     skus,
     items,
-    addressCountryId,
-    addressFound: addr.length > 0,
+    addressCountryId: destination,
+    addressFound: destination !== null,
     taxKind: tax?.kind ?? null,
     method: chosen ? { id: chosen.shippingMethodId, name: chosen.name } : null,
     coupon: c && !problem ? c : null,

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { translated } from '../../db/translated.js';
+import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+
+// Every SQL statement of checkout, on its own tables (shipping_method, tax_rate; ADR 0035), with
+// each answer checked by its row shape. Fees are base-currency minor units.
+
+const method = row({ id: col.int, key: col.text, baseFee: col.int, perKgFee: col.int, freeOver: col.int.nullable(), daysMin: col.int, daysMax: col.int, name: col.text });
+
+/** The enabled shipping methods in their order, named in the language (falling back to English, then Chinese, then the key). */
+export async function enabledShippingMethods(db: Db, langId: number) {
+  const methodName = translated('shipping_method_i18n', 'method_id', sql`m.id`, langId, 'mn');
+  return typedRows(
+    db,
+    method,
+    sql`SELECT m.id, m.key, m.base_fee AS "baseFee", m.per_kg_fee AS "perKgFee", m.free_over AS "freeOver", m.days_min AS "daysMin", m.days_max AS "daysMax",
+               coalesce(${methodName.pick('name')}, m.key) AS name
+          FROM shipping_method m
+          ${methodName.joins}
+         WHERE m.enabled ORDER BY m.sort, m.id`,
+  );
+}
+
+/** The tax of a destination country: rate in basis points and kind (vat, gst, consumption, sales). */
+export async function taxOf(db: Db, countryId: number) {
+  return typedRow(db, row({ rateBp: col.int, kind: col.text }), sql`SELECT rate_bp AS "rateBp", kind FROM tax_rate WHERE country_id = ${countryId}`);
+}
