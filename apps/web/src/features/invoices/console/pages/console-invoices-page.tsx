@@ -5,13 +5,9 @@ import { ExternalLink } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleQueue } from '../../../../components/console/console-queue';
+import { ApproveDialog, RejectDialog } from '../../../../components/console/decision-dialogs';
 import { PermissionGate, useStaffCan } from '../../../../components/console/permission-gate';
 import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { TextAreaField } from '../../../../components/ui/field';
-import { alert } from '../../../../lib/alerts';
-import { HttpError } from '../../../../lib/http';
-import { useZodForm } from '../../../../lib/use-zod-form';
 import { invoicesConsoleApi, invoicesKey, staffInvoicesQuery } from '../api/invoices-console-api';
 import styles from './console-invoices.module.css';
 
@@ -37,6 +33,7 @@ function useFormat() {
  */
 export function Component() {
   const { t, i18n } = useTranslation(['console']);
+  const { money } = useFormat();
   const queryClient = useQueryClient();
   const allowed = useStaffCan('invoices.decide');
   const [status, setStatus] = useState<InvoiceStatus>('pending');
@@ -74,8 +71,28 @@ export function Component() {
         empty={t(`invoices.empty.${status}`)}
         renderItem={(i) => <InvoiceCard key={i.id} invoice={i} onDecide={(kind) => setDeciding({ kind, invoice: i })} />}
       />
-      <ApproveDialog invoice={deciding?.kind === 'approve' ? deciding.invoice : null} onClose={() => setDeciding(null)} onDone={decided} />
-      <RejectDialog invoice={deciding?.kind === 'reject' ? deciding.invoice : null} onClose={() => setDeciding(null)} onDone={decided} />
+      <ApproveDialog
+        open={deciding?.kind === 'approve'}
+        title={t('invoices.approveTitle', { id: deciding?.invoice.id ?? '' })}
+        label={t('invoices.approve')}
+        testId="invoice-approve"
+        approve={() => invoicesConsoleApi.approve(deciding!.invoice.id)}
+        onClose={() => setDeciding(null)}
+        onDone={decided}
+      >
+        {deciding && t('invoices.approveText', { type: t(`invoices:type.${deciding.invoice.type}`), amount: money(deciding.invoice.amount), name: deciding.invoice.title.name })}
+      </ApproveDialog>
+      <RejectDialog
+        item={deciding?.kind === 'reject' ? deciding.invoice.id : null}
+        title={t('invoices.rejectTitle', { id: deciding?.invoice.id ?? '' })}
+        schema={invoiceRejectBody}
+        reason={{ label: t('invoices.reason'), hint: t('invoices.reasonHint', { max: INVOICE_REASON_MAX }), max: INVOICE_REASON_MAX }}
+        label={t('invoices.reject')}
+        testId="invoice-reject"
+        reject={(body) => invoicesConsoleApi.reject(deciding!.invoice.id, body)}
+        onClose={() => setDeciding(null)}
+        onDone={decided}
+      />
     </PermissionGate>
   );
 }
@@ -233,78 +250,5 @@ function InvoiceCard({ invoice: i, onDecide }: { invoice: StaffInvoice; onDecide
         </div>
       )}
     </li>
-  );
-}
-
-function ApproveDialog({ invoice, onClose, onDone }: { invoice: StaffInvoice | null; onClose(): void; onDone(): Promise<void> }) {
-  const { t } = useTranslation(['console', 'invoices', 'common']);
-  const { money } = useFormat();
-  const [busy, setBusy] = useState(false);
-  const approve = async () => {
-    if (!invoice || busy) return;
-    setBusy(true);
-    try {
-      const { msg } = await invoicesConsoleApi.approve(invoice.id);
-      alert.success(msg);
-    } catch (err) {
-      // The client has shown why (decided by someone else, the order refunded since); the list is read again.
-      if (!(err instanceof HttpError)) throw err;
-    } finally {
-      setBusy(false);
-    }
-    await onDone();
-  };
-  return (
-    <Dialog
-      open={invoice !== null}
-      onClose={() => !busy && onClose()}
-      title={t('invoices.approveTitle', { id: invoice?.id ?? '' })}
-      closeLabel={t('common:common.close')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('common:common.cancel')}
-          </Button>
-          <Button busy={busy} onClick={() => void approve()} data-testid="invoice-approve-confirm">
-            {t('invoices.approve')}
-          </Button>
-        </>
-      }
-    >
-      {invoice && <p className={styles.dialogText}>{t('invoices.approveText', { type: t(`invoices:type.${invoice.type}`), amount: money(invoice.amount), name: invoice.title.name })}</p>}
-    </Dialog>
-  );
-}
-
-function RejectDialog({ invoice, onClose, onDone }: { invoice: StaffInvoice | null; onClose(): void; onDone(): Promise<void> }) {
-  const { t } = useTranslation(['console', 'common']);
-  return (
-    <Dialog open={invoice !== null} onClose={onClose} title={t('invoices.rejectTitle', { id: invoice?.id ?? '' })} closeLabel={t('common:common.close')}>
-      {invoice && <RejectForm key={invoice.id} invoice={invoice} onClose={onClose} onDone={onDone} />}
-    </Dialog>
-  );
-}
-
-/** The reason is required; the buyer reads it in their message and mail, as written. */
-function RejectForm({ invoice, onClose, onDone }: { invoice: StaffInvoice; onClose(): void; onDone(): Promise<void> }) {
-  const { t } = useTranslation(['console', 'common']);
-  const form = useZodForm(invoiceRejectBody, { reason: '' });
-  const submit = form.submit(async (body) => {
-    const { msg } = await invoicesConsoleApi.reject(invoice.id, body);
-    alert.success(msg);
-    await onDone();
-  });
-  return (
-    <form ref={form.formRef} className={styles.rejectForm} onSubmit={(e) => void submit(e)} noValidate data-testid="invoice-reject-form">
-      <TextAreaField label={t('invoices.reason')} hint={t('invoices.reasonHint', { max: INVOICE_REASON_MAX })} rows={4} maxLength={INVOICE_REASON_MAX} {...form.field('reason')} />
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onClose}>
-          {t('common:common.cancel')}
-        </Button>
-        <Button type="submit" variant="accent" busy={form.busy} data-testid="invoice-reject-confirm">
-          {t('invoices.reject')}
-        </Button>
-      </div>
-    </form>
   );
 }

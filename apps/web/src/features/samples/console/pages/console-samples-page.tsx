@@ -5,13 +5,9 @@ import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConsoleQueue } from '../../../../components/console/console-queue';
+import { ApproveDialog, RejectDialog } from '../../../../components/console/decision-dialogs';
 import { PermissionGate, useStaffCan } from '../../../../components/console/permission-gate';
 import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { TextAreaField } from '../../../../components/ui/field';
-import { alert } from '../../../../lib/alerts';
-import { HttpError } from '../../../../lib/http';
-import { useZodForm } from '../../../../lib/use-zod-form';
 import { samplesConsoleApi, samplesKey, staffSamplesQuery } from '../api/samples-console-api';
 import styles from './console-samples.module.css';
 import { PersonNameText } from '../../../../components/ui/name-fields';
@@ -73,8 +69,28 @@ export function Component() {
         empty={t(`samples.empty.${status}`)}
         renderItem={(s) => <SampleCard key={s.id} sample={s} onDecide={(kind) => setDeciding({ kind, sample: s })} />}
       />
-      <ApproveDialog sample={deciding?.kind === 'approve' ? deciding.sample : null} onClose={() => setDeciding(null)} onDone={decided} />
-      <RejectDialog sample={deciding?.kind === 'reject' ? deciding.sample : null} onClose={() => setDeciding(null)} onDone={decided} />
+      <ApproveDialog
+        open={deciding?.kind === 'approve'}
+        title={t('samples.approveTitle', { id: deciding?.sample.id ?? '' })}
+        label={t('samples.approve')}
+        testId="sample-approve"
+        approve={() => samplesConsoleApi.approve(deciding!.sample.id)}
+        onClose={() => setDeciding(null)}
+        onDone={decided}
+      >
+        {t('samples.approveText', { count: deciding?.sample.lines.reduce((n, l) => n + l.quantity, 0) ?? 0 })}
+      </ApproveDialog>
+      <RejectDialog
+        item={deciding?.kind === 'reject' ? deciding.sample.id : null}
+        title={t('samples.rejectTitle', { id: deciding?.sample.id ?? '' })}
+        schema={sampleRejectBody}
+        reason={{ label: t('samples.reason'), hint: t('samples.reasonHint', { max: SAMPLE_REASON_MAX }), max: SAMPLE_REASON_MAX }}
+        label={t('samples.reject')}
+        testId="sample-reject"
+        reject={(body) => samplesConsoleApi.reject(deciding!.sample.id, body)}
+        onClose={() => setDeciding(null)}
+        onDone={decided}
+      />
     </PermissionGate>
   );
 }
@@ -191,78 +207,5 @@ function SampleCard({ sample: s, onDecide }: { sample: StaffSample; onDecide(kin
         </div>
       )}
     </li>
-  );
-}
-
-function ApproveDialog({ sample, onClose, onDone }: { sample: StaffSample | null; onClose(): void; onDone(): Promise<void> }) {
-  const { t } = useTranslation(['console', 'common']);
-  const [busy, setBusy] = useState(false);
-  const approve = async () => {
-    if (!sample || busy) return;
-    setBusy(true);
-    try {
-      const { msg } = await samplesConsoleApi.approve(sample.id);
-      alert.success(msg);
-    } catch (err) {
-      // The client has shown why (decided by someone else, a SKU out of stock); the list is read again.
-      if (!(err instanceof HttpError)) throw err;
-    } finally {
-      setBusy(false);
-    }
-    await onDone();
-  };
-  const units = sample?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0;
-  return (
-    <Dialog
-      open={sample !== null}
-      onClose={() => !busy && onClose()}
-      title={t('samples.approveTitle', { id: sample?.id ?? '' })}
-      closeLabel={t('common:common.close')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('common:common.cancel')}
-          </Button>
-          <Button busy={busy} onClick={() => void approve()} data-testid="sample-approve-confirm">
-            {t('samples.approve')}
-          </Button>
-        </>
-      }
-    >
-      <p className={styles.dialogText}>{t('samples.approveText', { count: units })}</p>
-    </Dialog>
-  );
-}
-
-function RejectDialog({ sample, onClose, onDone }: { sample: StaffSample | null; onClose(): void; onDone(): Promise<void> }) {
-  const { t } = useTranslation(['console', 'common']);
-  return (
-    <Dialog open={sample !== null} onClose={onClose} title={t('samples.rejectTitle', { id: sample?.id ?? '' })} closeLabel={t('common:common.close')}>
-      {sample && <RejectForm key={sample.id} sample={sample} onClose={onClose} onDone={onDone} />}
-    </Dialog>
-  );
-}
-
-/** The reason is required; the buyer reads it in their message and mail, as written. */
-function RejectForm({ sample, onClose, onDone }: { sample: StaffSample; onClose(): void; onDone(): Promise<void> }) {
-  const { t } = useTranslation(['console', 'common']);
-  const form = useZodForm(sampleRejectBody, { reason: '' });
-  const submit = form.submit(async (body) => {
-    const { msg } = await samplesConsoleApi.reject(sample.id, body);
-    alert.success(msg);
-    await onDone();
-  });
-  return (
-    <form ref={form.formRef} className={styles.rejectForm} onSubmit={(e) => void submit(e)} noValidate data-testid="sample-reject-form">
-      <TextAreaField label={t('samples.reason')} hint={t('samples.reasonHint', { max: SAMPLE_REASON_MAX })} rows={4} maxLength={SAMPLE_REASON_MAX} {...form.field('reason')} />
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onClose}>
-          {t('common:common.cancel')}
-        </Button>
-        <Button type="submit" variant="accent" busy={form.busy} data-testid="sample-reject-confirm">
-          {t('samples.reject')}
-        </Button>
-      </div>
-    </form>
   );
 }
