@@ -61,7 +61,6 @@ export function Component() {
     const lines = view.lines;
     const summary = summarize(lines, { ...view.subtotal, amount: 0 });
     const checkedIds = lines.filter((l) => l.checked).map((l) => l.skuId);
-    const all = checkedIds.length === lines.length;
     const checkout = async () => {
       if (summary.buyable === 0) return alert.warning(t('selectToCheckout'));
       await cart.settled();
@@ -85,24 +84,12 @@ export function Component() {
               </span>
             </p>
           )}
-          <div className={styles.toolbar}>
-            <label className={styles.selectAll}>
-              <input
-                type="checkbox"
-                checked={all}
-                ref={(el) => {
-                  if (el) el.indeterminate = checkedIds.length > 0 && !all;
-                }}
-                onChange={() => void cart.apply({ type: 'check', checked: !all })}
-                data-testid="cart-select-all"
-              />
-              {t('lines.selectAll', { count: lines.length })}
-            </label>
-            <Button variant="secondary" size="small" disabled={checkedIds.length === 0} onClick={() => setRemoving({ skuIds: checkedIds })} data-testid="cart-remove-selected">
-              <Trash2 size={14} aria-hidden="true" />
-              {t('lines.removeSelected')}
-            </Button>
-          </div>
+          <SelectionBar
+            count={lines.length}
+            checked={checkedIds.length}
+            onCheckAll={(checked) => void cart.apply({ type: 'check', checked })}
+            onRemove={() => setRemoving({ skuIds: checkedIds })}
+          />
           <div className={styles.head} aria-hidden="true">
             <span>{t('columns.product')}</span>
             <span>{t('columns.unitPrice')}</span>
@@ -131,25 +118,59 @@ export function Component() {
   return (
     <PageFrame title={t('pages:shoppingCart')}>
       {content}
-      <Dialog
-        open={removing !== null}
-        onClose={() => setRemoving(null)}
-        title={t('remove.title')}
-        closeLabel={t('common:common.close')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              {t('common:common.cancel')}
-            </Button>
-            <Button variant="accent" busy={removeBusy} onClick={() => void confirmRemove()} data-testid="cart-remove-confirm">
-              {t('remove.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <p className={styles.dialogText}>{removing?.name ? t('remove.one', { name: removing.name }) : t('remove.many', { count: removing?.skuIds.length ?? 0 })}</p>
-      </Dialog>
+      <RemoveDialog removing={removing} busy={removeBusy} onConfirm={() => void confirmRemove()} onClose={() => setRemoving(null)} />
     </PageFrame>
+  );
+}
+
+/** Above the lines: "select all" (mixed when some are) and "remove selected". */
+function SelectionBar({ count, checked, onCheckAll, onRemove }: { count: number; checked: number; onCheckAll(checked: boolean): void; onRemove(): void }) {
+  const { t } = useTranslation('cart');
+  const all = checked === count;
+  return (
+    <div className={styles.toolbar}>
+      <label className={styles.selectAll}>
+        <input
+          type="checkbox"
+          checked={all}
+          ref={(el) => {
+            if (el) el.indeterminate = checked > 0 && !all;
+          }}
+          onChange={() => onCheckAll(!all)}
+          data-testid="cart-select-all"
+        />
+        {t('lines.selectAll', { count })}
+      </label>
+      <Button variant="secondary" size="small" disabled={checked === 0} onClick={onRemove} data-testid="cart-remove-selected">
+        <Trash2 size={14} aria-hidden="true" />
+        {t('lines.removeSelected')}
+      </Button>
+    </div>
+  );
+}
+
+/** Asks before lines leave the cart: the one line by name, or how many selected. */
+function RemoveDialog({ removing, busy, onConfirm, onClose }: { removing: Removing | null; busy: boolean; onConfirm(): void; onClose(): void }) {
+  const { t } = useTranslation(['cart', 'common']);
+  return (
+    <Dialog
+      open={removing !== null}
+      onClose={onClose}
+      title={t('remove.title')}
+      closeLabel={t('common:common.close')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common:common.cancel')}
+          </Button>
+          <Button variant="accent" busy={busy} onClick={onConfirm} data-testid="cart-remove-confirm">
+            {t('remove.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.dialogText}>{removing?.name ? t('remove.one', { name: removing.name }) : t('remove.many', { count: removing?.skuIds.length ?? 0 })}</p>
+    </Dialog>
   );
 }
 
