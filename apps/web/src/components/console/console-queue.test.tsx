@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/http';
 import { ConsoleDetail } from './console-detail';
 import { ConsoleQueue, type QueueQuery } from './console-queue';
+import { QueueFilters, QueueSearch, QueueSelect } from './queue-filters';
 
 afterEach(cleanup);
 
@@ -150,5 +151,33 @@ describe('ConsoleDetail', () => {
     expect(screen.queryByText('Gone')).toBeNull();
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button'));
     expect(refetch).toHaveBeenCalledOnce();
+  });
+});
+
+describe('QueueFilters', () => {
+  function Filters({ onKind, onSearch }: { onKind(k: Status | ''): void; onSearch(words: string): void }) {
+    const [kind, setKind] = useState<Status | ''>('');
+    const [draft, setDraft] = useState('');
+    return (
+      <QueueFilters>
+        <QueueSelect label="Kind" value={kind} onChange={(k) => (setKind(k), onKind(k))} options={STATUSES} optionLabel={(k) => `Kind ${k}`} any="Any" testId="kind" />
+        <QueueSearch label="Words" button="Search" testId="words" draft={draft} setDraft={setDraft} onSearch={onSearch} />
+      </QueueFilters>
+    );
+  }
+
+  it('filters by a value or by none, and searches for the words (trimmed) only when the form is sent', () => {
+    const onKind = vi.fn();
+    const onSearch = vi.fn();
+    render(<Filters onKind={onKind} onSearch={onSearch} />);
+    expect([...screen.getByTestId<HTMLSelectElement>('kind').options].map((o) => o.textContent)).toEqual(['Any', 'Kind pending', 'Kind done']);
+    fireEvent.change(screen.getByTestId('kind'), { target: { value: 'done' } });
+    expect(onKind).toHaveBeenLastCalledWith('done');
+    fireEvent.change(screen.getByTestId('kind'), { target: { value: '' } });
+    expect(onKind).toHaveBeenLastCalledWith('');
+    fireEvent.change(screen.getByTestId('words'), { target: { value: '  SFP-10G  ' } });
+    expect(onSearch).not.toHaveBeenCalled();
+    fireEvent.submit(screen.getByRole('search'));
+    expect(onSearch).toHaveBeenCalledWith('SFP-10G');
   });
 });

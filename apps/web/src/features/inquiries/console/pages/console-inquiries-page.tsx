@@ -1,11 +1,11 @@
 import { INQUIRY_KINDS, INQUIRY_STATUSES, STAFF_INQUIRY_PAGE_SIZE, type InquiryKind, type StaffInquirySummary } from '@netshop/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConsoleQueue } from '../../../../components/console/console-queue';
+import { QueueFilters, QueueSearch, QueueSelect } from '../../../../components/console/queue-filters';
 import { PermissionGate, useStaffCan } from '../../../../components/console/permission-gate';
-import { Button } from '../../../../components/ui/button';
 import { staffInquiriesQuery } from '../api/inquiries-console-api';
 import { InquiryPanel } from '../components/inquiry-panel';
 import { useConsoleFormats } from '../components/formats';
@@ -35,10 +35,6 @@ export function Component() {
     apply();
     setPage(1);
   };
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    filter(() => setWords(draft.trim()));
-  };
   const open = (next: number | null) =>
     setParams((p) => {
       if (next === null) p.delete('id');
@@ -56,28 +52,10 @@ export function Component() {
           title={t('inquiries.title')}
           lead={t('inquiries.lead')}
           filters={
-            <div className={styles.filters}>
-              <label className={styles.filter}>
-                <span>{t('inquiries.filterType')}</span>
-                <select value={type} onChange={(e) => filter(() => setType(e.target.value as InquiryKind | ''))} data-testid="inquiries-filter-type">
-                  <option value="">{t('inquiries.any')}</option>
-                  {INQUIRY_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {t(`account:inquiries.type.${k}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <form role="search" className={styles.search} onSubmit={search}>
-                <label className={styles.filter}>
-                  <span>{t('inquiries.searchLabel')}</span>
-                  <input type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} data-testid="inquiries-search" />
-                </label>
-                <Button type="submit" variant="secondary" size="small">
-                  {t('inquiries.search')}
-                </Button>
-              </form>
-            </div>
+            <QueueFilters>
+              <QueueSelect label={t('inquiries.filterType')} value={type} onChange={(v) => filter(() => setType(v))} options={INQUIRY_KINDS} optionLabel={(k) => t(`account:inquiries.type.${k}`)} any={t('inquiries.any')} testId="inquiries-filter-type" />
+              <QueueSearch label={t('inquiries.searchLabel')} button={t('inquiries.search')} testId="inquiries-search" draft={draft} setDraft={setDraft} onSearch={(words) => filter(() => setWords(words))} />
+            </QueueFilters>
           }
           tabs={{
             label: t('inquiries.tabsLabel'),

@@ -1,9 +1,10 @@
 import { QUESTION_ANSWER_MAX, QUESTION_TAGS, QUESTION_TYPES, questionAnswerBody, type QuestionTag, type QuestionType, type StaffQuestion } from '@netshop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Paperclip } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleQueue } from '../../../../components/console/console-queue';
+import { QueueFilters, QueueSearch, QueueSelect } from '../../../../components/console/queue-filters';
 import { PermissionGate, useStaffCan } from '../../../../components/console/permission-gate';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
@@ -53,10 +54,6 @@ export function Component() {
     apply();
     setPage(1);
   };
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    filter(() => setWords(draft.trim()));
-  };
 
   return (
     <PermissionGate permission="questions.answer" title={t('questions.title')} noAccess={t('questions.noAccess')} error={list.error} testId="questions-no-access">
@@ -65,39 +62,11 @@ export function Component() {
         title={t('questions.title')}
         lead={t('questions.lead')}
         filters={
-          <div className={styles.filters}>
-            <label className={styles.filter}>
-              <span>{t('questions.filterType')}</span>
-              <select value={type} onChange={(e) => filter(() => setType(e.target.value as QuestionType | ''))} data-testid="questions-filter-type">
-                <option value="">{t('questions.any')}</option>
-                {QUESTION_TYPES.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`catalog:questions.type.${k}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={styles.filter}>
-              <span>{t('questions.filterTag')}</span>
-              <select value={tag} onChange={(e) => filter(() => setTag(e.target.value as QuestionTag | ''))}>
-                <option value="">{t('questions.any')}</option>
-                {QUESTION_TAGS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`catalog:questions.tag.${k}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <form role="search" className={styles.search} onSubmit={search}>
-              <label className={styles.filter}>
-                <span>{t('questions.searchLabel')}</span>
-                <input type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} data-testid="questions-search" />
-              </label>
-              <Button type="submit" variant="secondary" size="small">
-                {t('questions.search')}
-              </Button>
-            </form>
-          </div>
+          <QueueFilters>
+            <QueueSelect label={t('questions.filterType')} value={type} onChange={(v) => filter(() => setType(v))} options={QUESTION_TYPES} optionLabel={(k) => t(`catalog:questions.type.${k}`)} any={t('questions.any')} testId="questions-filter-type" />
+            <QueueSelect label={t('questions.filterTag')} value={tag} onChange={(v) => filter(() => setTag(v))} options={QUESTION_TAGS} optionLabel={(k) => t(`catalog:questions.tag.${k}`)} any={t('questions.any')} />
+            <QueueSearch label={t('questions.searchLabel')} button={t('questions.search')} testId="questions-search" draft={draft} setDraft={setDraft} onSearch={(words) => filter(() => setWords(words))} />
+          </QueueFilters>
         }
         tabs={{
           label: t('questions.tabsLabel'),
