@@ -1,2 +1,2 @@
 // What other modules may use of the site module (ADR 0016, ADR 0035): the keyed site settings and the shop's contact address.
-export { contactEmail, readSettings, settleSetting, writeSetting } from './settings.js';
+export { contactEmail, readSettings, settleSetting, writeSetting } from './settings-queries.js';

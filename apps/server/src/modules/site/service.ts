@@ -1,40 +1,28 @@
 import type { BaseConfig, Country, CountryLangCurrency, DictItem, Language, Region, UserCountry, WebsiteConfig } from '@netshop/contract';
 import { langCodeById } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
-import { bestLanguageFirst } from '../../db/translated.js';
-import { visitor } from './schema.js';
 import type { RequestContext } from '../../lib/request-context.js';
+import * as q from './queries.js';
+import { allSettings } from './settings-queries.js';
 
-// Translated columns fall back requested language → English → Chinese (docs/architecture.md#languages).
-const fallbackOrder = (alias: string, langId: number) => sql`ORDER BY ${bestLanguageFirst(alias, langId)}`;
+// The site's reference data as the API answers it; the SQL is in queries.ts (ADR 0035).
 
 export async function listLanguages(ctx: RequestContext): Promise<Language[]> {
-  const r = await rows<{ langId: number; shortName: string; name: string }>(ctx.db, 
-    sql`SELECT id AS "langId", short_name AS "shortName", name FROM language ORDER BY sort, id`,
-  );
-  return r.map((x) => ({ ...x, langId: Number(x.langId) }));
+  return q.languages(ctx.db);
 }
 
 export async function listCountries(ctx: RequestContext): Promise<Country[]> {
-  const r = await rows<Record<string, unknown>>(ctx.db, sql`
-    SELECT c.id AS "countryId", c.code, c.default_lang_id AS "langId", c.currency_id AS "currencyId",
-           c.phone_code AS "phoneCode", cur.code AS currency, cur.symbol, cur.minor_units AS "minorUnits",
-           cur.rate::text AS rate,
-           (SELECT ci.name FROM country_i18n ci WHERE ci.country_id = c.id ${fallbackOrder('ci', ctx.langId)} LIMIT 1) AS country
-      FROM country c JOIN currency cur ON cur.id = c.currency_id
-     WHERE c.enabled ORDER BY c.sort, c.id`);
+  const r = await q.enabledCountries(ctx.db, ctx.langId);
   return r.map((x) => ({
-    countryId: Number(x.countryId),
-    code: String(x.code),
-    country: String(x.country ?? x.code),
-    langId: Number(x.langId),
-    currencyId: Number(x.currencyId),
-    currency: String(x.currency),
-    symbol: String(x.symbol),
-    minorUnits: Number(x.minorUnits),
-    rate: normalizeRate(String(x.rate)),
-    phoneCode: String(x.phoneCode),
+    countryId: x.countryId,
+    code: x.code,
+    country: x.country ?? x.code,
+    langId: x.langId,
+    currencyId: x.currencyId,
+    currency: x.currency,
+    symbol: x.symbol,
+    minorUnits: x.minorUnits,
+    rate: normalizeRate(x.rate),
+    phoneCode: x.phoneCode,
   }));
 }
 
@@ -43,18 +31,13 @@ function normalizeRate(rate: string): string {
   return rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
 }
 
-async function settings(db: Db): Promise<Record<string, string>> {
-  const r = await rows<{ key: string; value: string }>(db, sql`SELECT key, value FROM site_setting`);
-  return Object.fromEntries(r.map((x) => [x.key, x.value]));
-}
-
 /** The visitor-independent part of the website config (cacheable). */
 export async function getSiteSnapshot(ctx: RequestContext): Promise<Omit<WebsiteConfig, 'visitorCountryId'>> {
   const [s, languages, countries, base] = await Promise.all([
-    settings(ctx.db),
+    allSettings(ctx.db),
     listLanguages(ctx),
     listCountries(ctx),
-    rows<{ code: string }>(ctx.db, sql`SELECT code FROM currency WHERE is_base LIMIT 1`),
+    q.baseCurrencyCode(ctx.db),
   ]);
   const home = countries.find((c) => c.code === s.defaultCountry) ?? countries[0];
   return {
@@ -64,7 +47,7 @@ export async function getSiteSnapshot(ctx: RequestContext): Promise<Omit<Website
     langId: home.langId,
     countryId: home.countryId,
     currencyId: home.currencyId,
-    baseCurrency: base[0]?.code ?? 'USD',
+    baseCurrency: base ?? 'USD',
     languages: languages.map(({ langId: id, shortName }) => ({ langId: id, shortName })),
     countries,
   };
@@ -79,13 +62,7 @@ export function withVisitor(snapshot: Omit<WebsiteConfig, 'visitorCountryId'>, v
 export async function getBaseConfig(ctx: RequestContext): Promise<BaseConfig | null> {
   const { db, langId } = ctx;
   if (!langCodeById(langId)) return null;
-  const [s, texts] = await Promise.all([
-    settings(db),
-    rows<{ key: string; value: string }>(db, sql`
-      SELECT DISTINCT ON (st.key) st.key, st.value FROM site_text st
-       ORDER BY st.key, ${bestLanguageFirst('st', langId)}`),
-  ]);
-  const t = Object.fromEntries(texts.map((x) => [x.key, x.value]));
+  const [s, t] = await Promise.all([allSettings(db), q.siteTexts(db, langId)]);
   return {
     langId,
     siteName: t.siteName ?? s.title,
@@ -99,19 +76,14 @@ export async function getBaseConfig(ctx: RequestContext): Promise<BaseConfig | n
 }
 
 export async function getCountryLangCurrency(ctx: RequestContext, countryId: number): Promise<CountryLangCurrency | null> {
-  const r = await rows<{ langId: number; currencyId: number }>(ctx.db, sql`
-    SELECT default_lang_id AS "langId", currency_id AS "currencyId" FROM country WHERE id = ${countryId} AND enabled`);
-  const row = r[0];
-  return row ? { countryId, langId: Number(row.langId), currencyId: Number(row.currencyId) } : null;
+  const row = await q.countryDefaults(ctx.db, countryId);
+  return row ? { countryId, langId: row.langId, currencyId: row.currencyId } : null;
 }
 
 export async function listDict(ctx: RequestContext, type: string): Promise<DictItem[] | null> {
-  const r = await rows<{ value: string; sort: number; label: string | null }>(ctx.db, sql`
-    SELECT d.value, d.sort,
-           (SELECT i.label FROM dict_item_i18n i WHERE i.dict_item_id = d.id ${fallbackOrder('i', ctx.langId)} LIMIT 1) AS label
-      FROM dict_item d WHERE d.type = ${type} ORDER BY d.sort, d.id`);
+  const r = await q.dictionary(ctx.db, type, ctx.langId);
   if (r.length === 0) return null;
-  return r.map((x) => ({ value: x.value, label: x.label ?? x.value, sort: Number(x.sort) }));
+  return r.map((x) => ({ value: x.value, label: x.label ?? x.value, sort: x.sort }));
 }
 
 export async function listUserCountries(ctx: RequestContext): Promise<UserCountry[]> {
@@ -123,22 +95,18 @@ export async function listUserCountries(ctx: RequestContext): Promise<UserCountr
 }
 
 export async function listRegions(ctx: RequestContext, countryId: number): Promise<Region[] | null> {
-  const exists = await rows<unknown>(ctx.db, sql`SELECT 1 FROM country WHERE id = ${countryId} AND enabled`);
-  if (exists.length === 0) return null;
-  const r = await rows<{ regionId: number; code: string; name: string | null }>(ctx.db, sql`
-    SELECT r.id AS "regionId", r.code,
-           (SELECT i.name FROM region_i18n i WHERE i.region_id = r.id ${fallbackOrder('i', ctx.langId)} LIMIT 1) AS name
-      FROM region r WHERE r.country_id = ${countryId} ORDER BY r.sort, r.id`);
+  if (!(await q.countryEnabled(ctx.db, countryId))) return null;
+  const r = await q.regions(ctx.db, countryId, ctx.langId);
   const collator = new Intl.Collator(ctx.lang);
   return r
-    .map((x) => ({ regionId: Number(x.regionId), code: x.code, name: x.name ?? x.code }))
+    .map((x) => ({ regionId: x.regionId, code: x.code, name: x.name ?? x.code }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
 export async function createVisitor(ctx: RequestContext, countryCodes: string[]): Promise<string> {
   const id = crypto.randomUUID();
-  const countries = await rows<{ id: number; code: string }>(ctx.db, sql`SELECT id, code FROM country WHERE enabled`);
+  const countries = await q.enabledCountryCodes(ctx.db);
   const match = countryCodes.map((c) => countries.find((r) => r.code === c)).find(Boolean);
-  await ctx.db.insert(visitor).values({ id, countryId: match ? Number(match.id) : null });
+  await q.insertVisitor(ctx.db, id, match ? match.id : null);
   return id;
 }

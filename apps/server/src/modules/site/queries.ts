@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bestLanguageFirst } from '../../db/translated.js';
+import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { visitor } from './schema.js';
+
+// Every SQL statement of the site module's reference data, on its own tables (ADR 0035), each
+// answer checked by its row shape. Translated columns fall back requested language → English →
+// Chinese (docs/architecture.md#languages). Settings are in settings-queries.ts.
+
+const fallbackOrder = (alias: string, langId: number) => sql`ORDER BY ${bestLanguageFirst(alias, langId)}`;
+
+export async function languages(db: Db) {
+  return typedRows(db, row({ langId: col.int, shortName: col.text, name: col.text }), sql`SELECT id AS "langId", short_name AS "shortName", name FROM language ORDER BY sort, id`);
+}
+
+const country = row({
+  countryId: col.int,
+  code: col.text,
+  langId: col.int,
+  currencyId: col.int,
+  phoneCode: col.text,
+  currency: col.text,
+  symbol: col.text,
+  minorUnits: col.int,
+  rate: col.text,
+  country: col.text.nullable(),
+});
+
+/** The countries the shop sells to, in their order, with their currency; names in the language. */
+export async function enabledCountries(db: Db, langId: number) {
+  return typedRows(
+    db,
+    country,
+    sql`SELECT c.id AS "countryId", c.code, c.default_lang_id AS "langId", c.currency_id AS "currencyId",
+               c.phone_code AS "phoneCode", cur.code AS currency, cur.symbol, cur.minor_units AS "minorUnits",
+               cur.rate::text AS rate,
+               (SELECT ci.name FROM country_i18n ci WHERE ci.country_id = c.id ${fallbackOrder('ci', langId)} LIMIT 1) AS country
+          FROM country c JOIN currency cur ON cur.id = c.currency_id
+         WHERE c.enabled ORDER BY c.sort, c.id`,
+  );
+}
+
+/** The code of the base currency prices are stored in. */
+export async function baseCurrencyCode(db: Db): Promise<string | undefined> {
+  return (await typedRow(db, row({ code: col.text }), sql`SELECT code FROM currency WHERE is_base LIMIT 1`))?.code;
+}
+
+/** The site's texts (name, slogan, footer…), each in the best language there is. */
+export async function siteTexts(db: Db, langId: number): Promise<Record<string, string>> {
+  const r = await typedRows(db, row({ key: col.text, value: col.text }), sql`SELECT DISTINCT ON (st.key) st.key, st.value FROM site_text st ORDER BY st.key, ${bestLanguageFirst('st', langId)}`);
+  return Object.fromEntries(r.map((x) => [x.key, x.value]));
+}
+
+/** A country's language and currency, when the shop sells there. */
+export async function countryDefaults(db: Db, countryId: number) {
+  return typedRow(db, row({ langId: col.int, currencyId: col.int }), sql`SELECT default_lang_id AS "langId", currency_id AS "currencyId" FROM country WHERE id = ${countryId} AND enabled`);
+}
+
+/** A dictionary's items in their order, labels in the best language there is. */
+export async function dictionary(db: Db, type: string, langId: number) {
+  return typedRows(
+    db,
+    row({ value: col.text, sort: col.int, label: col.text.nullable() }),
+    sql`SELECT d.value, d.sort,
+               (SELECT i.label FROM dict_item_i18n i WHERE i.dict_item_id = d.id ${fallbackOrder('i', langId)} LIMIT 1) AS label
+          FROM dict_item d WHERE d.type = ${type} ORDER BY d.sort, d.id`,
+  );
+}
+
+/** Whether the shop sells to a country. */
+export async function countryEnabled(db: Db, countryId: number): Promise<boolean> {
+  return (await typedRows(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM country WHERE id = ${countryId} AND enabled`)).length > 0;
+}
+
+/** A country's regions in their order, names in the best language there is. */
+export async function regions(db: Db, countryId: number, langId: number) {
+  return typedRows(
+    db,
+    row({ regionId: col.int, code: col.text, name: col.text.nullable() }),
+    sql`SELECT r.id AS "regionId", r.code,
+               (SELECT i.name FROM region_i18n i WHERE i.region_id = r.id ${fallbackOrder('i', langId)} LIMIT 1) AS name
+          FROM region r WHERE r.country_id = ${countryId} ORDER BY r.sort, r.id`,
+  );
+}
+
+/** Ids and codes of the countries the shop sells to. */
+export async function enabledCountryCodes(db: Db) {
+  return typedRows(db, row({ id: col.int, code: col.text }), sql`SELECT id, code FROM country WHERE enabled`);
+}
+
+/** Records a new visitor (the Drizzle builder: plain CRUD). */
+export async function insertVisitor(db: Db, id: string, countryId: number | null): Promise<void> {
+  await db.insert(visitor).values({ id, countryId });
+}
