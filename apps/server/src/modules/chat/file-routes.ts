@@ -1,9 +1,7 @@
 import multipart from '@fastify/multipart';
 import { API, CODES, chatAttachFields, chatMessage, chatVisitorParams, envelope, UPLOAD_MAX_BYTES } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rows } from '../../db/client.js';
 import { contentDisposition, documentKind, safeFileName } from '../../lib/file-kind.js';
 import { optionalBuyer } from '../../plugins/auth.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
@@ -11,7 +9,7 @@ import { SECURITY } from '../../plugins/openapi.js';
 import { hit, sourceOf } from '../../plugins/rate-limit.js';
 import { checkFileToken, withFileLinks } from './file-links.js';
 import { ringMessages } from './gateway.js';
-import { openConversation, visitorSends, type ChatOptions } from './service.js';
+import { chatFileById, openConversation, visitorSends, type ChatOptions } from './service.js';
 
 // Files in the chat (issue 13): the window's hidden file input sends one file over HTTP (a socket
 // frame is limited to a few kB); it is checked by content with the rules of question and inquiry
@@ -78,7 +76,7 @@ export const chatFileRoutes: FastifyPluginAsyncZod<{ secret: string; chat: ChatO
   app.get<{ Params: { fileId: string }; Querystring: { t?: string } }>(API.chat.file.local, { schema: { tags, summary: 'A chat file, by the signed link of its message', security: SECURITY.signedLink, hide: false } }, async (req, reply) => {
     const { fileId } = req.params;
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(fileId) || !checkFileToken(secret, fileId, String(req.query.t ?? ''))) throw notFound();
-    const [f] = await rows<{ name: string; mime: string; bytes: Buffer | Uint8Array }>(app.storage.db, sql`SELECT name, mime, bytes FROM chat_file WHERE id = ${fileId}::uuid`);
+    const f = await chatFileById(app.storage.db, fileId);
     if (!f) throw notFound();
     // Pictures show in the window; anything else downloads. Nothing a file holds may run here.
     return reply

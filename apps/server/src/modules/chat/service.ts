@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_TYPES, CHAT_PAGE_SIZE, CODES, CHAT_PRODUCT_ITEM, CHAT_USER_TYPES, chatTime, DEFAULT_LANG, INQUIRIES_PER_IP_HOUR, langCodeById, type ChatMessage, type ChatQuickReply, type LangCode } from '@netshop/contract';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.js';
+import { rows, type Db } from '../../db/client.js';
 import { bestLanguageFirst, translated } from '../../db/translated.js';
 import { escapeHtml } from '../../lib/markdown.js';
 import { AppError } from '../../plugins/envelope.js';
@@ -419,4 +419,10 @@ function productAnswer(ctx: RequestContext, p: PageProduct): string {
   const t = PRODUCT_ANSWER[ctx.lang];
   const stock = Number(p.stock);
   return fillText(stock > 0 ? t.inStock : t.outOfStock, { name: p.name, model: p.model, stock: new Intl.NumberFormat(ctx.lang).format(stock) });
+}
+
+/** A file sent in a chat, for its signed-link download. */
+export async function chatFileById(db: Db, fileId: string) {
+  const [f] = await rows<{ name: string; mime: string; bytes: Buffer | Uint8Array }>(db, sql`SELECT name, mime, bytes FROM chat_file WHERE id = ${fileId}::uuid`);
+  return f;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API, PRIVATE_UPLOAD_LINK_TTL_MS, type InquiryFile } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { rows, type Db } from '../../db/client.js';
 import { checkLinkToken, linkToken } from '../../lib/signed-link.js';
 import type { FormFile } from './form.js';
 
@@ -37,4 +37,13 @@ export function fileView(f: { id: string; name: string; mime: string; size: numb
 /** Whether a link's token opens this file now. */
 export function checkFileToken(secret: string, fileId: string, token: string): boolean {
   return checkLinkToken(secret, SCOPE, fileId, token);
+}
+
+/** A stored file with the inquiry's owner (null for a guest's), for the signed-link download. */
+export async function fileForDownload(db: Db, fileId: string) {
+  const [f] = await rows<{ userId: number | null; name: string; mime: string; bytes: Buffer | Uint8Array }>(
+    db,
+    sql`SELECT i.user_id AS "userId", f.name, f.mime, f.bytes FROM inquiry_file f JOIN inquiry i ON i.id = f.inquiry_id WHERE f.id = ${fileId}::uuid`,
+  );
+  return f;
 }

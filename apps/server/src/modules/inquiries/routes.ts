@@ -22,11 +22,9 @@ import {
   quotationPdfQuery,
   quotationRevisionBody,
 } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rows } from '../../db/client.js';
 import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { contentDisposition } from '../../lib/file-kind.js';
 import { optionalBuyer, optionalUser, requireUser } from '../../plugins/auth.js';
@@ -40,7 +38,7 @@ import { withMemo } from '../../lib/reference.js';
 import { inLanguage } from '../../lib/request-context.js';
 import { quotationPdf } from './quotation-pdf.js';
 import { acceptQuotation, askRevision, askStockRevision, checkQuotationPdfToken, quotationForPdf } from './quotations.js';
-import { checkFileToken } from './files.js';
+import { checkFileToken, fileForDownload } from './files.js';
 import { checkFile, FORM_LIMITS, parseFields, readForm } from './form.js';
 import { closeAsBuyer, myInquiries, myInquiry, replyAsBuyer, sendContact, sendInquiry } from './service.js';
 
@@ -141,10 +139,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
   // else gets the not-found of an unknown file, so ids cannot be probed.
   app.get(API.inquiries.file.local, { schema: { tags, summary: 'A file of an inquiry: for its buyer, staff, or its signed link (`?t=`)', security: SECURITY.fileReader, params: inquiryFileParams } }, async (req, reply) => {
     const { fileId } = req.params;
-    const [f] = await rows<{ userId: number | null; name: string; mime: string; bytes: Buffer | Uint8Array }>(
-      db,
-      sql`SELECT i.user_id AS "userId", f.name, f.mime, f.bytes FROM inquiry_file f JOIN inquiry i ON i.id = f.inquiry_id WHERE f.id = ${fileId}::uuid`,
-    );
+    const f = await fileForDownload(db, fileId);
     if (!f) throw notFound();
     const token = typeof (req.query as { t?: unknown }).t === 'string' ? (req.query as { t: string }).t : '';
     const allowed =
