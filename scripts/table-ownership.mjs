@@ -170,6 +170,17 @@ export function sqlOutsideQueries(allowed = JSON.parse(readFileSync(allowListPat
   return found;
 }
 
+/** Routes files parse, call their module and answer (ADR 0018): an sql template in one is a violation. */
+export function sqlInRoutes() {
+  const found = [];
+  for (const file of tsFiles(join(serverSrc, 'modules'))) {
+    const rel = relative(serverSrc, file);
+    if (!/(\/|-)routes\.ts$/.test(rel)) continue;
+    if (sqlTemplates(readFileSync(file, 'utf8')).length) found.push(`${rel} has SQL: move it into its module's queries or service (ADR 0018)`);
+  }
+  return found;
+}
+
 /** Counts for notes and the README: accessor→table pairs, writes among them, tables reached from outside. */
 export function counts(map = accessMap()) {
   const pairs = Object.values(map).flatMap((t) => Object.values(t));
@@ -183,7 +194,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     console.log(JSON.stringify(map, null, 2));
   } else {
     const { violations, stale } = check(map);
-    violations.push(...sqlOutsideQueries());
+    violations.push(...sqlOutsideQueries(), ...sqlInRoutes());
     const c = counts(map);
     console.log(`[tables] ${c.pairs} cross-module table accesses (${c.writes} writes) to ${c.tablesReachedFromOutside} tables, each listed in apps/server/table-access.json`);
     for (const v of violations) console.log(`[tables] ✗ ${v}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error the check is plain JavaScript so that `node scripts/table-ownership.mjs` runs without a build
-import { accessMap, check, sqlOutsideQueries, sqlTemplates, tableOwners } from '../../../scripts/table-ownership.mjs';
+import { accessMap, check, sqlInRoutes, sqlOutsideQueries, sqlTemplates, tableOwners } from '../../../scripts/table-ownership.mjs';
 
 // Table ownership (ADR 0035): a module's SQL names only its own tables; what predates the rule is
 // listed in apps/server/table-access.json and may only shrink.
@@ -19,6 +19,10 @@ describe('table ownership', () => {
     expect(sqlOutsideQueries()).toEqual([]);
     // a module listed as queries-only whose service still has SQL is caught
     expect((sqlOutsideQueries({ $queriesOnly: ['orders'] }) as string[]).some((f) => f.startsWith('modules/orders/place.ts'))).toBe(true);
+  });
+
+  it('finds no SQL in a routes file (ADR 0018)', () => {
+    expect(sqlInRoutes()).toEqual([]);
   });
 
   it('knows an owner for every table, stock included', () => {
