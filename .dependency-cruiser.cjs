@@ -82,7 +82,7 @@ module.exports = {
         'shared pieces live in lib/, plugins/ or the shared notifications module.',
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '^apps/server/src/modules/[^/]+/schema[.]ts$' },
-      to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '^apps/server/src/modules/($1/|notifications/|files/|[^/]+/index[.]ts$)' },
+      to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '^apps/server/src/modules/($1/|notifications/|[^/]+/index[.]ts$)' },
     },
     {
       name: 'server-schema-imports',
