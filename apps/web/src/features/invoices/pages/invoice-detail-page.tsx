@@ -13,6 +13,7 @@ import { currentToken } from '../../../lib/session';
 import { useShop } from '../../../lib/use-shop';
 import { useSendToLogin } from '../../../lib/use-send-to-login';
 import { invoiceQuery } from '../api/invoices-api';
+import { TitleFactRows } from '../components/title-fact-rows';
 import styles from '../invoices.module.css';
 
 // /invoiceDetail?id= (docs/product.md#screens, #entities Invoice): one invoice request with its title, amount, type, request
@@ -137,40 +138,7 @@ function Detail({ invoice: i }: { invoice: InvoiceApplication }) {
               {x.name} <span className={styles.badge}>{t(`kind.${x.kind}`)}</span>
             </dd>
           </div>
-          {x.taxNo && (
-            <div>
-              <dt>{t('form.taxNo')}</dt>
-              <dd className={styles.mono}>{x.taxNo}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('form.country')}</dt>
-            <dd>{x.country}</dd>
-          </div>
-          {x.address && (
-            <div>
-              <dt>{t('form.address')}</dt>
-              <dd>{x.address}</dd>
-            </div>
-          )}
-          {x.phone && (
-            <div>
-              <dt>{t('form.phone')}</dt>
-              <dd>{x.phone}</dd>
-            </div>
-          )}
-          {x.bank && (
-            <div>
-              <dt>{t('form.bank')}</dt>
-              <dd>{x.bank}</dd>
-            </div>
-          )}
-          {x.bankAccount && (
-            <div>
-              <dt>{t('form.bankAccount')}</dt>
-              <dd className={styles.mono}>{x.bankAccount}</dd>
-            </div>
-          )}
+          <TitleFactRows title={x} labels={{ taxNo: t('form.taxNo'), country: t('form.country'), address: t('form.address'), phone: t('form.phone'), bank: t('form.bank'), bankAccount: t('form.bankAccount') }} monoClassName={styles.mono} />
         </dl>
       </section>
 

@@ -9,6 +9,7 @@ import { ApproveDialog, RejectDialog } from '../../../../components/console/deci
 import { PermissionGate, useStaffCan } from '../../../../components/console/permission-gate';
 import { Button } from '../../../../components/ui/button';
 import { invoicesConsoleApi, invoicesKey, staffInvoicesQuery } from '../api/invoices-console-api';
+import { TitleFactRows } from '../../components/title-fact-rows';
 import styles from './console-invoices.module.css';
 
 const PAGE_SIZE = 20;
@@ -140,40 +141,7 @@ function InvoiceCard({ invoice: i, onDecide }: { invoice: StaffInvoice; onDecide
               <dt>{t(`invoices:kind.${x.kind}`)}</dt>
               <dd>{x.name}</dd>
             </div>
-            {x.taxNo && (
-              <div>
-                <dt>{t('invoices.taxNo')}</dt>
-                <dd className={styles.mono}>{x.taxNo}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('invoices.country')}</dt>
-              <dd>{x.country}</dd>
-            </div>
-            {x.address && (
-              <div>
-                <dt>{t('invoices.address')}</dt>
-                <dd>{x.address}</dd>
-              </div>
-            )}
-            {x.phone && (
-              <div>
-                <dt>{t('invoices.phone')}</dt>
-                <dd>{x.phone}</dd>
-              </div>
-            )}
-            {x.bank && (
-              <div>
-                <dt>{t('invoices.bank')}</dt>
-                <dd>{x.bank}</dd>
-              </div>
-            )}
-            {x.bankAccount && (
-              <div>
-                <dt>{t('invoices.account')}</dt>
-                <dd className={styles.mono}>{x.bankAccount}</dd>
-              </div>
-            )}
+            <TitleFactRows title={x} labels={{ taxNo: t('invoices.taxNo'), country: t('invoices.country'), address: t('invoices.address'), phone: t('invoices.phone'), bank: t('invoices.bank'), bankAccount: t('invoices.account') }} monoClassName={styles.mono} />
           </dl>
         </div>
       </div>
