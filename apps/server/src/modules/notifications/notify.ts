@@ -1,7 +1,6 @@
 import { langCodeById, type LangCode } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.js';
 import type { RequestContext } from '../../lib/request-context.js';
+import { buyerContact } from '../account/index.js';
 import { enqueue } from './mail/outbox.js';
 import { noticeMail } from './mail/templates.js';
 import { addMessage, renderMessage, type MessageTextKey } from './messages.js';
@@ -26,9 +25,9 @@ export async function notify(ctx: RequestContext, userId: number, key: MessageTe
   const { db } = ctx;
   await addMessage(db, userId, opts.type, key, params);
   if (opts.mail === false) return;
-  const [user] = await rows<{ email: string; langId: number }>(db, sql`SELECT email, lang_id AS "langId" FROM app_user WHERE id = ${userId}`);
+  const user = await buyerContact(db, userId);
   if (!user) return;
-  const lang = langCodeById(Number(user.langId)) ?? 'zh-CN';
+  const lang = langCodeById(user.langId) ?? 'zh-CN';
   const text = renderMessage(lang, key, params);
   await enqueue(db, noticeMail(lang, user.email, opts.subjectSuffix ? `${text.title} · ${opts.subjectSuffix}` : text.title, text.body));
 }

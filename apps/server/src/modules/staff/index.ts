@@ -1,2 +1,3 @@
-// What other modules may use of staff (ADR 0016, ADR 0035): the chat's agents' presence.
-export { anyAgentOnline, markChatSeen } from './presence.js';
+// What other modules may use of staff (ADR 0016, ADR 0035): the chat's agents' presence (an agent
+// with the console's chat open is online; the assistant hands visitors to a person only then).
+export { anyAgentOnline, markChatSeen } from './queries.js';

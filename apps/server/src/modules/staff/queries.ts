@@ -1,0 +1,48 @@
+import { STAFF_ROLES, type StaffRole } from '@netshop/contract';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+
+// Every SQL statement of the staff module on its own table (staff_user; ADR 0035), each answer
+// checked by its row shape. Sessions are kept by lib/session-store.ts.
+
+const roles = z.array(z.enum(STAFF_ROLES));
+
+/** Adds a staff member; throws the database's unique violation when the e-mail is taken. */
+export async function insertStaff(db: Db, s: { email: string; passwordHash: string; name: string; roles: StaffRole[] }): Promise<number> {
+  const created = await typedRow(
+    db,
+    row({ id: col.int }),
+    sql`INSERT INTO staff_user (email, password_hash, name, roles) VALUES (${s.email}, ${s.passwordHash}, ${s.name}, ARRAY[${sql.join(s.roles.map((r) => sql`${r}`), sql`, `)}]::varchar[]) RETURNING id`,
+  );
+  return created!.id;
+}
+
+/** What signing in checks of a staff member. */
+export async function staffCredentials(db: Db, email: string) {
+  return typedRow(db, row({ id: col.int, passwordHash: col.text, active: col.bool }), sql`SELECT id, password_hash AS "passwordHash", active FROM staff_user WHERE email = ${email}`);
+}
+
+/** Stores a password hashed anew (its parameters were out of date). */
+export async function setPasswordHash(db: Db, staffId: number, passwordHash: string): Promise<void> {
+  await db.execute(sql`UPDATE staff_user SET password_hash = ${passwordHash} WHERE id = ${staffId}`);
+}
+
+/** Every staff member, oldest first. */
+export async function allStaff(db: Db) {
+  return typedRows(db, row({ staffId: col.int, email: col.text, name: col.text, roles, active: col.bool }), sql`SELECT id AS "staffId", email, name, roles, active FROM staff_user ORDER BY id`);
+}
+
+/** How long after the last beat an agent still counts as online. */
+const ONLINE_FOR = sql`interval '90 seconds'`;
+
+/** An agent with the console's chat open is online: the assistant hands visitors to a person. */
+export async function markChatSeen(db: Db, staffId: number): Promise<void> {
+  await db.execute(sql`UPDATE staff_user SET chat_seen_at = now() WHERE id = ${staffId}`);
+}
+
+/** Whether any active agent or admin had the console's chat open within the last 90 seconds. */
+export async function anyAgentOnline(db: Db): Promise<boolean> {
+  return (await typedRows(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM staff_user WHERE active AND chat_seen_at > now() - ${ONLINE_FOR} AND roles && ARRAY['agent', 'admin']::varchar[] LIMIT 1`)).length > 0;
+}
