@@ -5,3 +5,6 @@
 export { addressCountryId } from './address-country.js';
 export { attachUploadIds, attachUploads } from './attach.js';
 export { buyerContact } from './contact.js';
+// Buyers' names and files beside other modules' rows (read views, ADR 0039), a buyer's row locked
+// for a limit check, an inquiry sender's name, a quotation's default destination.
+export { buyerDestinationCountryId, buyerEmailAndName, buyerNamesView, lockBuyer, uploadFilesView } from './published-queries.js';

@@ -15,3 +15,5 @@ export { placeSampleOrder, type SampleOrderInput } from './sample-order.js';
 export { buyerOrderForInvoice, buyerPaidOrders, invoiceOrders, type InvoiceOrder } from './invoice-source.js';
 // Quotations (issue 15): an accepted quotation becomes an unpaid order at its prices, paid as any other.
 export { placeQuotedOrder, quotedOrderByKey, quotedShortages, shortageTexts, type QuotedOrderInput, type QuotedOrderOptions } from './quoted-order.js';
+// An order's number and shipping beside another module's rows (read view, ADR 0039).
+export { orderShippingView } from './published-queries.js';

@@ -1,2 +1,4 @@
 // What other modules may use of the site module (ADR 0016, ADR 0035): the keyed site settings and the shop's contact address.
 export { contactEmail, readSettings, settleSetting, writeSetting } from './settings-queries.js';
+// A language's code beside a list's rows, a country's code and currency (ADR 0039).
+export { countryCodeAndCurrency, languageCodesView } from './queries.js';

@@ -93,3 +93,14 @@ export async function enabledCountryCodes(db: Db) {
 export async function insertVisitor(db: Db, id: string, countryId: number | null): Promise<void> {
   await db.insert(visitor).values({ id, countryId });
 }
+
+/**
+ * Read view (ADR 0039): each language's code by id, for lists that show which language a buyer
+ * wrote in. Columns: lang_id, lang (short_name, e.g. 'en'). Join it: `JOIN ${languageCodesView()} l ON l.lang_id = x.lang_id`.
+ */
+export const languageCodesView = () => sql`(SELECT id AS lang_id, short_name AS lang FROM language)`;
+
+/** A country's code and currency, enabled or not (a quotation's defaults for the buyer's destination); undefined for an unknown id. */
+export async function countryCodeAndCurrency(db: Db, countryId: number) {
+  return typedRow(db, row({ code: col.text, currencyId: col.int }), sql`SELECT code, currency_id AS "currencyId" FROM country WHERE id = ${countryId}`);
+}

@@ -46,3 +46,9 @@ export async function markChatSeen(db: Db, staffId: number): Promise<void> {
 export async function anyAgentOnline(db: Db): Promise<boolean> {
   return (await typedRows(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM staff_user WHERE active AND chat_seen_at > now() - ${ONLINE_FOR} AND roles && ARRAY['agent', 'admin']::varchar[] LIMIT 1`)).length > 0;
 }
+
+/**
+ * Read view (ADR 0039): every staff member's name by id, for the queues that show who answered or
+ * decided. Columns: staff_id, staff_name. Join it: `LEFT JOIN ${staffNamesView()} s ON s.staff_id = x.handled_by`.
+ */
+export const staffNamesView = () => sql`(SELECT id AS staff_id, name AS staff_name FROM staff_user)`;

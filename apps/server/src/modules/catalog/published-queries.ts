@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { translated } from '../../db/translated.js';
+import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+
+// What other modules read of products and SKUs beside their own rows (ADR 0039): read views to
+// join in their lists, and look-ups of a few rows. Names fall back requested language → English →
+// Chinese (docs/architecture.md#languages).
+
+/**
+ * Read view: a product's name in a language, with its key and model. Columns: product_id, key,
+ * model, name (the translation; NULL when there is none in any of the three languages, so a caller
+ * shows `coalesce(p.name, p.model)`). Join it: `JOIN ${productNamesView(langId)} p ON p.product_id = x.product_id`.
+ */
+export function productNamesView(langId: number) {
+  const text = translated('product_i18n', 'product_id', sql`p.id`, langId, 'pt');
+  return sql`(SELECT p.id AS product_id, p.key, p.model, ${text.pick('name')} AS name FROM product p ${text.joins})`;
+}
+
+/**
+ * Read view: a SKU with its product's name in a language, its stock and list price. Columns:
+ * sku_id, product_id, product_no, stock, price (base-currency minor units), name (the product's
+ * translation, else its model). Join it: `LEFT JOIN ${skuNamesView(langId)} s ON s.sku_id = x.sku_id`.
+ */
+export function skuNamesView(langId: number) {
+  const text = translated('product_i18n', 'product_id', sql`p.id`, langId, 'pt');
+  return sql`(SELECT s.id AS sku_id, s.product_id, s.product_no, s.stock, s.price, coalesce(${text.pick('name')}, p.model) AS name
+                FROM sku s JOIN product p ON p.id = s.product_id ${text.joins})`;
+}
+
+/** Whether a product of this id exists. */
+export async function productExists(db: Db, productId: number): Promise<boolean> {
+  return (await typedRow(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM product WHERE id = ${productId}`)) !== undefined;
+}
+
+/** The product of a SKU; undefined for an unknown SKU. */
+export async function skuProductId(db: Db, skuId: number): Promise<number | undefined> {
+  return (await typedRow(db, row({ productId: col.int }), sql`SELECT product_id AS "productId" FROM sku WHERE id = ${skuId}`))?.productId;
+}
+
+/** Of these SKU ids, the ones that exist, with their product number, sample limit and stock (unknown ids are absent). */
+export async function skuFacts(db: Db, skuIds: number[]) {
+  if (!skuIds.length) return [];
+  return typedRows(
+    db,
+    row({ id: col.int, productNo: col.text, sampleLimit: col.int, stock: col.int }),
+    sql`SELECT id, product_no AS "productNo", sample_limit AS "sampleLimit", stock FROM sku WHERE id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`,
+  );
+}

@@ -1,0 +1,3 @@
+// What other modules may use of content (ADR 0016, ADR 0035): an article's title beside their rows
+// (read view, ADR 0039) and whether an id is a solution (inquiries).
+export { articleTitleView, isSolution } from './published-queries.js';
