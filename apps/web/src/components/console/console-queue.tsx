@@ -22,11 +22,12 @@ interface QueueBase<S extends string, P extends QueuePage<unknown>> {
   /** The queue's name in test ids: `<testId>-tab-<tab>`, `<testId>-empty`, `<testId>-queue`. */
   testId: string;
   title: string;
-  /** The sentence under the title. */
-  lead: string;
+  /** The sentence under the title; none for a queue whose tabs say it (orders). */
+  lead?: string;
   /** Filters and search, between the lead and the tabs. */
   filters?: ReactNode;
-  tabs: {
+  /** The queue's statuses; a queue without (coupons) shows its one list. */
+  tabs?: {
     label: string;
     items: readonly S[];
     value: S;
@@ -36,9 +37,12 @@ interface QueueBase<S extends string, P extends QueuePage<unknown>> {
     count?(tab: S, page: P): number | undefined;
   };
   query: QueueQuery<P>;
-  page: number;
-  pageSize: number;
-  onPage(page: number): void;
+  /** The page shown; a queue that lists everything at once (coupons) has no pages. */
+  page?: number;
+  pageSize?: number;
+  onPage?(page: number): void;
+  /** What holds the tabs, or the list without them: the orders' and coupons' panel. */
+  frame?(queue: ReactNode): ReactNode;
 }
 
 /** A queue of cards, or (renderPage) a queue that shows its page otherwise, as the reviews' table. */
@@ -65,7 +69,7 @@ export type ConsoleQueueProps<S extends string, P extends QueuePage<unknown>> = 
 export function ConsoleQueue<S extends string, P extends QueuePage<unknown>>(props: ConsoleQueueProps<S, P>) {
   const { testId, tabs, query } = props;
   const data = query.data;
-  const pagination = data && <Pagination page={props.page} total={Math.max(1, Math.ceil(data.total / props.pageSize))} onChange={props.onPage} />;
+  const pagination = data && props.onPage && props.page !== undefined && props.pageSize !== undefined && <Pagination page={props.page} total={Math.max(1, Math.ceil(data.total / props.pageSize))} onChange={props.onPage} />;
   const body =
     query.isError && !data ? (
       <LoadError onRetry={() => void query.refetch()} />
@@ -89,29 +93,36 @@ export function ConsoleQueue<S extends string, P extends QueuePage<unknown>>(pro
       </>
     );
 
+  const frame = props.frame ?? ((queue: ReactNode) => queue);
   return (
     <>
       <h1>{props.title}</h1>
-      <p className={styles.lead}>{props.lead}</p>
+      {props.lead !== undefined && <p className={styles.lead}>{props.lead}</p>}
       {props.filters}
-      <Tabs
-        label={tabs.label}
-        value={tabs.value}
-        onChange={(id) => tabs.onChange(id as S)}
-        items={tabs.items.map((s) => {
-          const count = data && tabs.count?.(s, data);
-          return {
-            id: s,
-            label: (
-              <span data-testid={`${testId}-tab-${s}`}>
-                {tabs.name(s)}
-                {count !== undefined && ` (${count})`}
-              </span>
-            ),
-            content: body,
-          };
-        })}
-      />
+      {frame(
+        tabs ? (
+          <Tabs
+            label={tabs.label}
+            value={tabs.value}
+            onChange={(id) => tabs.onChange(id as S)}
+            items={tabs.items.map((s) => {
+              const count = data && tabs.count?.(s, data);
+              return {
+                id: s,
+                label: (
+                  <span data-testid={`${testId}-tab-${s}`}>
+                    {tabs.name(s)}
+                    {count !== undefined && ` (${count})`}
+                  </span>
+                ),
+                content: body,
+              };
+            })}
+          />
+        ) : (
+          body
+        ),
+      )}
     </>
   );
 }

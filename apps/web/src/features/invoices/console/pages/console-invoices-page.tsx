@@ -5,6 +5,7 @@ import { ExternalLink } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleQueue } from '../../../../components/console/console-queue';
+import { countByStatus, useQueueTabs } from '../../../../components/console/use-queue-tabs';
 import { ApproveDialog, RejectDialog } from '../../../../components/console/decision-dialogs';
 import { PermissionGate, useStaffCan } from '../../../../components/console/permission-gate';
 import { Button } from '../../../../components/ui/button';
@@ -37,8 +38,8 @@ export function Component() {
   const { money } = useFormat();
   const queryClient = useQueryClient();
   const allowed = useStaffCan('invoices.decide');
-  const [status, setStatus] = useState<InvoiceStatus>('pending');
-  const [page, setPage] = useState(1);
+  const queue = useQueueTabs<InvoiceStatus>('pending');
+  const { tab: status, page } = queue;
   const [deciding, setDeciding] = useState<Deciding>(null);
   const langId = langIdByCode(i18n.language) ?? 1;
   const list = useQuery({ ...staffInvoicesQuery({ status, page, pageSize: PAGE_SIZE }, langId), enabled: allowed });
@@ -58,17 +59,14 @@ export function Component() {
           label: t('invoices.tabsLabel'),
           items: INVOICE_STATUSES,
           value: status,
-          onChange: (s) => {
-            setStatus(s);
-            setPage(1);
-          },
+          onChange: queue.selectTab,
           name: (s) => t(`invoices:status.${s}`),
-          count: (s, data) => data.counts[s],
+          count: countByStatus,
         }}
         query={list}
         page={page}
         pageSize={PAGE_SIZE}
-        onPage={setPage}
+        onPage={queue.setPage}
         empty={t(`invoices.empty.${status}`)}
         renderItem={(i) => <InvoiceCard key={i.id} invoice={i} onDecide={(kind) => setDeciding({ kind, invoice: i })} />}
       />

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConsoleQueue } from '../../../../components/console/console-queue';
+import { countByStatus, useQueueTabs } from '../../../../components/console/use-queue-tabs';
 import { ApproveDialog, RejectDialog } from '../../../../components/console/decision-dialogs';
 import { PermissionGate, useStaffCan } from '../../../../components/console/permission-gate';
 import { Button } from '../../../../components/ui/button';
@@ -35,8 +36,8 @@ export function Component() {
   const { t } = useTranslation(['console']);
   const queryClient = useQueryClient();
   const allowed = useStaffCan('samples.decide');
-  const [status, setStatus] = useState<StaffSampleQueue>('pending');
-  const [page, setPage] = useState(1);
+  const queue = useQueueTabs<StaffSampleQueue>('pending');
+  const { tab: status, page } = queue;
   const [deciding, setDeciding] = useState<Deciding>(null);
   const list = useQuery({ ...staffSamplesQuery({ status, page, pageSize: PAGE_SIZE }), enabled: allowed });
 
@@ -55,17 +56,14 @@ export function Component() {
           label: t('samples.tabsLabel'),
           items: STAFF_SAMPLE_QUEUES,
           value: status,
-          onChange: (s) => {
-            setStatus(s);
-            setPage(1);
-          },
+          onChange: queue.selectTab,
           name: (s) => t(`samples.tabs.${s}`),
-          count: (s, data) => data.counts[s],
+          count: countByStatus,
         }}
         query={list}
         page={page}
         pageSize={PAGE_SIZE}
-        onPage={setPage}
+        onPage={queue.setPage}
         empty={t(`samples.empty.${status}`)}
         renderItem={(s) => <SampleCard key={s.id} sample={s} onDecide={(kind) => setDeciding({ kind, sample: s })} />}
       />

@@ -1,0 +1,48 @@
+import { shipBody, type StaffOrderRow } from '@netshop/contract';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { TextField } from '../../../../components/ui/field';
+import { useZodForm } from '../../../../lib/use-zod-form';
+import { consoleOrdersApi } from '../api/orders-console-api';
+import styles from './console-orders.module.css';
+
+/** Carrier and tracking number, checked with the schema the server uses. */
+export function ShipDialog({ order, onClose, onShipped }: { order: StaffOrderRow | null; onClose(): void; onShipped(orderNo: string): Promise<void> }) {
+  const { t } = useTranslation(['console', 'common']);
+  const form = useZodForm(shipBody, { carrier: '', trackingNo: '' });
+  const close = () => {
+    form.reset({ carrier: '', trackingNo: '' });
+    onClose();
+  };
+  const onSubmit = form.submit(async (body) => {
+    if (!order) return;
+    await consoleOrdersApi.ship(order.orderNo, body);
+    form.reset({ carrier: '', trackingNo: '' });
+    await onShipped(order.orderNo);
+  });
+  return (
+    <Dialog
+      open={order !== null}
+      onClose={close}
+      title={order ? t('orders.shipTitle', { orderNo: order.orderNo }) : ''}
+      closeLabel={t('common:common.close')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('orders.cancel')}
+          </Button>
+          <Button type="submit" form="console-ship-form" busy={form.busy} data-testid="console-ship-submit">
+            {t('orders.confirmShip')}
+          </Button>
+        </>
+      }
+    >
+      <form id="console-ship-form" ref={form.formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the ship dialog opened for this field (focus goes into a dialog as it opens) */}
+        <TextField label={t('orders.carrier')} hint={t('orders.carrierHint')} autoFocus {...form.field('carrier')} />
+        <TextField label={t('orders.tracking')} {...form.field('trackingNo')} />
+      </form>
+    </Dialog>
+  );
+}
