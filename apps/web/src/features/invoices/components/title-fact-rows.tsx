@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Fact } from '../../../components/ui/fact';
 
 type Field = 'taxNo' | 'country' | 'address' | 'phone' | 'bank' | 'bankAccount';
 
@@ -10,10 +11,9 @@ type Field = 'taxNo' | 'country' | 'address' | 'phone' | 'bank' | 'bankAccount';
  */
 export function TitleFactRows({ title, labels, monoClassName }: { title: Partial<Record<Field, string | null>> & { country: string }; labels: Record<Field, string>; monoClassName: string }) {
   const row = (field: Field, value: ReactNode, mono = false) => (
-    <div>
-      <dt>{labels[field]}</dt>
-      <dd className={mono ? monoClassName : undefined}>{value}</dd>
-    </div>
+    <Fact label={labels[field]} valueClassName={mono ? monoClassName : undefined}>
+      {value}
+    </Fact>
   );
   return (
     <>

@@ -9,6 +9,7 @@ import { useOrderMoney } from '../lib/use-order-money';
 import { LineReview, useReviewableLines } from './line-review';
 import { OrderInvoice } from './order-invoice';
 import styles from './orders.module.css';
+import { Fact } from '../../../components/ui/fact';
 
 // The panels of the order detail page (pages/order-detail-page.tsx, docs/product.md#entities): shipping, billing
 // and payment, the lines with their amounts, the return request and the order's history.
@@ -30,14 +31,8 @@ export function OrderInfoPanels({ order: o }: { order: OrderDetail }) {
         <h2 id="ship-head">{t('detail.shipping')}</h2>
         <AddressBlock address={o.shippingAddress} />
         <dl className={styles.facts}>
-          <div>
-            <dt>{t('detail.shippingMethod')}</dt>
-            <dd>{o.shippingMethod}</dd>
-          </div>
-          <div>
-            <dt>{t('detail.tracking')}</dt>
-            <dd data-testid="detail-tracking">{o.carrier && o.trackingNo ? t('detail.carrierTracking', { carrier: o.carrier, trackingNo: o.trackingNo }) : t('detail.notShipped')}</dd>
-          </div>
+          <Fact label={t('detail.shippingMethod')}>{o.shippingMethod}</Fact>
+          <Fact label={t('detail.tracking')} testId="detail-tracking">{o.carrier && o.trackingNo ? t('detail.carrierTracking', { carrier: o.carrier, trackingNo: o.trackingNo }) : t('detail.notShipped')}</Fact>
         </dl>
       </section>
       <section className={styles.panel} aria-labelledby="bill-head">
@@ -47,26 +42,14 @@ export function OrderInfoPanels({ order: o }: { order: OrderDetail }) {
       <section className={styles.panel} aria-labelledby="pay-head">
         <h2 id="pay-head">{t('detail.payment')}</h2>
         <dl className={styles.facts}>
-          <div>
-            <dt>{t('detail.paymentMethod')}</dt>
-            <dd>{o.paymentMethod ? label('paymentMethods', o.paymentMethod) : t('detail.notPaid')}</dd>
-          </div>
-          {o.paidAt && (
-            <div>
-              <dt>{t('detail.paidAt')}</dt>
-              <dd>{dateTime(o.paidAt)}</dd>
-            </div>
-          )}
+          <Fact label={t('detail.paymentMethod')}>{o.paymentMethod ? label('paymentMethods', o.paymentMethod) : t('detail.notPaid')}</Fact>
+          {o.paidAt && <Fact label={t('detail.paidAt')}>{dateTime(o.paidAt)}</Fact>}
           <OrderInvoice order={o} />
-          <div>
-            <dt>{t('detail.remark')}</dt>
-            <dd className={styles.prewrap}>{o.remark || t('detail.none')}</dd>
-          </div>
+          <Fact label={t('detail.remark')} valueClassName={styles.prewrap}>{o.remark || t('detail.none')}</Fact>
           {o.cancelReason && (
-            <div>
-              <dt>{t('detail.cancelReason')}</dt>
-              <dd data-testid="detail-cancel-reason">{label('cancelReasons', o.cancelReason)}</dd>
-            </div>
+            <Fact label={t('detail.cancelReason')} testId="detail-cancel-reason">
+              {label('cancelReasons', o.cancelReason)}
+            </Fact>
           )}
         </dl>
       </section>
@@ -131,30 +114,13 @@ export function OrderLinesPanel({ order: o }: { order: OrderDetail }) {
       <dl className={styles.amounts} data-testid="detail-amounts">
         {o.kind !== 'sample' && (
           <>
-            <div>
-              <dt>{t('detail.subtotal')}</dt>
-              <dd>{money(o.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>{t('detail.shippingFee')}</dt>
-              <dd>{money(o.shippingFee)}</dd>
-            </div>
-            {o.discount.amount > 0 && (
-              <div>
-                <dt>{o.couponCode ? t('detail.discountWithCode', { code: o.couponCode }) : t('detail.discount')}</dt>
-                <dd>−{money(o.discount)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('detail.tax', { name: o.taxName, rate })}</dt>
-              <dd>{money(o.tax)}</dd>
-            </div>
+            <Fact label={t('detail.subtotal')}>{money(o.subtotal)}</Fact>
+            <Fact label={t('detail.shippingFee')}>{money(o.shippingFee)}</Fact>
+            {o.discount.amount > 0 && <Fact label={o.couponCode ? t('detail.discountWithCode', { code: o.couponCode }) : t('detail.discount')}>−{money(o.discount)}</Fact>}
+            <Fact label={t('detail.tax', { name: o.taxName, rate })}>{money(o.tax)}</Fact>
           </>
         )}
-        <div className={styles.amountTotal}>
-          <dt>{t('detail.total')}</dt>
-          <dd>{money(o.total)}</dd>
-        </div>
+        <Fact label={t('detail.total')} className={styles.amountTotal}>{money(o.total)}</Fact>
       </dl>
     </section>
   );
@@ -169,30 +135,16 @@ export function ReturnRequestPanel({ order: o, request }: { order: OrderDetail; 
     <section className={styles.panel} aria-labelledby="return-head">
       <h2 id="return-head">{t('detail.returnRequest')}</h2>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('detail.returnDate')}</dt>
-          <dd>{dateTime(request.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>{t('return.reason')}</dt>
-          <dd>{label('returnReasons', request.reason)}</dd>
-        </div>
-        <div>
-          <dt>{t('return.items')}</dt>
-          <dd>
-            <ul className={styles.plainList}>
-              {request.items.map((i) => (
-                <li key={i.skuId}>
-                  {t('detail.returnItem', { name: o.lines.find((l) => l.skuId === i.skuId)?.name ?? i.skuId, count: i.quantity })}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('return.description')}</dt>
-          <dd className={styles.prewrap}>{request.description}</dd>
-        </div>
+        <Fact label={t('detail.returnDate')}>{dateTime(request.createdAt)}</Fact>
+        <Fact label={t('return.reason')}>{label('returnReasons', request.reason)}</Fact>
+        <Fact label={t('return.items')}>
+          <ul className={styles.plainList}>
+            {request.items.map((i) => (
+              <li key={i.skuId}>{t('detail.returnItem', { name: o.lines.find((l) => l.skuId === i.skuId)?.name ?? i.skuId, count: i.quantity })}</li>
+            ))}
+          </ul>
+        </Fact>
+        <Fact label={t('return.description')} valueClassName={styles.prewrap}>{request.description}</Fact>
       </dl>
       {request.photos.length > 0 && (
         <ul className={styles.photos}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderInvoiceQuery } from '../../../lib/shared-api/order-invoice-api';
 import styles from './orders.module.css';
+import { Fact } from '../../../components/ui/fact';
 
 const invoiceable = (o: OrderDetail) => o.kind !== 'sample' && (INVOICEABLE_ORDER_STATUSES as readonly string[]).includes(o.status);
 
@@ -26,16 +27,13 @@ export function OrderInvoice({ order }: { order: OrderDetail }) {
     </Link>
   );
   return (
-    <div>
-      <dt>{t('invoice.label')}</dt>
-      <dd data-testid="order-invoice">
-        {app && (
-          <Link to={`/invoiceDetail?id=${app.id}`} className={styles.inlineLink}>
-            {t(`invoice.status.${app.status}`)}
-          </Link>
-        )}
-        {(!app || app.status === 'rejected') && apply}
-      </dd>
-    </div>
+    <Fact label={t('invoice.label')} testId="order-invoice">
+      {app && (
+        <Link to={`/invoiceDetail?id=${app.id}`} className={styles.inlineLink}>
+          {t(`invoice.status.${app.status}`)}
+        </Link>
+      )}
+      {(!app || app.status === 'rejected') && apply}
+    </Fact>
   );
 }
