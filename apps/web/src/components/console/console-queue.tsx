@@ -8,7 +8,8 @@ import styles from './console-page.module.css';
 /** One page of a staff queue as the server answers it (docs/product.md#calls: lists are paged). */
 export interface QueuePage<T> {
   items: readonly T[];
-  total: number;
+  /** How many in all, for the pages; a queue answered whole (chat) has none. */
+  total?: number;
 }
 
 /** What the queue reads of a react-query result. */
@@ -41,8 +42,10 @@ interface QueueBase<S extends string, P extends QueuePage<unknown>> {
   page?: number;
   pageSize?: number;
   onPage?(page: number): void;
-  /** What holds the tabs, or the list without them: the orders' and coupons' panel. */
+  /** What holds the tabs, or the list without them: the orders' and coupons' panel, the chat's two panes. */
   frame?(queue: ReactNode): ReactNode;
+  /** What holds the h1: the chat's title row with the link's status beside it. */
+  titleRow?(title: ReactNode): ReactNode;
 }
 
 /** A queue of cards, or (renderPage) a queue that shows its page otherwise, as the reviews' table. */
@@ -69,7 +72,9 @@ export type ConsoleQueueProps<S extends string, P extends QueuePage<unknown>> = 
 export function ConsoleQueue<S extends string, P extends QueuePage<unknown>>(props: ConsoleQueueProps<S, P>) {
   const { testId, tabs, query } = props;
   const data = query.data;
-  const pagination = data && props.onPage && props.page !== undefined && props.pageSize !== undefined && <Pagination page={props.page} total={Math.max(1, Math.ceil(data.total / props.pageSize))} onChange={props.onPage} />;
+  const { page, pageSize, onPage } = props;
+  const total = data?.total;
+  const pagination = total !== undefined && page !== undefined && pageSize !== undefined && onPage && <Pagination page={page} total={Math.max(1, Math.ceil(total / pageSize))} onChange={onPage} />;
   const body =
     query.isError && !data ? (
       <LoadError onRetry={() => void query.refetch()} />
@@ -94,9 +99,10 @@ export function ConsoleQueue<S extends string, P extends QueuePage<unknown>>(pro
     );
 
   const frame = props.frame ?? ((queue: ReactNode) => queue);
+  const title = <h1>{props.title}</h1>;
   return (
     <>
-      <h1>{props.title}</h1>
+      {props.titleRow ? props.titleRow(title) : title}
       {props.lead !== undefined && <p className={styles.lead}>{props.lead}</p>}
       {props.filters}
       {frame(

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../../../components/ui/load-error';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { Tabs } from '../../../../components/ui/tabs';
+import { ConsoleQueue } from '../../../../components/console/console-queue';
+import { countByStatus } from '../../../../components/console/use-queue-tabs';
 import { chatQueueQuery } from '../api/chat-console-api';
 import { ConversationPane } from '../components/conversation-pane';
 import styles from '../components/console-chat.module.css';
@@ -39,65 +38,61 @@ export function Component() {
     setParams(next, { replace });
   };
 
-  const counts = list.data?.counts;
   return (
-    <>
-      <div className={styles.titleRow}>
-        <h1>{t('chat.title')}</h1>
-        <span className={styles.link} data-live={link.live || undefined} role="status" data-testid="chat-link">
-          {t(link.live ? 'chat.link.live' : 'chat.link.offline')}
-        </span>
-      </div>
-      <div className={styles.layout} data-view={selected ? 'conversation' : 'queue'}>
-        <section className={styles.queuePane} aria-label={t('chat.queues')}>
-          <Tabs
-            label={t('chat.queues')}
-            value={queue}
-            onChange={(q) => go({ queue: q as StaffChatQueue }, true)}
-            items={STAFF_CHAT_QUEUES.map((q) => ({
-              id: q,
-              label: counts ? `${t(`chat.queue.${q}`)} (${counts[q]})` : t(`chat.queue.${q}`),
-              content:
-                q !== queue ? null : list.isError && !list.data ? (
-                  <LoadError onRetry={() => void list.refetch()} />
-                ) : !list.data ? (
-                  <Skeleton height={160} />
-                ) : list.data.items.length === 0 ? (
-                  <p className={styles.empty} data-testid="chat-queue-empty">
-                    {t(`chat.empty.${queue}`)}
-                  </p>
-                ) : (
-                  <QueueList items={list.data.items} queue={queue} selected={selected} returnTo={returnTo} />
-                ),
-            }))}
-          />
-        </section>
-        <div className={styles.conversationPane}>
-          {selected ? (
-            <ConversationPane
-              key={selected}
-              id={selected}
-              link={link}
-              onBack={() => {
-                returnTo.current = selected;
-                go({ id: null });
-              }}
-              onMoved={(to) => go({ queue: to }, true)}
-            />
-          ) : (
-            <div className={styles.noSelection}>
-              <h2>{t('chat.noSelection.title')}</h2>
-              <p>{t('chat.noSelection.text')}</p>
-            </div>
-          )}
+    <ConsoleQueue
+      testId="chat-queue"
+      title={t('chat.title')}
+      titleRow={(title) => (
+        <div className={styles.titleRow}>
+          {title}
+          <span className={styles.link} data-live={link.live || undefined} role="status" data-testid="chat-link">
+            {t(link.live ? 'chat.link.live' : 'chat.link.offline')}
+          </span>
         </div>
-      </div>
-    </>
+      )}
+      frame={(tabs) => (
+        <div className={styles.layout} data-view={selected ? 'conversation' : 'queue'}>
+          <section className={styles.queuePane} aria-label={t('chat.queues')}>
+            {tabs}
+          </section>
+          <div className={styles.conversationPane}>
+            {selected ? (
+              <ConversationPane
+                key={selected}
+                id={selected}
+                link={link}
+                onBack={() => {
+                  returnTo.current = selected;
+                  go({ id: null });
+                }}
+                onMoved={(to) => go({ queue: to }, true)}
+              />
+            ) : (
+              <div className={styles.noSelection}>
+                <h2>{t('chat.noSelection.title')}</h2>
+                <p>{t('chat.noSelection.text')}</p>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+      tabs={{ label: t('chat.queues'), items: STAFF_CHAT_QUEUES, value: queue, onChange: (q) => go({ queue: q }, true), name: (q) => t(`chat.queue.${q}`), count: countByStatus }}
+      query={list}
+      renderPage={(data) =>
+        data.items.length === 0 ? (
+          <p className={styles.empty} data-testid="chat-queue-empty">
+            {t(`chat.empty.${queue}`)}
+          </p>
+        ) : (
+          <QueueList items={data.items} queue={queue} selected={selected} returnTo={returnTo} />
+        )
+      }
+    />
   );
 }
 
 /** A queue's conversations; ↑ and ↓ (Home, End) move between them, Enter opens one. */
-function QueueList({ items, queue, selected, returnTo }: { items: StaffChatRow[]; queue: StaffChatQueue; selected: number | null; returnTo: { current: number | null } }) {
+function QueueList({ items, queue, selected, returnTo }: { items: readonly StaffChatRow[]; queue: StaffChatQueue; selected: number | null; returnTo: { current: number | null } }) {
   const { t } = useTranslation('console');
   const fmt = useChatFormat();
   const now = useNow();
