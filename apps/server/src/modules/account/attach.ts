@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { attachUploadIds } from './upload-queries.js';
 
-// Uploads nothing references are removed by the sweeper after a grace period (uploads.ts
+// Uploads nothing references are removed by the sweeper after a grace period (upload-queries.ts
 // purgeUnattachedUploads). Every place that saves an upload (the profile's avatar, a return's
 // photos, a question's file, a review's pictures) marks it attached here, in the same
 // transaction, so a buyer's saved files are never swept away. Other modules reach the upload
@@ -16,19 +16,4 @@ export function uploadIdOf(url: string): string | null {
 export async function attachUploads(db: Db, userId: number, urls: string[]): Promise<number> {
   const ids = [...new Set(urls.map(uploadIdOf).filter((id): id is string => id !== null))];
   return (await attachUploadIds(db, userId, null, ids)).length;
-}
-
-/**
- * Marks uploads by id as referenced, only the buyer's own and, when `purpose` is given, only
- * those uploaded for it; returns the ones marked with their type (the caller compares the count).
- */
-export async function attachUploadIds(db: Db, userId: number, purpose: string | null, ids: string[]): Promise<{ id: string; mime: string }[]> {
-  if (!ids.length) return [];
-  return rows<{ id: string; mime: string }>(
-    db,
-    sql`UPDATE upload SET attached_at = coalesce(attached_at, now())
-         WHERE user_id = ${userId} AND (${purpose}::text IS NULL OR purpose = ${purpose})
-           AND id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
-     RETURNING id, mime`,
-  );
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { purgeDeliveredMail } from '../notifications/mail/outbox.js';
 import { prune } from '../../plugins/rate-limit.js';
 import { purgeEndedSessions } from './sessions.js';
-import { purgeUnattachedUploads } from './uploads.js';
+import { purgeUnattachedUploads } from './upload-queries.js';
 
 /**
  * The account tables that would otherwise only grow, as sweeper tasks: old rate-limit counters,

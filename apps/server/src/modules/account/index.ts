@@ -2,9 +2,10 @@
 // attached when something saves them, checkout reads the country of a buyer's address, and
 // notices find where and in which language to write to a buyer, through these functions rather
 // than SQL on the account's tables.
-export { addressCountryId } from './address-country.js';
-export { attachUploadIds, attachUploads } from './attach.js';
-export { buyerContact } from './contact.js';
+export { addressCountryId } from './address-queries.js';
+export { attachUploads } from './attach.js';
+export { attachUploadIds } from './upload-queries.js';
+export { buyerContact } from './queries.js';
 // Buyers' names and files beside other modules' rows (read views, ADR 0039), a buyer's row locked
 // for a limit check, an inquiry sender's name, a quotation's default destination.
 export { buyerDestinationCountryId, buyerEmailAndName, buyerNamesView, lockBuyer, uploadFilesView } from './published-queries.js';

@@ -1,20 +1,9 @@
 import { API, DEV_PAGES } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { rows } from '../../db/client.js';
 import { escapeHtml } from '../../lib/markdown.js';
 import { localOnly } from '../../plugins/local-only.js';
 import { SECURITY } from '../../plugins/openapi.js';
-
-interface Row {
-  id: number;
-  recipient: string;
-  subject: string;
-  text: string;
-  html: string;
-  status: string;
-  createdAt: string | Date;
-}
+import { mailHtml, newestMails } from '../notifications/mail/queries.js';
 
 /**
  * The dev mailbox: every mail of the outbox, newest first, so a developer (or an e2e test) can
@@ -26,24 +15,19 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', localOnly);
   // No credentials: the hook above lets only this machine in (plugins/openapi.ts SECURITY).
   const doc = { tags: ['dev'], security: SECURITY.public };
-  const list = (to?: string) =>
-    rows<Row>(
-      db,
-      sql`SELECT id, recipient, subject, text, html, status, created_at AS "createdAt" FROM mail_outbox
-           ${to ? sql`WHERE recipient = ${to.trim().toLowerCase()}` : sql``} ORDER BY id DESC LIMIT 50`,
-    );
+  const list = (to?: string) => newestMails(db, to);
 
   app.get<{ Querystring: { to?: string } }>(API.dev.mailbox.full, { schema: { ...doc, summary: 'The dev mailbox as JSON: the newest 50 mails, or those to `?to=`' } }, async (req) => {
     const mails = await list(req.query.to);
-    return { code: 200, msg: 'ok', data: mails.map((m) => ({ id: Number(m.id), to: m.recipient, subject: m.subject, text: m.text, status: m.status, createdAt: new Date(m.createdAt).toISOString() })) };
+    return { code: 200, msg: 'ok', data: mails.map((m) => ({ id: m.id, to: m.recipient, subject: m.subject, text: m.text, status: m.status, createdAt: m.createdAt.toISOString() })) };
   });
 
   app.get<{ Querystring: { to?: string } }>(DEV_PAGES.mailbox.full, { schema: { ...doc, summary: 'The dev mailbox as an HTML page' } }, async (req, reply) => {
     const mails = await list(req.query.to);
     const items = mails
       .map(
-        (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>${escapeHtml(m.recipient)} · ${escapeHtml(new Date(m.createdAt).toISOString())} · ${escapeHtml(m.status)}</span></header>
-<pre>${escapeHtml(m.text)}</pre><a href="${DEV_PAGES.mail.href({ id: Number(m.id) })}">HTML</a></article>`,
+        (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>${escapeHtml(m.recipient)} · ${escapeHtml(m.createdAt.toISOString())} · ${escapeHtml(m.status)}</span></header>
+<pre>${escapeHtml(m.text)}</pre><a href="${DEV_PAGES.mail.href({ id: m.id })}">HTML</a></article>`,
       )
       .join('\n');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox</title>
@@ -52,8 +36,8 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string } }>(DEV_PAGES.mail.full, { schema: { ...doc, summary: 'One mail’s HTML as it was sent' } }, async (req, reply) => {
-    const [m] = /^\d{1,9}$/.test(req.params.id) ? await rows<Row>(db, sql`SELECT html FROM mail_outbox WHERE id = ${Number(req.params.id)}`) : [];
-    if (!m) return reply.code(404).type('text/plain').send('Not found');
-    return reply.type('text/html; charset=utf-8').send(m.html);
+    const html = /^\d{1,9}$/.test(req.params.id) ? await mailHtml(db, Number(req.params.id)) : undefined;
+    if (html === undefined) return reply.code(404).type('text/plain').send('Not found');
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 };

@@ -1,6 +1,5 @@
 import { formatPersonName, type UserInfo } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { attachUploads } from './attach.js';
 import { issueWelcomeCoupon } from '../coupons/index.js';
@@ -10,7 +9,20 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { enqueue } from '../notifications/mail/outbox.js';
 import { addressTakenMail, alreadyRegisteredMail, codeMail, emailChangedMail, type CodePurpose } from '../notifications/mail/templates.js';
 import { addMessage } from '../notifications/messages.js';
+import {
+  accountRow,
+  changeEmailIfFree,
+  emailOf,
+  insertUser,
+  loginCredentials,
+  passwordHashOf,
+  rehashPassword,
+  setNewPassword,
+  updateProfileRow,
+  userIdByEmail as findUserId,
+} from './queries.js';
 import { createSession, revokeUserSessions } from './sessions.js';
+import { countryExists } from '../site/index.js';
 
 /** How the account module is set up (ADR 0019: who and where come in the request context). */
 export interface AccountSettings {
@@ -24,21 +36,14 @@ export interface AccountSettings {
   origin: string;
 }
 
-const userColumns = sql`u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-  u.country_id AS "countryId", u.company_name AS "companyName", u.avatar`;
-
-function toUserInfo(r: Omit<UserInfo, 'userName'>): UserInfo {
-  return { ...r, userId: Number(r.userId), countryId: r.countryId === null ? null : Number(r.countryId), userName: formatPersonName(r, 'en') };
-}
-
 async function userIdByEmail(db: Db, email: string): Promise<number | null> {
-  const [u] = await rows<{ id: number }>(db, sql`SELECT id FROM app_user WHERE email = ${email}`);
-  return u ? Number(u.id) : null;
+  return (await findUserId(db, email)) ?? null;
 }
 
+/** A buyer's account with the name the header shows; null for an unknown id. */
 async function userRow(db: Db, userId: number): Promise<UserInfo | null> {
-  const [u] = await rows<Omit<UserInfo, 'userName'>>(db, sql`SELECT ${userColumns} FROM app_user u WHERE u.id = ${userId}`);
-  return u ? toUserInfo(u) : null;
+  const u = await accountRow(db, userId);
+  return u ? { ...u, userName: formatPersonName(u, 'en') } : null;
 }
 
 /** The logged-in buyer's account. */
@@ -84,32 +89,26 @@ export async function register(ctx: RequestContext, settings: AccountSettings, a
   const hash = await hashPassword(a.password);
   const langId = ctx.langId;
   return inTransaction(ctx, async ({ db: tx }) => {
-    const [country] = await rows(tx, sql`SELECT 1 FROM country WHERE id = ${a.countryId}`);
-    if (!country) return 'country' as const;
+    if (!(await countryExists(tx, a.countryId))) return 'country' as const;
     const used = await checkCode(tx, settings.secret, a.email, 'register', a.code, true);
     if (!used.ok) return 'code' as const;
-    const [u] = await rows<{ id: number }>(
-      tx,
-      sql`INSERT INTO app_user (email, password_hash, first_name, last_name, country_id, company_name, lang_id)
-          VALUES (${a.email}, ${hash}, ${a.firstName}, ${a.lastName}, ${a.countryId}, ${a.companyName}, ${langId})
-          ON CONFLICT (email) DO NOTHING RETURNING id`,
-    );
-    if (!u) return 'exists' as const;
-    await addMessage(tx, Number(u.id), 'account', 'welcome', { firstName: a.firstName, lastName: a.lastName });
-    await issueWelcomeCoupon({ ...ctx, db: tx }, Number(u.id));
+    const userId = await insertUser(tx, { email: a.email, passwordHash: hash, firstName: a.firstName, lastName: a.lastName, countryId: a.countryId, companyName: a.companyName, langId });
+    if (userId === undefined) return 'exists' as const;
+    await addMessage(tx, userId, 'account', 'welcome', { firstName: a.firstName, lastName: a.lastName });
+    await issueWelcomeCoupon({ ...ctx, db: tx }, userId);
     // Inquiries sent as a guest with this (now proven) address become the account's.
-    await attachGuestInquiries({ ...ctx, db: tx }, Number(u.id), a.email);
+    await attachGuestInquiries({ ...ctx, db: tx }, userId, a.email);
     return 'ok' as const;
   });
 }
 
 /** A new session token, or null. Unknown e-mail and wrong password cost the same time. */
 export async function login(ctx: RequestContext, email: string, password: string, userAgent: string): Promise<string | null> {
-  const [u] = await rows<{ id: number; passwordHash: string }>(ctx.db, sql`SELECT id, password_hash AS "passwordHash" FROM app_user WHERE email = ${email}`);
+  const u = await loginCredentials(ctx.db, email);
   const { ok, stale } = await verifyPassword(password, u?.passwordHash ?? DUMMY_HASH);
   if (!u || !ok) return null;
-  if (stale) await ctx.db.execute(sql`UPDATE app_user SET password_hash = ${await hashPassword(password)} WHERE id = ${u.id}`);
-  return createSession(ctx.db, Number(u.id), userAgent);
+  if (stale) await rehashPassword(ctx.db, u.id, await hashPassword(password));
+  return createSession(ctx.db, u.id, userAgent);
 }
 
 /** Sets a new password with a reset code and ends every session of the user. */
@@ -121,7 +120,7 @@ export async function resetPassword(ctx: RequestContext, settings: AccountSettin
     const used = await checkCode(tx, settings.secret, email, 'reset', code, true);
     const userId = await userIdByEmail(tx, email);
     if (!used.ok || !userId) return false;
-    await tx.execute(sql`UPDATE app_user SET password_hash = ${hash}, password_changed_at = now() WHERE id = ${userId}`);
+    await setNewPassword(tx, userId, hash);
     await revokeUserSessions(tx, userId);
     await addMessage(tx, userId, 'account', 'passwordReset', {});
     return true;
@@ -132,11 +131,11 @@ export async function resetPassword(ctx: RequestContext, settings: AccountSettin
 export async function changePassword(ctx: RequestContext, oldPassword: string, password: string): Promise<boolean> {
   const userId = buyerId(ctx);
   const sessionId = ctx.buyer!.sessionId;
-  const [u] = await rows<{ passwordHash: string }>(ctx.db, sql`SELECT password_hash AS "passwordHash" FROM app_user WHERE id = ${userId}`);
-  if (!u || !(await verifyPassword(oldPassword, u.passwordHash)).ok) return false;
+  const passwordHash = await passwordHashOf(ctx.db, userId);
+  if (passwordHash === undefined || !(await verifyPassword(oldPassword, passwordHash)).ok) return false;
   const hash = await hashPassword(password);
   await inTransaction(ctx, async ({ db: tx }) => {
-    await tx.execute(sql`UPDATE app_user SET password_hash = ${hash}, password_changed_at = now() WHERE id = ${userId}`);
+    await setNewPassword(tx, userId, hash);
     await revokeUserSessions(tx, userId, sessionId);
     await addMessage(tx, userId, 'account', 'passwordChanged', {});
   });
@@ -147,8 +146,8 @@ export async function changePassword(ctx: RequestContext, oldPassword: string, p
 export async function sendEmailChangeCode(ctx: RequestContext, settings: AccountSettings, newEmail: string, password: string): Promise<{ resendAfter: number } | 'password'> {
   const userId = buyerId(ctx);
   const lang = ctx.lang;
-  const [u] = await rows<{ passwordHash: string }>(ctx.db, sql`SELECT password_hash AS "passwordHash" FROM app_user WHERE id = ${userId}`);
-  if (!u || !(await verifyPassword(password, u.passwordHash)).ok) return 'password';
+  const passwordHash = await passwordHashOf(ctx.db, userId);
+  if (passwordHash === undefined || !(await verifyPassword(password, passwordHash)).ok) return 'password';
   const result = await inTransaction(ctx, async ({ db: tx }) => {
     const owner = await userIdByEmail(tx, newEmail);
     // The code row is keyed by the new address and remembers who asked.
@@ -172,11 +171,10 @@ export async function changeEmail(ctx: RequestContext, settings: AccountSettings
   const result = await inTransaction(ctx, async ({ db: tx }) => {
     const used = await checkCode(tx, settings.secret, newEmail, 'email', code, true);
     if (!used.ok) return 'code' as const;
-    const [old] = await rows<{ email: string }>(tx, sql`SELECT email FROM app_user WHERE id = ${userId}`);
-    const done = await rows(tx, sql`UPDATE app_user SET email = ${newEmail} WHERE id = ${userId} AND NOT EXISTS (SELECT 1 FROM app_user WHERE email = ${newEmail}) RETURNING id`);
-    if (!done.length) return 'code' as const;
-    await addMessage(tx, userId, 'account', 'emailChanged', { from: old.email, to: newEmail });
-    await enqueue(tx, emailChangedMail(ctx.lang, old.email, newEmail, new Date(), `${settings.origin}/contactUs`));
+    const oldEmail = (await emailOf(tx, userId))!;
+    if (!(await changeEmailIfFree(tx, userId, newEmail))) return 'code' as const;
+    await addMessage(tx, userId, 'account', 'emailChanged', { from: oldEmail, to: newEmail });
+    await enqueue(tx, emailChangedMail(ctx.lang, oldEmail, newEmail, new Date(), `${settings.origin}/contactUs`));
     return (await userRow(tx, userId))!;
   });
   if (result !== 'code') settings.kickMail();
@@ -194,11 +192,9 @@ export interface ProfileChange {
 export async function updateProfile(ctx: RequestContext, p: ProfileChange): Promise<UserInfo | 'country' | 'avatar'> {
   const { db } = ctx;
   const userId = buyerId(ctx);
-  const [country] = await rows(db, sql`SELECT 1 FROM country WHERE id = ${p.countryId}`);
-  if (!country) return 'country';
+  if (!(await countryExists(db, p.countryId))) return 'country';
   // The avatar must be the buyer's own upload; marking it attached keeps the sweeper off it.
   if (p.avatar && !(await attachUploads(db, userId, [p.avatar]))) return 'avatar';
-  await db.execute(sql`UPDATE app_user SET first_name = ${p.firstName}, last_name = ${p.lastName}, country_id = ${p.countryId},
-                       company_name = ${p.companyName} ${p.avatar !== undefined ? sql`, avatar = ${p.avatar}` : sql``} WHERE id = ${userId}`);
+  await updateProfileRow(db, userId, p);
   return (await userRow(db, userId))!;
 }

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { API, CODES, MEDIA, PUBLIC_UPLOAD_PURPOSES, UPLOAD_MAX_BYTES, uploadPurposeField, type UploadPurpose } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { deleteBatch, rows, type Db } from '../../db/client.js';
 import { contentDisposition, documentKind, safeFileName, type FileKind } from '../../lib/file-kind.js';
 import { inTransaction } from '../../lib/request-context.js';
 import { checkLinkToken } from '../../lib/signed-link.js';
@@ -13,6 +11,8 @@ import { AppError, ok } from '../../plugins/envelope.js';
 import { hit } from '../../plugins/rate-limit.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { hasStaffPermission } from '../../plugins/staff-auth.js';
+import { lockBuyerForUpload } from './queries.js';
+import { insertUploadWithinQuota, publicPicture, uploadFile } from './upload-queries.js';
 
 /** The type of an image by its first bytes; the name and the declared type are not trusted. */
 export function sniffImage(head: Buffer): { mime: string; ext: string } | null {
@@ -99,16 +99,10 @@ export const uploadRoutes: FastifyPluginAsync<UploadLimits> = async (app, limits
       const name = safeFileName(file.filename ?? '', kind);
       const stored = await inTransaction(req.ctx, async ({ db: tx }) => {
         // One buyer's uploads queue here, so two at once cannot both fit the last free megabytes.
-        await tx.execute(sql`SELECT 1 FROM app_user WHERE id = ${userId} FOR NO KEY UPDATE`);
-        return rows(
-          tx,
-          sql`INSERT INTO upload (id, user_id, mime, size, bytes, purpose, name)
-              SELECT ${id}::uuid, ${userId}::int, ${kind.mime}, ${bytes.length}::int, ${bytes}::bytea, ${purpose.data}, ${name}
-               WHERE (SELECT coalesce(sum(size), 0) FROM upload WHERE user_id = ${userId}) + ${bytes.length} <= ${limits.quotaBytes}
-              RETURNING id`,
-        );
+        await lockBuyerForUpload(tx, userId);
+        return insertUploadWithinQuota(tx, { id, userId, mime: kind.mime, bytes, purpose: purpose.data, name, quotaBytes: limits.quotaBytes });
       });
-      if (!stored.length) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'uploadQuotaExceeded');
+      if (!stored) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'uploadQuotaExceeded');
       const url = isPublic(purpose.data)
         ? MEDIA.upload.href({ name: `${id}.${kind.ext}` })
         : privateUploadLink(limits.secret, id);
@@ -120,10 +114,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadLimits> = async (app, limits
   app.get<{ Params: { name: string } }>(MEDIA.upload.full, { schema: { tags: ['account'], summary: 'A public picture (an upload of purpose image or review) by the URL its upload returned', security: SECURITY.public } }, async (req, reply) => {
     const m = /^([0-9a-f-]{36})\.(png|jpg|webp)$/.exec(req.params.name);
     if (!m) throw new AppError(CODES.NOT_FOUND, 'notFound');
-    const [f] = await rows<{ mime: string; bytes: Buffer | Uint8Array }>(
-      db,
-      sql`SELECT mime, bytes FROM upload WHERE id = ${m[1]}::uuid AND purpose IN (${sql.join(PUBLIC_UPLOAD_PURPOSES.map((p) => sql`${p}`), sql`, `)})`,
-    );
+    const f = await publicPicture(db, m[1]);
     if (!f) throw new AppError(CODES.NOT_FOUND, 'notFound');
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
@@ -139,15 +130,12 @@ export const uploadRoutes: FastifyPluginAsync<UploadLimits> = async (app, limits
   app.get<{ Params: { id: string }; Querystring: { t?: string } }>(API.common.file.full, { schema: privateFileDoc }, async (req, reply) => {
     const { id } = req.params;
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) throw new AppError(CODES.NOT_FOUND, 'notFound');
-    const [f] = await rows<{ userId: number; mime: string; name: string | null; bytes: Buffer | Uint8Array }>(
-      db,
-      sql`SELECT user_id AS "userId", mime, name, bytes FROM upload WHERE id = ${id}::uuid`,
-    );
+    const f = await uploadFile(db, id);
     if (!f) throw new AppError(CODES.NOT_FOUND, 'notFound');
     const token = typeof req.query.t === 'string' ? req.query.t : '';
     const allowed =
       (token !== '' && checkLinkToken(limits.secret, UPLOAD_LINK_SCOPE, id, token)) ||
-      (await optionalUser(req)) === Number(f.userId) ||
+      (await optionalUser(req)) === f.userId ||
       (await hasStaffPermission(req, 'uploads.read'));
     if (!allowed) throw new AppError(CODES.NOT_FOUND, 'notFound');
     const name = f.name ?? `${id}.${f.mime.split('/')[1] ?? 'bin'}`;
@@ -160,8 +148,3 @@ export const uploadRoutes: FastifyPluginAsync<UploadLimits> = async (app, limits
       .send(Buffer.from(f.bytes));
   });
 };
-
-/** Deletes up to `batch` uploads nothing referenced within `graceHours` of their upload (attach.ts marks references). */
-export async function purgeUnattachedUploads(db: Db, graceHours: number, batch = 500): Promise<number> {
-  return deleteBatch(db, 'upload', 'id', sql`attached_at IS NULL AND created_at < now() - make_interval(hours => ${graceHours})`, batch);
-}
