@@ -32,6 +32,7 @@ import { invoiceRoutes, staffInvoiceRoutes } from './modules/invoices/index.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { activeStaffMember } from './modules/staff/index.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { refundOrder, retryRefunds, voidClosedOrderAttempts } from './modules/payments/service.js';
@@ -206,7 +207,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   await app.register(openApiPlugin);
 
   await app.register(authPlugin);
-  await app.register(staffAuthPlugin);
+  await app.register(staffAuthPlugin, { findActiveStaff: activeStaffMember });
   const production = config.NODE_ENV === 'production';
   if (!production) await seedDemoBuyer(store.db);
   const mail = createMailSender(store.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, retryBaseMs: config.MAIL_RETRY_BASE_MS });

@@ -1,5 +1,13 @@
 import { converter, type Money } from '@netshop/contract';
-import type { CurrencyRow } from './reference.js';
+
+/** A currency as prices are converted into it: its rate against the base currency is exact text (docs/architecture.md#money). */
+export interface CurrencyRow {
+  currencyId: number;
+  code: string;
+  minorUnits: number;
+  rate: string;
+  isBase: boolean;
+}
 
 /** Prices are stored in the base currency; this converts them into the visitor's currency. */
 export function pricer(currencies: CurrencyRow[], currencyId: number | undefined): (baseMinor: number) => Money {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
 import { translated } from '../db/translated.js';
 import type { Memo } from './memo.js';
+import type { CurrencyRow } from './pricing.js';
 
 // Reference data every catalogue request needs (category tree, attribute labels, currencies),
 // loaded once per language and kept in the per-process memo: this keeps listing and detail
@@ -94,13 +95,7 @@ export function categoryAndDescendants(ref: CatalogReference, categoryId: number
   return out;
 }
 
-export interface CurrencyRow {
-  currencyId: number;
-  code: string;
-  minorUnits: number;
-  rate: string;
-  isBase: boolean;
-}
+export type { CurrencyRow } from './pricing.js';
 
 export async function loadCurrencies(db: Db): Promise<CurrencyRow[]> {
   const r = await rows<{ id: number; code: string; minorUnits: number; rate: string; isBase: boolean }>(

@@ -1,10 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { can, CODES, STAFF_ROLES, type StaffPermission, type StaffRole } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
+import { can, CODES, type StaffPermission, type StaffRole } from '@netshop/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { rows } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import type { StaffPrincipal } from '../lib/request-context.js';
 import { staffSessions } from '../lib/session-store.js';
 import { bearerToken } from './auth.js';
@@ -14,12 +13,20 @@ import { isLocalRequest } from './local-only.js';
 // Who may act on the shop's side (ADR 0017): a staff member's session, whose roles grant the
 // permission a route names, or the operator token of the CLI (scripts/ops.mjs), which acts as an
 // admin. The documented default token ('dev-ops-token' outside production) answers only to
-// requests from this machine.
+// requests from this machine. Staff members are the staff module's: app.ts passes its look-up in,
+// as plugins import no module (ADR 0016).
+
+/** An active staff member's e-mail, name and roles by id; undefined when gone or deactivated. */
+export type FindActiveStaff = (db: Db, staffId: number) => Promise<{ email: string; name: string; roles: StaffRole[] } | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The staff member (or operator token) of this request, set by `requireStaff`. */
     staff: StaffPrincipal | null;
+  }
+  interface FastifyInstance {
+    /** The staff module's look-up of a session's staff member (staffAuthPlugin's option). */
+    findActiveStaff: FindActiveStaff;
   }
 }
 
@@ -40,14 +47,9 @@ async function principal(req: FastifyRequest, token: string): Promise<StaffPrinc
   const db = req.server.storage.db;
   const session = await staffSessions.resolve(db, token);
   if (!session) return null;
-  const [s] = await rows<{ email: string; name: string; roles: StaffRole[] | string }>(
-    db,
-    sql`SELECT email, name, roles FROM staff_user WHERE id = ${session.ownerId} AND active`,
-  );
+  const s = await req.server.findActiveStaff(db, session.ownerId);
   if (!s) return null;
-  // PGlite and pg both give text[] as an array; a driver that does not would give "{a,b}".
-  const roles = (Array.isArray(s.roles) ? s.roles : s.roles.replace(/[{}]/g, '').split(',')).filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r));
-  return { staffId: session.ownerId, sessionId: session.sessionId, email: s.email, name: s.name, roles };
+  return { staffId: session.ownerId, sessionId: session.sessionId, email: s.email, name: s.name, roles: s.roles };
 }
 
 /** Every hook requireStaff made, with its permission ('' for any staff member): the OpenAPI document reads them (plugins/openapi.ts). */
@@ -79,6 +81,7 @@ export async function hasStaffPermission(req: FastifyRequest, permission: StaffP
   return who !== null && can(who.roles, permission);
 }
 
-export const staffAuthPlugin = fp(async (app) => {
+export const staffAuthPlugin = fp<{ findActiveStaff: FindActiveStaff }>(async (app, opts) => {
+  app.decorate('findActiveStaff', opts.findActiveStaff);
   app.decorateRequest('staff', null);
 });

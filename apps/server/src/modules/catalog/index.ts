@@ -1,8 +1,17 @@
 // What the catalogue offers other modules (ADR 0016, ADR 0035): its tables are reached through
 // these functions, never by SQL of another module.
-export { returnStock, takeStock, type ReturnedLine, type StockLine } from './stock.js';
-export { updateReviewSummary } from './reviews-summary.js';
-export { loadSkus, type SkuRow } from './skus.js';
+export { returnStock, takeStock, type ReturnedLine, type StockLine } from './stock-queries.js';
+export { updateReviewSummary } from './review-summary-queries.js';
+export { loadSkus, type SkuRow } from './sku-queries.js';
 // Product and SKU names beside other modules' rows (read views, ADR 0039), and look-ups of a few
 // products or SKUs (questions, inquiries, quotations, samples).
 export { productExists, productNamesView, skuFacts, skuNamesView, skuProductId } from './published-queries.js';
+// The product on a chat visitor's page, with its stock (the assistant says whether it is in stock).
+export { productStockView } from './published-queries.js';
+// Product cards by ids, or as a read view a list joins (ADR 0039), and a product's picture address.
+export { imageUrl, productCards, toCard } from './cards.js';
+export { cardRow, productCardsView, type CardRow } from './card-queries.js';
+// The category tree and attribute labels per language, kept with the site's currencies in a memo.
+export { categoryAndDescendants, categoryPath, loadReference, withMemo, type CatalogReference, type CategoryInfo } from './reference.js';
+// What search reads of products, SKUs and documents: read views for its index and results (ADR 0039), and look-ups.
+export { documentProductNamesView, documentSearchTextsView, productIdsAfter, productSearchTextsView, skusByNumberPrefix } from './search-source-queries.js';

@@ -28,7 +28,7 @@ import { langCodeById } from '@netshop/contract';
 import { productSvg } from './images.js';
 import { productPdf, type PdfKind } from './pdf.js';
 import { pricer } from '../../lib/pricing.js';
-import { withMemo } from '../../lib/reference.js';
+import { withMemo } from './reference.js';
 import { inLanguage } from '../../lib/request-context.js';
 import * as catalog from './service.js';
 

@@ -1,3 +1,5 @@
 // What other modules may use of content (ADR 0016, ADR 0035): an article's title beside their rows
 // (read view, ADR 0039) and whether an id is a solution (inquiries).
 export { articleTitleView, isSolution } from './published-queries.js';
+// What search reads of news and articles: their texts for the index, a hit's summary (read views, ADR 0039).
+export { articleSearchTextsView, articleSummariesView, newsSearchTextsView, newsSummariesView } from './published-queries.js';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bestLanguageFirst } from '../../db/translated.js';
+import { bestLanguageFirst, translated } from '../../db/translated.js';
 import { col, row, typedRow } from '../../db/typed-rows.js';
 
 // What other modules read of articles beside their own rows (ADR 0039).
@@ -16,4 +16,36 @@ export const articleTitleView = (articleId: SQL, langId: number) =>
 /** Whether an article of this id is a solution (an inquiry may name one). */
 export async function isSolution(db: Db, articleId: number): Promise<boolean> {
   return (await typedRow(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM article WHERE id = ${articleId} AND kind = 'solution'`)) !== undefined;
+}
+
+/**
+ * Read view: each news item's texts in every language it has, for the search index. Columns:
+ * news_id, lang_id, title, summary, body (NULL when none).
+ */
+export const newsSearchTextsView = () => sql`(SELECT n.id AS news_id, i.lang_id, i.title, i.summary, i.body FROM news n JOIN news_i18n i ON i.news_id = n.id)`;
+
+/**
+ * Read view: each article's texts in every language it has, for the search index. Columns:
+ * article_id, kind ('case', 'solution', …), lang_id, title, summary, body, industry (NULL when none).
+ */
+export const articleSearchTextsView = () =>
+  sql`(SELECT a.id AS article_id, a.kind, i.lang_id, i.title, i.summary, i.body, i.industry FROM article a JOIN article_i18n i ON i.article_id = a.id)`;
+
+/**
+ * Read view: each news item's summary in a language (requested → English → Chinese), a search
+ * hit's summary. Columns: news_id, summary.
+ * Use it per hit: `(SELECT x.summary FROM ${newsSummariesView(langId)} x WHERE x.news_id = h.ref_id)`.
+ */
+export function newsSummariesView(langId: number) {
+  const text = translated('news_i18n', 'news_id', sql`n.id`, langId, 'nt');
+  return sql`(SELECT n.id AS news_id, ${text.pick('summary')} AS summary FROM news n ${text.joins})`;
+}
+
+/**
+ * Read view: each article's summary in a language (requested → English → Chinese), a search
+ * hit's summary. Columns: article_id, summary.
+ */
+export function articleSummariesView(langId: number) {
+  const text = translated('article_i18n', 'article_id', sql`a.id`, langId, 'at');
+  return sql`(SELECT a.id AS article_id, ${text.pick('summary')} AS summary FROM article a ${text.joins})`;
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { transaction } from '../../lib/request-context.js';
+import { productIdsAfter } from '../catalog/index.js';
 import { readSettings, writeSetting } from '../site/index.js';
 import { analyze, productNumberTerms, synonyms } from './analyze.js';
+import { articleTexts, clearIndex, documentTexts, newsTexts, productTexts, rebuildVocabulary, upsertDocs, upsertProducts, type ProductText } from './index-queries.js';
 
 /** Bumped when analysis changes, so every index is rebuilt at the next start. */
 const ANALYZER_VERSION = '5';
@@ -18,19 +19,6 @@ export interface IndexDoc {
   a: string[];
   b: string[];
   c: string[];
-}
-
-interface ProductText {
-  id: number;
-  popularity: number;
-  langId: number;
-  name: string;
-  shortDesc: string;
-  model: string;
-  productNos: string[];
-  category: string;
-  features: string[];
-  specs: { label: string; value: string }[];
 }
 
 /** One product's search row: the texts of every language merged. */
@@ -52,7 +40,7 @@ export function productRow(texts: ProductText[]): ProductRow {
   ]);
   return {
     productId: first.id,
-    popularity: Number(first.popularity) || 0,
+    popularity: first.popularity,
     titleTerms: [...names, ...ids],
     terms: [...names, ...ids, ...rest],
   };
@@ -86,37 +74,14 @@ export function tsvectorLiteral(doc: Pick<IndexDoc, 'a' | 'b' | 'c'>): string {
 export async function writeDocs(db: Db, docs: IndexDoc[]): Promise<void> {
   const BATCH = 500;
   for (let i = 0; i < docs.length; i += BATCH) {
-    const batch = docs.slice(i, i + BATCH);
-    const values = sql.join(
-      batch.map(
-        (d) => sql`(${d.kind}, ${d.refId}, ${d.langId}, ${d.title}, ${tsvectorLiteral(d)}::tsvector)`,
-      ),
-      sql`, `,
-    );
-    await db.execute(sql`
-      INSERT INTO search_doc (kind, ref_id, lang_id, title, terms) VALUES ${values}
-      ON CONFLICT (kind, ref_id, lang_id) DO UPDATE SET title = excluded.title, terms = excluded.terms`);
+    await upsertDocs(db, docs.slice(i, i + BATCH).map((d) => ({ kind: d.kind, refId: d.refId, langId: d.langId, title: d.title, terms: tsvectorLiteral(d) })));
   }
 }
 
 /** Search rows of the given products. */
 export async function productRows(db: Db, ids: number[]): Promise<ProductRow[]> {
-  if (!ids.length) return [];
-  const r = await rows<ProductText>(
-    db,
-    sql`SELECT p.id, coalesce(p.popularity, 0) AS popularity, i.lang_id AS "langId", i.name, i.short_desc AS "shortDesc", p.model, i.features, i.specs,
-               coalesce(ci.name, '') AS category,
-               coalesce((SELECT array_agg(s.product_no) FROM sku s WHERE s.product_id = p.id), '{}') AS "productNos"
-          FROM product p JOIN product_i18n i ON i.product_id = p.id
-          LEFT JOIN category_i18n ci ON ci.category_id = p.category_id AND ci.lang_id = i.lang_id
-         WHERE p.id IN (${sql.join(ids.map((id) => sql`${Number(id)}`), sql`, `)})
-         ORDER BY p.id, i.lang_id`,
-  );
   const byProduct = new Map<number, ProductText[]>();
-  for (const t of r) {
-    const id = Number(t.id);
-    byProduct.set(id, [...(byProduct.get(id) ?? []), { ...t, id, langId: Number(t.langId), productNos: t.productNos ?? [] }]);
-  }
+  for (const t of await productTexts(db, ids)) byProduct.set(t.id, [...(byProduct.get(t.id) ?? []), t]);
   return [...byProduct.values()].map(productRow);
 }
 
@@ -124,22 +89,13 @@ export async function productRows(db: Db, ids: number[]): Promise<ProductRow[]> 
 export async function writeProductRows(db: Db, list: ProductRow[]): Promise<void> {
   const BATCH = 500;
   for (let i = 0; i < list.length; i += BATCH) {
-    const values = sql.join(
-      list.slice(i, i + BATCH).map((r) => sql`(${r.productId}, ${r.popularity}, ${lexemesLiteral(r.titleTerms)}::tsvector, ${lexemesLiteral(r.terms)}::tsvector)`),
-      sql`, `,
-    );
-    await db.execute(sql`
-      INSERT INTO search_product (product_id, popularity, title_terms, terms) VALUES ${values}
-      ON CONFLICT (product_id) DO UPDATE SET popularity = excluded.popularity, title_terms = excluded.title_terms, terms = excluded.terms`);
+    await upsertProducts(db, list.slice(i, i + BATCH).map((r) => ({ productId: r.productId, popularity: r.popularity, titleTerms: lexemesLiteral(r.titleTerms), terms: lexemesLiteral(r.terms) })));
   }
 }
 
 /** The correction vocabulary: every Latin word of the product names, models and numbers. */
 export async function refreshVocabulary(db: Db): Promise<void> {
-  await db.execute(sql`DELETE FROM search_word`);
-  await db.execute(sql`INSERT INTO search_word (word)
-                       SELECT word FROM ts_stat('SELECT title_terms FROM search_product')
-                        WHERE word ~ '^[a-z][a-z0-9+.-]{2,99}$' ON CONFLICT DO NOTHING`);
+  await rebuildVocabulary(db);
 }
 
 /** Indexes products by id ranges, so a large catalogue never sits in memory at once. */
@@ -147,37 +103,24 @@ export async function indexProducts(db: Db, ids?: number[]): Promise<void> {
   if (ids) return writeProductRows(db, await productRows(db, ids));
   const CHUNK = 2000;
   for (let after = 0; ; ) {
-    const next = await rows<{ id: number }>(db, sql`SELECT id FROM product WHERE id > ${after} ORDER BY id LIMIT ${CHUNK}`);
+    const next = await productIdsAfter(db, after, CHUNK);
     if (!next.length) return;
-    await writeProductRows(db, await productRows(db, next.map((r) => Number(r.id))));
-    after = Number(next.at(-1)!.id);
+    await writeProductRows(db, await productRows(db, next));
+    after = next.at(-1)!;
   }
 }
 
 async function contentDocs(db: Db): Promise<IndexDoc[]> {
-  const docs = await rows<{ id: number; langId: number; title: string; product: string; model: string; type: string }>(
-    db,
-    sql`SELECT d.id, i.lang_id AS "langId", i.title, coalesce(pi.name, '') AS product, p.model, d.type
-          FROM document d JOIN document_i18n i ON i.document_id = d.id
-          JOIN product p ON p.id = d.product_id
-          LEFT JOIN product_i18n pi ON pi.product_id = p.id AND pi.lang_id = i.lang_id`,
-  );
-  const news = await rows<{ id: number; langId: number; title: string; summary: string; body: string | null }>(
-    db,
-    sql`SELECT n.id, i.lang_id AS "langId", i.title, i.summary, i.body FROM news n JOIN news_i18n i ON i.news_id = n.id`,
-  );
-  const articles = await rows<{ id: number; kind: string; langId: number; title: string; summary: string; body: string | null; industry: string | null }>(
-    db,
-    sql`SELECT a.id, a.kind, i.lang_id AS "langId", i.title, i.summary, i.body, i.industry
-          FROM article a JOIN article_i18n i ON i.article_id = a.id WHERE a.kind IN ('case', 'solution')`,
-  );
+  const docs = await documentTexts(db);
+  const news = await newsTexts(db);
+  const articles = await articleTexts(db);
   return [
-    ...docs.map((d) => ({ kind: 'document' as const, refId: Number(d.id), langId: Number(d.langId), title: d.title, a: analyze(d.title), b: [...analyze(`${d.product} ${d.model} ${d.type}`), ...productNumberTerms(d.model)], c: [] })),
-    ...news.map((n) => ({ kind: 'news' as const, refId: Number(n.id), langId: Number(n.langId), title: n.title, a: analyze(n.title), b: analyze(n.summary), c: analyze(n.body ?? '') })),
+    ...docs.map((d) => ({ kind: 'document' as const, refId: d.id, langId: d.langId, title: d.title, a: analyze(d.title), b: [...analyze(`${d.product} ${d.model} ${d.type}`), ...productNumberTerms(d.model)], c: [] })),
+    ...news.map((n) => ({ kind: 'news' as const, refId: n.id, langId: n.langId, title: n.title, a: analyze(n.title), b: analyze(n.summary), c: analyze(n.body ?? '') })),
     ...articles.map((a) => ({
-      kind: a.kind as 'case' | 'solution',
-      refId: Number(a.id),
-      langId: Number(a.langId),
+      kind: a.kind,
+      refId: a.id,
+      langId: a.langId,
       title: a.title,
       a: analyze(a.title),
       b: analyze(`${a.summary} ${a.industry ?? ''}`),
@@ -193,8 +136,7 @@ export async function ensureSearchIndex(db: Db): Promise<void> {
   const wanted = createHash('sha256').update(`${ANALYZER_VERSION}|${get('catalogSeedHash')}|${get('contentSeedHash')}`).digest('hex');
   if (get('searchIndexHash') === wanted) return;
   await transaction(db, async (t) => {
-    await t.execute(sql`DELETE FROM search_doc`);
-    await t.execute(sql`DELETE FROM search_product`);
+    await clearIndex(t);
     await indexProducts(t);
     await refreshVocabulary(t);
     await writeDocs(t, await contentDocs(t));

@@ -5,7 +5,7 @@ import { createMemo } from '../../lib/memo.js';
 import { ok } from '../../plugins/envelope.js';
 import { allow, sourceOf } from '../../plugins/rate-limit.js';
 import { pricer } from '../../lib/pricing.js';
-import { withMemo } from '../../lib/reference.js';
+import { withMemo } from '../catalog/index.js';
 import * as s from './service.js';
 
 /** Search over products and resources, suggestions, search history and hot searches. */

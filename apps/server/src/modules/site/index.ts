@@ -4,3 +4,5 @@ export { contactEmail, readSettings, settleSetting, writeSetting } from './setti
 export { countryCodeAndCurrency, languageCodesView } from './queries.js';
 // Countries and regions beside an address: their names to join, the address form's checks, ids by code (account).
 export { countryExists, countryHasRegions, countryIdByCode, countryNamesView, regionIdByCode, regionInCountry, regionNamesView } from './country-queries.js';
+// The currencies prices are converted into (catalog's reference memo, chat's amounts).
+export { loadCurrencies } from './currency-queries.js';

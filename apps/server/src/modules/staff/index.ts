@@ -3,3 +3,5 @@
 export { anyAgentOnline, markChatSeen } from './queries.js';
 // Who answered or decided, beside a queue's rows (ADR 0039).
 export { staffNamesView } from './queries.js';
+// Who a staff session belongs to: app.ts hands it to plugins/staff-auth.ts, which may not import a module (ADR 0016).
+export { activeStaffMember } from './queries.js';

@@ -52,3 +52,16 @@ export async function anyAgentOnline(db: Db): Promise<boolean> {
  * decided. Columns: staff_id, staff_name. Join it: `LEFT JOIN ${staffNamesView()} s ON s.staff_id = x.handled_by`.
  */
 export const staffNamesView = () => sql`(SELECT id AS staff_id, name AS staff_name FROM staff_user)`;
+
+/**
+ * An active staff member's e-mail, name and roles, as a staff session resolves to them
+ * (plugins/staff-auth.ts, which app.ts gives this function); undefined when gone or deactivated.
+ * Roles the contract no longer knows are dropped, not refused.
+ */
+export async function activeStaffMember(db: Db, staffId: number) {
+  return typedRow(
+    db,
+    row({ email: col.text, name: col.text, roles: z.array(z.string()).transform((rs) => rs.filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r))) }),
+    sql`SELECT email, name, roles FROM staff_user WHERE id = ${staffId} AND active`,
+  );
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { col, row, typedRows } from '../../db/typed-rows.js';
 
 /** Units of one SKU of a product, as an order takes or gives them back. */
 export interface StockLine {
@@ -35,7 +36,7 @@ function perKey<L extends ReturnedLine>(lines: L[], key: (l: L) => number | null
  */
 export async function takeStock(tx: Db, lines: StockLine[]): Promise<number | null> {
   for (const [skuId, quantity] of perKey(lines, (l) => l.skuId)) {
-    const done = await rows<{ id: number }>(tx, sql`UPDATE sku SET stock = stock - ${quantity} WHERE id = ${skuId} AND stock >= ${quantity} RETURNING id`);
+    const done = await typedRows(tx, row({ id: col.int }), sql`UPDATE sku SET stock = stock - ${quantity} WHERE id = ${skuId} AND stock >= ${quantity} RETURNING id`);
     if (!done.length) return skuId;
   }
   for (const [spuId, quantity] of perKey(lines, (l) => l.spuId)) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { translated } from '../../db/translated.js';
 import { col, row, typedRows } from '../../db/typed-rows.js';
+import { json } from './card-queries.js';
 import type { RequestContext } from '../../lib/request-context.js';
 
 // SKUs as a cart line, a checkout, an order or a quotation prices them: one query reads the SKUs,
@@ -9,8 +10,6 @@ import type { RequestContext } from '../../lib/request-context.js';
 // prices and which sale attributes tell the product's SKUs apart. Other modules read SKUs through
 // this (index.ts, ADR 0035); amounts are base-currency minor units.
 
-/** A json column: both drivers usually parse it, but a string is parsed here too. */
-const json = <T extends z.ZodType>(shape: T) => z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), shape);
 
 const skuRow = row({
   skuId: col.int,
