@@ -41,3 +41,42 @@ export async function buyerDestinationCountryId(db: Db, userId: number): Promise
   );
   return r?.countryId ?? null;
 }
+
+const bookEntry = row({
+  firstName: col.text,
+  lastName: col.text,
+  countryId: col.int,
+  regionId: col.int.nullable(),
+  city: col.text,
+  zip: col.text,
+  phone: col.text,
+  line1: col.text,
+  line2: col.text,
+});
+
+/** One entry of the buyer's address book (an order copies it, with the country and region named); undefined when it is not theirs. */
+export async function addressBookEntry(db: Db, userId: number, addressId: number) {
+  return typedRow(
+    db,
+    bookEntry,
+    sql`SELECT first_name AS "firstName", last_name AS "lastName", country_id AS "countryId", region_id AS "regionId", city, zip, phone, line1, line2
+          FROM address WHERE id = ${addressId} AND user_id = ${userId}`,
+  );
+}
+
+/** The address an order ships to when the buyer names none: their first shipping address (default first), else any; null when they have none. */
+export async function defaultShippingAddressId(db: Db, userId: number): Promise<number | null> {
+  const a = await typedRow(db, row({ id: col.int }), sql`SELECT id FROM address WHERE user_id = ${userId} ORDER BY (type = 'shipping') DESC, is_default DESC, id LIMIT 1`);
+  return a?.id ?? null;
+}
+
+/** How many of these upload ids are the buyer's own (a return's photos are checked so). */
+export async function ownUploadCount(db: Db, userId: number, uploadIds: string[]): Promise<number> {
+  if (!uploadIds.length) return 0;
+  const own = await typedRow(
+    db,
+    row({ n: col.int }),
+    sql`SELECT count(*)::int AS n FROM upload WHERE user_id = ${userId} AND id::text IN (${sql.join(uploadIds.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  return own?.n ?? 0;
+}

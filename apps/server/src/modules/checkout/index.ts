@@ -4,3 +4,7 @@ export { quote, type QuoteInput, type QuoteOptions, type QuotePricing, type Quot
 export { taxName } from './tax-names.js';
 // A destination's tax rate, which a quotation proposes by default (inquiries).
 export { taxOf } from './queries.js';
+// How an order that names no method (a quotation's, a free sample's) goes out.
+export { defaultShippingMethod } from './queries.js';
+// The free-shipping thresholds the chat assistant's answers name ({freeOver.<method>}).
+export { freeShippingThresholds } from './queries.js';

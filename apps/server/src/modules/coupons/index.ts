@@ -2,5 +2,4 @@
 // coupon; checkout reads a code as the buyer may use it and the coupons to choose from; an order
 // records the use of its coupon, and a cancelled order gives it back.
 export { issueWelcomeCoupon, WELCOME_COUPON_CODE } from './service.js';
-export { releaseCouponUses, useCoupon } from './uses.js';
-export { couponForBuyer, couponsForBuyer, type BuyerCoupon } from './for-checkout.js';
+export { couponForBuyer, couponsForBuyer, releaseCouponUses, useCoupon, type BuyerCoupon } from './queries.js';

@@ -1,8 +1,8 @@
 import type { OrderEventType } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { MessageTextKey } from '../notifications/messages.js';
 import { notify } from '../notifications/notify.js';
+import { insertOrderEvent } from './queries.js';
 
 // Every state change of an order is an event (the timeline of the order page) and, where the
 // buyer should hear of it, a message in /accountCenter/message and a mail in the buyer's
@@ -29,7 +29,7 @@ export async function recordEvent(
   data: Record<string, string> = {},
   opts: { notify?: boolean } = {},
 ): Promise<void> {
-  await ctx.db.execute(sql`INSERT INTO order_event (order_id, type, data) VALUES (${order.id}, ${type}, ${JSON.stringify(data)}::jsonb)`);
+  await insertOrderEvent(ctx.db, order.id, type, data);
   const message = MESSAGES[type];
   if (!message || opts.notify === false) return;
   // Receipt confirmations are the buyer's own action: a message is enough.

@@ -1,19 +1,20 @@
-// What other domains and the sweeper may use of orders (ADR 0016): payments records an order's
-// events, finds an order, marks it paid and completes a refund through these; the sweeper closes unpaid orders
-// and empties recycle bins. Nothing outside the module imports its files directly.
+// What other domains and the sweeper may use of orders (ADR 0016, ADR 0035): payments records an
+// order's events, finds an order, marks it paid and completes a refund through these; the sweeper
+// closes unpaid orders and empties recycle bins. Nothing outside the module imports its files directly.
 export { completeRefund, expireUnpaid, purgeRecycleBins } from './actions.js';
 export { recordEvent } from './events.js';
 export { findOrder } from './service.js';
-export { markOrderPaid } from './paid.js';
-export { lockOrderState, orderByNo, orderRefById, ordersNotUnpaid, orderStatusById, orderToPay } from './for-payments.js';
-// Free samples (issue 14): an approved application ships as a zero-price order; its address is
-// copied from the address book as an order's is.
-export { addressSnapshot } from './place.js';
-export { placeSampleOrder, type SampleOrderInput } from './sample-order.js';
+export { lockOrderState, markOrderPaid, orderByNo, orderRefById, ordersNotUnpaid, orderStatusById, orderToPay } from './queries.js';
+// The one way to write an order from priced lines (its stock taken, its timeline begun): an
+// accepted quotation (inquiries) and an approved free sample (samples) place theirs with it, under
+// their own rules; an address is copied from the address book as a checkout order copies it, and a
+// buyer's idempotency key finds the order it created.
+export { placeOrderFromLines, type NewOrderLine, type OrderFromLines, type OrderHead } from './place-from-lines.js';
+export { addressSnapshot, placedOrderByKey } from './place.js';
 // VAT invoices (issue 15): the buyer's paid orders to choose from, one locked while an application
 // is filed, and the amounts and lines an invoice shows and prints.
-export { buyerOrderForInvoice, buyerPaidOrders, invoiceOrders, type InvoiceOrder } from './invoice-source.js';
-// Quotations (issue 15): an accepted quotation becomes an unpaid order at its prices, paid as any other.
-export { placeQuotedOrder, quotedOrderByKey, quotedShortages, shortageTexts, type QuotedOrderInput, type QuotedOrderOptions } from './quoted-order.js';
+export { buyerOrderForInvoice, buyerPaidOrders, invoiceOrders, type InvoiceOrder } from './for-invoices.js';
 // An order's number and shipping beside another module's rows (read view, ADR 0039).
-export { orderShippingView } from './published-queries.js';
+export { orderLinesView, orderShippingView } from './published-queries.js';
+// A buyer's latest orders: the chat assistant's "order status" answer and the agent's view of a visitor.
+export { latestOrderOf, recentOrdersOf } from './latest-orders-queries.js';

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { CODES, type LangCode, type OrderAddress, type PlacedOrder, type PlaceOrderBody } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
-import { translated } from '../../db/translated.js';
+import type { Db } from '../../db/client.js';
 import { FIELD_MESSAGES, MESSAGES } from '../../i18n/messages.js';
 import { AppError } from '../../plugins/envelope.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
+import { addressBookEntry, lockBuyer } from '../account/index.js';
 import { removeFromCart } from '../cart/index.js';
-import { takeStock } from '../catalog/index.js';
 import { quote, type QuotePricing } from '../checkout/index.js';
 import { useCoupon } from '../coupons/index.js';
-import { recordEvent } from './events.js';
+import { countryAndRegionNames } from '../site/index.js';
+import { placeOrderFromLines } from './place-from-lines.js';
+import { orderByIdempotencyKey, unpaidUnitsBySku } from './queries.js';
 
 // Placing an order is one transaction (ADR 0011): the SKU rows are locked and read again,
 // stock is decremented with a guard that it never goes below zero, names, prices and addresses are
@@ -47,33 +47,21 @@ export function requestHash(body: Body): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-export async function existing(db: Db, userId: number, key: string, hash: string): Promise<PlacedOrder | null> {
-  const [o] = await rows<{ orderNo: string; total: number; currency: string; minorUnits: number; payBy: string | Date; requestHash: string | null }>(
-    db,
-    sql`SELECT order_no AS "orderNo", total, currency, minor_units AS "minorUnits", pay_by AS "payBy", request_hash AS "requestHash" FROM shop_order WHERE user_id = ${userId} AND idempotency_key = ${key}`,
-  );
+/** The order this buyer's key created, answered as when it was placed; 422 when the key was first used for another request. */
+export async function placedOrderByKey(db: Db, userId: number, key: string, hash: string): Promise<PlacedOrder | null> {
+  const o = await orderByIdempotencyKey(db, userId, key);
   // Orders placed before the hash was kept (null) answer as before.
   if (o && o.requestHash !== null && o.requestHash !== hash) throw new AppError(CODES.UNPROCESSABLE, 'idempotencyMismatch');
-  return o ? { orderNo: o.orderNo, total: { amount: Number(o.total), currency: o.currency, minorUnits: Number(o.minorUnits) }, payBy: new Date(o.payBy).toISOString() } : null;
+  return o ? { orderNo: o.orderNo, total: { amount: o.total, currency: o.currency, minorUnits: o.minorUnits }, payBy: o.payBy.toISOString() } : null;
 }
 
 /** The buyer's address-book entry `id` as an order copies it (country and region named in `langId`); null when it is not theirs. */
 export async function addressSnapshot(db: Db, langId: number, userId: number, id: number): Promise<OrderAddress | null> {
-  const country = translated('country_i18n', 'country_id', sql`c.id`, langId, 'cn');
-  const region = translated('region_i18n', 'region_id', sql`r.id`, langId, 'rn');
-  const [a] = await rows<OrderAddress>(
-    db,
-    sql`SELECT a.first_name AS "firstName", a.last_name AS "lastName", a.country_id AS "countryId",
-               coalesce(${country.pick('name')}, c.code) AS country, coalesce(${region.pick('name')}, r.code, '') AS region,
-               a.city, a.zip, a.phone, a.line1, a.line2
-          FROM address a
-          JOIN country c ON c.id = a.country_id
-          LEFT JOIN region r ON r.id = a.region_id
-          ${country.joins}
-          ${region.joins}
-         WHERE a.id = ${id} AND a.user_id = ${userId}`,
-  );
-  return a ? { ...a, countryId: Number(a.countryId) } : null;
+  const a = await addressBookEntry(db, userId, id);
+  if (!a) return null;
+  const { regionId, ...entry } = a;
+  const names = await countryAndRegionNames(db, langId, a.countryId, regionId);
+  return { ...entry, country: names!.country, region: names!.region };
 }
 
 export const isUniqueViolation = (err: unknown) => {
@@ -93,17 +81,13 @@ async function checkReservation(tx: Db, userId: number, limits: ReservationLimit
     if (i.quantity > limits.lineQuantity) throw refuse(limits.lineQuantity);
     wanted.set(i.skuId, (wanted.get(i.skuId) ?? 0) + i.quantity);
   }
-  await tx.execute(sql`SELECT 1 FROM app_user WHERE id = ${userId} FOR UPDATE`);
-  const held = await rows<{ skuId: number; q: number }>(
-    tx,
-    sql`SELECT l.sku_id AS "skuId", sum(l.quantity)::int AS q FROM order_line l JOIN shop_order o ON o.id = l.order_id
-         WHERE o.user_id = ${userId} AND o.status = 'unpaid' AND l.sku_id IS NOT NULL GROUP BY l.sku_id`,
-  );
+  await lockBuyer(tx, userId);
+  const held = await unpaidUnitsBySku(tx, userId);
   let total = [...wanted.values()].reduce((a, b) => a + b, 0);
   for (const h of held) {
-    total += Number(h.q);
-    const add = wanted.get(Number(h.skuId));
-    if (add !== undefined && add + Number(h.q) > limits.perSku) throw refuse(limits.perSku);
+    total += h.q;
+    const add = wanted.get(h.skuId);
+    if (add !== undefined && add + h.q > limits.perSku) throw refuse(limits.perSku);
   }
   for (const q of wanted.values()) if (q > limits.perSku) throw refuse(limits.perSku);
   if (total > limits.total) throw refuse(limits.total);
@@ -113,7 +97,7 @@ export async function placeOrder(ctx: RequestContext, options: PlaceOptions, bod
   const { db } = ctx;
   const userId = buyerId(ctx);
   const hash = requestHash(body);
-  const found = await existing(db, userId, body.idempotencyKey, hash);
+  const found = await placedOrderByKey(db, userId, body.idempotencyKey, hash);
   if (found) return found;
   try {
     return await inTransaction(ctx, async (txCtx) => {
@@ -133,37 +117,45 @@ export async function placeOrder(ctx: RequestContext, options: PlaceOptions, bod
       if (!billing) throw field(ctx.lang, 'billingAddressId');
 
       const a = p.amounts;
-      const [order] = await rows<{ id: number; orderNo: string; payBy: string | Date }>(
-        tx,
-        sql`INSERT INTO shop_order (order_no, user_id, idempotency_key, request_hash, status, currency, minor_units, rate, subtotal, shipping_fee, discount, tax, tax_rate_bp, tax_kind, total,
-                                    coupon_id, coupon_code, shipping_method_id, shipping_method_name, shipping_address, billing_address, remark, lang_id, pay_by)
-            VALUES ('YT' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || nextval('order_no_seq'), ${userId}, ${body.idempotencyKey}, ${hash}, 'unpaid',
-                    ${q.currency.code}, ${q.currency.minorUnits}, ${q.currency.rate}, ${a.subtotal.amount}, ${a.shippingFee.amount}, ${a.discount.amount}, ${a.tax.amount},
-                    ${p.tax.rateBp}, ${q.taxKind}, ${a.total.amount}, ${q.coupon?.id ?? null}, ${q.coupon?.code ?? null}, ${q.method.id}, ${q.method.name},
-                    ${JSON.stringify(shipping)}::jsonb, ${JSON.stringify(billing)}::jsonb, ${body.remark}, ${ctx.langId},
-                    now() + make_interval(mins => ${options.paymentTimeoutMinutes}))
-            RETURNING id, order_no AS "orderNo", pay_by AS "payBy"`,
-      );
-      const orderId = Number(order!.id);
-
-      // Stock is taken in this transaction: a SKU short of stock fails the order and nothing stays taken.
-      const stock = [...q.items].map((item) => ({ skuId: item.skuId, spuId: q.skus.get(item.skuId)!.spuId, quantity: item.quantity }));
-      if ((await takeStock(tx, stock)) !== null) throw new AppError(CODES.CONFLICT, 'outOfStock');
-      const values = p.lines.map(
-        (l, i) =>
-          sql`(${orderId}, ${i + 1}, ${l.skuId}, ${l.spuId}, ${l.name}, ${l.productNo}, ${l.image}, ${l.saleAttr}, ${l.unitPrice.amount}, ${l.quantity}, ${l.lineTotal.amount})`,
-      );
-      await tx.execute(sql`INSERT INTO order_line (order_id, line_no, sku_id, product_id, name, product_no, image, sale_attr, unit_price, quantity, line_total) VALUES ${sql.join(values, sql`, `)}`);
+      const order = await placeOrderFromLines(txCtx, {
+        kind: 'regular',
+        userId,
+        idempotencyKey: body.idempotencyKey,
+        requestHash: hash,
+        status: 'unpaid',
+        currency: { code: q.currency.code, minorUnits: q.currency.minorUnits, rate: q.currency.rate },
+        amounts: { subtotal: a.subtotal.amount, shippingFee: a.shippingFee.amount, discount: a.discount.amount, tax: a.tax.amount, taxRateBp: p.tax.rateBp, taxKind: q.taxKind, total: a.total.amount },
+        coupon: q.coupon ? { id: q.coupon.id, code: q.coupon.code } : null,
+        shippingMethod: { id: q.method.id, name: q.method.name },
+        shippingAddress: shipping,
+        billingAddress: billing,
+        remark: body.remark,
+        langId: ctx.langId,
+        payWithinMinutes: options.paymentTimeoutMinutes,
+        lines: p.lines.map((l) => ({
+          skuId: l.skuId,
+          spuId: l.spuId,
+          name: l.name,
+          productNo: l.productNo,
+          image: l.image,
+          saleAttr: l.saleAttr,
+          unitPrice: l.unitPrice.amount,
+          quantity: l.quantity,
+          lineTotal: l.lineTotal.amount,
+        })),
+        outOfStock: () => new AppError(CODES.CONFLICT, 'outOfStock'),
+        notify: true,
+      });
+      const orderId = order.orderId;
 
       if (q.coupon && !(await useCoupon(tx, { couponId: q.coupon.id, userId, orderId }))) throw couponRefused(ctx.lang);
       if (body.fromCart) await removeFromCart(txCtx, userId, q.items.map((i) => i.skuId));
-      await recordEvent(txCtx, { id: orderId, userId, orderNo: order!.orderNo }, 'placed');
-      return { orderNo: order!.orderNo, total: a.total, payBy: new Date(order!.payBy).toISOString() };
+      return { orderNo: order.orderNo, total: a.total, payBy: order.payBy.toISOString() };
     });
   } catch (err) {
     // The same key submitted twice at once: the loser of the race returns the winner's order.
     if (isUniqueViolation(err)) {
-      const again = await existing(db, userId, body.idempotencyKey, hash);
+      const again = await placedOrderByKey(db, userId, body.idempotencyKey, hash);
       if (again) return again;
     }
     throw err;

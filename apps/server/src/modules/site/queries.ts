@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bestLanguageFirst } from '../../db/translated.js';
+import { bestLanguageFirst, translated } from '../../db/translated.js';
 import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
 import { visitor } from './schema.js';
 
@@ -103,4 +103,24 @@ export const languageCodesView = () => sql`(SELECT id AS lang_id, short_name AS 
 /** A country's code and currency, enabled or not (a quotation's defaults for the buyer's destination); undefined for an unknown id. */
 export async function countryCodeAndCurrency(db: Db, countryId: number) {
   return typedRow(db, row({ code: col.text, currencyId: col.int }), sql`SELECT code, currency_id AS "currencyId" FROM country WHERE id = ${countryId}`);
+}
+
+/**
+ * A country's and a region's names as an address shows them (an order copies them), in the
+ * language with the usual fallback, else their codes; region '' when `regionId` is null.
+ * Undefined for an unknown country.
+ */
+export async function countryAndRegionNames(db: Db, langId: number, countryId: number, regionId: number | null) {
+  const country = translated('country_i18n', 'country_id', sql`c.id`, langId, 'cn');
+  const region = translated('region_i18n', 'region_id', sql`r.id`, langId, 'rn');
+  return typedRow(
+    db,
+    row({ country: col.text, region: col.text }),
+    sql`SELECT coalesce(${country.pick('name')}, c.code) AS country, coalesce(${region.pick('name')}, r.code, '') AS region
+          FROM country c
+          LEFT JOIN region r ON r.id = ${regionId}
+          ${country.joins}
+          ${region.joins}
+         WHERE c.id = ${countryId}`,
+  );
 }

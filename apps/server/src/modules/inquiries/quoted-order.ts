@@ -1,25 +1,23 @@
 import { createHash } from 'node:crypto';
 import { CODES, langCodeById, type LangCode, type PlacedOrder } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.js';
-import { translated } from '../../db/translated.js';
+import { MESSAGES } from '../../i18n/messages.js';
 import { pricer } from '../../lib/pricing.js';
 import { inLanguage, type RequestContext } from '../../lib/request-context.js';
-import { MESSAGES } from '../../i18n/messages.js';
 import { AppError, fillMessage } from '../../plugins/envelope.js';
+import { buyerContact, defaultShippingAddressId } from '../account/index.js';
 import { priceLines } from '../cart/index.js';
-import { loadSkus, takeStock } from '../catalog/index.js';
-import type { QuotePricing } from '../checkout/index.js';
-import { recordEvent } from './events.js';
-import { addressSnapshot, existing } from './place.js';
+import { loadSkus } from '../catalog/index.js';
+import { defaultShippingMethod, taxOf, type QuotePricing } from '../checkout/index.js';
+import { addressSnapshot, placedOrderByKey, placeOrderFromLines } from '../orders/index.js';
 
 // An accepted quotation becomes an order at its prices (issue 15): an ordinary unpaid order with
 // the payment countdown, paid, shipped and messaged as any other. Its amounts are the quotation's
 // (currency, negotiated unit prices, shipping estimate, tax) and never the catalogue's of the day.
-// Stock is taken as placeOrder takes it: SKU rows locked in id order, a guard that stock never goes
-// below zero, released again when the unpaid order closes. The per-buyer reservation caps of ADR
-// 0014 do not apply: a quotation is the way past them ("larger buyers ask for a quotation"), and
-// sales agreed the quantities. The buyer's idempotency key makes a retried accept return its order.
+// These are the quotation's rules; orders writes the order and takes its stock as for any order
+// (placeOrderFromLines), released again when the unpaid order closes. The per-buyer reservation
+// caps of ADR 0014 do not apply: a quotation is the way past them ("larger buyers ask for a
+// quotation"), and sales agreed the quantities. The buyer's idempotency key makes a retried
+// accept return its order.
 
 export interface QuotedOrderInput {
   userId: number;
@@ -45,9 +43,9 @@ export interface QuotedOrderOptions {
   paymentTimeoutMinutes: number;
 }
 
-/** The order an earlier accept with this key created, if any (a retried click). */
+/** The order an earlier accept with this key created, if any (a retried click); 422 when the key was used for another order. */
 export function quotedOrderByKey(ctx: RequestContext, input: Pick<QuotedOrderInput, 'userId' | 'idempotencyKey' | 'quotationId'>): Promise<PlacedOrder | null> {
-  return existing(ctx.db, input.userId, input.idempotencyKey, hashOf(input.quotationId));
+  return placedOrderByKey(ctx.db, input.userId, input.idempotencyKey, hashOf(input.quotationId));
 }
 
 const hashOf = (quotationId: number) => createHash('sha256').update(`quotation:${quotationId}`).digest('hex');
@@ -99,21 +97,16 @@ export function shortageTexts(lang: LangCode, short: QuotedShortage[]): string[]
  */
 export async function placeQuotedOrder(ctx: RequestContext, options: QuotedOrderOptions, input: QuotedOrderInput): Promise<PlacedOrder & { orderId: number }> {
   const tx = ctx.db;
-  const [user] = await rows<{ langId: number }>(tx, sql`SELECT lang_id AS "langId" FROM app_user WHERE id = ${input.userId}`);
-  const buyerCtx = inLanguage(ctx, langCodeById(Number(user?.langId ?? ctx.langId)) ?? ctx.lang);
+  // Lines and the address are named in the buyer's language, as their own order would be.
+  const buyer = await buyerContact(tx, input.userId);
+  const buyerCtx = inLanguage(ctx, langCodeById(buyer?.langId ?? ctx.langId) ?? ctx.lang);
 
-  let addressId = input.shippingAddressId;
-  if (addressId === null) {
-    const [a] = await rows<{ id: number }>(
-      tx,
-      sql`SELECT id FROM address WHERE user_id = ${input.userId} ORDER BY (type = 'shipping') DESC, is_default DESC, id LIMIT 1`,
-    );
-    addressId = a ? Number(a.id) : null;
-  }
+  const addressId = input.shippingAddressId ?? (await defaultShippingAddressId(tx, input.userId));
   const shipping = addressId === null ? null : await addressSnapshot(tx, buyerCtx.langId, input.userId, addressId);
   if (!shipping) throw new AppError(CODES.UNPROCESSABLE, 'quotationNoAddress');
-  const [taxRow] = await rows<{ kind: string }>(tx, sql`SELECT kind FROM tax_rate WHERE country_id = ${shipping.countryId}`);
+  const tax = await taxOf(tx, shipping.countryId);
 
+  // The SKU rows locked in id order, as placing any order locks them.
   const items = [...input.lines].sort((a, b) => a.skuId - b.skuId);
   const skus = await loadSkus(buyerCtx, items.map((i) => i.skuId), true);
   const short = quotedShortages(input.lines, skus);
@@ -122,33 +115,30 @@ export async function placeQuotedOrder(ctx: RequestContext, options: QuotedOrder
   const base = options.pricing.currencies.find((c) => c.isBase);
   const named = priceLines(input.lines, skus, options.pricing.ref, pricer(options.pricing.currencies, base?.currencyId));
   const rate = options.pricing.currencies.find((c) => c.code === input.currency)?.rate ?? '1';
+  const method = await defaultShippingMethod(tx, buyerCtx.langId);
 
-  const mn = translated('shipping_method_i18n', 'method_id', sql`m.id`, buyerCtx.langId, 'mn');
-  const [method] = await rows<{ id: number; name: string }>(
-    tx,
-    sql`SELECT m.id, coalesce(${mn.pick('name')}, m.key) AS name FROM shipping_method m ${mn.joins} WHERE m.enabled ORDER BY m.sort, m.id LIMIT 1`,
-  );
-  const address = JSON.stringify(shipping);
-  const [order] = await rows<{ id: number; orderNo: string; payBy: string | Date }>(
-    tx,
-    sql`INSERT INTO shop_order (order_no, user_id, idempotency_key, request_hash, status, currency, minor_units, rate, subtotal, shipping_fee, discount, tax, tax_rate_bp, tax_kind, total,
-                                shipping_method_id, shipping_method_name, shipping_address, billing_address, remark, lang_id, pay_by)
-        VALUES ('YT' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || nextval('order_no_seq'), ${input.userId}, ${input.idempotencyKey}, ${hashOf(input.quotationId)}, 'unpaid',
-                ${input.currency}, ${input.minorUnits}, ${rate}, ${input.subtotal}, ${input.shippingFee}, 0, ${input.tax}, ${input.taxRateBp}, ${taxRow?.kind ?? null}, ${input.total},
-                ${method ? Number(method.id) : null}, ${method?.name ?? ''}, ${address}::jsonb, ${address}::jsonb, ${input.remark}, ${buyerCtx.langId},
-                now() + make_interval(mins => ${options.paymentTimeoutMinutes}))
-        RETURNING id, order_no AS "orderNo", pay_by AS "payBy"`,
-  );
-  const orderId = Number(order!.id);
-
-  const stock = items.map((item) => ({ skuId: item.skuId, spuId: skus.get(item.skuId)!.spuId, quantity: item.quantity }));
-  if ((await takeStock(tx, stock)) !== null) throw new AppError(CODES.CONFLICT, 'outOfStock');
-  const values = input.lines.map((l, i) => {
-    const n = named[i]!;
-    return sql`(${orderId}, ${i + 1}, ${l.skuId}, ${n.spuId}, ${n.name}, ${n.productNo}, ${n.image}, ${n.saleAttr}, ${l.unitPrice}, ${l.quantity}, ${l.unitPrice * l.quantity})`;
+  const placed = await placeOrderFromLines(ctx, {
+    kind: 'regular',
+    userId: input.userId,
+    idempotencyKey: input.idempotencyKey,
+    requestHash: hashOf(input.quotationId),
+    status: 'unpaid',
+    currency: { code: input.currency, minorUnits: input.minorUnits, rate },
+    amounts: { subtotal: input.subtotal, shippingFee: input.shippingFee, discount: 0, tax: input.tax, taxRateBp: input.taxRateBp, taxKind: tax?.kind ?? null, total: input.total },
+    coupon: null,
+    shippingMethod: method ?? null,
+    shippingAddress: shipping,
+    billingAddress: shipping,
+    remark: input.remark,
+    langId: buyerCtx.langId,
+    payWithinMinutes: options.paymentTimeoutMinutes,
+    lines: input.lines.map((l, i) => {
+      const n = named[i]!;
+      return { skuId: l.skuId, spuId: n.spuId, name: n.name, productNo: n.productNo, image: n.image, saleAttr: n.saleAttr, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.unitPrice * l.quantity };
+    }),
+    outOfStock: () => new AppError(CODES.CONFLICT, 'outOfStock'),
+    // "Order submitted, please pay", as for any order.
+    notify: true,
   });
-  await tx.execute(sql`INSERT INTO order_line (order_id, line_no, sku_id, product_id, name, product_no, image, sale_attr, unit_price, quantity, line_total) VALUES ${sql.join(values, sql`, `)}`);
-  // "Order submitted, please pay", as for any order.
-  await recordEvent(ctx, { id: orderId, userId: input.userId, orderNo: order!.orderNo }, 'placed');
-  return { orderId, orderNo: order!.orderNo, total: { amount: input.total, currency: input.currency, minorUnits: input.minorUnits }, payBy: new Date(order!.payBy).toISOString() };
+  return { orderId: placed.orderId, orderNo: placed.orderNo, total: { amount: input.total, currency: input.currency, minorUnits: input.minorUnits }, payBy: placed.payBy.toISOString() };
 }
