@@ -4,10 +4,10 @@ import type { Db } from '../db/client.js';
 import { escapeHtml } from '../lib/markdown.js';
 import type { Memo } from '../lib/memo.js';
 import { pricer } from '../lib/pricing.js';
-import { withMemo } from '../lib/reference.js';
 import { inLanguage } from '../lib/request-context.js';
 import * as catalog from '../modules/catalog/service.js';
 import * as content from '../modules/content/service.js';
+import { withMemo } from '../modules/catalog/index.js';
 
 // What search engines and link previews read before any script runs: title, description,
 // canonical URL, hreflang alternates (one URL per language through ?lang=), Open Graph and

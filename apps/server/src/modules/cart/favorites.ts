@@ -2,8 +2,8 @@ import type { FavoriteList, Money } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
-import { imageUrl } from '../../lib/product-card.js';
 import { buyerId, type RequestContext } from '../../lib/request-context.js';
+import { imageUrl } from '../catalog/index.js';
 
 // Favourites of /accountCenter/favorites: products (remembering a SKU when one was chosen).
 

@@ -1,7 +1,5 @@
 import type { CartLine, CartLineState, Money } from '@netshop/contract';
-import type { CatalogReference } from '../../lib/reference.js';
-import { imageUrl } from '../../lib/product-card.js';
-import type { SkuRow } from '../catalog/index.js';
+import { type CatalogReference, imageUrl, type SkuRow } from '../catalog/index.js';
 
 // Cart lines priced now, from the SKUs the catalogue reads (catalog/index.ts loadSkus). Used by
 // the server cart, the guest cart page, checkout and orders.

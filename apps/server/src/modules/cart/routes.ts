@@ -25,9 +25,9 @@ import { createMemo } from '../../lib/memo.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
 import { pricer } from '../../lib/pricing.js';
-import { withMemo } from '../../lib/reference.js';
 import * as favorites from './favorites.js';
 import * as cart from './service.js';
+import { withMemo } from '../catalog/index.js';
 
 /** Cart (server cart of a buyer, pricing of a guest cart) and favourites. */
 export const cartRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {

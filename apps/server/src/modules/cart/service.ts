@@ -2,9 +2,8 @@ import { CART_LINE_MAX_QTY, CART_MAX_LINES, CODES, type CartView, type Money } f
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { AppError } from '../../plugins/envelope.js';
-import type { CatalogReference } from '../../lib/reference.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
-import { loadSkus } from '../catalog/index.js';
+import { type CatalogReference, loadSkus } from '../catalog/index.js';
 import { priceLines, type LineInput } from './lines.js';
 
 // The server cart of a logged-in buyer. Quantities are capped by stock when they are added

@@ -7,7 +7,7 @@ import { waitUntil } from '../../../test/wait.js';
 import { rows } from '../../db/client.js';
 import { CHAT_TOPICS, seedChat } from '../../db/seed/chat/index.js';
 import { pricer } from '../../lib/pricing.js';
-import { loadCurrencies } from '../../lib/reference.js';
+import { loadCurrencies } from '../site/index.js';
 
 // Issue 24: the assistant quoted the free-shipping threshold in US dollars ("满 299 美元") to a
 // buyer who saw ¥ everywhere else. The answer names the amount; it is filled from the shipping

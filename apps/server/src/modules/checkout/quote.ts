@@ -1,13 +1,12 @@
 import { CODES, couponDiscount, orderTotals, type CheckoutPreview, type CouponProblem, type Money } from '@netshop/contract';
 import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { totalsOrTooLarge } from '../../lib/amounts.js';
-import type { CatalogReference, CurrencyRow } from '../../lib/reference.js';
-import { pricer } from '../../lib/pricing.js';
+import { type CurrencyRow, pricer } from '../../lib/pricing.js';
 import { buyerId, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { taxName } from './tax-names.js';
 import { baseUnitPrice, priceLines } from '../cart/index.js';
-import { loadSkus, type SkuRow } from '../catalog/index.js';
+import { type CatalogReference, loadSkus, type SkuRow } from '../catalog/index.js';
 import { couponForBuyer, type BuyerCoupon } from '../coupons/index.js';
 import { addressCountryId } from '../account/index.js';
 import { enabledShippingMethods, taxOf } from './queries.js';

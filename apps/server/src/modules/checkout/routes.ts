@@ -6,9 +6,9 @@ import { requireUser } from '../../plugins/auth.js';
 import { ok } from '../../plugins/envelope.js';
 import { pricer } from '../../lib/pricing.js';
 import { buyerId } from '../../lib/request-context.js';
-import { withMemo } from '../../lib/reference.js';
 import { couponsForBuyer } from '../coupons/index.js';
 import { quote } from './quote.js';
+import { withMemo } from '../catalog/index.js';
 
 /** Order confirmation: the priced preview, and the coupons a buyer may use. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { createMemo } from '../../lib/memo.js';
 import { notFound, ok } from '../../plugins/envelope.js';
 import { pricer } from '../../lib/pricing.js';
-import { withMemo } from '../../lib/reference.js';
 import * as content from './service.js';
+import { withMemo } from '../catalog/index.js';
 
 /** News, case studies, solutions, about pages and policies. */
 export const contentRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { bestLanguageFirst, translated } from '../../db/translated.js';
 import { renderLightMarkdown } from '../../lib/markdown.js';
-import type { CatalogReference } from '../../lib/reference.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import { cardColumns, cardJoins, toCard } from '../../lib/product-card.js';
+import { productCardsView, toCard, type CardRow, type CatalogReference } from '../catalog/index.js';
 
 // News and articles read in the request's language, falling back to English then Chinese.
 const iso = (d: string | Date) => new Date(d).toISOString();
@@ -109,12 +108,12 @@ export async function articleDetail(
 ): Promise<ArticleDetail | null> {
   const { db, langId } = ctx;
   const at = articleText(langId);
-  const [a] = await rows<ArticleRow & { body: string | null; products: Parameters<typeof toCard>[0][] }>(
+  const [a] = await rows<ArticleRow & { body: string | null; products: CardRow[] }>(
     db,
     sql`SELECT ${articleColumns(at)}, ${at.pick('body')} AS body,
                coalesce((SELECT json_agg(x) FROM (
-                  SELECT ${cardColumns(langId)}
-                    FROM article_product ap JOIN product p ON p.id = ap.product_id ${cardJoins(langId)}
+                  SELECT c.*
+                    FROM article_product ap JOIN ${productCardsView(langId)} c ON c.id = ap.product_id
                    WHERE ap.article_id = a.id ORDER BY ap.sort) x), '[]') AS products
           FROM article a ${at.joins}
          WHERE a.kind = ${where.kind} AND ${where.id !== undefined ? sql`a.id = ${where.id}` : sql`a.key = ${where.key ?? ''}`}`,

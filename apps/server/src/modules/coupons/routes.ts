@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMemo } from '../../lib/memo.js';
 import { pricer } from '../../lib/pricing.js';
-import { withMemo } from '../../lib/reference.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
 import { centreCoupons, claimCoupon, myCoupons } from './service.js';
+import { withMemo } from '../catalog/index.js';
 
 /** /api/ew/buyer/coupons: the buyer's coupons and the coupon centre (docs/product.md#screens account centre, coupons). */
 export const couponRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {

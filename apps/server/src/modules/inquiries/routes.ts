@@ -34,13 +34,13 @@ import { hit, sourceOf, tooMany } from '../../plugins/rate-limit.js';
 import { hasStaffPermission } from '../../plugins/staff-auth.js';
 import { contactEmail } from '../site/index.js';
 import { createMemo } from '../../lib/memo.js';
-import { withMemo } from '../../lib/reference.js';
 import { inLanguage } from '../../lib/request-context.js';
 import { quotationPdf } from './quotation-pdf.js';
 import { acceptQuotation, askRevision, askStockRevision, checkQuotationPdfToken, quotationForPdf } from './quotations.js';
 import { checkFileToken, fileForDownload } from './files.js';
 import { checkFile, FORM_LIMITS, parseFields, readForm } from './form.js';
 import { closeAsBuyer, myInquiries, myInquiry, replyAsBuyer, sendContact, sendInquiry } from './service.js';
+import { withMemo } from '../catalog/index.js';
 
 export interface InquiryRouteOptions {
   /** Signs the links to inquiry files and quotation PDFs. */

@@ -19,11 +19,11 @@ import { z } from 'zod';
 import { notFound, ok } from '../../plugins/envelope.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
 import { createMemo } from '../../lib/memo.js';
-import { withMemo } from '../../lib/reference.js';
 import { createQuotation, searchSkus } from './quotations.js';
 import { checkFile, FORM_LIMITS, parseFields, readForm } from './form.js';
 import type { InquiryRouteOptions } from './routes.js';
 import { listStaffInquiries, replyAsStaff, setStatus, staffInquiry as findInquiry } from './staff-service.js';
+import { withMemo } from '../catalog/index.js';
 
 /** /api/ew/staff/inquiries: sales and administrators (inquiries.answer) read the queue, reply and set statuses. */
 export const staffInquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (app, { secret, cacheTtlMs = 60_000 }) => {

@@ -20,11 +20,11 @@ import { createMemo } from '../../lib/memo.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
 import { allow } from '../../plugins/rate-limit.js';
-import { withMemo } from '../../lib/reference.js';
 import { buyerId, type RequestContext } from '../../lib/request-context.js';
 import * as actions from './actions.js';
 import { placeOrder, type ReservationLimits } from './place.js';
 import { listOrders, orderDetail } from './service.js';
+import { withMemo } from '../catalog/index.js';
 
 /** Orders of the buyer: place, list by tab, detail, and the actions of docs/product.md#states. */
 export interface OrderRouteOptions {

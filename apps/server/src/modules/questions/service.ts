@@ -1,11 +1,10 @@
 import { CODES, formatReviewSignature, type LangCode, type PersonName, type MyQuestionPage, type QuestionFile, type QuestionPage, type myQuestionsQuery, type questionBody, type questionsQuery } from '@netshop/contract';
 import type { z } from 'zod';
 import { FIELD_MESSAGES } from '../../i18n/messages.js';
-import { imageUrl } from '../../lib/product-card.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { privateUploadLink } from '../../lib/uploads.js';
 import { attachUploadIds } from '../account/index.js';
-import { productExists } from '../catalog/index.js';
+import { imageUrl, productExists } from '../catalog/index.js';
 import { AppError } from '../../plugins/envelope.js';
 import { buyerQuestionRows, insertQuestion, publicQuestionRows, type FileRow } from './queries.js';
 

@@ -2,12 +2,12 @@ import { API, CODES, SAMPLE_REVIEW_DAYS, envelope, mySamples as mySamplesSchema,
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMemo } from '../../lib/memo.js';
-import { withMemo } from '../../lib/reference.js';
 import { buyerId } from '../../lib/request-context.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AppError, fillMessage, notFound, ok } from '../../plugins/envelope.js';
 import { allow } from '../../plugins/rate-limit.js';
 import { applyForSamples, mySample, mySamples } from './service.js';
+import { withMemo } from '../catalog/index.js';
 
 /** /api/ew/buyer/samples: apply for free samples, and the buyer's applications (docs/product.md#overview, #screens account centre). */
 export const sampleRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {

@@ -2,10 +2,10 @@ import { API, CODES, envelope, sampleApproved, sampleParams, sampleRejectBody, s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMemo } from '../../lib/memo.js';
-import { withMemo } from '../../lib/reference.js';
 import { AppError, fillMessage, notFound, ok } from '../../plugins/envelope.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
 import { approveSample, listSamples, rejectSample, sampleDetail, sampleLanguage } from './staff-service.js';
+import { withMemo } from '../catalog/index.js';
 
 /** /api/ew/staff/samples: staff with samples.decide (sales, admin) review free-sample applications. */
 export const staffSampleRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
