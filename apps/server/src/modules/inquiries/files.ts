@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { API, PRIVATE_UPLOAD_LINK_TTL_MS, type InquiryFile } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { checkLinkToken, linkToken } from '../../lib/signed-link.js';
 import type { FormFile } from './form.js';
+import { fileWithOwner, insertFile } from './queries.js';
 
 // Files of an inquiry and its messages live with the inquiry (inquiry_file), not as uploads: a
 // guest has no account to own an upload, and the inquiry's reader is who may read them. They
@@ -15,22 +15,19 @@ const SCOPE = 'inquiry-file';
 /** Stores a file of the inquiry (`messageId` null: the inquiry's own); its id. */
 export async function storeFile(db: Db, inquiryId: number, messageId: number | null, file: FormFile): Promise<string> {
   const id = randomUUID();
-  await db.execute(
-    sql`INSERT INTO inquiry_file (id, inquiry_id, message_id, name, mime, size, bytes)
-        VALUES (${id}::uuid, ${inquiryId}, ${messageId}, ${file.name}, ${file.mime}, ${file.bytes.length}, ${file.bytes}::bytea)`,
-  );
+  await insertFile(db, { id, inquiryId, messageId, name: file.name, mime: file.mime, bytes: file.bytes });
   return id;
 }
 
 /** A file as a reader sees it: a link signed for hours, or no link (null secret: this reader may not open files). */
 export function fileView(f: { id: string; name: string; mime: string; size: number }, secret: string | null): InquiryFile {
-  const id = String(f.id);
+  const id = f.id;
   return {
     id,
     name: f.name,
     url: secret === null ? null : `${API.inquiries.file.href({ fileId: id })}?t=${linkToken(secret, SCOPE, id, PRIVATE_UPLOAD_LINK_TTL_MS)}`,
     mime: f.mime,
-    size: Number(f.size),
+    size: f.size,
   };
 }
 
@@ -40,10 +37,4 @@ export function checkFileToken(secret: string, fileId: string, token: string): b
 }
 
 /** A stored file with the inquiry's owner (null for a guest's), for the signed-link download. */
-export async function fileForDownload(db: Db, fileId: string) {
-  const [f] = await rows<{ userId: number | null; name: string; mime: string; bytes: Buffer | Uint8Array }>(
-    db,
-    sql`SELECT i.user_id AS "userId", f.name, f.mime, f.bytes FROM inquiry_file f JOIN inquiry i ON i.id = f.inquiry_id WHERE f.id = ${fileId}::uuid`,
-  );
-  return f;
-}
+export const fileForDownload = (db: Db, fileId: string) => fileWithOwner(db, fileId);

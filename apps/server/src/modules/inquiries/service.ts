@@ -1,14 +1,17 @@
-import { CODES, formatPersonName, type PersonName, type contactBody, type InquiryDetail, type inquiryBody, type InquiryKind, type InquirySource, type myInquiriesQuery, type MyInquiryPage, INQUIRY_PAGE_SIZE } from '@netshop/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { CODES, formatPersonName, type contactBody, type InquiryDetail, type inquiryBody, type InquiryKind, type InquirySource, type myInquiriesQuery, type MyInquiryPage, INQUIRY_PAGE_SIZE } from '@netshop/contract';
 import type { z } from 'zod';
-import { rows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
+import { buyerEmailAndName } from '../account/index.js';
+import { productExists, skuFacts, skuProductId } from '../catalog/index.js';
+import { isSolution } from '../content/index.js';
 import { notify, notifyAddress } from '../notifications/notify.js';
 import { storeFile } from './files.js';
 import type { FormFile } from './form.js';
-import { inquiryDetail, statusCounts, summaryColumns, summaryView, wordsFilter, type SummaryRow } from './thread.js';
+import { attachInquiriesByEmail, buyerInquiryRows, closeBuyerInquiry, insertInquiry, insertMessage, lockBuyerInquiry, markMessaged } from './queries.js';
+import { inquiryDetail, statusCounts, summaryView } from './thread.js';
 
 // Inquiries, the buyer's side (issue 15): a buyer or a guest sends one (or a contact-us message,
 // an inquiry of kind contact) with an optional file; it waits for sales (pending reply), who
@@ -40,13 +43,12 @@ interface NewInquiry {
 async function productRefs(db: Db, lang: RequestContext['lang'], spuId?: number, skuId?: number): Promise<{ spuId: number | null; skuId: number | null }> {
   const invalid = (field: string) => new AppError(CODES.UNPROCESSABLE, 'validationFailed', { [field]: FIELD_MESSAGES[lang].invalid });
   if (skuId !== undefined) {
-    const [s] = await rows<{ spuId: number }>(db, sql`SELECT product_id AS "spuId" FROM sku WHERE id = ${skuId}`);
-    if (!s || (spuId !== undefined && Number(s.spuId) !== spuId)) throw invalid('skuId');
-    return { spuId: Number(s.spuId), skuId };
+    const productId = await skuProductId(db, skuId);
+    if (productId === undefined || (spuId !== undefined && productId !== spuId)) throw invalid('skuId');
+    return { spuId: productId, skuId };
   }
   if (spuId !== undefined) {
-    const [p] = await rows(db, sql`SELECT 1 AS ok FROM product WHERE id = ${spuId}`);
-    if (!p) throw invalid('spuId');
+    if (!(await productExists(db, spuId))) throw invalid('spuId');
     return { spuId, skuId: null };
   }
   return { spuId: null, skuId: null };
@@ -55,8 +57,7 @@ async function productRefs(db: Db, lang: RequestContext['lang'], spuId?: number,
 /** The solution an inquiry names, checked: 422 on `solutionId` for an id that is no solution. */
 async function solutionRef(db: Db, lang: RequestContext['lang'], solutionId?: number): Promise<number | null> {
   if (solutionId === undefined) return null;
-  const [a] = await rows(db, sql`SELECT 1 AS ok FROM article WHERE id = ${solutionId} AND kind = 'solution'`);
-  if (!a) throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { solutionId: FIELD_MESSAGES[lang].invalid });
+  if (!(await isSolution(db, solutionId))) throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { solutionId: FIELD_MESSAGES[lang].invalid });
   return solutionId;
 }
 
@@ -71,28 +72,35 @@ async function create(ctx: RequestContext, input: NewInquiry, file: FormFile | n
     const solutionId = await solutionRef(tx.db, tx.lang, input.solutionId);
     if (input.lines?.length) {
       const ids = [...new Set(input.lines.map((l) => l.skuId))];
-      const known = await rows(tx.db, sql`SELECT id FROM sku WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      const known = await skuFacts(tx.db, ids);
       if (known.length !== ids.length) throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { lines: FIELD_MESSAGES[tx.lang].invalid });
     }
     const userId = tx.buyer?.userId ?? null;
     let email = input.email ?? '';
     let name = input.name;
     if (userId !== null) {
-      const [u] = await rows<{ email: string } & PersonName>(tx.db, sql`SELECT email, first_name AS "firstName", last_name AS "lastName" FROM app_user WHERE id = ${userId}`);
+      const u = await buyerEmailAndName(tx.db, userId);
       email = u!.email;
       name ||= formatPersonName(u!, tx.lang);
     }
-    const [r] = await rows<{ id: number; inquiryNo: string }>(
-      tx.db,
-      sql`WITH n AS (SELECT nextval(pg_get_serial_sequence('inquiry', 'id'))::int AS id)
-          INSERT INTO inquiry (id, inquiry_no, user_id, email, lang_id, type, source, product_no, spu_id, sku_id, solution_id, name, company, phone, topic, details, lines)
-          SELECT n.id, 'IQ' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || (100000 + n.id), ${userId}, ${email}, ${tx.langId}, ${input.type}, ${input.source},
-                 ${input.productNo}, ${refs.spuId}, ${refs.skuId}, ${solutionId}, ${name}, ${input.company}, ${input.phone}, ${input.topic}, ${input.details},
-                 ${JSON.stringify(input.lines ?? [])}::jsonb
-            FROM n
-          RETURNING id, inquiry_no AS "inquiryNo"`,
-    );
-    if (file) await storeFile(tx.db, Number(r.id), null, file);
+    const r = await insertInquiry(tx.db, {
+      userId,
+      email,
+      langId: tx.langId,
+      type: input.type,
+      source: input.source,
+      productNo: input.productNo,
+      spuId: refs.spuId,
+      skuId: refs.skuId,
+      solutionId,
+      name,
+      company: input.company,
+      phone: input.phone,
+      topic: input.topic,
+      details: input.details,
+      lines: input.lines ?? [],
+    });
+    if (file) await storeFile(tx.db, r.id, null, file);
     const params = { inquiryNo: r.inquiryNo };
     // A contact-us message is confirmed as a message, not as an inquiry (issue 24).
     const contact = input.type === 'contact';
@@ -118,26 +126,16 @@ export function sendContact(ctx: RequestContext, body: z.output<typeof contactBo
 
 /** The buyer's inquiries, the latest activity first, with counts by status for the tabs. */
 export async function myInquiries(ctx: RequestContext, q: z.output<typeof myInquiriesQuery>): Promise<MyInquiryPage> {
-  const mine = sql`i.user_id = ${buyerId(ctx)}`;
-  const where: SQL[] = [mine, ...wordsFilter(q.q, [sql`i.inquiry_no`, sql`i.product_no`, sql`i.details`, sql`i.company`])];
-  if (q.status !== 'all') where.push(sql`i.status = ${q.status}`);
-  const [r, counts] = await Promise.all([
-    rows<SummaryRow & { total: number }>(
-      ctx.db,
-      sql`SELECT ${summaryColumns(ctx.langId)}, count(*) OVER ()::int AS total FROM inquiry i
-           WHERE ${sql.join(where, sql` AND `)}
-           ORDER BY i.last_message_at DESC, i.id DESC LIMIT ${INQUIRY_PAGE_SIZE} OFFSET ${(q.page - 1) * INQUIRY_PAGE_SIZE}`,
-    ),
-    statusCounts(ctx.db, mine),
-  ]);
-  return { items: r.map(summaryView), total: r.length ? Number(r[0].total) : 0, page: q.page, pageSize: INQUIRY_PAGE_SIZE, counts };
+  const userId = buyerId(ctx);
+  const [r, counts] = await Promise.all([buyerInquiryRows(ctx.db, ctx.langId, userId, q, q.page, INQUIRY_PAGE_SIZE), statusCounts(ctx.db, userId)]);
+  return { items: r.map(summaryView), total: r[0]?.total ?? 0, page: q.page, pageSize: INQUIRY_PAGE_SIZE, counts };
 }
 
 /** One of the buyer's inquiries with its thread; null when it is not theirs (the route's 404). */
 export async function myInquiry(ctx: RequestContext, inquiryNo: string, secret: string): Promise<InquiryDetail | null> {
-  const d = await inquiryDetail(ctx, sql`i.inquiry_no = ${inquiryNo} AND i.user_id = ${buyerId(ctx)}`, secret, secret);
+  const d = await inquiryDetail(ctx, { inquiryNo, userId: buyerId(ctx) }, secret, secret);
   if (!d) return null;
-  const { id: _id, extra: _extra, ...detail } = d;
+  const { id: _id, row: _row, ...detail } = d;
   return detail;
 }
 
@@ -148,20 +146,19 @@ export async function myInquiry(ctx: RequestContext, inquiryNo: string, secret: 
 export async function replyAsBuyer(ctx: RequestContext, inquiryNo: string, body: string, file: FormFile | null): Promise<boolean> {
   const userId = buyerId(ctx);
   return inTransaction(ctx, async (tx) => {
-    const [i] = await rows<{ id: number; status: string }>(tx.db, sql`SELECT id, status FROM inquiry WHERE inquiry_no = ${inquiryNo} AND user_id = ${userId} FOR UPDATE`);
+    const i = await lockBuyerInquiry(tx.db, inquiryNo, userId);
     if (!i) return false;
     if (i.status === 'closed') throw new AppError(CODES.CONFLICT, 'inquiryIsClosed');
-    const [m] = await rows<{ id: number }>(tx.db, sql`INSERT INTO inquiry_message (inquiry_id, author, body) VALUES (${i.id}, 'buyer', ${body}) RETURNING id`);
-    if (file) await storeFile(tx.db, Number(i.id), Number(m.id), file);
-    await tx.db.execute(sql`UPDATE inquiry SET status = 'pending_reply', last_message_at = now() WHERE id = ${i.id}`);
+    const messageId = await insertMessage(tx.db, i.id, { author: 'buyer', body });
+    if (file) await storeFile(tx.db, i.id, messageId, file);
+    await markMessaged(tx.db, i.id, 'pending_reply');
     return true;
   });
 }
 
 /** The buyer closes their inquiry (again: no change); false when it is not theirs. */
 export async function closeAsBuyer(ctx: RequestContext, inquiryNo: string): Promise<boolean> {
-  const r = await rows(ctx.db, sql`UPDATE inquiry SET status = 'closed' WHERE inquiry_no = ${inquiryNo} AND user_id = ${buyerId(ctx)} RETURNING id`);
-  return r.length > 0;
+  return closeBuyerInquiry(ctx.db, inquiryNo, buyerId(ctx));
 }
 
 /**
@@ -169,5 +166,5 @@ export async function closeAsBuyer(ctx: RequestContext, inquiryNo: string): Prom
  * transaction, once the address is proven by its code).
  */
 export async function attachGuestInquiries(ctx: RequestContext, userId: number, email: string): Promise<void> {
-  await ctx.db.execute(sql`UPDATE inquiry SET user_id = ${userId} WHERE user_id IS NULL AND email = ${email.toLowerCase()}`);
+  await attachInquiriesByEmail(ctx.db, userId, email.toLowerCase());
 }
