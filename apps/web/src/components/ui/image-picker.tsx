@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http';
 import { uploadFile, uploadProblem, type UploadedFile } from '../../lib/shared-api/upload-api';
 import { Button } from './button';
 import styles from './image-picker.module.css';
+import thumbStyles from './thumbnails.module.css';
 
 interface ImagePickerProps {
   purpose: Extract<UploadPurpose, 'image' | 'review'>;
@@ -60,11 +61,11 @@ export function ImagePicker({ purpose, value, onChange, max, addLabel, altOf, on
 
   return (
     <div className={styles.picker}>
-      <ul className={styles.thumbs}>
+      <ul className={thumbStyles.thumbs}>
         {value.map((f, i) => (
           <li key={f.id}>
             <img src={f.url} alt={altOf(i + 1)} width={72} height={72} />
-            <button type="button" className={styles.remove} aria-label={t('upload.remove', { name: altOf(i + 1) })} onClick={() => onChange(value.filter((x) => x.id !== f.id))}>
+            <button type="button" className={thumbStyles.remove} aria-label={t('upload.remove', { name: altOf(i + 1) })} onClick={() => onChange(value.filter((x) => x.id !== f.id))}>
               <X size={14} aria-hidden="true" />
             </button>
           </li>

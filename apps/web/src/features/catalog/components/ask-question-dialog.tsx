@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
+import pickStyles from '../../../components/ui/file-pick.module.css';
 import { alert } from '../../../lib/alerts';
 import { HttpError } from '../../../lib/http';
 import { MY_QUESTIONS_KEY, questionsApi } from '../../../lib/shared-api/questions-api';
@@ -175,29 +176,29 @@ function QuestionForm({ product, onClose }: { product: ProductDetail; onClose():
         data-testid="question-content"
       />
 
-      <div className={styles.field} role="group" aria-labelledby="question-file-label">
-        <span className={styles.label} id="question-file-label">
+      <div className={pickStyles.field} role="group" aria-labelledby="question-file-label">
+        <span className={pickStyles.label} id="question-file-label">
           {t('questions.form.file')}
         </span>
-        <span className={styles.hint} id="question-file-hint">
+        <span className={pickStyles.hint} id="question-file-hint">
           {t('questions.form.fileHint', { types: TYPES_TEXT })}
         </span>
         {file ? (
-          <div className={styles.file} data-testid="question-file">
+          <div className={pickStyles.file} data-testid="question-file">
             <Paperclip size={16} aria-hidden="true" />
-            <span className={styles.fileName}>{file.name}</span>
+            <span className={pickStyles.name}>{file.name}</span>
             <Button variant="ghost" size="icon" aria-label={t('common:upload.remove', { name: file.name })} onClick={() => setFile(null)}>
               <X size={16} aria-hidden="true" />
             </Button>
           </div>
         ) : (
-          <label className={styles.pick}>
+          <label className={pickStyles.pick}>
             <input
               ref={fileInput}
               type="file"
               name="uploadId"
               accept={UPLOAD_ACCEPT.question}
-              className={styles.fileInput}
+              className={pickStyles.input}
               aria-describedby="question-file-hint"
               aria-invalid={error('uploadId') ? true : undefined}
               disabled={uploading}
@@ -209,7 +210,7 @@ function QuestionForm({ product, onClose }: { product: ProductDetail; onClose():
           </label>
         )}
         {error('uploadId') && (
-          <span className={styles.error} role="alert">
+          <span className={pickStyles.error} role="alert">
             {error('uploadId')}
           </span>
         )}

@@ -9,6 +9,7 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TabCount, TabLabel } from '../../../components/ui/tab-label';
 import { Tabs } from '../../../components/ui/tabs';
 import { alert } from '../../../lib/alerts';
 import { useShop } from '../../../lib/use-shop';
@@ -115,12 +116,12 @@ export function Component() {
           items={MY_COUPON_TABS.map((k) => ({
             id: k,
             label: (
-              <span className={styles.tabLabel} data-testid={`coupons-tab-${k}`}>
+              <TabLabel data-testid={`coupons-tab-${k}`}>
                 {t(`coupons.tabs.${k}`)}
                 {/* The space: "Unused 2" to a screen reader, not "Unused2" (the flex gap spaces it on screen). */}
                 {mine.data && ' '}
-                {mine.data && <span className={styles.tabCount}>{counts[k]}</span>}
-              </span>
+                {mine.data && <TabCount>{counts[k]}</TabCount>}
+              </TabLabel>
             ),
             content: tabContent,
           }))}

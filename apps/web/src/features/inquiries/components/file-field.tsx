@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadProblem } from '../../../lib/shared-api/upload-api';
 import { Button } from '../../../components/ui/button';
-import styles from './file-field.module.css';
+import styles from '../../../components/ui/file-pick.module.css';
 
 /** The extensions an inquiry may carry, for the hint and the wrong-type message (docs/product.md#validation). */
 export const INQUIRY_FILE_TYPES = UPLOAD_ACCEPT.inquiry

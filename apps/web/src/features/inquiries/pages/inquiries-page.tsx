@@ -9,6 +9,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TabCount, TabLabel } from '../../../components/ui/tab-label';
 import { Tabs } from '../../../components/ui/tabs';
 import { myInquiriesQuery } from '../../../lib/shared-api/inquiries-api';
 import { useShop } from '../../../lib/use-shop';
@@ -97,10 +98,10 @@ export function Component() {
         items={TABS.map((k) => ({
           id: k,
           label: (
-            <span className={styles.tabLabel} data-testid={`inquiries-tab-${k}`}>
+            <TabLabel data-testid={`inquiries-tab-${k}`}>
               {t(`inquiries.list.tabs.${k}`)}
-              {data && <span className={styles.tabCount}>{k === 'all' ? total : data.counts[k as InquiryStatus]}</span>}
-            </span>
+              {data && <TabCount>{k === 'all' ? total : data.counts[k as InquiryStatus]}</TabCount>}
+            </TabLabel>
           ),
           content,
         }))}

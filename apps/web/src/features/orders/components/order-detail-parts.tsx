@@ -8,6 +8,7 @@ import { useFormatDate } from '../lib/use-format-date';
 import { useOrderMoney } from '../lib/use-order-money';
 import { LineReview, useReviewableLines } from './line-review';
 import { OrderInvoice } from './order-invoice';
+import thumbStyles from '../../../components/ui/thumbnails.module.css';
 import styles from './orders.module.css';
 import { Fact } from '../../../components/ui/fact';
 
@@ -147,7 +148,7 @@ export function ReturnRequestPanel({ order: o, request }: { order: OrderDetail; 
         <Fact label={t('return.description')} valueClassName={styles.prewrap}>{request.description}</Fact>
       </dl>
       {request.photos.length > 0 && (
-        <ul className={styles.photos}>
+        <ul className={thumbStyles.thumbs}>
           {request.photos.map((p, i) => (
             <li key={p}>
               <a href={p} target="_blank" rel="noopener">

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { HttpError } from '../../../lib/http';
 import { orderDetailQuery, ordersApi } from '../api/orders-api';
 import { RETURN_DESCRIPTION_MAX, returnFormErrors, toReturnBody, type ReturnFormValues } from '../lib/return-form';
+import thumbStyles from '../../../components/ui/thumbnails.module.css';
 import styles from './orders.module.css';
 
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -194,11 +195,11 @@ function ReturnPhotos({ id, photos, onRemove, upload }: { id: string; photos: st
         {t('return.photos')}
       </span>
       <span className={styles.hint}>{t('return.photosHint', { max: RETURN_PHOTOS_MAX })}</span>
-      <ul className={styles.photos} aria-labelledby={id}>
+      <ul className={thumbStyles.thumbs} aria-labelledby={id}>
         {photos.map((p, i) => (
           <li key={p}>
             <img src={p} alt={t('return.photoAlt', { index: i + 1 })} width={72} height={72} />
-            <button type="button" className={styles.photoRemove} aria-label={t('return.removePhoto', { index: i + 1 })} onClick={() => onRemove(p)}>
+            <button type="button" className={thumbStyles.remove} aria-label={t('return.removePhoto', { index: i + 1 })} onClick={() => onRemove(p)}>
               <X size={14} aria-hidden="true" />
             </button>
           </li>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { TabCount, TabLabel } from '../../../components/ui/tab-label';
 import { Tabs } from '../../../components/ui/tabs';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { ordersListQuery } from '../api/orders-api';
@@ -106,10 +107,10 @@ export function Component() {
         items={ORDER_TAB_KEYS.map((k) => ({
           id: k,
           label: (
-            <span className={styles.tabLabel} data-testid={`orders-tab-${k}`}>
+            <TabLabel data-testid={`orders-tab-${k}`}>
               {t(`tabs.${k}`)}
-              {counts && (counts[k] ?? 0) > 0 && <span className={styles.tabCount}>{counts[k]}</span>}
-            </span>
+              {counts && (counts[k] ?? 0) > 0 && <TabCount>{counts[k]}</TabCount>}
+            </TabLabel>
           ),
           content,
         }))}

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TabCount, TabLabel } from '../../../components/ui/tab-label';
 import { Tabs } from '../../../components/ui/tabs';
 import { categoriesQuery } from '../../../lib/shared-api/catalog-api';
 import { mySamplesQuery } from '../../../lib/shared-api/samples-api';
@@ -65,11 +66,11 @@ export function Component() {
         items={TABS.map((k) => ({
           id: k,
           label: (
-            <span className={styles.tabLabel} data-testid={`samples-tab-${k}`}>
+            <TabLabel data-testid={`samples-tab-${k}`}>
               {t(`samples.tabs.${k}`)}
               {items && ' '}
-              {items && <span className={styles.tabCount}>{counts[k]}</span>}
-            </span>
+              {items && <TabCount>{counts[k]}</TabCount>}
+            </TabLabel>
           ),
           content,
         }))}
