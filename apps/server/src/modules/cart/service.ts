@@ -1,10 +1,9 @@
 import { CART_LINE_MAX_QTY, CART_MAX_LINES, CODES, type CartView, type Money } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
 import { AppError } from '../../plugins/envelope.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
-import { type CatalogReference, loadSkus } from '../catalog/index.js';
+import { type CatalogReference, loadSkus, skuProductId } from '../catalog/index.js';
 import { priceLines, type LineInput } from './lines.js';
+import { cartItems, deleteIfAtMost, deleteItem, deleteItems, favoriteSku, lockCart, setChecked, subtractUnits, updateItem as updateLine, upsertItem } from './queries.js';
 
 // The server cart of a logged-in buyer. Quantities are capped by stock when they are added
 // (a buyer cannot put more in the cart than exists); stock can still drop afterwards, which the
@@ -30,14 +29,6 @@ export function cartView(items: LineInput[], lines: ReturnType<typeof priceLines
 export async function priceItems(ctx: RequestContext, pricing: Pricing, items: LineInput[]): Promise<CartView> {
   const skus = await loadSkus(ctx, items.map((i) => i.skuId));
   return cartView(items, priceLines(items, skus, pricing.ref, pricing.price), pricing.price);
-}
-
-async function cartItems(db: Db, userId: number): Promise<LineInput[]> {
-  const r = await rows<{ skuId: number; quantity: number; checked: boolean }>(
-    db,
-    sql`SELECT sku_id AS "skuId", quantity, checked FROM cart_item WHERE user_id = ${userId} ORDER BY added_at DESC, sku_id`,
-  );
-  return r.map((i) => ({ skuId: Number(i.skuId), quantity: Number(i.quantity), checked: i.checked }));
 }
 
 /** What is in a buyer's cart (up to ten lines, newest first), named in the context's language: the chat console shows it to agents. */
@@ -66,7 +57,7 @@ export async function addItems(ctx: RequestContext, items: { skuId: number; quan
   if (!items.length) return result;
   await inTransaction(ctx, async (tx) => {
     // The buyer's cart is serialised per user so two tabs adding at once cannot exceed the limits.
-    await tx.db.execute(sql`SELECT pg_advisory_xact_lock(7270011, ${userId})`);
+    await lockCart(tx.db, userId);
     const skus = await loadSkus(tx, items.map((i) => i.skuId));
     const existing = new Map((await cartItems(tx.db, userId)).map((i) => [i.skuId, i.quantity]));
     for (const item of items) {
@@ -84,10 +75,7 @@ export async function addItems(ctx: RequestContext, items: { skuId: number; quan
       const quantity = Math.min(wanted, sku.stock, CART_LINE_MAX_QTY);
       if (quantity < wanted) result.capped++;
       existing.set(item.skuId, quantity);
-      await tx.db.execute(
-        sql`INSERT INTO cart_item (user_id, sku_id, quantity, checked) VALUES (${userId}, ${item.skuId}, ${quantity}, ${item.checked ?? true})
-            ON CONFLICT (user_id, sku_id) DO UPDATE SET quantity = excluded.quantity, checked = excluded.checked`,
-      );
+      await upsertItem(tx.db, userId, item.skuId, quantity, item.checked ?? true);
       result.merged++;
     }
   });
@@ -102,24 +90,15 @@ export async function updateItem(ctx: RequestContext, skuId: number, change: { q
     const sku = (await loadSkus(ctx, [skuId])).get(skuId);
     if (sku && sku.stock > 0) quantity = Math.min(quantity, sku.stock);
   }
-  const r = await rows<{ skuId: number }>(
-    ctx.db,
-    sql`UPDATE cart_item SET quantity = coalesce(${quantity ?? null}::int, quantity), checked = coalesce(${change.checked ?? null}::boolean, checked)
-         WHERE user_id = ${userId} AND sku_id = ${skuId} RETURNING sku_id AS "skuId"`,
-  );
-  return r.length > 0;
+  return updateLine(ctx.db, userId, skuId, quantity ?? null, change.checked ?? null);
 }
 
 export async function checkItems(ctx: RequestContext, checked: boolean, skuIds?: number[]): Promise<void> {
-  const userId = buyerId(ctx);
-  const only = skuIds?.length ? sql`AND sku_id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  await ctx.db.execute(sql`UPDATE cart_item SET checked = ${checked} WHERE user_id = ${userId} ${only}`);
+  await setChecked(ctx.db, buyerId(ctx), checked, skuIds);
 }
 
 export async function removeItems(ctx: RequestContext, skuIds: number[]): Promise<void> {
-  const userId = buyerId(ctx);
-  if (!skuIds.length) return;
-  await ctx.db.execute(sql`DELETE FROM cart_item WHERE user_id = ${userId} AND sku_id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`);
+  await deleteItems(ctx.db, buyerId(ctx), skuIds);
 }
 
 /**
@@ -128,30 +107,24 @@ export async function removeItems(ctx: RequestContext, skuIds: number[]): Promis
  */
 export async function takeFromCart(ctx: RequestContext, userId: number, items: { skuId: number; quantity: number }[]): Promise<void> {
   for (const item of items) {
-    await ctx.db.execute(sql`DELETE FROM cart_item WHERE user_id = ${userId} AND sku_id = ${item.skuId} AND quantity <= ${item.quantity}`);
-    await ctx.db.execute(sql`UPDATE cart_item SET quantity = quantity - ${item.quantity} WHERE user_id = ${userId} AND sku_id = ${item.skuId} AND quantity > ${item.quantity}`);
+    await deleteIfAtMost(ctx.db, userId, item.skuId, item.quantity);
+    await subtractUnits(ctx.db, userId, item.skuId, item.quantity);
   }
 }
 
 /** An order placed from the cart takes its SKUs' lines out of it, in the order's transaction. */
 export async function removeFromCart(ctx: RequestContext, userId: number, skuIds: number[]): Promise<void> {
-  if (!skuIds.length) return;
-  await ctx.db.execute(sql`DELETE FROM cart_item WHERE user_id = ${userId} AND sku_id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`);
+  await deleteItems(ctx.db, userId, skuIds);
 }
 
 /** Moves a cart line to favourites (the product, remembering the SKU). */
 export async function moveToFavorites(ctx: RequestContext, skuId: number): Promise<boolean> {
   const userId = buyerId(ctx);
   return inTransaction(ctx, async (tx) => {
-    const r = await rows<{ productId: number }>(
-      tx.db,
-      sql`DELETE FROM cart_item c USING sku s WHERE c.user_id = ${userId} AND c.sku_id = ${skuId} AND s.id = c.sku_id RETURNING s.product_id AS "productId"`,
-    );
-    if (!r.length) return false;
-    await tx.db.execute(
-      sql`INSERT INTO favorite (user_id, product_id, sku_id) VALUES (${userId}, ${Number(r[0]!.productId)}, ${skuId})
-          ON CONFLICT (user_id, product_id) DO UPDATE SET sku_id = excluded.sku_id, added_at = now()`,
-    );
+    // A line whose SKU is gone stays in the cart (it shows as unavailable there).
+    const productId = await skuProductId(tx.db, skuId);
+    if (productId === undefined || !(await deleteItem(tx.db, userId, skuId))) return false;
+    await favoriteSku(tx.db, userId, productId, skuId);
     return true;
   });
 }
