@@ -1,29 +1,18 @@
-import { formatBasisPoints, formatMoney, QUOTATION_DEFAULT_VALID_DAYS, QUOTATION_MAX_VALID_DAYS, QUOTATION_NOTE_MAX, type QuotationSku, type StaffInquiry } from '@netshop/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatBasisPoints, formatMoney, QUOTATION_MAX_VALID_DAYS, QUOTATION_NOTE_MAX, type QuotationSku, type StaffInquiry } from '@netshop/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Plus, Search, Trash2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { Fact } from '../../../../components/ui/fact';
 import { TextAreaField, TextField } from '../../../../components/ui/field';
-import { alert } from '../../../../lib/alerts';
-import { HttpError } from '../../../../lib/http';
-import { inquiriesConsoleApi, inquiriesKey, quotationSkusQuery } from '../api/inquiries-console-api';
-import { draftTotals, fromMinor, toMinor, toQuantity, type DraftLine } from '../lib/quotation-draft';
+import { quotationSkusQuery } from '../api/inquiries-console-api';
+import { useQuotationDraft } from '../hooks/use-quotation-draft';
+import { shenzhenDay, toMinor, toQuantity } from '../lib/quotation-draft';
 import styles from './quotation-builder.module.css';
 
-/** A day `days` from now in Shenzhen (the seller's calendar the validity is counted in), YYYY-MM-DD. */
-export function shenzhenDay(days: number, now = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(now + days * 86_400_000));
-}
-
-/** Where a draft starts: the latest version's lines and amounts, else the lines the buyer asked for. */
-function initialLines(d: StaffInquiry): DraftLine[] {
-  const latest = d.quotations[0];
-  const mu = d.quotationDefaults.minorUnits;
-  if (latest && latest.currency === d.quotationDefaults.currency)
-    return latest.lines.map((l) => ({ skuId: l.skuId, productNo: l.productNo, name: l.name, quantity: String(l.quantity), unitPrice: fromMinor(l.unitPrice.amount, mu) }));
-  return d.requestedLines.map((l) => ({ skuId: l.skuId, productNo: l.productNo, name: l.name, quantity: String(l.quantity), unitPrice: '' }));
-}
+// The validity is counted in Shenzhen's calendar; the builder's test reads it from here.
+export { shenzhenDay } from '../lib/quotation-draft';
 
 /**
  * The console's quotation builder (issue 15): SKUs found by product number, quantities and
@@ -33,139 +22,33 @@ function initialLines(d: StaffInquiry): DraftLine[] {
  */
 export function QuotationBuilder({ inquiry: d }: { inquiry: StaffInquiry }) {
   const { t, i18n } = useTranslation('console');
-  const queryClient = useQueryClient();
   const { currency, currencyId, minorUnits, taxRateBp, country } = d.quotationDefaults;
-  const [lines, setLines] = useState<DraftLine[]>(() => initialLines(d));
-  const [shipping, setShipping] = useState(() => (d.quotations[0] ? fromMinor(d.quotations[0].shippingFee, minorUnits) : fromMinor(0, minorUnits)));
-  const [validUntil, setValidUntil] = useState(() => shenzhenDay(QUOTATION_DEFAULT_VALID_DAYS));
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [tried, setTried] = useState(false);
-  const money = (amount: number) => formatMoney(amount, currency, minorUnits, i18n.language);
-  const totals = draftTotals(lines, shipping, taxRateBp, minorUnits);
-
-  // Lines the buyer asked for get their list price once it is known.
-  const pending = lines.find((l) => l.unitPrice === '');
-  const lookup = useQuery(quotationSkusQuery(pending?.productNo ?? '', currencyId));
-  useEffect(() => {
-    const hit = lookup.data?.find((s) => s.skuId === pending?.skuId);
-    if (hit) setLines((ls) => ls.map((l) => (l.skuId === hit.skuId && l.unitPrice === '' ? { ...l, unitPrice: fromMinor(hit.listPrice.amount, minorUnits) } : l)));
-  }, [lookup.data, pending?.skuId, minorUnits]);
-
-  const add = (s: QuotationSku) =>
-    setLines((ls) =>
-      ls.some((l) => l.skuId === s.skuId) ? ls : [...ls, { skuId: s.skuId, productNo: s.productNo, name: s.name, quantity: '1', unitPrice: fromMinor(s.listPrice.amount, minorUnits) }],
-    );
-  const update = (skuId: number, patch: Partial<DraftLine>) => setLines((ls) => ls.map((l) => (l.skuId === skuId ? { ...l, ...patch } : l)));
-
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (!totals.complete || busy) return;
-    setBusy(true);
-    try {
-      const { data, msg } = await inquiriesConsoleApi.quote(d.id, {
-        currencyId,
-        lines: lines.map((l) => ({ skuId: l.skuId, quantity: toQuantity(l.quantity)!, unitPrice: toMinor(l.unitPrice, minorUnits)! })),
-        shippingFee: toMinor(shipping, minorUnits)!,
-        validUntil,
-        note,
-      });
-      alert.success(t('inquiries.builder.sent', { msg, version: data.version }));
-      setNote('');
-      setTried(false);
-      await queryClient.invalidateQueries({ queryKey: inquiriesKey });
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  // Amounts too large to add up exactly have no total to show (the alert below says why).
-  const sum = (amount: number) => (totals.tooLarge.length ? '–' : money(amount));
+  const draft = useQuotationDraft(d);
+  const { tried, lines } = draft;
   const next = (d.quotations[0]?.version ?? 0) + 1;
   return (
-    <form className={styles.builder} onSubmit={(e) => void send(e)} noValidate aria-labelledby="quotation-builder-title" data-testid="quotation-builder">
+    <form className={styles.builder} onSubmit={(e) => void draft.send(e)} noValidate aria-labelledby="quotation-builder-title" data-testid="quotation-builder">
       <h2 id="quotation-builder-title" className={styles.title}>
         {t('inquiries.builder.title', { version: next })}
       </h2>
       <p className={styles.muted}>
         {t('inquiries.builder.currency', { currency })} · {country ? t('inquiries.builder.taxOf', { country, rate: formatBasisPoints(taxRateBp, i18n.language) }) : t('inquiries.builder.noTax')}
       </p>
-      <SkuSearch currencyId={currencyId} onAdd={add} money={(m) => formatMoney(m.amount, m.currency, m.minorUnits, i18n.language)} />
+      <SkuSearch currencyId={currencyId} onAdd={draft.add} money={(m) => formatMoney(m.amount, m.currency, m.minorUnits, i18n.language)} />
       {lines.length === 0 ? (
         <p className={styles.muted} data-testid="builder-empty">
           {t('inquiries.builder.empty')}
         </p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('inquiries.builder.product')}</th>
-                <th scope="col">{t('inquiries.builder.quantity')}</th>
-                <th scope="col">{t('inquiries.builder.unitPrice', { currency })}</th>
-                <th scope="col" className={styles.num}>
-                  {t('inquiries.builder.amount')}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('inquiries.builder.remove')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((l, i) => {
-                const badQty = tried && toQuantity(l.quantity) === null;
-                const badPrice = (tried && toMinor(l.unitPrice, minorUnits) === null) || totals.tooLarge.includes(i);
-                return (
-                  <tr key={l.skuId} data-testid="builder-line">
-                    <td>
-                      <span className={styles.productNo}>{l.productNo}</span>
-                      <span className={styles.name}>{l.name}</span>
-                    </td>
-                    <td>
-                      <input
-                        className={styles.input}
-                        inputMode="numeric"
-                        aria-label={t('inquiries.builder.quantityOf', { productNo: l.productNo })}
-                        aria-invalid={badQty || undefined}
-                        value={l.quantity}
-                        onChange={(e) => update(l.skuId, { quantity: e.target.value })}
-                        data-testid="builder-quantity"
-                      />
-                    </td>
-                    <td>
-                      <input
-                        className={styles.input}
-                        inputMode="decimal"
-                        aria-label={t('inquiries.builder.unitPriceOf', { productNo: l.productNo })}
-                        aria-invalid={badPrice || undefined}
-                        value={l.unitPrice}
-                        onChange={(e) => update(l.skuId, { unitPrice: e.target.value })}
-                        data-testid="builder-price"
-                      />
-                    </td>
-                    <td className={styles.num}>{totals.lineTotals[i] === null ? '–' : money(totals.lineTotals[i]!)}</td>
-                    <td>
-                      <Button variant="ghost" size="small" onClick={() => setLines((ls) => ls.filter((x) => x.skuId !== l.skuId))} aria-label={t('inquiries.builder.removeOf', { productNo: l.productNo })}>
-                        <Trash2 size={14} aria-hidden="true" />
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DraftLines draft={draft} currency={currency} minorUnits={minorUnits} />
       )}
       <div className={styles.row}>
         <TextField
           label={t('inquiries.builder.shipping', { currency })}
           inputMode="decimal"
-          value={shipping}
-          onChange={(e) => setShipping(e.target.value)}
-          error={tried && toMinor(shipping, minorUnits) === null ? t('inquiries.builder.badAmount') : undefined}
+          value={draft.shipping}
+          onChange={(e) => draft.setShipping(e.target.value)}
+          error={tried && toMinor(draft.shipping, minorUnits) === null ? t('inquiries.builder.badAmount') : undefined}
           data-testid="builder-shipping"
         />
         <TextField
@@ -174,29 +57,108 @@ export function QuotationBuilder({ inquiry: d }: { inquiry: StaffInquiry }) {
           type="date"
           min={shenzhenDay(0)}
           max={shenzhenDay(QUOTATION_MAX_VALID_DAYS)}
-          value={validUntil}
-          onChange={(e) => setValidUntil(e.target.value)}
+          value={draft.validUntil}
+          onChange={(e) => draft.setValidUntil(e.target.value)}
           data-testid="builder-valid-until"
         />
       </div>
-      <TextAreaField label={t('inquiries.builder.note')} rows={3} maxLength={QUOTATION_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} data-testid="builder-note" />
+      <TextAreaField label={t('inquiries.builder.note')} rows={3} maxLength={QUOTATION_NOTE_MAX} value={draft.note} onChange={(e) => draft.setNote(e.target.value)} data-testid="builder-note" />
+      <DraftTotals draft={draft} taxRateBp={taxRateBp} />
+      <div className={styles.actions}>
+        <Button type="submit" busy={draft.busy} data-testid="builder-send">
+          {t('inquiries.builder.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Draft = ReturnType<typeof useQuotationDraft>;
+
+/** The draft's lines: quantity and unit price typed in place, the amount, and a way to remove one. */
+function DraftLines({ draft, currency, minorUnits }: { draft: Draft; currency: string; minorUnits: number }) {
+  const { t } = useTranslation('console');
+  const { totals, tried, money } = draft;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('inquiries.builder.product')}</th>
+            <th scope="col">{t('inquiries.builder.quantity')}</th>
+            <th scope="col">{t('inquiries.builder.unitPrice', { currency })}</th>
+            <th scope="col" className={styles.num}>
+              {t('inquiries.builder.amount')}
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{t('inquiries.builder.remove')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {draft.lines.map((l, i) => {
+            const badQty = tried && toQuantity(l.quantity) === null;
+            const badPrice = (tried && toMinor(l.unitPrice, minorUnits) === null) || totals.tooLarge.includes(i);
+            return (
+              <tr key={l.skuId} data-testid="builder-line">
+                <td>
+                  <span className={styles.productNo}>{l.productNo}</span>
+                  <span className={styles.name}>{l.name}</span>
+                </td>
+                <td>
+                  <input
+                    className={styles.input}
+                    inputMode="numeric"
+                    aria-label={t('inquiries.builder.quantityOf', { productNo: l.productNo })}
+                    aria-invalid={badQty || undefined}
+                    value={l.quantity}
+                    onChange={(e) => draft.update(l.skuId, { quantity: e.target.value })}
+                    data-testid="builder-quantity"
+                  />
+                </td>
+                <td>
+                  <input
+                    className={styles.input}
+                    inputMode="decimal"
+                    aria-label={t('inquiries.builder.unitPriceOf', { productNo: l.productNo })}
+                    aria-invalid={badPrice || undefined}
+                    value={l.unitPrice}
+                    onChange={(e) => draft.update(l.skuId, { unitPrice: e.target.value })}
+                    data-testid="builder-price"
+                  />
+                </td>
+                <td className={styles.num}>{totals.lineTotals[i] === null ? '–' : money(totals.lineTotals[i]!)}</td>
+                <td>
+                  <Button variant="ghost" size="small" onClick={() => draft.remove(l.skuId)} aria-label={t('inquiries.builder.removeOf', { productNo: l.productNo })}>
+                    <Trash2 size={14} aria-hidden="true" />
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Subtotal, shipping, tax and total as the server will compute them, and why the draft cannot be sent yet. */
+function DraftTotals({ draft, taxRateBp }: { draft: Draft; taxRateBp: number }) {
+  const { t, i18n } = useTranslation('console');
+  const { totals, tried, money } = draft;
+  // Amounts too large to add up exactly have no total to show (the alert below says why).
+  const sum = (amount: number) => (totals.tooLarge.length ? '–' : money(amount));
+  return (
+    <>
       <dl className={styles.totals} data-testid="builder-totals">
-        <div>
-          <dt>{t('inquiries.builder.subtotal')}</dt>
-          <dd>{sum(totals.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>{t('inquiries.builder.shippingShort')}</dt>
-          <dd>{sum(totals.shippingFee)}</dd>
-        </div>
-        <div>
-          <dt>{t('inquiries.builder.tax', { rate: formatBasisPoints(taxRateBp, i18n.language) })}</dt>
-          <dd data-testid="builder-tax">{sum(totals.tax)}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>{t('inquiries.builder.total')}</dt>
-          <dd data-testid="builder-total">{sum(totals.total)}</dd>
-        </div>
+        <Fact label={t('inquiries.builder.subtotal')}>{sum(totals.subtotal)}</Fact>
+        <Fact label={t('inquiries.builder.shippingShort')}>{sum(totals.shippingFee)}</Fact>
+        <Fact label={t('inquiries.builder.tax', { rate: formatBasisPoints(taxRateBp, i18n.language) })} testId="builder-tax">
+          {sum(totals.tax)}
+        </Fact>
+        <Fact label={t('inquiries.builder.total')} className={styles.total} testId="builder-total">
+          {sum(totals.total)}
+        </Fact>
       </dl>
       {totals.tooLarge.length > 0 ? (
         <p className={styles.error} role="alert" data-testid="builder-too-large">
@@ -206,16 +168,11 @@ export function QuotationBuilder({ inquiry: d }: { inquiry: StaffInquiry }) {
         tried &&
         !totals.complete && (
           <p className={styles.error} role="alert">
-            {lines.length === 0 ? t('inquiries.builder.empty') : t('inquiries.builder.incomplete')}
+            {draft.lines.length === 0 ? t('inquiries.builder.empty') : t('inquiries.builder.incomplete')}
           </p>
         )
       )}
-      <div className={styles.actions}>
-        <Button type="submit" busy={busy} data-testid="builder-send">
-          {t('inquiries.builder.send')}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
 

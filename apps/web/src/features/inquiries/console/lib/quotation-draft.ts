@@ -64,3 +64,8 @@ export function draftTotals(lines: DraftLine[], shipping: string, taxRateBp: num
   }
   return { ...amounts, lineTotals, tooLarge, complete: lines.length > 0 && fee !== null && lineTotals.every((n) => n !== null) && tooLarge.length === 0 };
 }
+
+/** A day `days` from now in Shenzhen (the seller's calendar the validity is counted in), YYYY-MM-DD. */
+export function shenzhenDay(days: number, now = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(now + days * 86_400_000));
+}
