@@ -2,8 +2,8 @@ import { formatMoney } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import { pricer } from '../../lib/pricing.js';
-import { loadCurrencies } from '../../lib/reference.js';
 import type { RequestContext } from '../../lib/request-context.js';
+import { loadCurrencies } from '../site/index.js';
 
 // Amounts in the assistant's answers. Staff write a topic's answer in six languages in the console;
 // a figure typed into it could not follow the visitor's currency (a buyer who sees ¥ everywhere
