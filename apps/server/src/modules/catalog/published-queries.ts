@@ -28,6 +28,16 @@ export function skuNamesView(langId: number) {
                 FROM sku s JOIN product p ON p.id = s.product_id ${text.joins})`;
 }
 
+/**
+ * Read view: a product's name in a language (NULL when there is none), model and stock across its
+ * SKUs, for the chat assistant's answer about the product on the visitor's page. Columns:
+ * product_id, name, model, total_stock. Join it: `JOIN ${productStockView(langId)} p ON p.product_id = x.page_spu_id`.
+ */
+export function productStockView(langId: number) {
+  const text = translated('product_i18n', 'product_id', sql`p.id`, langId, 'pt');
+  return sql`(SELECT p.id AS product_id, ${text.pick('name')} AS name, p.model, p.total_stock FROM product p ${text.joins})`;
+}
+
 /** Whether a product of this id exists. */
 export async function productExists(db: Db, productId: number): Promise<boolean> {
   return (await typedRow(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM product WHERE id = ${productId}`)) !== undefined;

@@ -1,9 +1,9 @@
 import { formatMoney } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.js';
 import { pricer } from '../../lib/pricing.js';
 import type { RequestContext } from '../../lib/request-context.js';
+import { freeShippingThresholds } from '../checkout/index.js';
 import { loadCurrencies } from '../site/index.js';
+import { visitorCountryCurrencyId } from './queries.js';
 
 // Amounts in the assistant's answers. Staff write a topic's answer in six languages in the console;
 // a figure typed into it could not follow the visitor's currency (a buyer who sees ¥ everywhere
@@ -20,11 +20,7 @@ const FREE_OVER = /\{freeOver\.([a-z0-9_-]{1,30})\}/g;
  */
 async function visitorCurrency(ctx: RequestContext, conversationId: number, known: Set<number>): Promise<number | undefined> {
   if (ctx.currencyId !== undefined && known.has(ctx.currencyId)) return ctx.currencyId;
-  const [r] = await rows<{ currencyId: number | null }>(
-    ctx.db,
-    sql`SELECT co.currency_id AS "currencyId" FROM chat_conversation c JOIN visitor v ON v.id = c.visitor_id JOIN country co ON co.id = v.country_id WHERE c.id = ${conversationId}`,
-  );
-  const id = r?.currencyId === null || r?.currencyId === undefined ? undefined : Number(r.currencyId);
+  const id = await visitorCountryCurrencyId(ctx.db, conversationId);
   return id !== undefined && known.has(id) ? id : undefined;
 }
 
@@ -32,15 +28,13 @@ async function visitorCurrency(ctx: RequestContext, conversationId: number, know
 export async function fillAmounts(ctx: RequestContext, conversationId: number, text: string): Promise<string> {
   const keys = [...new Set([...text.matchAll(FREE_OVER)].map((m) => m[1]!))];
   if (!keys.length) return text;
-  const [currencies, methods] = await Promise.all([
-    loadCurrencies(ctx.db),
-    rows<{ key: string; freeOver: number | null }>(ctx.db, sql`SELECT key, free_over AS "freeOver" FROM shipping_method WHERE key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`),
-  ]);
+  const [currencies, methods] = await Promise.all([loadCurrencies(ctx.db), freeShippingThresholds(ctx.db, keys)]);
   const price = pricer(currencies, await visitorCurrency(ctx, conversationId, new Set(currencies.map((c) => c.currencyId))));
   const amounts = new Map(
-    methods.filter((m) => m.freeOver !== null).map((m) => {
-      const money = price(Number(m.freeOver));
-      return [m.key, formatMoney(money.amount, money.currency, money.minorUnits, ctx.lang)] as const;
+    methods.flatMap(({ key, freeOver }) => {
+      if (freeOver === null) return [];
+      const money = price(freeOver);
+      return [[key, formatMoney(money.amount, money.currency, money.minorUnits, ctx.lang)] as const];
     }),
   );
   return text.replace(FREE_OVER, (_, key: string) => amounts.get(key) ?? '');

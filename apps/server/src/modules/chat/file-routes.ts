@@ -9,7 +9,8 @@ import { SECURITY } from '../../plugins/openapi.js';
 import { hit, sourceOf } from '../../plugins/rate-limit.js';
 import { checkFileToken, withFileLinks } from './file-links.js';
 import { ringMessages } from './gateway.js';
-import { chatFileById, openConversation, visitorSends, type ChatOptions } from './service.js';
+import { chatFileById } from './queries.js';
+import { openConversation, visitorSends, type ChatOptions } from './service.js';
 
 // Files in the chat (issue 13): the window's hidden file input sends one file over HTTP (a socket
 // frame is limited to a few kB); it is checked by content with the rules of question and inquiry

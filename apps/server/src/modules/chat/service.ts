@@ -1,20 +1,50 @@
 import { CHAT_MESSAGE_TYPES, CHAT_PAGE_SIZE, CODES, CHAT_PRODUCT_ITEM, CHAT_USER_TYPES, chatTime, DEFAULT_LANG, INQUIRIES_PER_IP_HOUR, langCodeById, type ChatMessage, type ChatQuickReply, type LangCode } from '@netshop/contract';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
-import { bestLanguageFirst, translated } from '../../db/translated.js';
 import { escapeHtml } from '../../lib/markdown.js';
 import { AppError } from '../../plugins/envelope.js';
 import { allow, countersFor } from '../../plugins/rate-limit.js';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { enqueue } from '../notifications/mail/outbox.js';
 import { paragraphsMail } from '../notifications/mail/templates.js';
+import { buyerContact } from '../account/index.js';
+import { latestOrderOf } from '../orders/index.js';
 import { anyAgentOnline } from '../staff/index.js';
-import { contactEmail } from '../site/index.js';
+import { contactEmail, visitorExists } from '../site/index.js';
 import { ASSISTANT_NAME, fillText, GREETING, latestOrderAnswer, MESSAGE_LEFT, MESSAGE_NOT_MAILED, NO_ORDERS, OFFLINE, PRODUCT_ANSWER, TRANSCRIPT } from './assistant.js';
 import { fillAmounts } from './answer-amounts.js';
 import { fileLink } from './file-links.js';
 import { describeHours, isWithinHours, type ChatHours } from './hours.js';
+import {
+  activeTopics,
+  buyerConversationId,
+  clientMsgIdTaken,
+  conversationFileBytes,
+  followLanguage,
+  giveConversationToBuyer,
+  guestConversationId,
+  insertChatFile,
+  insertConversation,
+  insertNextMessage,
+  lockBuyerConversations,
+  lockConversation,
+  lockConversationState,
+  lockVisitorConversations,
+  markMessageLeft,
+  messageByClientId,
+  messageCount,
+  messagesAfter,
+  newestMessages,
+  pageProduct,
+  raiseVisitorRead,
+  readMarks,
+  reopenWithAssistant,
+  setContactEmail,
+  setPagePath,
+  setVisitorTypingAt,
+  setWaiting,
+  transcriptMessages,
+  type MessageRow,
+} from './queries.js';
 
 /** What all the files of one conversation may take together. */
 export const CHAT_FILES_MAX_BYTES = 25 * 1024 * 1024;
@@ -35,46 +65,26 @@ export interface NewChatMessage {
   fileId?: string | null;
 }
 
-interface Row {
-  id: number;
-  seq: number;
-  type: number;
-  userType: number;
-  body: string;
-  items: ChatQuickReply[];
-  clientMsgId: string | null;
-  createdAt: string | Date;
-  langId: number;
-  /** The agent who wrote it; null for the assistant and the visitor. */
-  staffName: string | null;
-  byAgent: boolean;
-  file: { id: string; name: string; mime: string; size: number } | null;
-}
-
-const columns = sql`m.id, m.seq, m.type, m.user_type AS "userType", m.body, m.items, m.client_msg_id AS "clientMsgId", m.created_at AS "createdAt", c.lang_id AS "langId",
-  (SELECT s.name FROM staff_user s WHERE s.id = m.staff_id) AS "staffName", m.by_agent AS "byAgent",
-  (SELECT json_build_object('id', f.id, 'name', f.name, 'mime', f.mime, 'size', f.size) FROM chat_file f WHERE f.id = m.file_id) AS file`;
-
-function toMessage(r: Row): ChatMessage {
-  const at = new Date(r.createdAt);
-  const lang = langCodeById(Number(r.langId)) ?? 'zh-CN';
-  const service = Number(r.userType) === CHAT_USER_TYPES.service;
+function toMessage(r: MessageRow): ChatMessage {
+  const at = r.createdAt;
+  const lang = langCodeById(r.langId) ?? 'zh-CN';
+  const service = r.userType === CHAT_USER_TYPES.service;
   return {
-    id: Number(r.id),
-    seq: Number(r.seq),
-    type: Number(r.type) as ChatMessage['type'],
-    userType: Number(r.userType) as ChatMessage['userType'],
+    id: r.id,
+    seq: r.seq,
+    type: r.type,
+    userType: r.userType,
     // Stored as text; the HTML of docs/product.md#entities is built here, escaped, so nothing a sender typed is markup.
     msg: escapeHtml(r.body).replace(/\r?\n/g, '<br>'),
     time: chatTime(at),
     sentAt: at.toISOString(),
     user: service ? (r.staffName ?? ASSISTANT_NAME[lang]) : '',
     avatar: service ? '/favicon.svg' : '',
-    items: r.items ?? [],
+    items: r.items,
     clientMsgId: r.clientMsgId,
     from: service ? (r.byAgent ? 'agent' : 'assistant') : 'visitor',
     // The link is signed where the message leaves the server (files.ts withFileLinks).
-    file: r.file ? { name: r.file.name, mime: r.file.mime, size: Number(r.file.size), url: fileLink(r.file.id) } : null,
+    file: r.file ? { name: r.file.name, mime: r.file.mime, size: r.file.size, url: fileLink(r.file.id) } : null,
   };
 }
 
@@ -86,53 +96,46 @@ function toMessage(r: Row): ChatMessage {
  */
 async function conversationFor(tx: RequestContext, visitorId: string): Promise<{ id: number } | null> {
   const { db } = tx;
-  const [v] = await rows(db, sql`SELECT 1 FROM visitor WHERE id = ${visitorId}::uuid`);
-  if (!v) return null;
-  await db.execute(sql`SELECT pg_advisory_xact_lock(7270013, hashtext(${visitorId}))`);
-  const guest = async () =>
-    (await rows<{ id: number }>(db, sql`SELECT id FROM chat_conversation WHERE visitor_id = ${visitorId}::uuid AND user_id IS NULL ORDER BY updated_at DESC, id DESC LIMIT 1`))[0];
-  const create = async (userId: number | null) =>
-    (await rows<{ id: number }>(db, sql`INSERT INTO chat_conversation (visitor_id, user_id, lang_id) VALUES (${visitorId}::uuid, ${userId}, ${tx.langId}) RETURNING id`))[0]!;
-  let found: { id: number } | undefined;
+  if (!(await visitorExists(db, visitorId))) return null;
+  await lockVisitorConversations(db, visitorId);
+  const guest = () => guestConversationId(db, visitorId);
+  const create = (userId: number | null) => insertConversation(db, visitorId, userId, tx.langId);
+  let found: number | undefined;
   if (tx.buyer) {
     const userId = tx.buyer.userId;
-    await db.execute(sql`SELECT pg_advisory_xact_lock(7270014, ${userId})`);
-    found = (await rows<{ id: number }>(db, sql`SELECT id FROM chat_conversation WHERE user_id = ${userId} ORDER BY updated_at DESC, id DESC LIMIT 1`))[0];
-    if (!found) {
+    await lockBuyerConversations(db, userId);
+    found = await buyerConversationId(db, userId);
+    if (found === undefined) {
       found = await guest();
-      if (found) await db.execute(sql`UPDATE chat_conversation SET user_id = ${userId} WHERE id = ${found.id}`);
+      if (found !== undefined) await giveConversationToBuyer(db, found, userId);
     }
     found ??= await create(userId);
   } else {
     found = (await guest()) ?? (await create(null));
   }
   // Answers and notices follow the language the visitor uses now.
-  await db.execute(sql`UPDATE chat_conversation SET lang_id = ${tx.langId} WHERE id = ${found.id} AND lang_id <> ${tx.langId}`);
-  return { id: Number(found.id) };
+  await followLanguage(db, found, tx.langId);
+  return { id: found };
 }
 
 /** Stores a message as the next of its conversation; a client id its side already stored answers the first message (created false). */
 export async function appendMessage(ctx: RequestContext, conversationId: number, m: NewChatMessage): Promise<{ message: ChatMessage; created: boolean }> {
   return inTransaction(ctx, async ({ db }) => {
-    await db.execute(sql`SELECT 1 FROM chat_conversation WHERE id = ${conversationId} FOR UPDATE`);
+    await lockConversation(db, conversationId);
     if (m.clientMsgId) {
-      const [dup] = await rows<Row>(
-        db,
-        sql`SELECT ${columns} FROM chat_message m JOIN chat_conversation c ON c.id = m.conversation_id
-             WHERE m.conversation_id = ${conversationId} AND m.user_type = ${m.userType} AND m.client_msg_id = ${m.clientMsgId}`,
-      );
+      const dup = await messageByClientId(db, conversationId, m.userType, m.clientMsgId);
       if (dup) return { message: toMessage(dup), created: false };
     }
-    const [r] = await rows<Row>(
-      db,
-      sql`WITH c AS (UPDATE chat_conversation SET last_seq = last_seq + 1, updated_at = now() WHERE id = ${conversationId} RETURNING id, last_seq, lang_id),
-               m AS (INSERT INTO chat_message (conversation_id, seq, type, user_type, body, items, client_msg_id, staff_id, by_agent, file_id)
-                     SELECT c.id, c.last_seq, ${m.type}, ${m.userType}, ${m.body}, ${JSON.stringify(m.items ?? [])}::jsonb, ${m.clientMsgId ?? null}, ${m.staffId ?? null}::int,
-                            ${m.staffId != null}, ${m.fileId ?? null}::uuid FROM c
-                     RETURNING *)
-          SELECT ${columns} FROM m JOIN c ON c.id = m.conversation_id`,
-    );
-    return { message: toMessage(r!), created: true };
+    const stored = await insertNextMessage(db, conversationId, {
+      type: m.type,
+      userType: m.userType,
+      body: m.body,
+      items: m.items ?? [],
+      clientMsgId: m.clientMsgId ?? null,
+      staffId: m.staffId ?? null,
+      fileId: m.fileId ?? null,
+    });
+    return { message: toMessage(stored), created: true };
   });
 }
 
@@ -152,29 +155,26 @@ export async function openConversation(
     if (!c) return null;
     // Two windows opening at once: the row lock of appendMessage orders them, and only the
     // first finds the conversation empty.
-    await tx.db.execute(sql`SELECT 1 FROM chat_conversation WHERE id = ${c.id} FOR UPDATE`);
-    const [{ n }] = await rows<{ n: number }>(tx.db, sql`SELECT count(*)::int AS n FROM chat_message WHERE conversation_id = ${c.id}`);
-    if (Number(n) === 0) {
+    await lockConversation(tx.db, c.id);
+    if ((await messageCount(tx.db, c.id)) === 0) {
       const items = (await topics(tx)).map((t) => ({ itemId: t.key, item: t.label }));
       await appendMessage(tx, c.id, { type: CHAT_MESSAGE_TYPES.text, userType: CHAT_USER_TYPES.service, body: GREETING[ctx.lang], items });
     }
     return c;
   });
   if (!conversation) return null;
-  const [read] = await rows<{ seq: number; head: number }>(ctx.db, sql`SELECT agent_read_seq AS seq, last_seq AS head FROM chat_conversation WHERE id = ${conversation.id}`);
-  return { conversationId: conversation.id, messages: page === null ? [] : await history(ctx, conversation.id, page), agentReadSeq: Number(read?.seq ?? 0), head: Number(read?.head ?? 0) };
+  const read = await readMarks(ctx.db, conversation.id);
+  return { conversationId: conversation.id, messages: page === null ? [] : await history(ctx, conversation.id, page), agentReadSeq: read?.seq ?? 0, head: read?.head ?? 0 };
 }
 
 /** The visitor is typing (or stopped): the console shows it for a few seconds. */
 export async function setVisitorTyping(ctx: RequestContext, conversationId: number, typing: boolean): Promise<void> {
-  await ctx.db.execute(sql`UPDATE chat_conversation SET visitor_typing_at = ${typing ? sql`now()` : sql`NULL`} WHERE id = ${conversationId}`);
+  await setVisitorTypingAt(ctx.db, conversationId, typing);
 }
 
 /** The visitor's window has shown the messages up to seq (never past the newest, never backwards). */
 export async function setVisitorRead(ctx: RequestContext, conversationId: number, seq: number): Promise<void> {
-  await ctx.db.execute(
-    sql`UPDATE chat_conversation SET visitor_read_seq = LEAST(${seq}::int, last_seq) WHERE id = ${conversationId} AND visitor_read_seq < LEAST(${seq}::int, last_seq)`,
-  );
+  await raiseVisitorRead(ctx.db, conversationId, seq);
 }
 
 /**
@@ -190,11 +190,9 @@ export type HistoryPage = { after?: number; before?: number; limit?: number } | 
  */
 export async function history(ctx: RequestContext, conversationId: number, page: Exclude<HistoryPage, null> = {}): Promise<ChatMessage[]> {
   const limit = Math.min(page.limit ?? CHAT_PAGE_SIZE, CHAT_PAGE_SIZE);
-  const from = sql`SELECT ${columns} FROM chat_message m JOIN chat_conversation c ON c.id = m.conversation_id WHERE m.conversation_id = ${conversationId}`;
-  if (page.after !== undefined) return (await rows<Row>(ctx.db, sql`${from} AND m.seq > ${page.after} ORDER BY m.seq LIMIT ${limit}`)).map(toMessage);
+  if (page.after !== undefined) return (await messagesAfter(ctx.db, conversationId, page.after, limit)).map(toMessage);
   // The newest (or those before a seq) are read newest first and turned around.
-  const before = page.before !== undefined ? sql`AND m.seq < ${page.before}` : sql``;
-  return (await rows<Row>(ctx.db, sql`${from} ${before} ORDER BY m.seq DESC LIMIT ${limit}`)).reverse().map(toMessage);
+  return (await newestMessages(ctx.db, conversationId, page.before, limit)).reverse().map(toMessage);
 }
 
 interface Topic {
@@ -206,13 +204,7 @@ interface Topic {
 
 /** The assistant's active topics in the context's language (requested → English → Chinese). */
 async function topics(ctx: RequestContext): Promise<Topic[]> {
-  return rows<Topic>(
-    ctx.db,
-    sql`SELECT t.key, t.action, x.label, x.answer
-          FROM chat_topic t
-          CROSS JOIN LATERAL (SELECT i.label, i.answer FROM chat_topic_i18n i WHERE i.topic_id = t.id ORDER BY ${bestLanguageFirst('i', ctx.langId)} LIMIT 1) x
-         WHERE t.active ORDER BY t.sort, t.id`,
-  );
+  return activeTopics(ctx.db, ctx.langId);
 }
 
 /**
@@ -255,18 +247,15 @@ export async function visitorSends(
 ): Promise<ChatMessage[]> {
   let mailed = false;
   const out = await inTransaction(ctx, async (tx) => {
-    const [conv] = await rows<{ status: string; leftMessageAt: string | null }>(
-      tx.db,
-      sql`SELECT status, left_message_at AS "leftMessageAt" FROM chat_conversation WHERE id = ${conversationId} FOR UPDATE`,
-    );
+    const conv = await lockConversationState(tx.db, conversationId);
     if (!conv) return [];
     // A closed conversation starts again with the assistant.
     if (conv.status === 'closed') {
-      await tx.db.execute(sql`UPDATE chat_conversation SET status = 'assistant', status_at = now(), agent_id = NULL, left_message_at = NULL, updated_at = now() WHERE id = ${conversationId}`);
+      await reopenWithAssistant(tx.db, conversationId);
       conv.status = 'assistant';
       conv.leftMessageAt = null;
     }
-    const product = frame.itemId === CHAT_PRODUCT_ITEM ? await pageProduct(tx, conversationId) : undefined;
+    const product = frame.itemId === CHAT_PRODUCT_ITEM ? await pageProduct(tx.db, conversationId, tx.langId) : undefined;
     const topic: Topic | undefined = product
       ? { key: CHAT_PRODUCT_ITEM, action: 'answer', label: product.name, answer: productAnswer(tx, product) }
       : frame.itemId
@@ -280,7 +269,7 @@ export async function visitorSends(
       clientMsgId: frame.clientMsgId ?? null,
       fileId,
     });
-    if (sent.created) await tx.db.execute(sql`UPDATE chat_conversation SET visitor_typing_at = NULL WHERE id = ${conversationId}`);
+    if (sent.created) await setVisitorTypingAt(tx.db, conversationId, false);
     if (!sent.created) return [sent.message];
     const out = [sent.message];
     const notice = async (body: string) =>
@@ -293,7 +282,7 @@ export async function visitorSends(
         return out;
       }
       if (!handoff) return out;
-      await tx.db.execute(sql`UPDATE chat_conversation SET status = 'waiting', status_at = now(), updated_at = now() WHERE id = ${conversationId}`);
+      await setWaiting(tx.db, conversationId);
       conv.status = 'waiting';
       const available = await agentsAvailable(tx, opts);
       await notice(available ? handoff.answer : fillText(OFFLINE[tx.lang], { hours: describeHours(opts.hours, tx.lang) }));
@@ -308,13 +297,13 @@ export async function visitorSends(
       const withinLimit = async () =>
         !opts.source || (await allow(countersFor(ctx.db, tx.db), [{ key: `inquiry:ip:${opts.source}`, max: INQUIRIES_PER_IP_HOUR, windowMs: 60 * 60_000 }]));
       if (email && (await withinLimit())) {
-        await tx.db.execute(sql`UPDATE chat_conversation SET left_message_at = now(), contact_email = ${email} WHERE id = ${conversationId}`);
+        await markMessageLeft(tx.db, conversationId, email);
         await mailShop(tx, conversationId, email, opts);
         mailed = true;
         await notice(fillText(MESSAGE_LEFT[tx.lang], { email }));
       } else if (email) {
         // Kept in the conversation, which waits in the agents' queue; only the mail is not sent.
-        await tx.db.execute(sql`UPDATE chat_conversation SET contact_email = ${email} WHERE id = ${conversationId}`);
+        await setContactEmail(tx.db, conversationId, email);
         await notice(fillText(MESSAGE_NOT_MAILED[tx.lang], { hours: describeHours(opts.hours, tx.lang) }));
       }
     }
@@ -330,33 +319,24 @@ export async function visitorSends(
  * pass CHAT_FILES_MAX_BYTES. The file's id, or null for a retry.
  */
 async function storeFile(ctx: RequestContext, conversationId: number, file: Attachment, clientMsgId: string | undefined): Promise<string | null> {
-  if (clientMsgId) {
-    const [dup] = await rows(ctx.db, sql`SELECT 1 FROM chat_message WHERE conversation_id = ${conversationId} AND client_msg_id = ${clientMsgId}`);
-    if (dup) return null;
-  }
-  const [{ used }] = await rows<{ used: number }>(ctx.db, sql`SELECT coalesce(sum(size), 0)::bigint AS used FROM chat_file WHERE conversation_id = ${conversationId}`);
-  if (Number(used) + file.bytes.length > CHAT_FILES_MAX_BYTES) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'uploadQuotaExceeded');
+  if (clientMsgId && (await clientMsgIdTaken(ctx.db, conversationId, clientMsgId))) return null;
+  const used = await conversationFileBytes(ctx.db, conversationId);
+  if (used + file.bytes.length > CHAT_FILES_MAX_BYTES) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'uploadQuotaExceeded');
   const id = randomUUID();
-  await ctx.db.execute(
-    sql`INSERT INTO chat_file (id, conversation_id, name, mime, size, bytes) VALUES (${id}::uuid, ${conversationId}, ${file.name}, ${file.mime}, ${file.bytes.length}, ${file.bytes}::bytea)`,
-  );
+  await insertChatFile(ctx.db, { id, conversationId, name: file.name, mime: file.mime, bytes: file.bytes });
   return id;
 }
 
 async function buyerEmail(ctx: RequestContext): Promise<string | undefined> {
-  return (await rows<{ email: string }>(ctx.db, sql`SELECT email FROM app_user WHERE id = ${ctx.buyer!.userId}`))[0]?.email;
+  return (await buyerContact(ctx.db, ctx.buyer!.userId))?.email;
 }
 
 /** The conversation as mail paragraphs, times in the shop's zone, in the reader's language. */
 async function transcript(ctx: RequestContext, conversationId: number, lang: LangCode, hours: ChatHours): Promise<string[]> {
   const t = TRANSCRIPT[lang];
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short', timeZone: hours.timeZone });
-  const r = await rows<{ userType: number; body: string; createdAt: string | Date; staffName: string | null }>(
-    ctx.db,
-    sql`SELECT m.user_type AS "userType", m.body, m.created_at AS "createdAt", (SELECT s.name FROM staff_user s WHERE s.id = m.staff_id) AS "staffName"
-          FROM chat_message m WHERE m.conversation_id = ${conversationId} ORDER BY m.seq`,
-  );
-  return r.map((m) => `[${when.format(new Date(m.createdAt))}] ${Number(m.userType) === 1 ? t.you : (m.staffName ?? t.shop)}: ${m.body}`);
+  const r = await transcriptMessages(ctx.db, conversationId);
+  return r.map((m) => `[${when.format(m.createdAt)}] ${m.userType === 1 ? t.you : (m.staffName ?? t.shop)}: ${m.body}`);
 }
 
 /** A left message, to the shop's contact address, in the shop's language, with the address to answer. */
@@ -384,19 +364,13 @@ export async function mailTranscript(ctx: RequestContext, visitorId: string, opt
 
 /** The logged-in buyer's latest order, in words (the "order status" topic). */
 async function latestOrder(ctx: RequestContext): Promise<string> {
-  const [o] = await rows<{ orderNo: string; status: string; createdAt: string | Date; deliveredAt: string | Date | null; carrier: string | null; trackingNo: string | null }>(
-    ctx.db,
-    sql`SELECT order_no AS "orderNo", status, created_at AS "createdAt", delivered_at AS "deliveredAt", carrier, tracking_no AS "trackingNo"
-          FROM shop_order WHERE user_id = ${ctx.buyer!.userId} AND purged_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
-  );
-  return o ? latestOrderAnswer(ctx.lang, { ...o, createdAt: new Date(o.createdAt), deliveredAt: o.deliveredAt ? new Date(o.deliveredAt) : null }) : NO_ORDERS[ctx.lang];
+  const o = await latestOrderOf(ctx.db, ctx.buyer!.userId);
+  return o ? latestOrderAnswer(ctx.lang, o) : NO_ORDERS[ctx.lang];
 }
 
 /** Remembers the page the visitor's window is on; a product id that does not exist is dropped. */
 export async function setPage(ctx: RequestContext, conversationId: number, page: { path: string; spuId?: number }): Promise<void> {
-  await ctx.db.execute(
-    sql`UPDATE chat_conversation SET page_path = ${page.path}, page_spu_id = (SELECT id FROM product WHERE id = ${page.spuId ?? null}::int) WHERE id = ${conversationId}`,
-  );
+  await setPagePath(ctx.db, conversationId, ctx.langId, page.path, page.spuId ?? null);
 }
 
 interface PageProduct {
@@ -405,24 +379,8 @@ interface PageProduct {
   stock: number;
 }
 
-async function pageProduct(ctx: RequestContext, conversationId: number): Promise<PageProduct | undefined> {
-  const name = translated('product_i18n', 'product_id', sql`p.id`, ctx.langId, 'pn');
-  const [p] = await rows<PageProduct>(
-    ctx.db,
-    sql`SELECT ${name.pick('name')} AS name, p.model, p.total_stock AS stock
-          FROM chat_conversation c JOIN product p ON p.id = c.page_spu_id ${name.joins} WHERE c.id = ${conversationId}`,
-  );
-  return p;
-}
-
 function productAnswer(ctx: RequestContext, p: PageProduct): string {
   const t = PRODUCT_ANSWER[ctx.lang];
-  const stock = Number(p.stock);
+  const stock = p.stock;
   return fillText(stock > 0 ? t.inStock : t.outOfStock, { name: p.name, model: p.model, stock: new Intl.NumberFormat(ctx.lang).format(stock) });
-}
-
-/** A file sent in a chat, for its signed-link download. */
-export async function chatFileById(db: Db, fileId: string) {
-  const [f] = await rows<{ name: string; mime: string; bytes: Buffer | Uint8Array }>(db, sql`SELECT name, mime, bytes FROM chat_file WHERE id = ${fileId}::uuid`);
-  return f;
 }

@@ -1,13 +1,12 @@
-import { can, staffSocketClientFrame, staffSocketPath, STAFF_ROLES, type StaffRole, type StaffSocketServerFrame } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
+import { can, staffSocketClientFrame, staffSocketPath, type StaffSocketServerFrame } from '@netshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rows } from '../../db/client.js';
 import { createContext } from '../../lib/request-context.js';
-import { markChatSeen } from '../staff/index.js';
+import { activeStaffMember, markChatSeen } from '../staff/index.js';
 import { withFileLinks } from './file-links.js';
 import { type ChatHub, sendNow, subscriber, type Subscriber } from './hub.js';
 import { history } from './service.js';
 import { inboundFrames } from './socket-guard.js';
+import { inQueues } from './staff-queries.js';
 import { checkStaffTicket } from './ticket.js';
 
 // The agents' push channel (issue 25, ADR 0034): /ws/staff?ticket=… The console names the
@@ -42,10 +41,8 @@ export function staffSocket(app: FastifyInstance, { hub, secret }: { hub: ChatHu
 
   /** The staff member may answer chats (an active account whose roles grant chat.answer). */
   const mayAnswer = async (staffId: number) => {
-    const [s] = await rows<{ roles: StaffRole[] | string }>(app.storage.db, sql`SELECT roles FROM staff_user WHERE id = ${staffId} AND active`);
-    if (!s) return false;
-    const roles = (Array.isArray(s.roles) ? s.roles : s.roles.replace(/[{}]/g, '').split(',')).filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r));
-    return can(roles, 'chat.answer');
+    const s = await activeStaffMember(app.storage.db, staffId);
+    return s ? can(s.roles, 'chat.answer') : false;
   };
 
   return {
@@ -105,8 +102,7 @@ export function staffSocket(app: FastifyInstance, { hub, secret }: { hub: ChatHu
           }
           if (body.watch === null) return hub.watch(sub, null, 0);
           // Only conversations in the agents' queues (the assistant's own are the visitor's business).
-          const [c] = await rows(app.storage.db, sql`SELECT 1 FROM chat_conversation WHERE id = ${body.watch} AND status <> 'assistant'`);
-          if (!c) return hub.enqueue(sub, { error: 'invalid' } satisfies StaffSocketServerFrame);
+          if (!(await inQueues(app.storage.db, body.watch))) return hub.enqueue(sub, { error: 'invalid' } satisfies StaffSocketServerFrame);
           hub.watch(sub, body.watch, body.after);
         };
         inbound.start(onFrame);

@@ -8,3 +8,5 @@ export { countryAndRegionNames } from './queries.js';
 export { countryExists, countryHasRegions, countryIdByCode, countryNamesView, regionIdByCode, regionInCountry, regionNamesView } from './country-queries.js';
 // The currencies prices are converted into (catalog's reference memo, chat's amounts).
 export { loadCurrencies } from './currency-queries.js';
+// A chat window's visitor id checked, and a visitor's country and currency beside a conversation (chat).
+export { visitorCountryView, visitorExists } from './visitor-queries.js';
