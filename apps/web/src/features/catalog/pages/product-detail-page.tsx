@@ -1,12 +1,10 @@
 import { formatRating } from '@netshop/contract/money';
-import type { ProductDetail, SkuView } from '@netshop/contract';
-import { API } from '@netshop/contract/api-paths';
+import type { ProductDetail } from '@netshop/contract';
 import { DIGIT_PARAM } from '@netshop/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, FileText } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundPage } from '../../../components/layout/not-found-page';
 import { Breadcrumb, categoryCrumbs, useDocumentTitle } from '../../../components/layout/page-frame';
 import frame from '../../../components/layout/page-frame.module.css';
@@ -14,15 +12,12 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ProductTabs } from '../components/product-tabs';
-import { alert } from '../../../lib/alerts';
 import { HttpError } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-client';
 import { shopSnapshot, useShop, useVisitorId } from '../../../lib/use-shop';
 import { FavoriteToggle } from '../components/favorite-toggle';
-import { useCartOwner } from '../../../lib/use-cart-owner';
-import { useSendToLogin } from '../../../lib/use-send-to-login';
 import { catalogApi, productDetailQuery } from '../../../lib/shared-api/catalog-api';
-import { useAddToCart } from '../components/add-to-cart';
+import { PriceBox, ProductDocuments, ProductGallery, SkuOptions } from '../components/product-detail-parts';
 import { SampleButton } from '../components/sample-button';
 import { InquiryButton } from '../../inquiries';
 import cardStyles from '../components/product-card.module.css';
@@ -30,7 +25,7 @@ import styles from '../components/detail.module.css';
 import { Stars } from '../components/product-card';
 import { RecentlyViewed } from '../components/recently-viewed';
 import { StockBadge } from '../components/stock-badge';
-import { choose, isValueAvailable, selectedSku, tierPrice, type Selection } from '../lib/sku-selection';
+import { useProductPurchase } from '../hooks/use-product-purchase';
 
 /** The product is in the cache before the page renders: one paint with the content, no skeleton. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -95,67 +90,22 @@ function ViewRecorder({ spuId }: { spuId: number }) {
 
 function Loaded({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalog');
-  const { money, langId, currencyId, locale } = useShop();
+  const { locale } = useShop();
   useDocumentTitle(product.name);
-  const [image, setImage] = useState(0);
-  const [selection, setSelection] = useState<Selection>(() => (product.skus.length === 1 ? { ...product.skus[0].attrs } : {}));
-  const [quantity, setQuantity] = useState(1);
   // ?tab=reviews or ?tab=questions (links from an order, the account centre, the console) opens that tab.
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState(() => {
     const asked = searchParams.get('tab');
     return asked === 'reviews' || asked === 'questions' ? asked : 'overview';
   });
-  const sku = selectedSku(product.skus, product.options, selection);
-  const minPrice = useMemo(() => product.skus.reduce<SkuView | undefined>((m, s) => (!m || s.price.amount < m.price.amount ? s : m), undefined), [product.skus]);
-  const shownTiers = (sku ?? minPrice)?.tiers ?? [];
-  const unit = sku ? tierPrice(sku, quantity) : minPrice?.price;
-  const saleAttr = product.options.map((o) => o.values.find((v) => v.key === selection[o.key])?.label).filter(Boolean).join(' / ');
-
-  const requireSku = () => {
-    if (!sku) {
-      alert.warning(t('completeSku'));
-      return null;
-    }
-    if (sku.stock <= 0) {
-      alert.error(t('stock.out'));
-      return null;
-    }
-    return sku;
-  };
-  const cart = useAddToCart();
-  const owner = useCartOwner();
-  const navigate = useNavigate();
-  const sendToLogin = useSendToLogin();
-  const addToCart = async () => {
-    const s = requireSku();
-    if (!s) return;
-    if (await cart.add(product, s, quantity, saleAttr)) alert.success(t('added'));
-  };
-  // Straight to the order confirmation with this one SKU; a guest logs in first and goes on there.
-  const buyNow = () => {
-    const s = requireSku();
-    if (!s) return;
-    const order = `/order?skuId=${s.skuId}&quantity=${Math.min(quantity, s.stock)}`;
-    if (owner === 'guest') sendToLogin(order);
-    else void navigate(order);
-  };
-
+  const purchase = useProductPurchase(product);
+  const { sku, quantity, setQuantity } = purchase;
 
   return (
     <div className={`container ${frame.frame}`}>
       <Breadcrumb items={[...categoryCrumbs(product.path), { label: product.name }]} />
       <div className={styles.top}>
-        <div className={styles.gallery}>
-          <img className={styles.mainImage} src={product.images[image]} alt={product.name} width={800} height={800} />
-          <div className={styles.thumbs}>
-            {product.images.map((src, i) => (
-              <button key={src} type="button" aria-pressed={i === image} aria-label={t('imageN', { n: i + 1 })} onClick={() => setImage(i)}>
-                <img src={src} alt="" width={72} height={72} loading="lazy" />
-              </button>
-            ))}
-          </div>
-        </div>
+        <ProductGallery product={product} />
         <div className={styles.info}>
           <h1>{product.name}</h1>
           <div className={styles.meta}>
@@ -178,52 +128,8 @@ function Loaded({ product }: { product: ProductDetail }) {
               </li>
             ))}
           </ul>
-          <div className={styles.priceBox}>
-            <div>
-              <span className={styles.bigPrice} data-testid="detail-price">
-                {unit ? money(unit) : ''}
-              </span>{' '}
-              {!sku && <span>{t('from')}</span>}
-            </div>
-            <table className={styles.tiers} aria-label={t('volumePrices')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('quantity')}</th>
-                  <th scope="col">{t('unitPrice')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shownTiers.map((tier, i) => {
-                  const next = shownTiers[i + 1];
-                  const active = quantity >= tier.minQty && (!next || quantity < next.minQty);
-                  return (
-                    <tr key={tier.minQty} data-active={active}>
-                      <td>{next ? t('tierRange', { from: tier.minQty, to: next.minQty - 1 }) : t('tierFrom', { from: tier.minQty })}</td>
-                      <td>{money(tier.price)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          {product.options.map((o) => (
-            <fieldset key={o.key} className={styles.option}>
-              <legend>{o.name}</legend>
-              <div className={styles.optionValues}>
-                {o.values.map((v) => (
-                  <button
-                    key={v.key}
-                    type="button"
-                    aria-pressed={selection[o.key] === v.key}
-                    disabled={!isValueAvailable(product.skus, selection, o.key, v.key)}
-                    onClick={() => setSelection((s) => choose(product.skus, s, o.key, v.key))}
-                  >
-                    {v.label}
-                  </button>
-                ))}
-              </div>
-            </fieldset>
-          ))}
+          <PriceBox purchase={purchase} />
+          <SkuOptions product={product} purchase={purchase} />
           <div>{sku ? <StockBadge stock={sku.stock} /> : <span className={cardStyles.model}>{t('chooseOptionsHint')}</span>}</div>
           <div className={styles.buyRow}>
             <TextField
@@ -236,26 +142,17 @@ function Loaded({ product }: { product: ProductDetail }) {
               value={quantity}
               onChange={(e) => setQuantity(Math.max(1, Math.min(sku?.stock || 9999, Math.floor(Number(e.target.value) || 1))))}
             />
-            <Button variant="accent" onClick={() => void addToCart()} busy={cart.busy} data-testid="add-to-cart">
+            <Button variant="accent" onClick={() => void purchase.addToCart()} busy={purchase.adding} data-testid="add-to-cart">
               {t('addToCart')}
             </Button>
-            <Button onClick={buyNow} data-testid="buy-now">
+            <Button onClick={purchase.buyNow} data-testid="buy-now">
               {t('buyNow')}
             </Button>
             <InquiryButton source="product" prefill={{ type: 'quotation', productNo: sku?.productNo ?? product.model, spuId: product.spuId, skuId: sku?.skuId, productName: product.name }} />
             <FavoriteToggle spuId={product.spuId} skuId={sku?.skuId} />
             <SampleButton product={product} selectedSkuId={sku?.skuId} />
           </div>
-          <div className={styles.meta}>
-            <a href={`${API.catalog.specSheet.href({ spuId: product.spuId })}?langId=${langId}${currencyId ? `&currencyId=${currencyId}` : ''}`} data-testid="spec-sheet">
-              <Download size={14} aria-hidden="true" /> {t('specSheet')}
-            </a>
-            {product.docs.map((d) => (
-              <a key={d.id} href={d.url}>
-                <FileText size={14} aria-hidden="true" /> {d.title}
-              </a>
-            ))}
-          </div>
+          <ProductDocuments product={product} />
         </div>
       </div>
       <section id="product-tabs" className={styles.tabsWrap} aria-labelledby="product-tabs-title">
