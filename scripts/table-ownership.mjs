@@ -157,12 +157,13 @@ export function check(map = accessMap(), allowed = JSON.parse(readFileSync(allow
  * Modules listed under "$queriesOnly" in the allow-list keep all their SQL in queries.ts (or
  * <part>-queries.ts), checked
  * by typed rows: an sql template anywhere else in such a module (tests aside) is a violation.
+ * `src` is the server's source folder (a test passes a folder of its own).
  */
-export function sqlOutsideQueries(allowed = JSON.parse(readFileSync(allowListPath, 'utf8'))) {
+export function sqlOutsideQueries(allowed = JSON.parse(readFileSync(allowListPath, 'utf8')), src = serverSrc) {
   const found = [];
   for (const m of allowed.$queriesOnly ?? []) {
-    for (const file of tsFiles(join(serverSrc, 'modules', m))) {
-      const rel = relative(serverSrc, file);
+    for (const file of tsFiles(join(src, 'modules', m))) {
+      const rel = relative(src, file);
       if (/\.test\.ts$/.test(rel) || /(\/|-)queries\.ts$|\/schema\.ts$/.test(rel)) continue;
       if (sqlTemplates(readFileSync(file, 'utf8')).length) found.push(`${rel} has SQL, but ${m} keeps its SQL in queries.ts`);
     }
