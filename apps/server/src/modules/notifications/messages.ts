@@ -1,6 +1,6 @@
 import { formatSalutationName, type LangCode, type MessageList } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { insertMessage, markAllMessagesRead, markMessageRead, messageCounts, messagePage } from './queries.js';
 
 // Messages of /accountCenter/message. A row keeps a text key and its parameters, so each buyer
 // reads them in the language of the moment; later issues add shipping and logistics keys.
@@ -223,7 +223,7 @@ export const MESSAGE_TEXT_KEYS = ['reviewHidden', 'reviewReplied', 'questionAnsw
 export type MessageTextKey = (typeof MESSAGE_TEXT_KEYS)[number];
 
 export async function addMessage(db: Db, userId: number, type: 'account' | 'shipping' | 'logistics' | 'order', key: MessageTextKey, params: Record<string, string>): Promise<void> {
-  await db.execute(sql`INSERT INTO user_message (user_id, type, title_key, params) VALUES (${userId}, ${type}, ${key}, ${JSON.stringify(params)}::jsonb)`);
+  await insertMessage(db, userId, type, key, params);
 }
 
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
@@ -247,26 +247,18 @@ export function renderMessage(lang: LangCode, key: MessageTextKey, params: Recor
 }
 
 export async function listMessages(db: Db, lang: LangCode, userId: number, q: { page: number; pageSize: number; unread?: '1' | '0' }): Promise<MessageList> {
-  const filter = q.unread === '1' ? sql`AND read_at IS NULL` : q.unread === '0' ? sql`AND read_at IS NOT NULL` : sql``;
-  const [counts] = await rows<{ total: number; unread: number }>(
-    db,
-    sql`SELECT count(*) FILTER (WHERE true ${filter})::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM user_message WHERE user_id = ${userId}`,
-  );
-  const r = await rows<{ id: number; type: MessageList['items'][number]['type']; titleKey: string; params: Record<string, string>; readAt: string | null; createdAt: string | Date }>(
-    db,
-    sql`SELECT id, type, title_key AS "titleKey", params, read_at AS "readAt", created_at AS "createdAt"
-          FROM user_message WHERE user_id = ${userId} ${filter}
-         ORDER BY created_at DESC, id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
-  );
+  const filter = q.unread === '1' ? 'unread' : q.unread === '0' ? 'read' : 'all';
+  const counts = await messageCounts(db, userId, filter);
+  const r = await messagePage(db, userId, filter, q.pageSize, (q.page - 1) * q.pageSize);
   const texts = TEXTS[lang];
   return {
     items: r.map((m) => {
       const t = texts[m.titleKey] ?? { title: m.titleKey, body: '' };
-      const params = withName(lang, typeof m.params === 'string' ? JSON.parse(m.params) : m.params);
-      return { messageId: Number(m.id), type: m.type, sender: texts.sender.title, title: fill(t.title, params), body: fill(t.body, params), read: m.readAt !== null, createdAt: new Date(m.createdAt).toISOString() };
+      const params = withName(lang, m.params);
+      return { messageId: m.id, type: m.type, sender: texts.sender.title, title: fill(t.title, params), body: fill(t.body, params), read: m.readAt !== null, createdAt: m.createdAt.toISOString() };
     }),
-    total: Number(counts.total),
-    unread: Number(counts.unread),
+    total: counts.total,
+    unread: counts.unread,
     page: q.page,
     pageSize: q.pageSize,
   };
@@ -274,10 +266,9 @@ export async function listMessages(db: Db, lang: LangCode, userId: number, q: { 
 
 /** Marks one of the user's messages read; false when it is not theirs (→ 404). */
 export async function markRead(db: Db, userId: number, messageId: number): Promise<boolean> {
-  const r = await rows(db, sql`UPDATE user_message SET read_at = coalesce(read_at, now()) WHERE id = ${messageId} AND user_id = ${userId} RETURNING id`);
-  return r.length > 0;
+  return markMessageRead(db, userId, messageId);
 }
 
 export async function markAllRead(db: Db, userId: number): Promise<void> {
-  await db.execute(sql`UPDATE user_message SET read_at = now() WHERE user_id = ${userId} AND read_at IS NULL`);
+  await markAllMessagesRead(db, userId);
 }

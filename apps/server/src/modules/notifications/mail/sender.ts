@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { rows, type Db } from '../../../db/client.js';
+import type { Db } from '../../../db/client.js';
+import { claimDueMails, markLogged, markSent, recordMailError } from './queries.js';
 
 export interface SenderOptions {
   /** smtp(s)://user:pass@host:port; unset: mails are logged and kept for the dev mailbox. */
@@ -12,14 +12,7 @@ export interface SenderOptions {
   retryBaseMs: number;
 }
 
-interface Claimed {
-  id: number;
-  recipient: string;
-  subject: string;
-  html: string;
-  text: string;
-  attempts: number;
-}
+type Claimed = Awaited<ReturnType<typeof claimDueMails>>[number];
 
 /**
  * Delivers the outbox. Every server process runs one; a batch is claimed with FOR UPDATE SKIP
@@ -34,27 +27,21 @@ export function createMailSender(db: Db, log: FastifyBaseLogger, opts: SenderOpt
   let stopped = false;
 
   async function claim(): Promise<Claimed[]> {
-    return rows<Claimed>(
-      db,
-      sql`UPDATE mail_outbox m SET attempts = m.attempts + 1,
-                 next_attempt_at = now() + make_interval(secs => least(3600, ${opts.retryBaseMs / 1000} * power(2, m.attempts)))
-           WHERE m.id IN (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY id LIMIT 10 FOR UPDATE SKIP LOCKED)
-           RETURNING m.id, m.recipient, m.subject, m.html, m.text, m.attempts`,
-    );
+    return claimDueMails(db, opts.retryBaseMs / 1000);
   }
 
   async function deliver(m: Claimed): Promise<void> {
     try {
       if (transport) {
         await transport.sendMail({ from: opts.from, to: m.recipient, subject: m.subject, html: m.html, text: m.text });
-        await db.execute(sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${m.id}`);
+        await markSent(db, m.id);
       } else {
         log.info({ mail: { id: m.id, to: m.recipient, subject: m.subject }, text: m.text }, 'mail (no SMTP_URL: kept in the dev mailbox)');
-        await db.execute(sql`UPDATE mail_outbox SET status = 'logged', sent_at = now() WHERE id = ${m.id}`);
+        await markLogged(db, m.id);
       }
     } catch (err) {
       log.warn({ err, mailId: m.id, attempts: m.attempts }, 'mail not delivered; it will be retried');
-      await db.execute(sql`UPDATE mail_outbox SET last_error = ${String((err as Error).message).slice(0, 500)} WHERE id = ${m.id}`);
+      await recordMailError(db, m.id, String((err as Error).message).slice(0, 500));
     }
   }
 
