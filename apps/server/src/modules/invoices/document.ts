@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../lib/request-context.js';
 import { taxName } from '../checkout/index.js';
 import { contactEmail } from '../site/index.js';
@@ -12,8 +11,7 @@ import { applicationRows, toViews } from './views.js';
 
 /** The PDF and its number; null when there is no approved invoice with this id (of `ownerId`, when given). */
 export async function invoiceDocument(ctx: RequestContext, id: number, ownerId?: number): Promise<{ pdf: Buffer; invoiceNo: string } | null> {
-  const owner = ownerId === undefined ? sql`` : sql`AND a.user_id = ${ownerId}`;
-  const [row] = await applicationRows(ctx, sql`a.id = ${id} AND a.status = 'approved' ${owner}`, sql`a.id`, 1);
+  const [row] = await applicationRows(ctx, { id, status: 'approved', userId: ownerId }, 'newest', 1);
   if (!row || !row.invoiceNo || !row.decidedAt) return null;
   const [view] = await toViews(ctx, [row]);
   if (!view?.order) return null;
@@ -21,7 +19,7 @@ export async function invoiceDocument(ctx: RequestContext, id: number, ownerId?:
     lang: ctx.lang,
     invoiceNo: row.invoiceNo,
     type: row.type,
-    issuedAt: new Date(row.decidedAt).toISOString(),
+    issuedAt: row.decidedAt.toISOString(),
     title: view.title,
     order: view.order,
     taxName: taxName(ctx.lang, view.order.taxKind),

@@ -8,12 +8,11 @@ import {
   type InvoiceType,
   type MyInvoices,
 } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.js';
 import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { buyerOrderForInvoice, buyerPaidOrders } from '../orders/index.js';
+import { appliedOrderIds, insertApplication, orderHasApplication } from './queries.js';
 import { oneTitle } from './titles.js';
 import { applicationRows, countsOf, toViews, type ApplicationView } from './views.js';
 
@@ -25,8 +24,7 @@ const isInvoiceable = (status: string) => (INVOICEABLE_ORDER_STATUSES as readonl
 
 /** Order ids that have an application under review or approved (a rejected one may be applied for again). */
 async function invoicedOrderIds(ctx: RequestContext, userId: number): Promise<Set<number>> {
-  const r = await rows<{ orderId: number }>(ctx.db, sql`SELECT order_id AS "orderId" FROM invoice_application WHERE user_id = ${userId} AND status <> 'rejected'`);
-  return new Set(r.map((x) => Number(x.orderId)));
+  return new Set(await appliedOrderIds(ctx.db, userId));
 }
 
 /** Paid or completed regular orders with an amount and no invoice yet, newest first. */
@@ -58,8 +56,7 @@ export async function applyForInvoice(ctx: RequestContext, body: { orderNo: stri
     const params = { orderNo: order.orderNo };
     if (order.kind === 'sample' || order.total <= 0) throw new AppError(CODES.UNPROCESSABLE, 'invoiceSampleOrder', { orderNo: field.invalid }, params);
     if (!isInvoiceable(order.status)) throw new AppError(CODES.CONFLICT, 'invoiceOrderNotEligible', undefined, params);
-    const [taken] = await rows(tx.db, sql`SELECT 1 AS x FROM invoice_application WHERE order_id = ${order.id} AND status <> 'rejected'`);
-    if (taken) throw new AppError(CODES.CONFLICT, 'invoiceExists', undefined, params);
+    if (await orderHasApplication(tx.db, order.id)) throw new AppError(CODES.CONFLICT, 'invoiceExists', undefined, params);
 
     const title = await oneTitle(tx, body.titleId);
     if (!title) throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { titleId: field.invalid });
@@ -77,28 +74,23 @@ export async function applyForInvoice(ctx: RequestContext, body: { orderNo: stri
       bank: title.bank,
       bankAccount: title.bankAccount,
     };
-    const [created] = await rows<{ id: number }>(
-      tx.db,
-      sql`INSERT INTO invoice_application (user_id, order_id, type, title, amount, currency, minor_units)
-          VALUES (${userId}, ${order.id}, ${body.type}, ${JSON.stringify(snapshot)}::jsonb, ${order.total}, ${order.currency}, ${order.minorUnits})
-          RETURNING id`,
-    );
-    return Number(created!.id);
+    return insertApplication(tx.db, { userId, orderId: order.id, type: body.type, title: snapshot, amount: order.total, currency: order.currency, minorUnits: order.minorUnits });
   });
 }
 
 /** The buyer's applications of one status (or all), newest first, with the counts per status. */
 export async function myInvoices(ctx: RequestContext, q: { status?: InvoiceStatus; orderNo?: string; page: number; pageSize: number }): Promise<{ list: ApplicationView[]; total: number; counts: MyInvoices['counts'] }> {
-  const mine = sql`a.user_id = ${buyerId(ctx)}`;
-  let where = q.status ? sql`${mine} AND a.status = ${q.status}` : mine;
-  if (q.orderNo) where = sql`${where} AND a.order_id = (SELECT id FROM shop_order WHERE order_no = ${q.orderNo})`;
-  const [list, counts] = await Promise.all([applicationRows(ctx, where, sql`a.created_at DESC, a.id DESC`, q.pageSize, (q.page - 1) * q.pageSize), countsOf(ctx, mine)]);
+  const mine = { userId: buyerId(ctx) };
+  const [list, counts] = await Promise.all([
+    applicationRows(ctx, { ...mine, status: q.status, orderNo: q.orderNo }, 'newest', q.pageSize, (q.page - 1) * q.pageSize),
+    countsOf(ctx, mine),
+  ]);
   const total = q.orderNo ? list.length : q.status ? counts[q.status] : counts.pending + counts.approved + counts.rejected;
   return { list: await toViews(ctx, list), total, counts };
 }
 
 /** One of the buyer's applications; null when there is none of theirs with this id. */
 export async function myInvoice(ctx: RequestContext, id: number): Promise<ApplicationView | null> {
-  const [r] = await applicationRows(ctx, sql`a.id = ${id} AND a.user_id = ${buyerId(ctx)}`, sql`a.id`, 1);
+  const [r] = await applicationRows(ctx, { id, userId: buyerId(ctx) }, 'newest', 1);
   return r ? (await toViews(ctx, [r]))[0]! : null;
 }

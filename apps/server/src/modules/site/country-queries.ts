@@ -17,6 +17,13 @@ export function countryNamesView(langId: number) {
 }
 
 /**
+ * Read view: a country's ISO code (an invoice title shows it beside the name; a title's snapshot
+ * names its country by code). Columns: country_id, code.
+ * Join it: `LEFT JOIN ${countryCodesView()} cc ON cc.country_id = x.country_id`.
+ */
+export const countryCodesView = () => sql`(SELECT id AS country_id, code FROM country)`;
+
+/**
  * Read view: a region's name in a language, with the same fallback; NULL when it has none.
  * Columns: region_id, name. Join it: `LEFT JOIN ${regionNamesView(langId)} rn ON rn.region_id = x.region_id`.
  */

@@ -5,7 +5,7 @@ export { countryCodeAndCurrency, languageCodesView } from './queries.js';
 // The names an order copies into its address snapshot.
 export { countryAndRegionNames } from './queries.js';
 // Countries and regions beside an address: their names to join, the address form's checks, ids by code (account).
-export { countryExists, countryHasRegions, countryIdByCode, countryNamesView, regionIdByCode, regionInCountry, regionNamesView } from './country-queries.js';
+export { countryCodesView, countryExists, countryHasRegions, countryIdByCode, countryNamesView, regionIdByCode, regionInCountry, regionNamesView } from './country-queries.js';
 // The currencies prices are converted into (catalog's reference memo, chat's amounts).
 export { loadCurrencies } from './currency-queries.js';
 // A chat window's visitor id checked, and a visitor's country and currency beside a conversation (chat).

@@ -1,0 +1,179 @@
+import { INVOICE_STATUSES, INVOICE_TYPES, invoiceTitleSnapshot, type InvoiceStatus, type InvoiceTitleSnapshot, type InvoiceType } from '@netshop/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { buyerNamesView } from '../account/index.js';
+import { orderShippingView } from '../orders/index.js';
+import { countryCodesView, countryNamesView } from '../site/index.js';
+import { staffNamesView } from '../staff/index.js';
+
+// Every SQL statement of the invoice applications (invoice_application; ADR 0035), each answer
+// checked by its row shape. The buyer's e-mail and name, the decider's name, the order's number
+// and a country's name come through their owners' read views (ADR 0039). Titles are in
+// title-queries.ts.
+
+/** Which applications a list or a look-up reads; every given condition must hold. */
+export interface ApplicationFilter {
+  id?: number;
+  /** The buyer's own: any other buyer's application reads as not there. */
+  userId?: number;
+  status?: InvoiceStatus;
+  /** The application of this order (by its number). */
+  orderNo?: string;
+}
+
+function where(f: ApplicationFilter): SQL {
+  const terms: SQL[] = [sql`true`];
+  if (f.id !== undefined) terms.push(sql`a.id = ${f.id}`);
+  if (f.userId !== undefined) terms.push(sql`a.user_id = ${f.userId}`);
+  if (f.status) terms.push(sql`a.status = ${f.status}`);
+  if (f.orderNo) terms.push(sql`a.order_id = (SELECT o.order_id FROM ${orderShippingView()} o WHERE o.order_no = ${f.orderNo})`);
+  return sql.join(terms, sql` AND `);
+}
+
+/** Orders of a list: newest application first, oldest first (what has waited longest), or latest decision first. */
+export type ApplicationOrder = 'newest' | 'oldest' | 'decided';
+const ORDER: Record<ApplicationOrder, SQL> = {
+  newest: sql`a.created_at DESC, a.id DESC`,
+  oldest: sql`a.created_at, a.id`,
+  decided: sql`a.decided_at DESC, a.id DESC`,
+};
+
+const application = row({
+  id: col.int,
+  userId: col.int,
+  orderId: col.int,
+  type: z.enum(INVOICE_TYPES),
+  title: invoiceTitleSnapshot,
+  amount: col.int,
+  currency: col.text,
+  minorUnits: col.int,
+  status: z.enum(INVOICE_STATUSES),
+  rejectReason: col.text.nullable(),
+  invoiceNo: col.text.nullable(),
+  createdAt: col.time,
+  decidedAt: col.time.nullable(),
+  buyerEmail: col.text,
+  firstName: col.text,
+  lastName: col.text,
+  decidedBy: col.text.nullable(),
+});
+
+/** Applications matching `f`, in `order`, with their buyer's e-mail and name and their decider's name. */
+export async function applicationRows(db: Db, f: ApplicationFilter, order: ApplicationOrder, limit: number, offset: number) {
+  return typedRows(
+    db,
+    application,
+    sql`SELECT a.id, a.user_id AS "userId", a.order_id AS "orderId", a.type, a.title, a.amount, a.currency, a.minor_units AS "minorUnits", a.status,
+               a.reject_reason AS "rejectReason", a.invoice_no AS "invoiceNo", a.created_at AS "createdAt", a.decided_at AS "decidedAt",
+               u.email AS "buyerEmail", u.first_name AS "firstName", u.last_name AS "lastName", st.staff_name AS "decidedBy"
+          FROM invoice_application a
+          JOIN ${buyerNamesView()} u ON u.user_id = a.user_id
+          LEFT JOIN ${staffNamesView()} st ON st.staff_id = a.decided_by
+         WHERE ${where(f)}
+         ORDER BY ${ORDER[order]} LIMIT ${limit} OFFSET ${offset}`,
+  );
+}
+
+const perStatus = row({ pending: col.int, approved: col.int, rejected: col.int });
+
+/** How many applications matching `f` are pending, approved and rejected. */
+export async function countsByStatus(db: Db, f: ApplicationFilter): Promise<Record<InvoiceStatus, number>> {
+  const c = await typedRow(
+    db,
+    perStatus,
+    sql`SELECT count(*) FILTER (WHERE a.status = 'pending')::int AS pending, count(*) FILTER (WHERE a.status = 'approved')::int AS approved,
+               count(*) FILTER (WHERE a.status = 'rejected')::int AS rejected
+          FROM invoice_application a WHERE ${where(f)}`,
+  );
+  return c ?? { pending: 0, approved: 0, rejected: 0 };
+}
+
+/** Country names by ISO code in a language, else the code (a title's snapshot names its country by code). */
+export async function countryNamesByCode(db: Db, langId: number, codes: string[]) {
+  if (!codes.length) return [];
+  return typedRows(
+    db,
+    row({ code: col.text, name: col.text }),
+    sql`SELECT cc.code, coalesce(cn.name, cc.code) AS name FROM ${countryCodesView()} cc LEFT JOIN ${countryNamesView(langId)} cn ON cn.country_id = cc.country_id
+         WHERE cc.code IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`,
+  );
+}
+
+/** The orders of a buyer's applications under review or approved (a rejected one may be applied for again). */
+export async function appliedOrderIds(db: Db, userId: number): Promise<number[]> {
+  return (await typedRows(db, row({ orderId: col.int }), sql`SELECT order_id AS "orderId" FROM invoice_application WHERE user_id = ${userId} AND status <> 'rejected'`)).map((r) => r.orderId);
+}
+
+/** Whether an order has an application under review or approved. */
+export async function orderHasApplication(db: Db, orderId: number): Promise<boolean> {
+  return (await typedRow(db, row({ x: col.int }), sql`SELECT 1 AS x FROM invoice_application WHERE order_id = ${orderId} AND status <> 'rejected'`)) !== undefined;
+}
+
+/** Files an application with the title as it is now; its id. */
+export async function insertApplication(
+  db: Db,
+  a: { userId: number; orderId: number; type: InvoiceType; title: InvoiceTitleSnapshot; amount: number; currency: string; minorUnits: number },
+): Promise<number> {
+  const created = await typedRow(
+    db,
+    row({ id: col.int }),
+    sql`INSERT INTO invoice_application (user_id, order_id, type, title, amount, currency, minor_units)
+        VALUES (${a.userId}, ${a.orderId}, ${a.type}, ${JSON.stringify(a.title)}::jsonb, ${a.amount}, ${a.currency}, ${a.minorUnits})
+        RETURNING id`,
+  );
+  return created!.id;
+}
+
+/** An application's buyer, order and status, locked for the caller's transaction (a second decision waits); undefined when there is none. */
+export async function lockApplication(db: Db, id: number) {
+  return typedRow(
+    db,
+    row({ userId: col.int, orderId: col.int, status: z.enum(INVOICE_STATUSES) }),
+    sql`SELECT user_id AS "userId", order_id AS "orderId", status FROM invoice_application WHERE id = ${id} FOR UPDATE`,
+  );
+}
+
+/** Whether an application of this id exists. */
+export async function applicationExists(db: Db, id: number): Promise<boolean> {
+  return (await typedRow(db, row({ x: col.int }), sql`SELECT 1 AS x FROM invoice_application WHERE id = ${id}`)) !== undefined;
+}
+
+/** The current year in Shenzhen, where the seller files its invoices. */
+export async function shenzhenYear(db: Db): Promise<number> {
+  return (await typedRow(db, row({ year: col.int }), sql`SELECT extract(year FROM now() AT TIME ZONE 'Asia/Shanghai')::int AS year`))!.year;
+}
+
+/** The advisory-lock class of invoice numbering (other classes: cart 7270011, chat 7270013/14). */
+const NUMBERING_LOCK = 7270150;
+
+/** Holds the year's invoice numbering for the caller's transaction: approvals in any process number one after the other. */
+export async function lockNumbering(db: Db, year: number): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${NUMBERING_LOCK}, ${year})`);
+}
+
+/** The highest sequence number given under a prefix (INV-2026-), 0 when none. */
+export async function lastInvoiceSeq(db: Db, prefix: string): Promise<number> {
+  const last = await typedRow(
+    db,
+    row({ n: col.int.nullable() }),
+    sql`SELECT max(substring(invoice_no FROM ${prefix.length + 1}::int)::int) AS n FROM invoice_application WHERE invoice_no LIKE ${`${prefix}%`}`,
+  );
+  return last?.n ?? 0;
+}
+
+/** Approves an application with its number, by a staff member (null: the operator token). */
+export async function markApproved(db: Db, id: number, invoiceNo: string, decidedBy: number | null): Promise<void> {
+  await db.execute(sql`UPDATE invoice_application SET status = 'approved', invoice_no = ${invoiceNo}, decided_at = now(), decided_by = ${decidedBy} WHERE id = ${id}`);
+}
+
+/** Rejects a pending application with the reason; its buyer and order, or undefined when it is not pending (or not there). */
+export async function markRejected(db: Db, id: number, reason: string, decidedBy: number | null) {
+  return typedRow(
+    db,
+    row({ userId: col.int, orderId: col.int }),
+    sql`UPDATE invoice_application SET status = 'rejected', reject_reason = ${reason}, decided_at = now(), decided_by = ${decidedBy}
+         WHERE id = ${id} AND status = 'pending' RETURNING user_id AS "userId", order_id AS "orderId"`,
+  );
+}
