@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX } from '@netshop/contract/constants';
 import type { ChatMessage, StaffChatDetail, StaffChatQueue } from '@netshop/contract';
 import { chatTime, CHAT_MESSAGE_TYPES, CHAT_TYPING_EVERY_MS } from '@netshop/contract/chat';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { alert } from '../../../../lib/alerts';
 import { HttpError } from '../../../../lib/http';
-import { chatConsoleApi, chatQueueKey, conversationQuery, loadEarlier } from '../api/chat-console-api';
+import { chatConsoleApi, loadEarlier } from '../api/chat-console-api';
+import { useConversation } from '../hooks/use-conversation';
 import { ChatFileLink } from '../../../../components/ui/chat-file';
 import { sanitizeChatHtml } from '../../../../lib/chat-html';
 import { useChatFormat } from '../lib/use-chat-format';
@@ -34,9 +35,7 @@ const newClientMsgId = () => `${Date.now().toString(36)}-${Math.random().toStrin
 export function ConversationPane({ id, link, onBack, onMoved }: { id: number; link: StaffLink; onBack(): void; onMoved(queue: StaffChatQueue): void }) {
   const { t } = useTranslation(['console', 'orders']);
   const queryClient = useQueryClient();
-  const detail = useQuery(conversationQuery(queryClient, id, link.live));
-  const loaded = detail.data !== undefined;
-  const [acting, setActing] = useState<'claim' | 'close' | null>(null);
+  const { detail, loaded, acting, act, refresh } = useConversation(id, link, onMoved);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [draft, setDraft] = useState('');
   const replyRef = useRef<HTMLTextAreaElement>(null);
@@ -46,57 +45,8 @@ export function ConversationPane({ id, link, onBack, onMoved }: { id: number; li
     headingRef.current?.focus({ preventScroll: true });
   }, [loaded]);
 
-  // Pushed messages once the first page is here: the socket sends what follows its last seq
-  // (watched before that, it would send the conversation from its very first message).
-  const { watch } = link;
-  useEffect(() => {
-    if (!loaded) return;
-    watch(id);
-    return () => watch(null);
-  }, [id, loaded, watch]);
-
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: chatQueueKey }), detail.refetch()]);
-
-  const act = async (what: 'claim' | 'close') => {
-    setActing(what);
-    try {
-      await chatConsoleApi[what](id);
-      alert.success(t(what === 'claim' ? 'chat.taken' : 'chat.closedDone'));
-      if (what === 'claim') onMoved('open');
-    } catch (err) {
-      // 409: another agent took or closed it first; other failures were shown by the HTTP client.
-      if (isConflict(err)) alert.error(t(what === 'claim' ? 'chat.conflict.claim' : 'chat.conflict.close'));
-    } finally {
-      setActing(null);
-      await refresh();
-    }
-  };
-
   const d = detail.data;
-  if (!d) {
-    return (
-      <section className={styles.conversation} aria-labelledby="chat-conversation-title">
-        <BackButton onBack={onBack} />
-        {detail.isError ? (
-          isGone(detail.error) ? (
-            <div className={styles.noSelection}>
-              <h2 id="chat-conversation-title">{t('chat.gone.title')}</h2>
-              <p>{t('chat.gone.text')}</p>
-            </div>
-          ) : (
-            <LoadError onRetry={() => void detail.refetch()} />
-          )
-        ) : (
-          <>
-            <h2 id="chat-conversation-title" className="visually-hidden">
-              {t('chat.loading')}
-            </h2>
-            <Skeleton height={320} />
-          </>
-        )}
-      </section>
-    );
-  }
+  if (!d) return <ConversationPlaceholder error={detail.isError ? detail.error : null} onBack={onBack} onRetry={() => void detail.refetch()} />;
 
   const c = d.conversation;
   const gone = isGone(detail.error);
@@ -141,18 +91,7 @@ export function ConversationPane({ id, link, onBack, onMoved }: { id: number; li
           {t('chat.visitorTyping')}
         </p>
       )}
-      {d.canned.length > 0 && c.status !== 'closed' && !gone && (
-        <div className={styles.canned} role="group" aria-label={t('chat.canned')}>
-          <span className={styles.cannedLabel} aria-hidden="true">
-            {t('chat.canned')}
-          </span>
-          {d.canned.map((a) => (
-            <button key={a.key} type="button" className={styles.cannedButton} lang={c.lang} title={a.answer} onClick={() => fillCanned(a.answer)} data-testid={`chat-canned-${a.key}`}>
-              {a.label}
-            </button>
-          ))}
-        </div>
-      )}
+      {d.canned.length > 0 && c.status !== 'closed' && !gone && <CannedAnswers canned={d.canned} lang={c.lang} onPick={fillCanned} />}
       <ReplyBox
         conversationId={id}
         draft={draft}
@@ -168,6 +107,50 @@ export function ConversationPane({ id, link, onBack, onMoved }: { id: number; li
         onConflict={refresh}
       />
     </section>
+  );
+}
+
+/** The pane before its conversation is here: loading, the load error with a retry, or a conversation that no longer exists. */
+function ConversationPlaceholder({ error, onBack, onRetry }: { error: unknown; onBack(): void; onRetry(): void }) {
+  const { t } = useTranslation(['console']);
+  return (
+    <section className={styles.conversation} aria-labelledby="chat-conversation-title">
+      <BackButton onBack={onBack} />
+      {error ? (
+        isGone(error) ? (
+          <div className={styles.noSelection}>
+            <h2 id="chat-conversation-title">{t('chat.gone.title')}</h2>
+            <p>{t('chat.gone.text')}</p>
+          </div>
+        ) : (
+          <LoadError onRetry={onRetry} />
+        )
+      ) : (
+        <>
+          <h2 id="chat-conversation-title" className="visually-hidden">
+            {t('chat.loading')}
+          </h2>
+          <Skeleton height={320} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The topic answers an agent may start a reply with, in the visitor's language. */
+function CannedAnswers({ canned, lang, onPick }: { canned: StaffChatDetail['canned']; lang: string; onPick(answer: string): void }) {
+  const { t } = useTranslation(['console']);
+  return (
+    <div className={styles.canned} role="group" aria-label={t('chat.canned')}>
+      <span className={styles.cannedLabel} aria-hidden="true">
+        {t('chat.canned')}
+      </span>
+      {canned.map((a) => (
+        <button key={a.key} type="button" className={styles.cannedButton} lang={lang} title={a.answer} onClick={() => onPick(a.answer)} data-testid={`chat-canned-${a.key}`}>
+          {a.label}
+        </button>
+      ))}
+    </div>
   );
 }
 
