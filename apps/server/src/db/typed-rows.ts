@@ -22,6 +22,9 @@ export const col = {
   uuid: z.string().uuid(),
 };
 
+/** A json/jsonb column checked by `shape`: both drivers usually parse it, but a string is parsed here too. */
+export const json = <T extends z.ZodType>(shape: T) => z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), shape);
+
 /** A row shape: an object of column checks. Extra columns are refused, so the SQL and the shape cannot drift apart. */
 export const row = <S extends z.ZodRawShape>(shape: S) => z.strictObject(shape);
 

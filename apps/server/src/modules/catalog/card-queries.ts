@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
-import { col, row, typedRows } from '../../db/typed-rows.js';
+import { col, json, row, typedRows } from '../../db/typed-rows.js';
 
 // The product card's SQL (listing, search, recently viewed, a solution's products, similar
 // products): the catalogue answers cards by product ids, or publishes them as a read view for a
@@ -10,9 +10,6 @@ import { col, row, typedRows } from '../../db/typed-rows.js';
 
 /** The quantity whose tier price a card shows as its volume price. */
 const VOLUME_QTY = 50;
-
-/** A json column: both drivers usually parse it, but a string is parsed here too. */
-export const json = <T extends z.ZodType>(shape: T) => z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), shape);
 
 /** One card as the card columns answer it (amounts in base-currency minor units). */
 export const cardRow = row({

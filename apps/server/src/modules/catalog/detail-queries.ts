@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { statement, type Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
-import { col, row } from '../../db/typed-rows.js';
+import { col, json, row } from '../../db/typed-rows.js';
 import { publishedReviewsView } from '../reviews/index.js';
 import { languageCodesView } from '../site/index.js';
-import { cardColumns, cardJoins, cardRow, json } from './card-queries.js';
+import { cardColumns, cardJoins, cardRow } from './card-queries.js';
 import { documentText } from './document-queries.js';
 
 // The product detail in one round trip (ADR 0028): the product with its texts, SKUs with tiers,

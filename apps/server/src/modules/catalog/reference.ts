@@ -52,7 +52,7 @@ export async function loadReference(db: Db, langId: number): Promise<CatalogRefe
       entry = { name: a.name, facet: a.facet, sort: a.sort, values: new Map() };
       attributes.set(a.key, entry);
     }
-    if (a.vkey) entry.values.set(a.vkey, { label: a.label ?? a.vkey, sort: Number(a.vsort) });
+    if (a.vkey) entry.values.set(a.vkey, { label: a.label ?? a.vkey, sort: a.vsort ?? 0 });
   }
   return { categories, tree, attributes };
 }

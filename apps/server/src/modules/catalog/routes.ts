@@ -111,7 +111,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
       const d = await catalog.documentHead(ctx, req.params.docId);
       if (!d) throw notFound();
       const { ref, price } = await context(langId, req.query.currencyId);
-      const detail = await catalog.productDetail(ctx, ref, price, Number(d.productId));
+      const detail = await catalog.productDetail(ctx, ref, price, d.productId);
       if (!detail) throw notFound();
       return sendPdf(reply, await productPdf(detail, lang, d.type as PdfKind, d.title), `${detail.model}-${d.type}-${lang}.pdf`);
     },

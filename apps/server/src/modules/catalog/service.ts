@@ -55,7 +55,7 @@ export async function listProducts(ctx: RequestContext, ref: CatalogReference, p
     counts(`count/${key}`, () => listingTotal(db, filter)),
     counts(`facets/${key}`, () => listingFacets(db, filter)),
   ]);
-  const total = Number(count.n);
+  const total = count.n;
 
   const facets = [...ref.attributes.entries()]
     .filter(([key, a]) => a.facet && !(key === 'coding' && q.kind === 'brand'))
@@ -64,13 +64,13 @@ export async function listProducts(ctx: RequestContext, ref: CatalogReference, p
       name: a.name,
       values: facetRows
         .filter((f) => f.attr === key)
-        .map((f) => ({ key: f.value, label: a.values.get(f.value)?.label ?? f.value, count: Number(f.n), sort: a.values.get(f.value)?.sort ?? 999 }))
+        .map((f) => ({ key: f.value, label: a.values.get(f.value)?.label ?? f.value, count: f.n, sort: a.values.get(f.value)?.sort ?? 999 }))
         .sort((x, y) => x.sort - y.sort)
         .map(({ sort: _s, ...v }) => v),
     }))
     .filter((f) => f.values.length > 1 || (filters[f.key]?.length ?? 0) > 0);
   // Every brand, in the catalogue's order, with its count under the other filters (0 when none).
-  const brandCount = new Map(facetRows.filter((f) => f.attr === 'coding').map((f) => [f.value, Number(f.n)]));
+  const brandCount = new Map(facetRows.filter((f) => f.attr === 'coding').map((f) => [f.value, f.n]));
 
   return {
     items: items.map((r) => toCard(r, ref, price)),

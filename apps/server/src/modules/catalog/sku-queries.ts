@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { translated } from '../../db/translated.js';
-import { col, row, typedRows } from '../../db/typed-rows.js';
-import { json } from './card-queries.js';
+import { col, json, row, typedRows } from '../../db/typed-rows.js';
 import type { RequestContext } from '../../lib/request-context.js';
 
 // SKUs as a cart line, a checkout, an order or a quotation prices them: one query reads the SKUs,

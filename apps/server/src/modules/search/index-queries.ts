@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { col, row, typedRows } from '../../db/typed-rows.js';
+import { col, json, row, typedRows } from '../../db/typed-rows.js';
 import { documentSearchTextsView, productSearchTextsView } from '../catalog/index.js';
 import { articleSearchTextsView, newsSearchTextsView } from '../content/index.js';
 
 // The search index's statements (ADR 0007): what it reads of products, documents, news and
 // articles comes from their owners' read views (ADR 0039); what it writes are the search
 // module's own tables. indexer.ts turns texts into terms.
-
-/** A json column: both drivers usually parse it, but a string is parsed here too. */
-const json = <T extends z.ZodType>(shape: T) => z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), shape);
 
 const productText = row({
   id: col.int,

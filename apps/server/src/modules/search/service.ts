@@ -83,7 +83,7 @@ async function matches(ctx: RequestContext, ref: CatalogReference, price: (n: nu
     countMemo ? countMemo(`count:${tsq}`, count) : count(),
     params.tab === 'products' ? tieredProducts(ctx, ref, price, conditions, params.pageSize, offset) : rankedResources(ctx, tsq, params.pageSize, offset),
   ]);
-  const counts = { products: Number(c.products), resources: Number(c.resources) };
+  const counts = { products: c.products, resources: c.resources };
   return params.tab === 'products'
     ? { counts, total: counts.products, products: page as ProductCard[], resources: [] as ResourceHit[] }
     : { counts, total: counts.resources, products: [] as ProductCard[], resources: page as ResourceHit[] };
