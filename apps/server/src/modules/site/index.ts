@@ -2,6 +2,8 @@
 export { contactEmail, readSettings, settleSetting, writeSetting } from './settings-queries.js';
 // A language's code beside a list's rows, a country's code and currency (ADR 0039).
 export { countryCodeAndCurrency, languageCodesView } from './queries.js';
+// A dictionary's items with labels in the reader's language (content's news categories).
+export { dictionary } from './queries.js';
 // The names an order copies into its address snapshot.
 export { countryAndRegionNames } from './queries.js';
 // Countries and regions beside an address: their names to join, the address form's checks, ids by code (account).

@@ -1,0 +1,110 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { translated } from '../../db/translated.js';
+import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { cardRow, productCardsView } from '../catalog/index.js';
+
+// Every SQL statement of the content module on its own tables (news, article and their
+// translations, article_product; ADR 0035), each answer checked by its row shape. Texts fall back
+// from the requested language to English, then Chinese (docs/architecture.md#languages). A
+// solution's product cards come through the catalogue's read view (ADR 0039); what other modules
+// read of content is in published-queries.ts.
+
+const newsText = (langId: number, alias = 'nt', owner = sql`n.id`) => translated('news_i18n', 'news_id', owner, langId, alias);
+const articleText = (langId: number) => translated('article_i18n', 'article_id', sql`a.id`, langId, 'at');
+
+const newsItem = row({ id: col.int, cateId: col.int, title: col.text, summary: col.text, publishedAt: col.time, total: col.int });
+
+/** A page of a category's news, newest first, with the count of all in it. */
+export async function newsPage(db: Db, langId: number, cateId: number, limit: number, offset: number) {
+  const nt = newsText(langId);
+  return typedRows(
+    db,
+    newsItem,
+    sql`SELECT n.id, n.cate_id AS "cateId", ${nt.pick('title')} AS title, ${nt.pick('summary')} AS summary,
+               n.published_at AS "publishedAt", count(*) OVER() AS total
+          FROM news n ${nt.joins}
+         WHERE n.cate_id = ${cateId}
+         ORDER BY n.published_at DESC, n.id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
+}
+
+const neighbour = z.object({ newsId: col.int, title: col.text }).nullable();
+const newsArticle = row({
+  id: col.int,
+  cateId: col.int,
+  title: col.text,
+  summary: col.text,
+  body: col.text.nullable(),
+  publishedAt: col.time,
+  prev: neighbour,
+  next: neighbour,
+});
+
+/** A news article with the previous (older) and next (newer) one in its category; undefined when there is none. */
+export async function newsById(db: Db, langId: number, newsId: number) {
+  const nt = newsText(langId);
+  const prev = newsText(langId, 'pv', sql`p.id`);
+  const next = newsText(langId, 'nx', sql`x.id`);
+  return typedRow(
+    db,
+    newsArticle,
+    sql`SELECT n.id, n.cate_id AS "cateId", ${nt.pick('title')} AS title, ${nt.pick('summary')} AS summary,
+               ${nt.pick('body')} AS body, n.published_at AS "publishedAt",
+               (SELECT json_build_object('newsId', p.id, 'title', ${prev.pick('title')})
+                  FROM news p ${prev.joins}
+                 WHERE p.cate_id = n.cate_id AND (p.published_at, p.id) < (n.published_at, n.id)
+                 ORDER BY p.published_at DESC, p.id DESC LIMIT 1) AS prev,
+               (SELECT json_build_object('newsId', x.id, 'title', ${next.pick('title')})
+                  FROM news x ${next.joins}
+                 WHERE x.cate_id = n.cate_id AND (x.published_at, x.id) > (n.published_at, n.id)
+                 ORDER BY x.published_at ASC, x.id ASC LIMIT 1) AS next
+          FROM news n ${nt.joins}
+         WHERE n.id = ${newsId}`,
+  );
+}
+
+const articleColumns = (at: ReturnType<typeof articleText>) => sql`
+  a.id, a.key, ${at.pick('title')} AS title, ${at.pick('summary')} AS summary,
+  ${at.pick('industry')} AS industry, ${at.pick('customer')} AS customer, a.published_at AS "publishedAt"`;
+
+const articleShape = {
+  id: col.int,
+  key: col.text,
+  title: col.text,
+  summary: col.text,
+  industry: col.text.nullable(),
+  customer: col.text.nullable(),
+  publishedAt: col.time,
+};
+
+/** The articles of a kind (cases, solutions, …) in their order. */
+export async function articlesOfKind(db: Db, langId: number, kind: string) {
+  const at = articleText(langId);
+  return typedRows(db, row(articleShape), sql`SELECT ${articleColumns(at)} FROM article a ${at.joins} WHERE a.kind = ${kind} ORDER BY a.sort, a.id`);
+}
+
+/** A json column: both drivers parse it; a string is parsed here too. */
+const json = <T extends z.ZodType>(shape: T) => z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), shape);
+const article = row({ ...articleShape, body: col.text.nullable(), products: json(z.array(cardRow)) });
+
+/**
+ * An article of a kind by id or by key, with its body and its products' card rows in their order
+ * (the catalogue's productCardsView); undefined when there is none.
+ */
+export async function articleByIdOrKey(db: Db, langId: number, where: { kind: string; id?: number; key?: string }) {
+  const at = articleText(langId);
+  const which: SQL = where.id !== undefined ? sql`a.id = ${where.id}` : sql`a.key = ${where.key ?? ''}`;
+  return typedRow(
+    db,
+    article,
+    sql`SELECT ${articleColumns(at)}, ${at.pick('body')} AS body,
+               coalesce((SELECT json_agg(x) FROM (
+                  SELECT c.*
+                    FROM article_product ap JOIN ${productCardsView(langId)} c ON c.id = ap.product_id
+                   WHERE ap.article_id = a.id ORDER BY ap.sort) x), '[]') AS products
+          FROM article a ${at.joins}
+         WHERE a.kind = ${where.kind} AND ${which}`,
+  );
+}
