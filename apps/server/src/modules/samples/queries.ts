@@ -43,20 +43,20 @@ export async function repeatedSku(db: Db, userId: number, skuIds: number[]): Pro
   return r?.skuId;
 }
 
-/** Files an application with its lines; its id. */
-export async function insertSampleRequest(
-  db: Db,
-  a: { userId: number; langId: number; project: string; company: string; address: OrderAddress; lines: { skuId: number; quantity: number }[] },
-): Promise<number> {
+/** Files an application; its id. */
+export async function insertSampleRequest(db: Db, a: { userId: number; langId: number; project: string; company: string; address: OrderAddress }): Promise<number> {
   const created = await typedRow(
     db,
     row({ id: col.int }),
     sql`INSERT INTO sample_request (user_id, lang_id, project, company, address)
         VALUES (${a.userId}, ${a.langId}, ${a.project}, ${a.company}, ${JSON.stringify(a.address)}::jsonb) RETURNING id`,
   );
-  const id = created!.id;
-  await db.execute(sql`INSERT INTO sample_line (request_id, sku_id, quantity) VALUES ${sql.join(a.lines.map((l) => sql`(${id}, ${l.skuId}, ${l.quantity})`), sql`, `)}`);
-  return id;
+  return created!.id;
+}
+
+/** Stores an application's lines. */
+export async function insertSampleLines(db: Db, requestId: number, lines: { skuId: number; quantity: number }[]): Promise<void> {
+  await db.execute(sql`INSERT INTO sample_line (request_id, sku_id, quantity) VALUES ${sql.join(lines.map((l) => sql`(${requestId}, ${l.skuId}, ${l.quantity})`), sql`, `)}`);
 }
 
 const sampleRow = row({

@@ -15,7 +15,7 @@ import { skuFacts } from '../catalog/index.js';
 import type { QuotePricing } from '../checkout/index.js';
 import { notify } from '../notifications/notify.js';
 import { addressSnapshot } from '../orders/index.js';
-import { buyerSamplesWhere, buyerSampleWhere, insertSampleRequest, repeatedSku, sampleLimits } from './queries.js';
+import { buyerSamplesWhere, buyerSampleWhere, insertSampleLines, insertSampleRequest, repeatedSku, sampleLimits } from './queries.js';
 import { linesOf, sampleRows, toView } from './views.js';
 
 // A buyer's free-sample applications (issue 14): apply within the limits of the contract
@@ -53,7 +53,8 @@ export async function applyForSamples(ctx: RequestContext, body: Body): Promise<
     const repeat = await repeatedSku(db, userId, ids);
     if (repeat !== undefined) throw new AppError(CODES.CONFLICT, 'sampleSkuRepeat', undefined, { productNo: skus.get(repeat)!.productNo, days: SAMPLE_WINDOW_DAYS });
 
-    const id = await insertSampleRequest(db, { userId, langId: ctx.langId, project: body.project, company: body.company, address, lines: body.lines });
+    const id = await insertSampleRequest(db, { userId, langId: ctx.langId, project: body.project, company: body.company, address });
+    await insertSampleLines(db, id, body.lines);
     // Product numbers read the same in every language the message may be read in.
     const items = body.lines.map((l) => `${skus.get(l.skuId)!.productNo} × ${l.quantity}`).join(', ');
     await notify(tx, userId, 'sampleReceived', { id: String(id), items }, { type: 'order', subjectSuffix: `#${id}` });
