@@ -1,6 +1,6 @@
 import { ADDRESS_TYPES, type Address } from '@netshop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MapPin, Plus, Star } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -13,7 +13,8 @@ import { addressApi, addressesQuery } from '../../../lib/shared-api/address-api'
 import styles from '../components/account.module.css';
 import { AddressForm, type AddressEditing } from '../../../components/address/address-form';
 import { LoadError } from '../../../components/ui/load-error';
-import { PersonNameText, usePersonName } from '../../../components/ui/name-fields';
+import { usePersonName } from '../../../components/ui/name-fields';
+import { AddressGroup } from '../components/address-group';
 
 type Editing = AddressEditing;
 
@@ -73,68 +74,18 @@ export function Component() {
             <p>{t('address.lead')}</p>
             {addButton}
           </div>
-          {ADDRESS_TYPES.map((type) => {
-            const group = addresses.filter((a) => a.type === type);
-            return (
-              <section key={type} className={styles.group} aria-labelledby={`group-${type}`}>
-                <h2 id={`group-${type}`}>{t(`address.groups.${type}`)}</h2>
-                {group.length === 0 ? (
-                  <p className={styles.fileHint}>
-                    {t(`address.groupEmpty.${type}`)}{' '}
-                    <Button variant="ghost" size="small" onClick={() => setEditing({ mode: 'new', type })}>
-                      {t('address.addOne')}
-                    </Button>
-                  </p>
-                ) : (
-                  <ul className={styles.cards}>
-                    {group.map((a) => (
-                      <li key={a.addressId} className={[styles.card, a.isDefault ? styles.cardDefault : ''].join(' ')} data-testid="address-card">
-                        <div className={styles.cardHead}>
-                          <h3>
-                            <PersonNameText name={a} />
-                          </h3>
-                          {a.isDefault && (
-                            <span className={styles.badge}>
-                              <Star size={12} aria-hidden="true" />
-                              {t('address.default')}
-                            </span>
-                          )}
-                        </div>
-                        <address>
-                          {a.line1}
-                          {a.line2 && (
-                            <>
-                              <br />
-                              {a.line2}
-                            </>
-                          )}
-                          <br />
-                          {t('address.cityLine', { city: a.city, region: a.region, zip: a.zip, context: a.region ? undefined : 'noRegion' })}
-                          <br />
-                          {a.country}
-                          <br />
-                          {a.phone}
-                        </address>
-                        <div className={styles.cardActions}>
-                          <Button variant="secondary" size="small" onClick={() => setEditing({ mode: 'edit', address: a })} aria-label={t('address.editOf', { name: personName(a), line: a.line1 })}>
-                            {t('address.edit')}
-                          </Button>
-                          <Button variant="ghost" size="small" onClick={() => setDeleting(a)} aria-label={t('address.deleteOf', { name: personName(a), line: a.line1 })}>
-                            {t('address.delete')}
-                          </Button>
-                          {!a.isDefault && (
-                            <Button variant="ghost" size="small" busy={makeDefault.isPending && makeDefault.variables?.addressId === a.addressId} onClick={() => makeDefault.mutate(a)}>
-                              {t('address.setDefault')}
-                            </Button>
-                          )}
-                        </div>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            );
-          })}
+          {ADDRESS_TYPES.map((type) => (
+            <AddressGroup
+              key={type}
+              type={type}
+              addresses={addresses.filter((a) => a.type === type)}
+              onAdd={() => setEditing({ mode: 'new', type })}
+              onEdit={(address) => setEditing({ mode: 'edit', address })}
+              onDelete={setDeleting}
+              onMakeDefault={(a) => makeDefault.mutate(a)}
+              makingDefault={makeDefault.isPending ? makeDefault.variables?.addressId : undefined}
+            />
+          ))}
         </>
       )}
 
