@@ -1,19 +1,14 @@
-import { STORAGE_KEYS } from '@netshop/contract/constants';
-import { useQueryClient } from '@tanstack/react-query';
-import { Globe, LogOut, Menu, ShoppingCart, User, X } from 'lucide-react';
+import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { setLanguage, toLangCode } from '../../lib/i18n';
+import { Link, NavLink } from 'react-router';
 import { useSession, useSite } from '../../lib/site-store';
-import { setItem } from '../../lib/storage';
-import { logout as endAndRevoke } from '../../features/account/lib/session';
-import { useCartCount } from '../../features/cart/hooks/use-cart-count';
 import { SearchBox } from '../../features/search/components/search-box';
-import { baseConfigQuery, countriesQuery } from '../../features/site/api/queries';
 import { CountryDialog } from './country-dialog';
+import { HeaderActions, TopBar } from './header-parts';
 import { MegaMenu } from './mega-menu';
 import styles from './shell.module.css';
+import { useHeaderActions } from './use-header-actions';
 
 const NAV = [
   { to: '/product/queryProduct', key: 'nav.products' },
@@ -26,46 +21,11 @@ const NAV = [
 
 export function Header() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const site = useSite();
-  const navigate = useNavigate();
   const isLogin = useSession((s) => s.isLogin);
-  const userName = useSession((s) => s.userName);
-  const [loggingOut, setLoggingOut] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [countryOpen, setCountryOpen] = useState(false);
-  const cartCount = useCartCount();
-  const current = site.basePriceInfo;
-
-  // Switching language changes every visible string and is remembered (yt_us_lan); base
-  // config and country names are re-read in the new language.
-  const changeLanguage = async (langId: number) => {
-    setItem(STORAGE_KEYS.language, String(langId));
-    const short = site.languageArry.find((l) => l.langId === langId)?.shortName;
-    await setLanguage(toLangCode(short ?? langId));
-    const [countries, baseConfig] = await Promise.all([
-      queryClient.fetchQuery(countriesQuery(langId)),
-      queryClient.fetchQuery(baseConfigQuery(langId)),
-    ]);
-    site.set({
-      defaultLangId: langId,
-      countryArry: countries,
-      baseConfig,
-      basePriceInfo: countries.find((c) => c.countryId === site.defaultCountry) ?? site.basePriceInfo,
-    });
-  };
-
-  // The buyer lands on the home page first (so the account pages, which need a login, do not
-  // send them to /login on the way out), then the session ends here and on the server.
-  const logout = async () => {
-    setLoggingOut(true);
-    try {
-      await navigate('/');
-      await endAndRevoke(queryClient);
-    } finally {
-      setLoggingOut(false);
-    }
-  };
+  const { changeLanguage, logout, loggingOut } = useHeaderActions();
 
   const navLinks = NAV.map((n) => (
     <NavLink key={n.to} to={n.to} onClick={() => setMenuOpen(false)}>
@@ -75,27 +35,7 @@ export function Header() {
 
   return (
     <header className={styles.header}>
-      <div className={styles.topbar}>
-        <div className={`container ${styles.topbarInner}`}>
-          <span>{site.baseConfig?.slogan}</span>
-          <label>
-            <span className="visually-hidden">{t('header.language')}</span>
-            <Globe size={14} aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 4 }} />
-            <select
-              className={styles.langSelect}
-              value={site.defaultLangId}
-              onChange={(e) => void changeLanguage(Number(e.target.value))}
-              data-testid="language-select"
-            >
-              {site.languageArry.map((l) => (
-                <option key={l.langId} value={l.langId} lang={l.shortName}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      </div>
+      <TopBar onLanguage={(langId) => void changeLanguage(langId)} />
       <div className={`container ${styles.headerMain}`}>
         <button
           type="button"
@@ -118,45 +58,7 @@ export function Header() {
           {navLinks.slice(1)}
         </nav>
         <SearchBox className={styles.search} />
-        <div className={styles.actions}>
-          <button type="button" className={styles.action} onClick={() => setCountryOpen(true)} data-testid="country-chooser" aria-haspopup="dialog">
-            <span aria-hidden="true">{current?.code ?? '—'}</span>
-            <span className={`${styles.actionText} ${styles.compact}`}>{current ? `${current.symbol} ${current.currency}` : ''}</span>
-            <span className="visually-hidden">{t('header.countryCurrency', { country: current?.country ?? '', currency: current?.currency ?? '' })}</span>
-          </button>
-          {isLogin ? (
-            <>
-              <Link to="/accountCenter" className={styles.action} aria-label={t('header.accountOf', { name: userName || t('header.account') })} data-testid="header-account">
-                <User size={20} aria-hidden="true" />
-                <span className={`${styles.actionText} ${styles.userName} ${styles.compact}`}>{userName || t('header.account')}</span>
-              </Link>
-              {/* An icon with a tooltip: the header has no room for one more label in French or Finnish. */}
-              <button
-                type="button"
-                className={`${styles.action} ${styles.notOnPhone}`}
-                onClick={() => void logout()}
-                disabled={loggingOut}
-                aria-label={t('header.logout')}
-                title={t('header.logout')}
-                data-testid="header-logout"
-              >
-                <LogOut size={20} aria-hidden="true" />
-              </button>
-            </>
-          ) : (
-            <Link to="/login" className={styles.action} aria-label={t('header.login')}>
-              <User size={20} aria-hidden="true" />
-              <span className={`${styles.actionText} ${styles.compact}`}>{t('header.login')}</span>
-            </Link>
-          )}
-          <Link to="/shoppingCart" className={styles.action} aria-label={t('header.cartItems', { count: cartCount })}>
-            <ShoppingCart size={20} aria-hidden="true" />
-            <span className={`${styles.actionText} ${styles.compact}`}>{t('header.cart')}</span>
-            <span className={styles.badge} aria-hidden="true">
-              {cartCount}
-            </span>
-          </Link>
-        </div>
+        <HeaderActions onCountry={() => setCountryOpen(true)} onLogout={() => void logout()} loggingOut={loggingOut} />
       </div>
       {menuOpen && (
         <nav id="drawer-nav" className={`container ${styles.drawerNav}`} aria-label={t('header.mainNav')}>
