@@ -2,7 +2,7 @@ import { ORDER_EVENT_TYPES, ORDER_KINDS, ORDER_STATUSES, orderAddress, RETURN_RE
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { col, json, row, typedRow, typedRows } from '../../db/typed-rows.js';
 
 // Every SQL statement of the orders module on its own tables (shop_order, order_line,
 // order_event, order_return; ADR 0035), each answer checked by its row shape. Money columns are
@@ -11,8 +11,6 @@ import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
 // the end of this file, what invoices reads is shaped in for-invoices.ts.
 
 const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
-/** jsonb arrives as an object from both drivers; a string (an old driver) is parsed first. */
-const jsonb = <T extends z.ZodType>(shape: T) => z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), shape);
 const status = z.enum(ORDER_STATUSES);
 const kind = z.enum(ORDER_KINDS);
 
@@ -188,8 +186,8 @@ const detailRow = row({
   discount: col.int,
   couponCode: col.text.nullable(),
   shippingMethodName: col.text,
-  shippingAddress: jsonb(orderAddress),
-  billingAddress: jsonb(orderAddress),
+  shippingAddress: json(orderAddress),
+  billingAddress: json(orderAddress),
   remark: col.text,
   cancelReason: col.text.nullable(),
   paymentMethod: col.text.nullable(),
@@ -215,7 +213,7 @@ export async function buyerOrderDetail(db: Db, userId: number, orderNo: string) 
 export async function orderEvents(db: Db, orderId: number) {
   return typedRows(
     db,
-    row({ type: z.enum(ORDER_EVENT_TYPES), at: col.time, data: jsonb(z.record(z.string(), z.string())) }),
+    row({ type: z.enum(ORDER_EVENT_TYPES), at: col.time, data: json(z.record(z.string(), z.string())) }),
     sql`SELECT type, at, data FROM order_event WHERE order_id = ${orderId} ORDER BY at, id`,
   );
 }
@@ -223,8 +221,8 @@ export async function orderEvents(db: Db, orderId: number) {
 const returnRow = row({
   reason: z.enum(RETURN_REASONS),
   description: col.text,
-  photos: jsonb(z.array(z.string())),
-  items: jsonb(z.array(z.object({ skuId: z.number().int(), quantity: z.number().int() }))),
+  photos: json(z.array(z.string())),
+  items: json(z.array(z.object({ skuId: z.number().int(), quantity: z.number().int() }))),
   createdAt: col.time,
 });
 
