@@ -1,24 +1,21 @@
 import type { Facet } from '@netshop/contract';
-import { formatFilters, LISTING_PAGE_SIZE, listingRequest, parseFilters, SORTS, type ListingPageKind } from '@netshop/contract/filters';
-import { useQuery } from '@tanstack/react-query';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { listingRequest, type ListingPageKind } from '@netshop/contract/filters';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { Breadcrumb, categoryCrumbs, useDocumentTitle } from '../../../components/layout/page-frame';
+import { Breadcrumb, categoryCrumbs } from '../../../components/layout/page-frame';
 import frame from '../../../components/layout/page-frame.module.css';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { queryClient } from '../../../lib/query-client';
-import { shopSnapshot, useShop } from '../../../lib/use-shop';
-import { useUrlParams } from '../../../lib/use-url-params';
+import { shopSnapshot } from '../../../lib/use-shop';
 import { categoriesQuery, productListQuery } from '../../../lib/shared-api/catalog-api';
 import cards from './product-card.module.css';
 import styles from './catalog.module.css';
+import { useListing } from '../hooks/use-listing';
+import { FacetPanel, FilterChips, ListingToolbar } from './listing-parts';
 import { ProductCard } from './product-card';
-
-const PAGE_SIZE = LISTING_PAGE_SIZE;
 
 /** A listing page's loader: its first answer is in the cache before the page renders. */
 export function listingLoader(kind: ListingPageKind) {
@@ -45,46 +42,12 @@ export interface ListingViewProps {
 /** A listing: facets on the left, count, sort and pages on the right, all state in the URL. */
 export function ListingView({ kind, title, intro }: ListingViewProps) {
   const { t } = useTranslation('catalog');
-  const { langId, currencyId, ready } = useShop();
-  const [params, update] = useUrlParams();
   const [showFilters, setShowFilters] = useState(false);
-  const request = listingRequest((k) => params.get(k), kind);
-  const { cateId, sort, page, brand } = request;
-  const filters = parseFilters(request.filters);
-
-  const categories = useQuery({ ...categoriesQuery(langId), enabled: ready });
-  const list = useQuery({
-    ...productListQuery(langId, { ...request, currencyId }),
-    enabled: ready,
-  });
-  const data = list.data;
-  const chosen = brand ? data?.brands?.find((b) => b.key.toLowerCase() === brand.trim().toLowerCase()) : undefined;
-  const brandLabel = brand ? (chosen?.label ?? brand.trim()) : undefined;
-  const heading = data?.path.at(-1)?.name ?? (brandLabel ? t('brandShop.heading', { brand: brandLabel }) : title);
-  useDocumentTitle(heading);
-
-  const toggle = (attr: string, value: string) => {
-    const current = filters[attr] ?? [];
-    const nextValues = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-    update({ filters: formatFilters({ ...filters, [attr]: nextValues }) || undefined });
-  };
-
-  const subcats = (() => {
-    const tree = categories.data ?? [];
-    const find = (nodes: typeof tree): (typeof tree)[number] | undefined => {
-      for (const n of nodes) {
-        if (n.categoryId === cateId) return n;
-        const hit = find(n.children);
-        if (hit) return hit;
-      }
-    };
-    const current = cateId ? find(tree) : undefined;
-    return current ? current.children : cateId ? [] : tree;
-  })();
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const listing = useListing(kind, title);
+  const { params, update, data, chosen, brandLabel, heading, subcats } = listing;
 
   // Shop by brand starts from a brand: until one is chosen the page offers the brands only.
-  if (kind === 'brand' && !brand)
+  if (kind === 'brand' && !listing.request.brand)
     return (
       <div className={`container ${frame.frame}`}>
         <Breadcrumb items={[{ label: t('common:nav.products'), to: '/product/queryProduct' }]} />
@@ -118,58 +81,10 @@ export function ListingView({ kind, title, intro }: ListingViewProps) {
         </nav>
       )}
       <div className={styles.layout}>
-        <aside className={`${styles.facets} ${showFilters ? '' : styles.facetsHidden}`} aria-label={t('filters')} data-testid="facets">
-          {!data && Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={90} />)}
-          {data?.facets.map((f) => (
-            <fieldset key={f.key}>
-              <legend>{f.name}</legend>
-              {f.values.map((v) => (
-                <label key={v.key}>
-                  <input type="checkbox" checked={filters[f.key]?.includes(v.key) ?? false} onChange={() => toggle(f.key, v.key)} />
-                  <span>{v.label}</span>
-                  <span>{v.count}</span>
-                </label>
-              ))}
-            </fieldset>
-          ))}
-        </aside>
+        <FacetPanel listing={listing} shown={showFilters} />
         <section aria-labelledby="results-count">
-          <div className={styles.toolbar}>
-            <Button variant="secondary" size="small" className={styles.filterToggle} aria-expanded={showFilters} onClick={() => setShowFilters((s) => !s)}>
-              <SlidersHorizontal size={16} aria-hidden="true" /> {t('filters')}
-            </Button>
-            <h2 id="results-count" className={styles.resultCount} aria-live="polite" data-testid="result-count">
-              {data ? t('results', { count: data.total }) : ''}
-            </h2>
-            <label>
-              <span className="visually-hidden">{t('sortBy')}</span>
-              <select value={sort} onChange={(e) => update({ sort: e.target.value })} data-testid="sort">
-                {SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`sort.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          {Object.keys(filters).length > 0 && (
-            <div className={styles.chips} style={{ marginBottom: 16 }}>
-              {Object.entries(filters).flatMap(([k, values]) =>
-                values.map((v) => {
-                  const f = data?.facets.find((x) => x.key === k);
-                  const label = f?.values.find((x) => x.key === v)?.label ?? v;
-                  return (
-                    <button key={`${k}:${v}`} type="button" className={styles.chip} onClick={() => toggle(k, v)} aria-label={t('removeFilter', { filter: `${f?.name ?? k}: ${label}` })}>
-                      {t('common:common.labelValue', { label: f?.name ?? k, value: label })} <X size={12} aria-hidden="true" />
-                    </button>
-                  );
-                }),
-              )}
-              <button type="button" className={styles.chip} onClick={() => update({ filters: undefined })}>
-                {t('clearFilters')}
-              </button>
-            </div>
-          )}
+          <ListingToolbar listing={listing} filtersShown={showFilters} onToggleFilters={() => setShowFilters((s) => !s)} />
+          <FilterChips listing={listing} />
           {!data ? (
             <div className={cards.grid}>
               {Array.from({ length: 8 }, (_, i) => (
@@ -183,13 +98,13 @@ export function ListingView({ kind, title, intro }: ListingViewProps) {
               <Button onClick={() => update({ filters: undefined })}>{t('clearFilters')}</Button>
             </div>
           ) : (
-            <div className={cards.grid} aria-busy={list.isFetching}>
+            <div className={cards.grid} aria-busy={listing.list.isFetching}>
               {data.items.map((p, i) => (
                 <ProductCard key={p.spuId} product={p} eager={i < 4} showVolume={kind === 'volume'} />
               ))}
             </div>
           )}
-          {data && <Pagination page={page} total={totalPages} onChange={(p) => update({ page: String(p) })} />}
+          {data && <Pagination page={listing.request.page} total={listing.totalPages} onChange={(p) => update({ page: String(p) })} />}
         </section>
       </div>
     </div>
