@@ -67,7 +67,7 @@ export async function requestReturn(ctx: RequestContext, orderNo: string, body: 
   const { db } = ctx;
   const userId = buyerId(ctx);
   const order = await mustExist(ctx, orderNo);
-  const ordered = new Map((await orderedUnits(db, order.id)).map((l) => [Number(l.skuId), l.quantity]));
+  const ordered = new Map((await orderedUnits(db, order.id)).map((l) => [l.skuId ?? 0, l.quantity]));
   if (body.items.some((i) => !ordered.has(i.skuId) || i.quantity > ordered.get(i.skuId)!)) return 'items';
   // Photos must be this buyer's own uploads (checked by content when they were uploaded).
   const ids = body.photos.map((p) => /\/media\/uploads\/([a-z0-9-]+)\./.exec(p)?.[1] ?? '');

@@ -10,7 +10,7 @@ import { buyerOrder, buyerOrderDetail, buyerOrderPage, buyerStatusCounts, linesO
 export type { OrderRow } from './queries.js';
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
-const money = (o: { currency: string; minorUnits: number }) => (amount: number): Money => ({ amount: Number(amount), currency: o.currency, minorUnits: Number(o.minorUnits) });
+const money = (o: { currency: string; minorUnits: number }) => (amount: number): Money => ({ amount, currency: o.currency, minorUnits: o.minorUnits });
 
 export function summaryOf(o: OrderRow, lines: OrderLine[], lineCount: number, now = Date.now()): OrderSummary {
   const expired = o.payBy.getTime() <= now;
