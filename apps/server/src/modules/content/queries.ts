@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
-import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { col, json, row, typedRow, typedRows } from '../../db/typed-rows.js';
 import { cardRow, productCardsView } from '../catalog/index.js';
 
 // Every SQL statement of the content module on its own tables (news, article and their
@@ -30,7 +30,7 @@ export async function newsPage(db: Db, langId: number, cateId: number, limit: nu
   );
 }
 
-const neighbour = z.object({ newsId: col.int, title: col.text }).nullable();
+const neighbour = json(z.object({ newsId: col.int, title: col.text }).nullable());
 const newsArticle = row({
   id: col.int,
   cateId: col.int,
@@ -85,8 +85,6 @@ export async function articlesOfKind(db: Db, langId: number, kind: string) {
   return typedRows(db, row(articleShape), sql`SELECT ${articleColumns(at)} FROM article a ${at.joins} WHERE a.kind = ${kind} ORDER BY a.sort, a.id`);
 }
 
-/** A json column: both drivers parse it; a string is parsed here too. */
-const json = <T extends z.ZodType>(shape: T) => z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), shape);
 const article = row({ ...articleShape, body: col.text.nullable(), products: json(z.array(cardRow)) });
 
 /**

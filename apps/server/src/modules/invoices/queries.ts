@@ -2,7 +2,7 @@ import { INVOICE_STATUSES, INVOICE_TYPES, invoiceTitleSnapshot, type InvoiceStat
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { col, json, row, typedRow, typedRows } from '../../db/typed-rows.js';
 import { buyerNamesView } from '../account/index.js';
 import { orderShippingView } from '../orders/index.js';
 import { countryCodesView, countryNamesView } from '../site/index.js';
@@ -45,7 +45,7 @@ const application = row({
   userId: col.int,
   orderId: col.int,
   type: z.enum(INVOICE_TYPES),
-  title: invoiceTitleSnapshot,
+  title: json(invoiceTitleSnapshot),
   amount: col.int,
   currency: col.text,
   minorUnits: col.int,

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { EN_LANG_ID } from '../../db/translated.js';
-import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { col, json, row, typedRow, typedRows } from '../../db/typed-rows.js';
 import { buyerNamesView } from '../account/index.js';
 import { productNamesView } from '../catalog/index.js';
 import { orderLinesView, orderShippingView } from '../orders/index.js';
@@ -26,7 +26,7 @@ const reviewColumns = {
   helpful: col.int,
   verified: col.bool,
   skuAttrs: col.text.nullable(),
-  images: z.array(reviewImage),
+  images: json(z.array(reviewImage)),
   reply: col.text.nullable(),
   repliedAt: col.time.nullable(),
   createdAt: col.time,
@@ -43,7 +43,7 @@ export async function publishedCountAndAverage(db: Db, productId: number) {
   ))!;
 }
 
-const summary = row({ n: col.int, avg: col.decimal.nullable(), h: z.array(col.int), wi: col.int, mine: col.int });
+const summary = row({ n: col.int, avg: col.decimal.nullable(), h: json(z.array(col.int)), wi: col.int, mine: col.int });
 
 /** The summary above a product's reviews: count, average, stars histogram (1..5), with pictures, in the reader's language. */
 export async function publishedSummary(db: Db, productId: number, langId: number) {
