@@ -1,4 +1,4 @@
-// Reviews (issue 14): nothing of this module is used by another domain; app.ts registers its routes.
+// Reviews (issue 14, ADR 0022): app.ts registers its routes; the catalogue reads the published reviews through a read view.
 export { reviewRoutes } from './routes.js';
 export { staffReviewRoutes } from './staff-routes.js';
 // The published reviews beside the product page's other parts (read view, ADR 0039): the catalogue's product detail.
