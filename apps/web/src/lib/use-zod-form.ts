@@ -1,9 +1,10 @@
 import type { FieldMessageKey } from '@netshop/contract';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@netshop/contract/constants';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { HttpError } from './http';
+import { useFocusFirstError } from './use-focus-first-error';
 
 // Forms check their value object with the contract's zod schema, the same one the server
 // validates with (ADR 0001). Issue messages are keys of FIELD_MESSAGE_KEYS, shown in
@@ -41,6 +42,20 @@ export interface ZodFormOptions<T extends Values> {
   check?: (values: T) => Partial<Record<keyof T & string, FieldMessageKey>>;
 }
 
+/** The schema's answer on the values, and the message key of each field that fails it or `check`. */
+function useSchemaKeys<T extends Values, Out>(schema: z.ZodType<Out>, values: T, check: ZodFormOptions<T>['check']) {
+  const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
+  // `check` may read more than the values (whether the buyer is a guest, the titles loaded so
+  // far): a new function is checked again, so its hints follow what it reads.
+  const keys = useMemo(() => {
+    const own: Record<string, string> = parsed.success ? {} : firstIssues(parsed.error.issues);
+    const extra: Record<string, string | undefined> = check?.(values) ?? {};
+    for (const [k, v] of Object.entries(extra)) if (v && !(k in own)) own[k] = v;
+    return own;
+  }, [parsed, values, check]);
+  return { parsed, keys };
+}
+
 export function useZodForm<T extends Values, Out>(schema: z.ZodType<Out>, initial: T, options: ZodFormOptions<T> = {}) {
   const { t } = useTranslation('account');
   const [values, setValuesState] = useState<T>(initial);
@@ -52,16 +67,7 @@ export function useZodForm<T extends Values, Out>(schema: z.ZodType<Out>, initia
   const busyRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
-  // `check` may read more than the values (whether the buyer is a guest, the titles loaded so
-  // far): a new function is checked again, so its hints follow what it reads.
-  const check = options.check;
-  const keys = useMemo(() => {
-    const own: Record<string, string> = parsed.success ? {} : firstIssues(parsed.error.issues);
-    const extra: Record<string, string | undefined> = check?.(values) ?? {};
-    for (const [k, v] of Object.entries(extra)) if (v && !(k in own)) own[k] = v;
-    return own;
-  }, [parsed, values, check]);
+  const { parsed, keys } = useSchemaKeys(schema, values, options.check);
 
   const setValue = useCallback(<K extends keyof T & string>(name: K, value: T[K]) => {
     setValuesState((v) => ({ ...v, [name]: value }));
@@ -102,28 +108,7 @@ export function useZodForm<T extends Values, Out>(schema: z.ZodType<Out>, initia
     error: error(name),
   });
 
-  // A frame still pending when the form goes away is cancelled: it would look for fields (and, in
-  // a test, for a browser environment already torn down) that are gone.
-  const focusFrame = useRef<number | undefined>(undefined);
-  useEffect(() => () => cancelAnimationFrame(focusFrame.current ?? 0), []);
-
-  const focusFirstError = (names: string[]) => {
-    // After React has rendered the messages, so the field is announced with its error.
-    cancelAnimationFrame(focusFrame.current ?? 0);
-    focusFrame.current = requestAnimationFrame(() => {
-      const form = formRef.current;
-      if (!form) return;
-      for (const n of names) {
-        // The form's own controls by name (no selector to escape; jsdom has no CSS.escape either).
-        const item = form.elements.namedItem(n) as HTMLElement | RadioNodeList | null;
-        const el = item && 'focus' in item ? item : ((item as RadioNodeList | null)?.[0] as HTMLElement | undefined);
-        if (el) {
-          el.focus();
-          return;
-        }
-      }
-    });
-  };
+  const focusFirstError = useFocusFirstError(formRef);
 
   /** Puts server texts on their fields; true when there were any. Also for a page's own field errors. */
   const applyServerErrors = (errs: Record<string, string> | null): boolean => {
