@@ -91,6 +91,58 @@ function byteLength(s: string) {
   return new TextEncoder().encode(s).length;
 }
 
+/** A request's headers: JSON, the session's token (unless `isToken: false`), the language, and the caller's own. */
+function requestHeaders(config: RequestConfig, hooks: HttpHooks): Record<string, string> {
+  const { isToken, repeatSubmit: _repeat, ...custom } = config.headers ?? {};
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  for (const [k, v] of Object.entries(custom)) if (v !== undefined) headers[k] = String(v);
+  const token = hooks.getToken();
+  if (token && String(isToken) !== 'false') headers.Authorization = `Bearer ${token}`;
+  const langId = hooks.getLangId();
+  if (langId !== undefined && langId !== null && langId !== '') headers.Lang = String(langId);
+  return headers;
+}
+
+/** An answer's body as the envelope; undefined when it is none (empty, an HTML error page, JSON without a code). */
+function envelopeOf<T>(text: string): Envelope<T> | undefined {
+  try {
+    const parsed = text ? JSON.parse(text) : undefined;
+    if (parsed && typeof parsed === 'object' && 'code' in parsed) return parsed as Envelope<T>;
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The fetch, given up after `timeoutMs` or when the caller aborts. A timeout or a network failure
+ * is said to the buyer (a network one unless `silentNetwork`) and thrown as an HttpError; the
+ * caller's own abort is thrown as it came. The timer runs on until the caller has read the body.
+ */
+async function send(doFetch: typeof fetch, url: string, init: RequestInit, timeoutMs: number, config: RequestConfig, hooks: HttpHooks) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  config.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  try {
+    return { res: await doFetch(url, { ...init, signal: controller.signal }), timer };
+  } catch (err) {
+    clearTimeout(timer);
+    if (timedOut) {
+      const m = hooks.t('http.timeout');
+      hooks.notify('error', m);
+      throw new HttpError(m, 0, 'timeout');
+    }
+    if (config.signal?.aborted) throw err;
+    const m = hooks.t('http.network');
+    if (!config.silentNetwork) hooks.notify('error', m);
+    throw new HttpError(m, 0, 'network');
+  }
+}
+
 export function createHttpClient(opts: HttpClientOptions) {
   const { hooks } = opts;
   const timeoutMs = opts.timeoutMs ?? HTTP_TIMEOUT_MS;
@@ -115,13 +167,8 @@ export function createHttpClient(opts: HttpClientOptions) {
 
   async function request<T = unknown>(config: RequestConfig): Promise<Envelope<T>> {
     const method = config.method ?? 'GET';
-    const { isToken, repeatSubmit, ...custom } = config.headers ?? {};
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    for (const [k, v] of Object.entries(custom)) if (v !== undefined) headers[k] = String(v);
-    const token = hooks.getToken();
-    if (token && String(isToken) !== 'false') headers.Authorization = `Bearer ${token}`;
-    const langId = hooks.getLangId();
-    if (langId !== undefined && langId !== null && langId !== '') headers.Lang = String(langId);
+    const repeatSubmit = config.headers?.repeatSubmit;
+    const headers = requestHeaders(config, hooks);
 
     let url = opts.baseUrl + config.url;
     let body: BodyInit | undefined;
@@ -149,30 +196,7 @@ export function createHttpClient(opts: HttpClientOptions) {
       }
     }
 
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    config.signal?.addEventListener('abort', () => controller.abort(), { once: true });
-
-    let res: Response;
-    try {
-      res = await doFetch(url, { method, headers, body, signal: controller.signal });
-    } catch (err) {
-      clearTimeout(timer);
-      if (timedOut) {
-        const m = hooks.t('http.timeout');
-        hooks.notify('error', m);
-        throw new HttpError(m, 0, 'timeout');
-      }
-      if (config.signal?.aborted) throw err;
-      const m = hooks.t('http.network');
-      if (!config.silentNetwork) hooks.notify('error', m);
-      throw new HttpError(m, 0, 'network');
-    }
-
+    const { res, timer } = await send(doFetch, url, { method, headers, body }, timeoutMs, config, hooks);
     try {
       if (config.responseType === 'blob' || config.responseType === 'arraybuffer') {
         if (res.ok) {
@@ -180,14 +204,7 @@ export function createHttpClient(opts: HttpClientOptions) {
           return raw as unknown as Envelope<T>;
         }
       }
-      let payload: Envelope<T> | undefined;
-      const text = await res.text();
-      try {
-        const parsed = text ? JSON.parse(text) : undefined;
-        if (parsed && typeof parsed === 'object' && 'code' in parsed) payload = parsed as Envelope<T>;
-      } catch {
-        payload = undefined;
-      }
+      const payload = envelopeOf<T>(await res.text());
       if (!payload) {
         if (res.status === 401) {
           await handleUnauthorized();
