@@ -24,7 +24,9 @@ export default defineConfig({
     // feature's index.ts that exports it) is part of browsing. The product card and the article body
     // are part of browsing as the catalogue's and content's own components.
     // The catalogue and content API modules that moved down to lib/shared-api/ (ADR 0016) stay in browse.
-    // The B2B zone (/b2b) and product support are pages few first visits start on: their own chunks, so browse stays light.
+    // The sample application's hook and SKU limits go with its dialog, out of browse.
+    // The B2B zone (/b2b) and product support (with its components/support-* parts) are pages few
+    // first visits start on: their own chunks, so browse stays light.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -32,7 +34,7 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 2 },
             {
               name: 'browse',
-              test: /src[\\/](features[\\/](catalog|site|search|content)[\\/](?!components[\\/]sample-dialog|pages[\\/](contact-us-page|b2b-zone-page|products-support-page))|components[\\/](?!address[\\/]|console[\\/])|features[\\/]inquiries[\\/]components[\\/]inquiry-button|lib[\\/]shared-api[\\/](catalog|content)-api)|lucide-react/,
+              test: /src[\\/](features[\\/](catalog|site|search|content)[\\/](?!components[\\/](sample-dialog|support-)|hooks[\\/]use-sample-application|lib[\\/]sample-skus|pages[\\/](contact-us-page|b2b-zone-page|products-support-page))|components[\\/](?!address[\\/]|console[\\/])|features[\\/]inquiries[\\/]components[\\/]inquiry-button|lib[\\/]shared-api[\\/](catalog|content)-api)|lucide-react/,
               priority: 1,
             },
           ],
