@@ -25,7 +25,12 @@ export const col = {
 /** A json/jsonb column checked by `shape`: both drivers usually parse it, but a string is parsed here too. */
 export const json = <T extends z.ZodType>(shape: T) => z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), shape);
 
-/** A row shape: an object of column checks. Extra columns are refused, so the SQL and the shape cannot drift apart. */
+/**
+ * A row shape: an object of column checks. Extra columns are refused, so the SQL and the shape
+ * cannot drift apart. Make a shape once, at module level, not inside the query function: zod
+ * compiles a shape the first time it parses, and a shape made per call pays that on every call
+ * (30–100 µs measured, more than the parse of 24 product cards with a shape made once).
+ */
 export const row = <S extends z.ZodRawShape>(shape: S) => z.strictObject(shape);
 
 /** Rows of a raw SQL query, each checked and converted by `shape`. */

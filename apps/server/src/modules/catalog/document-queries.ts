@@ -10,16 +10,20 @@ import { productText } from './card-queries.js';
 /** A document's translation rows under the alias `d`. */
 export const documentText = (langId: number) => translated('document_i18n', 'document_id', sql`d.id`, langId, 'dt');
 
+const headRow = row({ productId: col.int, type: col.text, title: col.text });
+
 /** A document's product, type and title in a language; undefined for an unknown id. */
 export async function documentHeadRow(db: Db, langId: number, docId: number) {
   const docText = documentText(langId);
   return typedRow(
     db,
-    row({ productId: col.int, type: col.text, title: col.text }),
+    headRow,
     sql`SELECT d.product_id AS "productId", d.type, ${docText.pick('title')} AS title
           FROM document d ${docText.joins} WHERE d.id = ${docId}`,
   );
 }
+
+const listedRow = row({ id: col.int, type: col.text, title: col.text, spuId: col.int, productName: col.text, model: col.text, updatedAt: col.time, total: col.int });
 
 /**
  * A page of documents, newest first, filtered by type, product and a prefix of the model or of a
@@ -32,7 +36,7 @@ export async function documentPage(db: Db, langId: number, q: { type?: string; s
   const model = q.modelPrefix;
   return typedRows(
     db,
-    row({ id: col.int, type: col.text, title: col.text, spuId: col.int, productName: col.text, model: col.text, updatedAt: col.time, total: col.int }),
+    listedRow,
     sql`SELECT d.id, d.type, ${docText.pick('title')} AS title, p.id AS "spuId", ${pt.pick('name')} AS "productName", p.model,
                d.updated_at AS "updatedAt", count(*) OVER() AS total
           FROM document d JOIN product p ON p.id = d.product_id ${docText.joins} ${pt.joins}

@@ -77,10 +77,14 @@ export async function listingPage(db: Db, langId: number, f: ListingFilter, sort
   );
 }
 
+const countRow = row({ n: col.int });
+
 /** How many products the listing matches (one row). */
 export async function listingTotal(db: Db, f: ListingFilter) {
-  return typedRows(db, row({ n: col.int }), sql`SELECT count(*)::int AS n FROM product p WHERE ${where(f)}`);
+  return typedRows(db, countRow, sql`SELECT count(*)::int AS n FROM product p WHERE ${where(f)}`);
 }
+
+const facetCountRow = row({ attr: col.text, value: col.text, n: col.int });
 
 /**
  * Facet counts: for each attribute, over products matching every *other* filter, so a buyer can
@@ -103,5 +107,5 @@ export async function listingFacets(db: Db, f: ListingFilter) {
          GROUP BY 1, 2`;
     }),
   ];
-  return typedRows(db, row({ attr: col.text, value: col.text, n: col.int }), sql.join(blocks, sql` UNION ALL `));
+  return typedRows(db, facetCountRow, sql.join(blocks, sql` UNION ALL `));
 }

@@ -6,16 +6,20 @@ import { cardColumns, cardJoins, cardRow, type CardRow } from './card-queries.js
 // The catalogue's product pictures and recently viewed lists, on its own tables (ADR 0035).
 // Listings are in listing-queries.ts, the detail in detail-queries.ts, cards in card-queries.ts.
 
+const imageSourceRow = row({ image: col.text, model: col.text });
+
 /** What a product's generated picture is drawn from; undefined for an unknown key. */
 export async function productImageRow(db: Db, key: string) {
-  return typedRow(db, row({ image: col.text, model: col.text }), sql`SELECT image, model FROM product WHERE key = ${key}`);
+  return typedRow(db, imageSourceRow, sql`SELECT image, model FROM product WHERE key = ${key}`);
 }
+
+const okRow = row({ ok: col.int });
 
 /** Records a visit for the visitor and, with a buyer, for the buyer too; false when the product does not exist. */
 export async function insertView(db: Db, visitorId: string, spuId: number, userId: number | null): Promise<boolean> {
   const r = await typedRows(
     db,
-    row({ ok: col.int }),
+    okRow,
     sql`WITH v AS (
           INSERT INTO recently_viewed (visitor_id, product_id, viewed_at)
           SELECT ${visitorId}::uuid, p.id, now() FROM product p WHERE p.id = ${spuId}
@@ -32,11 +36,13 @@ export async function insertView(db: Db, visitorId: string, spuId: number, userI
   return r.length > 0;
 }
 
+const productIdRow = row({ productId: col.int });
+
 /** Copies the guest's newest `limit` visits into the buyer's list (a product in both keeps its later visit); how many rows were written. */
 export async function copyGuestViews(db: Db, visitorId: string, userId: number, limit: number): Promise<number> {
   const r = await typedRows(
     db,
-    row({ productId: col.int }),
+    productIdRow,
     sql`INSERT INTO user_recently_viewed (user_id, product_id, viewed_at)
           SELECT ${userId}, product_id, viewed_at FROM recently_viewed WHERE visitor_id = ${visitorId}::uuid ORDER BY viewed_at DESC LIMIT ${limit}
         ON CONFLICT (user_id, product_id) DO UPDATE SET viewed_at = GREATEST(user_recently_viewed.viewed_at, excluded.viewed_at)

@@ -41,16 +41,20 @@ export function documentProductNamesView(langId: number) {
   return sql`(SELECT d.id AS document_id, ${name.pick('name')} AS product_name FROM document d ${name.joins})`;
 }
 
+const idRow = row({ id: col.int });
+
 /** Up to `limit` product ids after `after`, in id order: the search index reads the catalogue in chunks. */
 export async function productIdsAfter(db: Db, after: number, limit: number): Promise<number[]> {
-  return (await typedRows(db, row({ id: col.int }), sql`SELECT id FROM product WHERE id > ${after} ORDER BY id LIMIT ${limit}`)).map((r) => r.id);
+  return (await typedRows(db, idRow, sql`SELECT id FROM product WHERE id > ${after} ORDER BY id LIMIT ${limit}`)).map((r) => r.id);
 }
+
+const skuNumberRow = row({ productNo: col.text, productId: col.int });
 
 /** The first `limit` SKUs whose product number starts with `prefix` (upper-cased, without LIKE wildcards), by number: suggestions while typing. */
 export async function skusByNumberPrefix(db: Db, prefix: string, limit: number) {
   return typedRows(
     db,
-    row({ productNo: col.text, productId: col.int }),
+    skuNumberRow,
     sql`SELECT product_no AS "productNo", product_id AS "productId" FROM sku WHERE product_no LIKE ${`${prefix}%`} ORDER BY product_no LIMIT ${limit}`,
   );
 }

@@ -27,6 +27,8 @@ function perKey<L extends ReturnedLine>(lines: L[], key: (l: L) => number | null
   return [...sums].sort((a, b) => a[0] - b[0]);
 }
 
+const idRow = row({ id: col.int });
+
 /**
  * Takes units off stock in the caller's transaction, so they come back if the order fails to
  * commit. The guard: a SKU whose stock would go below zero is not updated, and its id is returned
@@ -36,7 +38,7 @@ function perKey<L extends ReturnedLine>(lines: L[], key: (l: L) => number | null
  */
 export async function takeStock(tx: Db, lines: StockLine[]): Promise<number | null> {
   for (const [skuId, quantity] of perKey(lines, (l) => l.skuId)) {
-    const done = await typedRows(tx, row({ id: col.int }), sql`UPDATE sku SET stock = stock - ${quantity} WHERE id = ${skuId} AND stock >= ${quantity} RETURNING id`);
+    const done = await typedRows(tx, idRow, sql`UPDATE sku SET stock = stock - ${quantity} WHERE id = ${skuId} AND stock >= ${quantity} RETURNING id`);
     if (!done.length) return skuId;
   }
   for (const [spuId, quantity] of perKey(lines, (l) => l.spuId)) {

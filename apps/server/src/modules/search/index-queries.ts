@@ -37,29 +37,35 @@ export async function productTexts(db: Db, ids: number[]): Promise<ProductText[]
   );
 }
 
+const documentText = row({ id: col.int, langId: col.int, title: col.text, product: col.text, model: col.text, type: col.text });
+
 /** Every document's title in every language, with its product's name, model and the document's type. */
 export async function documentTexts(db: Db) {
   return typedRows(
     db,
-    row({ id: col.int, langId: col.int, title: col.text, product: col.text, model: col.text, type: col.text }),
+    documentText,
     sql`SELECT d.document_id AS id, d.lang_id AS "langId", d.title, d.product, d.model, d.type FROM ${documentSearchTextsView()} d`,
   );
 }
+
+const newsText = row({ id: col.int, langId: col.int, title: col.text, summary: col.text, body: col.text.nullable() });
 
 /** Every news item's texts in every language. */
 export async function newsTexts(db: Db) {
   return typedRows(
     db,
-    row({ id: col.int, langId: col.int, title: col.text, summary: col.text, body: col.text.nullable() }),
+    newsText,
     sql`SELECT n.news_id AS id, n.lang_id AS "langId", n.title, n.summary, n.body FROM ${newsSearchTextsView()} n`,
   );
 }
+
+const articleText = row({ id: col.int, kind: z.enum(['case', 'solution']), langId: col.int, title: col.text, summary: col.text, body: col.text.nullable(), industry: col.text.nullable() });
 
 /** Every case study's and solution's texts in every language. */
 export async function articleTexts(db: Db) {
   return typedRows(
     db,
-    row({ id: col.int, kind: z.enum(['case', 'solution']), langId: col.int, title: col.text, summary: col.text, body: col.text.nullable(), industry: col.text.nullable() }),
+    articleText,
     sql`SELECT a.article_id AS id, a.kind, a.lang_id AS "langId", a.title, a.summary, a.body, a.industry
           FROM ${articleSearchTextsView()} a WHERE a.kind IN ('case', 'solution')`,
   );

@@ -26,20 +26,24 @@ export async function disableSeqScan(tx: Db): Promise<void> {
   await tx.execute(sql.raw('SET LOCAL enable_seqscan = off'));
 }
 
+const countsRow = row({ products: col.int, resources: col.int });
+
 /** How many products match, and how many resources (capped at RESOURCE_COUNT_CAP). */
 export async function matchCounts(tx: Db, tsq: string) {
   return (await typedRow(
     tx,
-    row({ products: col.int, resources: col.int }),
+    countsRow,
     sql`SELECT (SELECT count(*) FROM search_product sp WHERE sp.terms @@ ${tsq}::tsquery)::int AS products,
                least(${RESOURCE_COUNT_CAP}, (SELECT count(DISTINCT (kind, ref_id)) FROM (SELECT sd.kind, sd.ref_id FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery LIMIT ${RESOURCE_COUNT_CAP * 6}) r))::int AS resources`,
   ))!;
 }
 
+const idRow = row({ id: col.int });
+
 /** The `limit` most popular products of a tier, by popularity then id. */
 export async function tierProductIds(tx: Db, tier: Tier, limit: number): Promise<number[]> {
   const match = tier.titleOnly ? sql`sp.title_terms @@ ${tier.tsq}::tsquery` : sql`sp.terms @@ ${tier.tsq}::tsquery`;
-  const r = await typedRows(tx, row({ id: col.int }), sql`SELECT sp.product_id AS id FROM search_product sp WHERE ${match} ORDER BY sp.popularity DESC, sp.product_id LIMIT ${limit}`);
+  const r = await typedRows(tx, idRow, sql`SELECT sp.product_id AS id FROM search_product sp WHERE ${match} ORDER BY sp.popularity DESC, sp.product_id LIMIT ${limit}`);
   return r.map((x) => x.id);
 }
 
@@ -48,23 +52,29 @@ export async function setSimilarityThreshold(tx: Db, threshold: number): Promise
   await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
 }
 
+const fixRow = row({ fix: col.text.nullable() });
+
 /** For each word, in order, the most similar word of the vocabulary above the threshold (null when none). */
 export async function closestWords(tx: Db, words: string[]): Promise<(string | null)[]> {
   const r = await typedRows(
     tx,
-    row({ fix: col.text.nullable() }),
+    fixRow,
     sql`SELECT (SELECT v.word FROM search_word v WHERE v.word % q.w ORDER BY similarity(v.word, q.w) DESC, v.word LIMIT 1) AS fix
           FROM unnest(ARRAY[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) AS q(w)`,
   );
   return r.map((x) => x.fix);
 }
 
+const wordRow = row({ word: col.text });
+
 /** Which of these words the vocabulary has. */
 export async function knownWords(tx: Db, candidates: string[]): Promise<Set<string>> {
   if (!candidates.length) return new Set();
-  const r = await typedRows(tx, row({ word: col.text }), sql`SELECT word FROM search_word WHERE word IN (${sql.join(candidates.map((c) => sql`${c}`), sql`, `)})`);
+  const r = await typedRows(tx, wordRow, sql`SELECT word FROM search_word WHERE word IN (${sql.join(candidates.map((c) => sql`${c}`), sql`, `)})`);
   return new Set(r.map((x) => x.word));
 }
+
+const resourceRow = row({ kind: z.enum(['document', 'news', 'case', 'solution']), id: col.int, title: col.text, summary: col.text.nullable() });
 
 /**
  * Resources (a few hundred rows) matching the tsquery, ranked by term weights (title far above
@@ -74,7 +84,7 @@ export async function knownWords(tx: Db, candidates: string[]): Promise<Set<stri
 export async function rankedResourceRows(db: Db, langId: number, tsq: string, limit: number, offset: number) {
   return typedRows(
     db,
-    row({ kind: z.enum(['document', 'news', 'case', 'solution']), id: col.int, title: col.text, summary: col.text.nullable() }),
+    resourceRow,
     sql`WITH hits AS (SELECT sd.kind, sd.ref_id,
                              max(ts_rank('{0.01, 0.03, 0.2, 1.0}', sd.terms, ${tsq}::tsquery) + CASE WHEN sd.lang_id = ${langId} THEN 0.01 ELSE 0 END) AS score
                         FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery GROUP BY sd.kind, sd.ref_id
@@ -90,11 +100,13 @@ export async function rankedResourceRows(db: Db, langId: number, tsq: string, li
   );
 }
 
+const nameRow = row({ title: col.text, refId: col.int });
+
 /** Up to six products whose title terms match, most popular first, with their names in a language. */
 export async function suggestedNames(db: Db, langId: number, tsq: string) {
   return typedRows(
     db,
-    row({ title: col.text, refId: col.int }),
+    nameRow,
     sql`SELECT p.name AS title, p.product_id AS "refId"
           FROM (SELECT sp.product_id AS id, sp.popularity FROM search_product sp
                  WHERE sp.title_terms @@ ${tsq}::tsquery ORDER BY sp.popularity DESC, sp.product_id LIMIT 6) hit
@@ -109,9 +121,11 @@ export async function upsertHistory(db: Db, visitorId: string, query: string): P
                        ON CONFLICT (visitor_id, query) DO UPDATE SET searched_at = now()`);
 }
 
+const queryRow = row({ query: col.text });
+
 /** The visitor's latest ten searches, newest first. */
 export async function historyQueries(db: Db, visitorId: string): Promise<string[]> {
-  const r = await typedRows(db, row({ query: col.text }), sql`SELECT query FROM search_history WHERE visitor_id = ${visitorId}::uuid ORDER BY searched_at DESC LIMIT 10`);
+  const r = await typedRows(db, queryRow, sql`SELECT query FROM search_history WHERE visitor_id = ${visitorId}::uuid ORDER BY searched_at DESC LIMIT 10`);
   return r.map((x) => x.query);
 }
 
@@ -134,20 +148,22 @@ export async function countSearch(db: Db, norm: string, display: string, visitor
 export async function hotQueries(db: Db, minVisitors: number, limit: number): Promise<string[]> {
   const r = await typedRows(
     db,
-    row({ query: col.text }),
+    queryRow,
     sql`SELECT query FROM search_stat WHERE NOT hidden AND visitors >= ${minVisitors} ORDER BY visitors DESC, count DESC, last_at DESC LIMIT ${limit}`,
   );
   return r.map((x) => x.query);
 }
 
+const okRow = row({ ok: col.int });
+
 /** Hides a query among hot searches, adding it when nobody searched it yet. */
 export async function hideQuery(db: Db, norm: string, display: string): Promise<boolean> {
-  const r = await typedRows(db, row({ ok: col.int }), sql`INSERT INTO search_stat (query_norm, query, hidden) VALUES (${norm}, ${display}, true) ON CONFLICT (query_norm) DO UPDATE SET hidden = true RETURNING 1 AS ok`);
+  const r = await typedRows(db, okRow, sql`INSERT INTO search_stat (query_norm, query, hidden) VALUES (${norm}, ${display}, true) ON CONFLICT (query_norm) DO UPDATE SET hidden = true RETURNING 1 AS ok`);
   return r.length > 0;
 }
 
 /** Shows a hidden query again; false when nobody searched it. */
 export async function showQuery(db: Db, norm: string): Promise<boolean> {
-  const r = await typedRows(db, row({ ok: col.int }), sql`UPDATE search_stat SET hidden = false WHERE query_norm = ${norm} RETURNING 1 AS ok`);
+  const r = await typedRows(db, okRow, sql`UPDATE search_stat SET hidden = false WHERE query_norm = ${norm} RETURNING 1 AS ok`);
   return r.length > 0;
 }

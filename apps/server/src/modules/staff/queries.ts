@@ -53,15 +53,14 @@ export async function anyAgentOnline(db: Db): Promise<boolean> {
  */
 export const staffNamesView = () => sql`(SELECT id AS staff_id, name AS staff_name FROM staff_user)`;
 
+// Made once: every staff request checks its session's member with it.
+const principalRow = row({ email: col.text, name: col.text, roles: z.array(z.string()).transform((rs) => rs.filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r))) });
+
 /**
  * An active staff member's e-mail, name and roles, as a staff session resolves to them
  * (plugins/staff-auth.ts, which app.ts gives this function); undefined when gone or deactivated.
  * Roles the contract no longer knows are dropped, not refused.
  */
 export async function activeStaffMember(db: Db, staffId: number) {
-  return typedRow(
-    db,
-    row({ email: col.text, name: col.text, roles: z.array(z.string()).transform((rs) => rs.filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r))) }),
-    sql`SELECT email, name, roles FROM staff_user WHERE id = ${staffId} AND active`,
-  );
+  return typedRow(db, principalRow, sql`SELECT email, name, roles FROM staff_user WHERE id = ${staffId} AND active`);
 }
