@@ -79,10 +79,20 @@ module.exports = {
       name: 'server-module-to-module',
       comment:
         'A server module uses another only through its index.ts (what it offers other domains); ' +
-        'shared pieces live in lib/, plugins/ or the shared notifications module.',
+        'shared pieces live in lib/ or plugins/. Notifications is a module like the others (issue 26).',
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '^apps/server/src/modules/[^/]+/schema[.]ts$' },
-      to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '^apps/server/src/modules/($1/|notifications/|[^/]+/index[.]ts$)' },
+      to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '^apps/server/src/modules/($1/|[^/]+/index[.]ts$)' },
+    },
+    {
+      name: 'server-outside-to-module-internals',
+      comment:
+        'Code outside the modules (app.ts wiring the app, web/ rendering pages, jobs/, the catalogue ' +
+        "generator) uses a module through its index.ts, and app.ts registers its routes files; a module's " +
+        'services and queries are its own (ADR 0016). Tests may reach inside.',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/(modules|db)/', '[.]test[.]ts$'] },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/[^/]+/(index|schema|[a-z-]*routes)[.]ts$' },
     },
     {
       name: 'server-schema-imports',

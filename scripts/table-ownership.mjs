@@ -3,21 +3,23 @@
 // only that module's SQL names it. Any other module goes through the owner's index.ts.
 //
 // This reads the SQL templates (sql`…`) of every server source file outside the tests, the
-// migrations and the seed, and lists which code names which table. The accesses that predate the
-// rule are listed in apps/server/table-access.json, each with where it should move; the check
-// fails on an access that is not listed, and on a listed one that is gone (so the list shrinks).
+// migrations, the seed and the benchmark's catalogue generator, and lists which code names which
+// table. It fails on any SQL naming another owner's table (the allow-list of accesses that
+// predated the rule emptied during issue 26 and is gone), on SQL in a module outside its queries
+// files, on SQL in a routes file, and on an answer read with the unchecked `rows()` instead of a
+// typed row (db/typed-rows.ts).
 //
-//   node scripts/table-ownership.mjs           report, exit 1 on a violation or a stale entry
+//   node scripts/table-ownership.mjs           report, exit 1 on a violation
 //   node scripts/table-ownership.mjs --json    the whole access map as JSON
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const serverSrc = join(root, 'apps/server/src');
-export const allowListPath = join(root, 'apps/server/table-access.json');
 
 /** Every .ts file under dir (recursively). */
 function tsFiles(dir) {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
     if (e.isDirectory()) return tsFiles(p);
@@ -109,7 +111,8 @@ const DELETE_FROM = /\bdelete\s+from\s+"?([a-z_][a-z0-9_]*)"?/gi;
 export function accessMap() {
   const owners = tableOwners();
   const map = {};
-  const dirs = ['modules', 'lib', 'plugins', 'jobs'];
+  // web/ renders pages and sitemaps from the modules' answers; it owns no table.
+  const dirs = ['modules', 'lib', 'plugins', 'jobs', 'web'];
   for (const d of dirs) {
     for (const file of tsFiles(join(serverSrc, d))) {
       const rel = relative(serverSrc, file);
@@ -133,39 +136,43 @@ export function accessMap() {
   return map;
 }
 
-/** Compares the access map with the allow-list: accesses not listed, and listed ones that are gone. */
-export function check(map = accessMap(), allowed = JSON.parse(readFileSync(allowListPath, 'utf8'))) {
+/** Every access of one owner's table by another's SQL, as a sentence: each one is a violation. */
+export function check(map = accessMap()) {
   const violations = [];
-  const stale = [];
   for (const [accessor, tables] of Object.entries(map)) {
-    for (const [table, { owner, kind, files }] of Object.entries(tables)) {
-      const listed = allowed[accessor]?.[table];
-      if (!listed) violations.push(`${accessor} ${kind}s ${owner}'s table ${table} (${files.join(', ')})`);
-      else if (kind === 'write' && !listed.startsWith('write')) violations.push(`${accessor} now writes ${owner}'s table ${table}, listed only as a read (${files.join(', ')})`);
-    }
+    for (const [table, { owner, kind, files }] of Object.entries(tables)) violations.push(`${accessor} ${kind}s ${owner}'s table ${table} (${files.join(', ')})`);
   }
-  for (const [accessor, tables] of Object.entries(allowed)) {
-    if (accessor.startsWith('$')) continue;
-    for (const table of Object.keys(tables)) {
-      if (!map[accessor]?.[table]) stale.push(`${accessor} → ${table} is listed but no longer accessed: remove it from apps/server/table-access.json`);
-    }
-  }
-  return { violations, stale };
+  return violations;
 }
 
 /**
- * Modules listed under "$queriesOnly" in the allow-list keep all their SQL in queries.ts (or
- * <part>-queries.ts), checked
- * by typed rows: an sql template anywhere else in such a module (tests aside) is a violation.
+ * Every module keeps its SQL in queries.ts (or <part>-queries.ts), answers checked by typed rows:
+ * an sql template in any other file of a module (tests and schema.ts aside) is a violation.
  * `src` is the server's source folder (a test passes a folder of its own).
  */
-export function sqlOutsideQueries(allowed = JSON.parse(readFileSync(allowListPath, 'utf8')), src = serverSrc) {
+export function sqlOutsideQueries(src = serverSrc) {
   const found = [];
-  for (const m of allowed.$queriesOnly ?? []) {
-    for (const file of tsFiles(join(src, 'modules', m))) {
+  for (const file of tsFiles(join(src, 'modules'))) {
+    const rel = relative(src, file);
+    if (/\.test\.ts$/.test(rel) || /(\/|-)queries\.ts$|\/schema\.ts$/.test(rel)) continue;
+    if (sqlTemplates(readFileSync(file, 'utf8')).length) found.push(`${rel} has SQL: move it into its module's queries.ts (ADR 0035)`);
+  }
+  return found;
+}
+
+/**
+ * `rows()` of db/client.ts asserts the answer's type; outside db/ (which wraps it) and the tests,
+ * answers are read with typedRow(s), which check them (ADR 0035). Each call left is a violation.
+ */
+export function untypedRows(src = serverSrc) {
+  const found = [];
+  for (const d of ['modules', 'lib', 'plugins', 'jobs', 'web']) {
+    for (const file of tsFiles(join(src, d))) {
       const rel = relative(src, file);
-      if (/\.test\.ts$/.test(rel) || /(\/|-)queries\.ts$|\/schema\.ts$/.test(rel)) continue;
-      if (sqlTemplates(readFileSync(file, 'utf8')).length) found.push(`${rel} has SQL, but ${m} keeps its SQL in queries.ts`);
+      if (/\.test\.ts$/.test(rel)) continue;
+      const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+      const n = (code.match(/(?<![\w.])rows\s*(<[^>]*>)?\(/g) ?? []).length;
+      if (n) found.push(`${rel} reads ${n} answer(s) with rows(): use typedRow(s) from db/typed-rows.ts`);
     }
   }
   return found;
@@ -194,14 +201,12 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(map, null, 2));
   } else {
-    const { violations, stale } = check(map);
-    violations.push(...sqlOutsideQueries(), ...sqlInRoutes());
+    const violations = [...check(map), ...sqlOutsideQueries(), ...sqlInRoutes(), ...untypedRows()];
     const c = counts(map);
-    console.log(`[tables] ${c.pairs} cross-module table accesses (${c.writes} writes) to ${c.tablesReachedFromOutside} tables, each listed in apps/server/table-access.json`);
+    console.log(`[tables] ${c.pairs} cross-module table accesses (${c.writes} writes) to ${c.tablesReachedFromOutside} tables`);
     for (const v of violations) console.log(`[tables] ✗ ${v}`);
-    for (const s of stale) console.log(`[tables] ✗ ${s}`);
-    if (violations.length || stale.length) {
-      console.log('[tables] go through the owning module\'s index.ts instead (ADR 0035)');
+    if (violations.length) {
+      console.log("[tables] a module's SQL names its own tables, in its queries files, read with typed rows; reach another module through its index.ts (ADR 0035, ADR 0039)");
       process.exit(1);
     }
   }

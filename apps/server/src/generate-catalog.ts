@@ -9,7 +9,7 @@ import { rows } from './db/client.js';
 import { prepareStorage, withStartupLock } from './db/index.js';
 import { catalogSeed, insertProducts } from './db/seed/catalog/index.js';
 import type { ExpandedProduct } from './db/seed/catalog/expand.js';
-import { ensureSearchIndex, indexProducts, refreshVocabulary } from './modules/search/indexer.js';
+import { ensureSearchIndex, indexProducts, refreshVocabulary } from './modules/search/index.js';
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);

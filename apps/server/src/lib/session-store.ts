@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { deleteBatch, rows, type Db } from '../db/client.js';
+import { deleteBatch, type Db } from '../db/client.js';
+import { col, row, typedRow } from '../db/typed-rows.js';
 import { hashToken, newToken } from './crypto.js';
 
 // Sessions of buyers and of staff follow one set of rules (ADR 0010): an opaque 256-bit token,
@@ -23,6 +24,8 @@ export interface SessionStore {
   purgeEnded(db: Db, batch?: number): Promise<number>;
 }
 
+const liveSessionRow = row({ id: col.int, ownerId: col.int, stale: col.bool });
+
 export function sessionStore(table: 'user_session' | 'staff_session', ownerColumn: 'user_id' | 'staff_id', ttlDays = SESSION_TTL_DAYS): SessionStore {
   const t = sql.identifier(table);
   const owner = sql.identifier(ownerColumn);
@@ -35,14 +38,15 @@ export function sessionStore(table: 'user_session' | 'staff_session', ownerColum
     },
     async resolve(db, token) {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-      const [s] = await rows<{ id: number; ownerId: number; stale: boolean }>(
+      const s = await typedRow(
         db,
+        liveSessionRow,
         sql`SELECT id, ${owner} AS "ownerId", last_seen_at < now() - make_interval(mins => ${RENEW_AFTER_MINUTES}) AS stale
               FROM ${t} WHERE token_hash = ${hashToken(token)} AND revoked_at IS NULL AND expires_at > now()`,
       );
       if (!s) return null;
       if (s.stale) await db.execute(sql`UPDATE ${t} SET last_seen_at = now(), expires_at = now() + make_interval(days => ${ttlDays}) WHERE id = ${s.id}`);
-      return { sessionId: Number(s.id), ownerId: Number(s.ownerId) };
+      return { sessionId: s.id, ownerId: s.ownerId };
     },
     async revoke(db, sessionId) {
       await db.execute(sql`UPDATE ${t} SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`);

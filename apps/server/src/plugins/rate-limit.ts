@@ -1,7 +1,8 @@
 import { CODES } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { deleteBatch, rows, type Db } from '../db/client.js';
+import { deleteBatch, type Db } from '../db/client.js';
+import { col, row, typedRow } from '../db/typed-rows.js';
 import { luaScript, type SharedRedis } from '../lib/redis.js';
 import { AppError } from './envelope.js';
 
@@ -97,6 +98,12 @@ export interface Limit {
  * server process sees the same counts. Returns 0 when allowed, else the seconds until the fullest
  * window ends (the hit still counts: hammering does not reopen the window).
  */
+// Answers of the rate_limit statements, checked (ADR 0035): a window's count and the seconds it has
+// left, whether a backoff attempt was let through, and the seconds to wait.
+const windowRow = row({ count: col.int, left: col.int });
+const takenRow = row({ taken: col.int });
+const secondsRow = row({ s: col.int });
+
 export async function hit(db: Db, limits: Limit[]): Promise<number> {
   const redis = redisOf.get(db);
   if (redis && limits.length > 0) {
@@ -113,15 +120,16 @@ export async function hit(db: Db, limits: Limit[]): Promise<number> {
   }
   let wait = 0;
   for (const l of limits) {
-    const [r] = await rows<{ count: number; left: number }>(
+    const r = await typedRow(
       db,
+      windowRow,
       sql`INSERT INTO rate_limit (key, window_start, count) VALUES (${l.key.slice(0, 300)}, now(), 1)
           ON CONFLICT (key) DO UPDATE SET
             count = CASE WHEN rate_limit.window_start < now() - make_interval(secs => ${l.windowMs / 1000}) THEN 1 ELSE rate_limit.count + 1 END,
             window_start = CASE WHEN rate_limit.window_start < now() - make_interval(secs => ${l.windowMs / 1000}) THEN now() ELSE rate_limit.window_start END
           RETURNING count, ceil(extract(epoch FROM window_start + make_interval(secs => ${l.windowMs / 1000}) - now()))::int AS left`,
     );
-    if (Number(r.count) > l.max) wait = Math.max(wait, Number(r.left), 1);
+    if (r!.count > l.max) wait = Math.max(wait, r!.left, 1);
   }
   return wait;
 }
@@ -157,16 +165,17 @@ export async function backoff(db: Db, b: Backoff): Promise<number> {
   const key = b.key.slice(0, 300);
   const stale = sql`r.window_start < now() - make_interval(secs => ${b.forgetSeconds})`;
   const delay = (t: SQL) => sql`make_interval(secs => least(${b.maxSeconds}, power(2, least(greatest(${t}.count - ${b.free}, 0), 30))))`;
-  const [taken] = await rows(
+  const taken = await typedRow(
     db,
+    takenRow,
     sql`INSERT INTO rate_limit AS r (key, window_start, count) VALUES (${key}, now(), 1)
         ON CONFLICT (key) DO UPDATE SET count = CASE WHEN ${stale} THEN 1 ELSE r.count + 1 END, window_start = now()
          WHERE ${stale} OR r.count < ${b.free} OR r.window_start + ${delay(sql`r`)} <= now()
-        RETURNING 1`,
+        RETURNING 1 AS taken`,
   );
   if (taken) return 0;
-  const [left] = await rows<{ s: number }>(db, sql`SELECT ceil(extract(epoch FROM window_start + ${delay(sql`rate_limit`)} - now()))::int AS s FROM rate_limit WHERE key = ${key}`);
-  return Math.max(1, Number(left?.s ?? 1));
+  const left = await typedRow(db, secondsRow, sql`SELECT ceil(extract(epoch FROM window_start + ${delay(sql`rate_limit`)} - now()))::int AS s FROM rate_limit WHERE key = ${key}`);
+  return Math.max(1, left?.s ?? 1);
 }
 
 const unhitScript = luaScript(`

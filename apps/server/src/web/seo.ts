@@ -5,9 +5,8 @@ import { escapeHtml } from '../lib/markdown.js';
 import type { Memo } from '../lib/memo.js';
 import { pricer } from '../lib/pricing.js';
 import { inLanguage } from '../lib/request-context.js';
-import * as catalog from '../modules/catalog/service.js';
-import * as content from '../modules/content/service.js';
-import { withMemo } from '../modules/catalog/index.js';
+import * as catalog from '../modules/catalog/index.js';
+import * as content from '../modules/content/index.js';
 
 // What search engines and link previews read before any script runs: title, description,
 // canonical URL, hreflang alternates (one URL per language through ?lang=), Open Graph and
@@ -57,7 +56,7 @@ function urls(origin: string, path: string, params: Record<string, string>, lang
 const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 export function createSeo(db: Db, memo: Memo) {
-  const cached = withMemo(memo, db);
+  const cached = catalog.withMemo(memo, db);
 
   /** Meta for a request path; null when the path has no entity behind it (404). */
   return async function metaFor(req: FastifyRequest, path: string, origin: string): Promise<PageMeta | null> {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../db/client.js';
+import { categoryIds, productCount, productSitemapChunk } from '../modules/catalog/index.js';
+import { articleSitemapEntries, newsSitemapEntries } from '../modules/content/index.js';
 
 // robots.txt and the sitemaps: an index pointing at chunks of at most 10,000 URLs, so a
 // catalogue of any size stays within the protocol's 50,000-URL and 50 MB limits.
@@ -28,8 +28,7 @@ export async function sitemapRoutes(app: FastifyInstance, opts: { origin: string
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
-    const [c] = await rows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM product`);
-    const chunks = Math.max(1, Math.ceil(Number(c.n) / CHUNK));
+    const chunks = Math.max(1, Math.ceil((await productCount(db())) / CHUNK));
     const maps = ['/sitemaps/pages.xml', ...Array.from({ length: chunks }, (_, i) => `/sitemaps/products-${i + 1}.xml`)];
     return reply
       .type('application/xml; charset=utf-8')
@@ -38,23 +37,23 @@ export async function sitemapRoutes(app: FastifyInstance, opts: { origin: string
 
   app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (req, reply) => {
     const [cats, news, articles] = await Promise.all([
-      rows<{ id: number }>(db(), sql`SELECT id FROM category ORDER BY sort, id`),
-      rows<{ id: number; at: string }>(db(), sql`SELECT id, published_at AS at FROM news ORDER BY published_at DESC`),
-      rows<{ id: number; kind: string; at: string }>(db(), sql`SELECT id, kind, published_at AS at FROM article WHERE kind IN ('case', 'solution') ORDER BY sort`),
+      categoryIds(db()),
+      newsSitemapEntries(db()),
+      articleSitemapEntries(db()),
     ]);
     const entries = [
       ...STATIC_PATHS.map((path) => ({ path })),
-      ...cats.map((c) => ({ path: `/product/queryProduct?cateId=${c.id}` })),
-      ...news.map((n) => ({ path: `/newDetail/${n.id}`, lastmod: new Date(n.at).toISOString() })),
-      ...articles.map((a) => ({ path: a.kind === 'case' ? `/case/detail/${a.id}` : `/solutionsDetail?id=${a.id}`, lastmod: new Date(a.at).toISOString() })),
+      ...cats.map((id) => ({ path: `/product/queryProduct?cateId=${id}` })),
+      ...news.map((n) => ({ path: `/newDetail/${n.id}`, lastmod: n.at.toISOString() })),
+      ...articles.map((a) => ({ path: a.kind === 'case' ? `/case/detail/${a.id}` : `/solutionsDetail?id=${a.id}`, lastmod: a.at.toISOString() })),
     ];
     return reply.type('application/xml; charset=utf-8').send(urlset(origin(req), entries));
   });
 
   app.get<{ Params: { n: string } }>('/sitemaps/products-:n.xml', { schema: { hide: true } }, async (req, reply) => {
     const n = /^\d{1,6}$/.test(req.params.n) ? Number(req.params.n) : 0;
-    const r = n > 0 ? await rows<{ id: number; at: string }>(db(), sql`SELECT id, created_at AS at FROM product ORDER BY id LIMIT ${CHUNK} OFFSET ${(n - 1) * CHUNK}`) : [];
+    const r = n > 0 ? await productSitemapChunk(db(), (n - 1) * CHUNK, CHUNK) : [];
     if (!r.length) return reply.code(404).type('text/plain').send('Not found');
-    return reply.type('application/xml; charset=utf-8').send(urlset(origin(req), r.map((p) => ({ path: `/product/productDetail?spuId=${p.id}`, lastmod: new Date(p.at).toISOString() }))));
+    return reply.type('application/xml; charset=utf-8').send(urlset(origin(req), r.map((p) => ({ path: `/product/productDetail?spuId=${p.id}`, lastmod: p.at.toISOString() }))));
   });
 }

@@ -1,7 +1,7 @@
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MS } from '@netshop/contract';
 import type { Db } from '../../db/client.js';
 import { hashCode, newCode, sameHex } from '../../lib/crypto.js';
-import type { CodePurpose } from '../notifications/mail/templates.js';
+import type { CodePurpose } from '../notifications/index.js';
 import { giveCodeAttemptBack, secondsUntilResend, takeCodeAttempt, upsertCode } from './code-queries.js';
 
 /**

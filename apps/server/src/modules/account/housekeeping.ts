@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { purgeDeliveredMail } from '../notifications/mail/outbox.js';
+import { purgeDeliveredMail } from '../notifications/index.js';
 import { prune } from '../../plugins/rate-limit.js';
 import { purgeEndedSessions } from './sessions.js';
 import { purgeUnattachedUploads } from './upload-queries.js';

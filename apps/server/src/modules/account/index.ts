@@ -11,3 +11,9 @@ export { buyerContact } from './queries.js';
 export { buyerDestinationCountryId, buyerEmailAndName, buyerNamesView, lockBuyer, uploadFilesView } from './published-queries.js';
 // An order copies an address-book entry, ships to the buyer's default address, checks a return's photos are theirs.
 export { addressBookEntry, defaultShippingAddressId, ownUploadCount } from './published-queries.js';
+// What the app wires at start (app.ts): the sweeps of stale codes and uploads, the dev mailbox and
+// upload routes, the app's signing secret and the demo buyer.
+export { accountSweeps } from './housekeeping.js';
+export { mailboxRoutes } from './mailbox.js';
+export { uploadRoutes } from './uploads.js';
+export { appSecret, seedDemoBuyer } from './setup.js';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '../../lib/markdown.js';
 import { localOnly } from '../../plugins/local-only.js';
 import { SECURITY } from '../../plugins/openapi.js';
-import { mailHtml, newestMails } from '../notifications/mail/queries.js';
+import { mailHtml, newestMails } from '../notifications/index.js';
 
 /**
  * The dev mailbox: every mail of the outbox, newest first, so a developer (or an e2e test) can

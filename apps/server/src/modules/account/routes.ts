@@ -30,7 +30,7 @@ import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { AppError, notFound, ok } from '../../plugins/envelope.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import * as addresses from './addresses.js';
-import * as messages from '../notifications/messages.js';
+import * as messages from '../notifications/index.js';
 import { loginGate } from './login-throttle.js';
 import { hit, tooMany, type Limit } from '../../plugins/rate-limit.js';
 import * as account from './service.js';

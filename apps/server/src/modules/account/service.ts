@@ -6,9 +6,7 @@ import { issueWelcomeCoupon } from '../coupons/index.js';
 import { attachGuestInquiries } from '../inquiries/index.js';
 import { checkCode, issueCode } from './codes.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/crypto.js';
-import { enqueue } from '../notifications/mail/outbox.js';
-import { addressTakenMail, alreadyRegisteredMail, codeMail, emailChangedMail, type CodePurpose } from '../notifications/mail/templates.js';
-import { addMessage } from '../notifications/messages.js';
+import { addMessage, addressTakenMail, alreadyRegisteredMail, codeMail, emailChangedMail, enqueue, type CodePurpose } from '../notifications/index.js';
 import {
   accountRow,
   changeEmailIfFree,

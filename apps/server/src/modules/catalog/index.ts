@@ -15,3 +15,7 @@ export { cardRow, productCardsView, type CardRow } from './card-queries.js';
 export { categoryAndDescendants, categoryPath, loadReference, withMemo, type CatalogReference, type CategoryInfo } from './reference.js';
 // What search reads of products, SKUs and documents: read views for its index and results (ADR 0039), and look-ups.
 export { documentProductNamesView, documentSearchTextsView, productIdsAfter, productSearchTextsView, skusByNumberPrefix } from './search-source-queries.js';
+// The sitemaps (web/sitemap.ts): the product count, a chunk of products, the categories.
+export { categoryIds, productCount, productSitemapChunk } from './sitemap-queries.js';
+// The server-rendered product page's head (web/seo.ts) answers what the API's product detail does.
+export { productDetail } from './service.js';

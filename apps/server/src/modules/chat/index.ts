@@ -1,3 +1,6 @@
 // What other domains may use of chat (ADR 0016): the message store, for the gateway and the
 // console's agents when they come.
 export { appendMessage, history, openConversation, type NewChatMessage } from './service.js';
+// What the app wires at start (app.ts): the visitor and staff sockets, and the support hours.
+export { chatGateway } from './gateway.js';
+export { parseChatHours } from './hours.js';

@@ -25,7 +25,7 @@ import { AppError, fillMessage } from '../../plugins/envelope.js';
 import { buyerDestinationCountryId } from '../account/index.js';
 import { taxOf, type QuotePricing } from '../checkout/index.js';
 import { countryCodeAndCurrency } from '../site/index.js';
-import { notify, notifyAddress } from '../notifications/notify.js';
+import { notify, notifyAddress } from '../notifications/index.js';
 import { takeFromCart } from '../cart/index.js';
 import { loadSkus, skuFacts } from '../catalog/index.js';
 import { placeQuotedOrder, quotedOrderByKey, quotedShortages, shortageTexts, type QuotedOrderOptions } from './quoted-order.js';

@@ -7,7 +7,7 @@ import { AppError } from '../../plugins/envelope.js';
 import { buyerEmailAndName } from '../account/index.js';
 import { productExists, skuFacts, skuProductId } from '../catalog/index.js';
 import { isSolution } from '../content/index.js';
-import { notify, notifyAddress } from '../notifications/notify.js';
+import { notify, notifyAddress } from '../notifications/index.js';
 import { storeFile } from './files.js';
 import type { FormFile } from './form.js';
 import { attachInquiriesByEmail, buyerInquiryRows, closeBuyerInquiry, insertInquiry, insertMessage, lockBuyerInquiry, markMessaged } from './queries.js';

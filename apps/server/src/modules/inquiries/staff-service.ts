@@ -1,7 +1,7 @@
 import { langCodeById, STAFF_INQUIRY_PAGE_SIZE, type InquiryStatus, type StaffInquiry, type StaffInquiryList, type staffInquiriesQuery } from '@netshop/contract';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
-import { notify, notifyAddress } from '../notifications/notify.js';
+import { notify, notifyAddress } from '../notifications/index.js';
 import { storeFile } from './files.js';
 import { quotationDefaultsOf } from './quotations.js';
 import type { FormFile } from './form.js';

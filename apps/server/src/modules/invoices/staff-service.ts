@@ -1,7 +1,7 @@
 import { INVOICEABLE_ORDER_STATUSES, type InvoiceStatus, type StaffInvoice } from '@netshop/contract';
 import type { Db } from '../../db/client.js';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/index.js';
 import { invoiceOrders } from '../orders/index.js';
 import { applicationExists, lastInvoiceSeq, lockApplication, lockNumbering, markApproved, markRejected, shenzhenYear, type ApplicationOrder } from './queries.js';
 import { applicationRows, countsOf, toViews, type ApplicationRow } from './views.js';

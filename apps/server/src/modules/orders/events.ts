@@ -1,7 +1,6 @@
 import type { OrderEventType } from '@netshop/contract';
 import type { RequestContext } from '../../lib/request-context.js';
-import type { MessageTextKey } from '../notifications/messages.js';
-import { notify } from '../notifications/notify.js';
+import { notify, type MessageTextKey } from '../notifications/index.js';
 import { insertOrderEvent } from './queries.js';
 
 // Every state change of an order is an event (the timeline of the order page) and, where the

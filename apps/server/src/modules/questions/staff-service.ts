@@ -1,7 +1,7 @@
 import type { questionAnswerBody, StaffQuestion, StaffQuestionList, staffQuestionsQuery } from '@netshop/contract';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/index.js';
 import { questionCounts, saveAnswer, staffQuestionRow, staffQuestionRows } from './queries.js';
 import { fileOf, iso } from './service.js';
 

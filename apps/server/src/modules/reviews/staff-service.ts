@@ -1,7 +1,7 @@
 import type { StaffReview, StaffReviewList, staffReviewsQuery } from '@netshop/contract';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/index.js';
 import { hide, publish, setReply, staffReviews } from './queries.js';
 import { refreshRating, reviewView } from './service.js';
 

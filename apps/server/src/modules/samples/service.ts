@@ -13,7 +13,7 @@ import { AppError } from '../../plugins/envelope.js';
 import { lockBuyer } from '../account/index.js';
 import { skuFacts } from '../catalog/index.js';
 import type { QuotePricing } from '../checkout/index.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/index.js';
 import { addressSnapshot } from '../orders/index.js';
 import { buyerSamplesWhere, buyerSampleWhere, insertSampleLines, insertSampleRequest, repeatedSku, sampleLimits } from './queries.js';
 import { linesOf, sampleRows, toView } from './views.js';

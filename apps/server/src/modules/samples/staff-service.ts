@@ -1,7 +1,7 @@
 import { type StaffSample, type StaffSampleList, type StaffSampleQueue } from '@netshop/contract';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import type { QuotePricing } from '../checkout/index.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/index.js';
 import { placeSampleOrder } from './sample-order.js';
 import { lockSampleRequest, markApproved, markRejected, queueWhere, sampleCounts, sampleExists, sampleLangId, sampleLines, sampleWhere } from './queries.js';
 import { linesOf, sampleRows, statusOf, toView, type SampleRow } from './views.js';

@@ -1,0 +1,11 @@
+// What other modules may use of notifications (ADR 0016): a notice to a buyer (account-centre
+// message and mail in the buyer's language), mails queued in the outbox and their templates, and
+// the account centre's message list. Everything else in this folder is its own.
+export { notify, notifyAddress } from './notify.js';
+export { addMessage, listMessages, markAllRead, markRead, type MessageTextKey } from './messages.js';
+export { enqueue, purgeDeliveredMail } from './mail/outbox.js';
+export { addressTakenMail, alreadyRegisteredMail, codeMail, emailChangedMail, paragraphsMail, type CodePurpose } from './mail/templates.js';
+// The development mailbox (account/mailbox.ts) shows the newest mails.
+export { mailHtml, newestMails } from './mail/queries.js';
+// What the app wires at start (app.ts): the outbox's sender.
+export { createMailSender, type MailSender } from './mail/sender.js';
