@@ -38,22 +38,28 @@ export function productStockView(langId: number) {
   return sql`(SELECT p.id AS product_id, ${text.pick('name')} AS name, p.model, p.total_stock FROM product p ${text.joins})`;
 }
 
+const okRow = row({ ok: col.int });
+
 /** Whether a product of this id exists. */
 export async function productExists(db: Db, productId: number): Promise<boolean> {
-  return (await typedRow(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM product WHERE id = ${productId}`)) !== undefined;
+  return (await typedRow(db, okRow, sql`SELECT 1 AS ok FROM product WHERE id = ${productId}`)) !== undefined;
 }
+
+const productIdRow = row({ productId: col.int });
 
 /** The product of a SKU; undefined for an unknown SKU. */
 export async function skuProductId(db: Db, skuId: number): Promise<number | undefined> {
-  return (await typedRow(db, row({ productId: col.int }), sql`SELECT product_id AS "productId" FROM sku WHERE id = ${skuId}`))?.productId;
+  return (await typedRow(db, productIdRow, sql`SELECT product_id AS "productId" FROM sku WHERE id = ${skuId}`))?.productId;
 }
+
+const skuFactsRow = row({ id: col.int, productNo: col.text, sampleLimit: col.int, stock: col.int });
 
 /** Of these SKU ids, the ones that exist, with their product number, sample limit and stock (unknown ids are absent). */
 export async function skuFacts(db: Db, skuIds: number[]) {
   if (!skuIds.length) return [];
   return typedRows(
     db,
-    row({ id: col.int, productNo: col.text, sampleLimit: col.int, stock: col.int }),
+    skuFactsRow,
     sql`SELECT id, product_no AS "productNo", sample_limit AS "sampleLimit", stock FROM sku WHERE id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`,
   );
 }

@@ -13,9 +13,11 @@ import { col, row, typedRow } from '../../db/typed-rows.js';
 export const articleTitleView = (articleId: SQL, langId: number) =>
   sql`(SELECT x.title FROM article_i18n x WHERE x.article_id = ${articleId} ORDER BY ${bestLanguageFirst('x', langId)} LIMIT 1)`;
 
+const okRow = row({ ok: col.int });
+
 /** Whether an article of this id is a solution (an inquiry may name one). */
 export async function isSolution(db: Db, articleId: number): Promise<boolean> {
-  return (await typedRow(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM article WHERE id = ${articleId} AND kind = 'solution'`)) !== undefined;
+  return (await typedRow(db, okRow, sql`SELECT 1 AS ok FROM article WHERE id = ${articleId} AND kind = 'solution'`)) !== undefined;
 }
 
 /**

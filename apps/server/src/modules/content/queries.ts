@@ -79,10 +79,12 @@ const articleShape = {
   publishedAt: col.time,
 };
 
+const articleRow = row(articleShape);
+
 /** The articles of a kind (cases, solutions, …) in their order. */
 export async function articlesOfKind(db: Db, langId: number, kind: string) {
   const at = articleText(langId);
-  return typedRows(db, row(articleShape), sql`SELECT ${articleColumns(at)} FROM article a ${at.joins} WHERE a.kind = ${kind} ORDER BY a.sort, a.id`);
+  return typedRows(db, articleRow, sql`SELECT ${articleColumns(at)} FROM article a ${at.joins} WHERE a.kind = ${kind} ORDER BY a.sort, a.id`);
 }
 
 const article = row({ ...articleShape, body: col.text.nullable(), products: json(z.array(cardRow)) });

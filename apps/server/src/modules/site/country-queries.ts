@@ -32,27 +32,31 @@ export function regionNamesView(langId: number) {
   return sql`(SELECT r.id AS region_id, ${name.pick('name')} AS name FROM region r ${name.joins})`;
 }
 
+const okRow = row({ ok: col.int });
+
 /** Whether a country exists (enabled or not: a buyer's account may name any country of the world, ADR 0032). */
 export async function countryExists(db: Db, countryId: number): Promise<boolean> {
-  return (await typedRow(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM country WHERE id = ${countryId}`)) !== undefined;
+  return (await typedRow(db, okRow, sql`SELECT 1 AS ok FROM country WHERE id = ${countryId}`)) !== undefined;
 }
 
 /** Whether a region belongs to a country. */
 export async function regionInCountry(db: Db, regionId: number, countryId: number): Promise<boolean> {
-  return (await typedRow(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM region WHERE id = ${regionId} AND country_id = ${countryId}`)) !== undefined;
+  return (await typedRow(db, okRow, sql`SELECT 1 AS ok FROM region WHERE id = ${regionId} AND country_id = ${countryId}`)) !== undefined;
 }
 
 /** Whether a country's addresses name a region (it has any; most of the world has none, ADR 0032). */
 export async function countryHasRegions(db: Db, countryId: number): Promise<boolean> {
-  return (await typedRow(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM region WHERE country_id = ${countryId} LIMIT 1`)) !== undefined;
+  return (await typedRow(db, okRow, sql`SELECT 1 AS ok FROM region WHERE country_id = ${countryId} LIMIT 1`)) !== undefined;
 }
+
+const idRow = row({ id: col.int });
 
 /** A country's id by its ISO code; undefined when unknown. */
 export async function countryIdByCode(db: Db, code: string): Promise<number | undefined> {
-  return (await typedRow(db, row({ id: col.int }), sql`SELECT id FROM country WHERE code = ${code}`))?.id;
+  return (await typedRow(db, idRow, sql`SELECT id FROM country WHERE code = ${code}`))?.id;
 }
 
 /** A region's id by its code (e.g. CN-SH); undefined when unknown. */
 export async function regionIdByCode(db: Db, code: string): Promise<number | undefined> {
-  return (await typedRow(db, row({ id: col.int }), sql`SELECT id FROM region WHERE code = ${code}`))?.id;
+  return (await typedRow(db, idRow, sql`SELECT id FROM region WHERE code = ${code}`))?.id;
 }

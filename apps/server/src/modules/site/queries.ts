@@ -10,8 +10,10 @@ import { visitor } from './schema.js';
 
 const fallbackOrder = (alias: string, langId: number) => sql`ORDER BY ${bestLanguageFirst(alias, langId)}`;
 
+const languageRow = row({ langId: col.int, shortName: col.text, name: col.text });
+
 export async function languages(db: Db) {
-  return typedRows(db, row({ langId: col.int, shortName: col.text, name: col.text }), sql`SELECT id AS "langId", short_name AS "shortName", name FROM language ORDER BY sort, id`);
+  return typedRows(db, languageRow, sql`SELECT id AS "langId", short_name AS "shortName", name FROM language ORDER BY sort, id`);
 }
 
 const country = row({
@@ -41,52 +43,66 @@ export async function enabledCountries(db: Db, langId: number) {
   );
 }
 
+const codeRow = row({ code: col.text });
+
 /** The code of the base currency prices are stored in. */
 export async function baseCurrencyCode(db: Db): Promise<string | undefined> {
-  return (await typedRow(db, row({ code: col.text }), sql`SELECT code FROM currency WHERE is_base LIMIT 1`))?.code;
+  return (await typedRow(db, codeRow, sql`SELECT code FROM currency WHERE is_base LIMIT 1`))?.code;
 }
+
+const siteTextRow = row({ key: col.text, value: col.text });
 
 /** The site's texts (name, slogan, footer…), each in the best language there is. */
 export async function siteTexts(db: Db, langId: number): Promise<Record<string, string>> {
-  const r = await typedRows(db, row({ key: col.text, value: col.text }), sql`SELECT DISTINCT ON (st.key) st.key, st.value FROM site_text st ORDER BY st.key, ${bestLanguageFirst('st', langId)}`);
+  const r = await typedRows(db, siteTextRow, sql`SELECT DISTINCT ON (st.key) st.key, st.value FROM site_text st ORDER BY st.key, ${bestLanguageFirst('st', langId)}`);
   return Object.fromEntries(r.map((x) => [x.key, x.value]));
 }
 
+const countryDefaultsRow = row({ langId: col.int, currencyId: col.int });
+
 /** A country's language and currency, when the shop sells there. */
 export async function countryDefaults(db: Db, countryId: number) {
-  return typedRow(db, row({ langId: col.int, currencyId: col.int }), sql`SELECT default_lang_id AS "langId", currency_id AS "currencyId" FROM country WHERE id = ${countryId} AND enabled`);
+  return typedRow(db, countryDefaultsRow, sql`SELECT default_lang_id AS "langId", currency_id AS "currencyId" FROM country WHERE id = ${countryId} AND enabled`);
 }
+
+const dictionaryEntryRow = row({ value: col.text, sort: col.int, label: col.text.nullable() });
 
 /** A dictionary's items in their order, labels in the best language there is. */
 export async function dictionary(db: Db, type: string, langId: number) {
   return typedRows(
     db,
-    row({ value: col.text, sort: col.int, label: col.text.nullable() }),
+    dictionaryEntryRow,
     sql`SELECT d.value, d.sort,
                (SELECT i.label FROM dict_item_i18n i WHERE i.dict_item_id = d.id ${fallbackOrder('i', langId)} LIMIT 1) AS label
           FROM dict_item d WHERE d.type = ${type} ORDER BY d.sort, d.id`,
   );
 }
 
+const okRow = row({ ok: col.int });
+
 /** Whether the shop sells to a country. */
 export async function countryEnabled(db: Db, countryId: number): Promise<boolean> {
-  return (await typedRows(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM country WHERE id = ${countryId} AND enabled`)).length > 0;
+  return (await typedRows(db, okRow, sql`SELECT 1 AS ok FROM country WHERE id = ${countryId} AND enabled`)).length > 0;
 }
+
+const regionRow = row({ regionId: col.int, code: col.text, name: col.text.nullable() });
 
 /** A country's regions in their order, names in the best language there is. */
 export async function regions(db: Db, countryId: number, langId: number) {
   return typedRows(
     db,
-    row({ regionId: col.int, code: col.text, name: col.text.nullable() }),
+    regionRow,
     sql`SELECT r.id AS "regionId", r.code,
                (SELECT i.name FROM region_i18n i WHERE i.region_id = r.id ${fallbackOrder('i', langId)} LIMIT 1) AS name
           FROM region r WHERE r.country_id = ${countryId} ORDER BY r.sort, r.id`,
   );
 }
 
+const countryCodeRow = row({ id: col.int, code: col.text });
+
 /** Ids and codes of the countries the shop sells to. */
 export async function enabledCountryCodes(db: Db) {
-  return typedRows(db, row({ id: col.int, code: col.text }), sql`SELECT id, code FROM country WHERE enabled`);
+  return typedRows(db, countryCodeRow, sql`SELECT id, code FROM country WHERE enabled`);
 }
 
 /** Records a new visitor (the Drizzle builder: plain CRUD). */
@@ -100,10 +116,14 @@ export async function insertVisitor(db: Db, id: string, countryId: number | null
  */
 export const languageCodesView = () => sql`(SELECT id AS lang_id, short_name AS lang FROM language)`;
 
+const countryCodeAndCurrencyRow = row({ code: col.text, currencyId: col.int });
+
 /** A country's code and currency, enabled or not (a quotation's defaults for the buyer's destination); undefined for an unknown id. */
 export async function countryCodeAndCurrency(db: Db, countryId: number) {
-  return typedRow(db, row({ code: col.text, currencyId: col.int }), sql`SELECT code, currency_id AS "currencyId" FROM country WHERE id = ${countryId}`);
+  return typedRow(db, countryCodeAndCurrencyRow, sql`SELECT code, currency_id AS "currencyId" FROM country WHERE id = ${countryId}`);
 }
+
+const countryAndRegionNameRow = row({ country: col.text, region: col.text });
 
 /**
  * A country's and a region's names as an address shows them (an order copies them), in the
@@ -115,7 +135,7 @@ export async function countryAndRegionNames(db: Db, langId: number, countryId: n
   const region = translated('region_i18n', 'region_id', sql`r.id`, langId, 'rn');
   return typedRow(
     db,
-    row({ country: col.text, region: col.text }),
+    countryAndRegionNameRow,
     sql`SELECT coalesce(${country.pick('name')}, c.code) AS country, coalesce(${region.pick('name')}, r.code, '') AS region
           FROM country c
           LEFT JOIN region r ON r.id = ${regionId}

@@ -26,13 +26,15 @@ export async function writeSetting(db: Db, key: string, value: string): Promise<
   await db.execute(sql`INSERT INTO site_setting (key, value) VALUES (${key}, ${value}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
 }
 
+const valueRow = row({ value: col.text });
+
 /**
  * Sets a value unless one is there, and returns the one that is: of several processes starting
  * at once with different candidates, all end up with the first one written.
  */
 export async function settleSetting(db: Db, key: string, candidate: string): Promise<string> {
   await db.execute(sql`INSERT INTO site_setting (key, value) VALUES (${key}, ${candidate}) ON CONFLICT (key) DO NOTHING`);
-  return (await typedRow(db, row({ value: col.text }), sql`SELECT value FROM site_setting WHERE key = ${key}`))!.value;
+  return (await typedRow(db, valueRow, sql`SELECT value FROM site_setting WHERE key = ${key}`))!.value;
 }
 
 /** The shop's contact address (printed on invoices and quotations; where the chat mails what it took down). */

@@ -6,9 +6,11 @@ import { col, row, typedRow } from '../../db/typed-rows.js';
 // the shop placed each in): a look-up and a read view (ADR 0039). The chat keys its
 // conversations by visitor.
 
+const okRow = row({ ok: col.int });
+
 /** Whether the shop issued this visitor id (a chat window opens only for one it did). */
 export async function visitorExists(db: Db, visitorId: string): Promise<boolean> {
-  return (await typedRow(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM visitor WHERE id = ${visitorId}::uuid`)) !== undefined;
+  return (await typedRow(db, okRow, sql`SELECT 1 AS ok FROM visitor WHERE id = ${visitorId}::uuid`)) !== undefined;
 }
 
 /**

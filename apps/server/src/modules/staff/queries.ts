@@ -9,19 +9,23 @@ import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
 
 const roles = z.array(z.enum(STAFF_ROLES));
 
+const idRow = row({ id: col.int });
+
 /** Adds a staff member; throws the database's unique violation when the e-mail is taken. */
 export async function insertStaff(db: Db, s: { email: string; passwordHash: string; name: string; roles: StaffRole[] }): Promise<number> {
   const created = await typedRow(
     db,
-    row({ id: col.int }),
+    idRow,
     sql`INSERT INTO staff_user (email, password_hash, name, roles) VALUES (${s.email}, ${s.passwordHash}, ${s.name}, ARRAY[${sql.join(s.roles.map((r) => sql`${r}`), sql`, `)}]::varchar[]) RETURNING id`,
   );
   return created!.id;
 }
 
+const credentialsRow = row({ id: col.int, passwordHash: col.text, active: col.bool });
+
 /** What signing in checks of a staff member. */
 export async function staffCredentials(db: Db, email: string) {
-  return typedRow(db, row({ id: col.int, passwordHash: col.text, active: col.bool }), sql`SELECT id, password_hash AS "passwordHash", active FROM staff_user WHERE email = ${email}`);
+  return typedRow(db, credentialsRow, sql`SELECT id, password_hash AS "passwordHash", active FROM staff_user WHERE email = ${email}`);
 }
 
 /** Stores a password hashed anew (its parameters were out of date). */
@@ -29,9 +33,11 @@ export async function setPasswordHash(db: Db, staffId: number, passwordHash: str
   await db.execute(sql`UPDATE staff_user SET password_hash = ${passwordHash} WHERE id = ${staffId}`);
 }
 
+const staffMemberRow = row({ staffId: col.int, email: col.text, name: col.text, roles, active: col.bool });
+
 /** Every staff member, oldest first. */
 export async function allStaff(db: Db) {
-  return typedRows(db, row({ staffId: col.int, email: col.text, name: col.text, roles, active: col.bool }), sql`SELECT id AS "staffId", email, name, roles, active FROM staff_user ORDER BY id`);
+  return typedRows(db, staffMemberRow, sql`SELECT id AS "staffId", email, name, roles, active FROM staff_user ORDER BY id`);
 }
 
 /** How long after the last beat an agent still counts as online. */
@@ -42,9 +48,11 @@ export async function markChatSeen(db: Db, staffId: number): Promise<void> {
   await db.execute(sql`UPDATE staff_user SET chat_seen_at = now() WHERE id = ${staffId}`);
 }
 
+const okRow = row({ ok: col.int });
+
 /** Whether any active agent or admin had the console's chat open within the last 90 seconds. */
 export async function anyAgentOnline(db: Db): Promise<boolean> {
-  return (await typedRows(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM staff_user WHERE active AND chat_seen_at > now() - ${ONLINE_FOR} AND roles && ARRAY['agent', 'admin']::varchar[] LIMIT 1`)).length > 0;
+  return (await typedRows(db, okRow, sql`SELECT 1 AS ok FROM staff_user WHERE active AND chat_seen_at > now() - ${ONLINE_FOR} AND roles && ARRAY['agent', 'admin']::varchar[] LIMIT 1`)).length > 0;
 }
 
 /**
