@@ -32,11 +32,13 @@ export async function upsertItem(db: Db, userId: number, skuId: number, quantity
   );
 }
 
+const skuIdRow = row({ skuId: col.int });
+
 /** Changes a line's quantity and/or checked flag (null keeps it); false when the buyer has no such line. */
 export async function updateItem(db: Db, userId: number, skuId: number, quantity: number | null, checked: boolean | null): Promise<boolean> {
   const r = await typedRows(
     db,
-    row({ skuId: col.int }),
+    skuIdRow,
     sql`UPDATE cart_item SET quantity = coalesce(${quantity}::int, quantity), checked = coalesce(${checked}::boolean, checked)
          WHERE user_id = ${userId} AND sku_id = ${skuId} RETURNING sku_id AS "skuId"`,
   );
@@ -65,10 +67,14 @@ export async function subtractUnits(db: Db, userId: number, skuId: number, quant
   await db.execute(sql`UPDATE cart_item SET quantity = quantity - ${quantity} WHERE user_id = ${userId} AND sku_id = ${skuId} AND quantity > ${quantity}`);
 }
 
+const okRow = row({ ok: col.int });
+
 /** Removes one line; false when the buyer had none of this SKU. */
 export async function deleteItem(db: Db, userId: number, skuId: number): Promise<boolean> {
-  return (await typedRows(db, row({ ok: col.int }), sql`DELETE FROM cart_item WHERE user_id = ${userId} AND sku_id = ${skuId} RETURNING 1 AS ok`)).length > 0;
+  return (await typedRows(db, okRow, sql`DELETE FROM cart_item WHERE user_id = ${userId} AND sku_id = ${skuId} RETURNING 1 AS ok`)).length > 0;
 }
+
+const addedRow = row({ ok: col.bool });
 
 /**
  * Adds a product to the buyer's favourites, remembering a SKU of it when one is named (a later add
@@ -78,7 +84,7 @@ export async function deleteItem(db: Db, userId: number, skuId: number): Promise
 export async function addFavorite(db: Db, userId: number, spuId: number, skuId: number | null, langId: number): Promise<boolean> {
   const r = await typedRows(
     db,
-    row({ ok: col.bool }),
+    addedRow,
     sql`INSERT INTO favorite (user_id, product_id, sku_id)
         SELECT ${userId}, p.product_id, s.sku_id FROM ${productNamesView(langId)} p LEFT JOIN ${skuNamesView(langId)} s ON s.sku_id = ${skuId}::int AND s.product_id = p.product_id
          WHERE p.product_id = ${spuId} AND (${skuId}::int IS NULL OR s.sku_id IS NOT NULL)
@@ -101,10 +107,12 @@ export async function deleteFavorite(db: Db, userId: number, spuId: number): Pro
   await db.execute(sql`DELETE FROM favorite WHERE user_id = ${userId} AND product_id = ${spuId}`);
 }
 
+const idRow = row({ id: col.int });
+
 /** Of these products, the ones in the buyer's favourites. */
 export async function favoriteProductIds(db: Db, userId: number, spuIds: number[]): Promise<number[]> {
   if (!spuIds.length) return [];
-  const r = await typedRows(db, row({ id: col.int }), sql`SELECT product_id AS id FROM favorite WHERE user_id = ${userId} AND product_id IN (${ids(spuIds)})`);
+  const r = await typedRows(db, idRow, sql`SELECT product_id AS id FROM favorite WHERE user_id = ${userId} AND product_id IN (${ids(spuIds)})`);
   return r.map((x) => x.id);
 }
 
@@ -141,7 +149,9 @@ export async function favoritesPage(db: Db, userId: number, langId: number, limi
   );
 }
 
+const countRow = row({ n: col.int });
+
 /** How many favourites the buyer has. */
 export async function favoriteCount(db: Db, userId: number): Promise<number> {
-  return (await typedRow(db, row({ n: col.int }), sql`SELECT count(*)::int AS n FROM favorite WHERE user_id = ${userId}`))?.n ?? 0;
+  return (await typedRow(db, countRow, sql`SELECT count(*)::int AS n FROM favorite WHERE user_id = ${userId}`))?.n ?? 0;
 }

@@ -106,14 +106,18 @@ export async function publicCoupons(db: Db, userId: number) {
   );
 }
 
+const idRow = row({ id: col.int });
+
 /** A public, live coupon's id by code. */
 export async function claimableCouponId(db: Db, code: string): Promise<number | undefined> {
-  return (await typedRow(db, row({ id: col.int }), sql`SELECT id FROM coupon WHERE code = ${code} AND public AND expires_at > now()`))?.id;
+  return (await typedRow(db, idRow, sql`SELECT id FROM coupon WHERE code = ${code} AND public AND expires_at > now()`))?.id;
 }
+
+const okRow = row({ ok: col.int });
 
 /** Records the buyer's claim of a coupon; false when they claimed it before. */
 export async function insertClaim(db: Db, couponId: number, userId: number): Promise<boolean> {
-  const added = await typedRows(db, row({ ok: col.int }), sql`INSERT INTO coupon_claim (coupon_id, user_id) VALUES (${couponId}, ${userId}) ON CONFLICT DO NOTHING RETURNING 1 AS ok`);
+  const added = await typedRows(db, okRow, sql`INSERT INTO coupon_claim (coupon_id, user_id) VALUES (${couponId}, ${userId}) ON CONFLICT DO NOTHING RETURNING 1 AS ok`);
   return added.length > 0;
 }
 
@@ -127,7 +131,7 @@ export async function insertClaim(db: Db, couponId: number, userId: number): Pro
 export async function useCoupon(tx: Db, use: { couponId: number; userId: number; orderId: number }): Promise<boolean> {
   const used = await typedRows(
     tx,
-    row({ ok: col.int }),
+    okRow,
     sql`INSERT INTO coupon_use (coupon_id, user_id, order_id) VALUES (${use.couponId}, ${use.userId}, ${use.orderId}) ON CONFLICT DO NOTHING RETURNING 1 AS ok`,
   );
   return used.length > 0;
@@ -170,7 +174,7 @@ export async function allCoupons(db: Db) {
 export async function insertCoupon(db: Db, c: { code: string; kind: string; value: number; minAmount: number; startsAt: string; expiresAt: string; public: boolean }): Promise<number | undefined> {
   const r = await typedRow(
     db,
-    row({ id: col.int }),
+    idRow,
     sql`INSERT INTO coupon (code, kind, value, min_amount, starts_at, expires_at, public)
         VALUES (${c.code}, ${c.kind}, ${c.value}, ${c.minAmount}, ${c.startsAt}::timestamptz, ${c.expiresAt}::timestamptz, ${c.public})
         ON CONFLICT (code) DO NOTHING RETURNING id`,
@@ -180,6 +184,6 @@ export async function insertCoupon(db: Db, c: { code: string; kind: string; valu
 
 /** Ends a live coupon now (a scheduled one starts and ends now); false when there is none or it has ended. */
 export async function endCouponNow(db: Db, id: number): Promise<boolean> {
-  const r = await typedRows(db, row({ id: col.int }), sql`UPDATE coupon SET expires_at = now(), starts_at = LEAST(starts_at, now()) WHERE id = ${id} AND expires_at > now() RETURNING id`);
+  const r = await typedRows(db, idRow, sql`UPDATE coupon SET expires_at = now(), starts_at = LEAST(starts_at, now()) WHERE id = ${id} AND expires_at > now() RETURNING id`);
   return r.length > 0;
 }

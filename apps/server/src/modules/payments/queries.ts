@@ -27,11 +27,13 @@ export async function supersedeOpen(tx: Db, orderId: number, except = ''): Promi
   );
 }
 
+const okRow = row({ ok: col.int });
+
 /** Records a provider's event by its id; false when it was recorded before (a replay). */
 export async function recordNotification(tx: Db, providerName: string, event: { eventId: string; providerRef: string }): Promise<boolean> {
   const fresh = await typedRows(
     tx,
-    row({ ok: col.int }),
+    okRow,
     sql`INSERT INTO payment_notification (provider, event_id, provider_ref, outcome, payload) VALUES (${providerName}, ${event.eventId}, ${event.providerRef}, 'received', ${JSON.stringify(event)}::jsonb)
         ON CONFLICT DO NOTHING RETURNING 1 AS ok`,
   );
@@ -72,11 +74,13 @@ export async function refundDueById(db: Db, paymentId: string) {
   );
 }
 
+const orderIdRow = row({ orderId: col.int });
+
 /** Records the provider's refund once; the order's id, or undefined when it was recorded before. */
 export async function markRefunded(tx: Db, paymentId: string, refundRef: string): Promise<number | undefined> {
   const done = await typedRow(
     tx,
-    row({ orderId: col.int }),
+    orderIdRow,
     sql`UPDATE payment SET status = 'refunded', refund_ref = ${refundRef}, refunded_at = now() WHERE id = ${paymentId} AND refunded_at IS NULL RETURNING order_id AS "orderId"`,
   );
   return done?.orderId;
@@ -96,7 +100,7 @@ export async function markOrderRefundDue(db: Db, orderId: number) {
 
 /** Orders with an open attempt. */
 export async function ordersWithOpenAttempts(db: Db): Promise<number[]> {
-  return (await typedRows(db, row({ orderId: col.int }), sql`SELECT DISTINCT order_id AS "orderId" FROM payment WHERE status = 'pending'`)).map((r) => r.orderId);
+  return (await typedRows(db, orderIdRow, sql`SELECT DISTINCT order_id AS "orderId" FROM payment WHERE status = 'pending'`)).map((r) => r.orderId);
 }
 
 /** Supersedes the open attempts of these orders; returns them to void. */

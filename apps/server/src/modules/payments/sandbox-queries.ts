@@ -21,9 +21,11 @@ export async function sandboxPaymentByRef(db: Db, ref: string): Promise<SandboxP
   return typedRow(db, sandboxPayment, sql`SELECT ${columns} FROM sandbox_payment WHERE ref = ${ref}`);
 }
 
+const refRow = row({ ref: col.text });
+
 /** Voids a pending payment; false when it was no longer pending. */
 export async function voidSandboxPayment(db: Db, ref: string): Promise<boolean> {
-  return (await typedRows(db, row({ ref: col.text }), sql`UPDATE sandbox_payment SET status = 'voided', completed_at = now() WHERE ref = ${ref} AND status = 'pending' RETURNING ref`)).length > 0;
+  return (await typedRows(db, refRow, sql`UPDATE sandbox_payment SET status = 'voided', completed_at = now() WHERE ref = ${ref} AND status = 'pending' RETURNING ref`)).length > 0;
 }
 
 /** Refunds a capture (a repeat leaves a refunded one as it is); the payment as it is after. */

@@ -48,17 +48,21 @@ export async function recordMailError(db: Db, mailId: number, error: string): Pr
   await db.execute(sql`UPDATE mail_outbox SET last_error = ${error} WHERE id = ${mailId}`);
 }
 
+const mailRow = row({ id: col.int, recipient: col.text, subject: col.text, text: col.text, html: col.text, status: col.text, createdAt: col.time });
+
 /** The dev mailbox: the newest 50 mails, or those to one address. */
 export async function newestMails(db: Db, to?: string) {
   return typedRows(
     db,
-    row({ id: col.int, recipient: col.text, subject: col.text, text: col.text, html: col.text, status: col.text, createdAt: col.time }),
+    mailRow,
     sql`SELECT id, recipient, subject, text, html, status, created_at AS "createdAt" FROM mail_outbox
          ${to ? sql`WHERE recipient = ${to.trim().toLowerCase()}` : sql``} ORDER BY id DESC LIMIT 50`,
   );
 }
 
+const htmlRow = row({ html: col.text });
+
 /** One mail's HTML as it was sent (the dev mailbox); undefined for an unknown id. */
 export async function mailHtml(db: Db, mailId: number): Promise<string | undefined> {
-  return (await typedRow(db, row({ html: col.text }), sql`SELECT html FROM mail_outbox WHERE id = ${mailId}`))?.html;
+  return (await typedRow(db, htmlRow, sql`SELECT html FROM mail_outbox WHERE id = ${mailId}`))?.html;
 }
