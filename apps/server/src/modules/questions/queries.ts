@@ -36,11 +36,13 @@ export type FileRow = { fileId: string | null; fileName: string | null; fileMime
 
 const page = (n: number, size: number) => sql`LIMIT ${size} OFFSET ${(n - 1) * size}`;
 
+const idRow = row({ id: col.int });
+
 /** Stores a question; its id. */
 export async function insertQuestion(db: Db, q: { spuId: number; userId: number; langId: number; type: string; tag: string; content: string; uploadId: string | null; public: boolean }): Promise<number> {
   const r = await typedRow(
     db,
-    row({ id: col.int }),
+    idRow,
     sql`INSERT INTO product_question (product_id, user_id, lang_id, type, tag, content, upload_id, public)
         VALUES (${q.spuId}, ${q.userId}, ${q.langId}, ${q.type}, ${q.tag}, ${q.content}, ${q.uploadId}::uuid, ${q.public})
         RETURNING id`,
@@ -48,12 +50,14 @@ export async function insertQuestion(db: Db, q: { spuId: number; userId: number;
   return r!.id;
 }
 
+const publicQuestionRow = row({ id: col.int, type, tag, content: col.text, firstName: col.text, lastName: col.text, lang, answer: col.text, answeredAt: col.time, createdAt: col.time, total: col.int });
+
 /** A product's answered public questions matching the search, newest answer first, with the asker's name and language and the total. */
 export async function publicQuestionRows(db: Db, spuId: number, search: string | undefined, n: number, size: number) {
   const where = [sql`q.product_id = ${spuId}`, sql`q.status = 'answered'`, sql`q.public`, ...wordsFilter(search, [sql`q.content`, sql`q.answer`])];
   return typedRows(
     db,
-    row({ id: col.int, type, tag, content: col.text, firstName: col.text, lastName: col.text, lang, answer: col.text, answeredAt: col.time, createdAt: col.time, total: col.int }),
+    publicQuestionRow,
     sql`SELECT q.id, q.type, q.tag, q.content, u.first_name AS "firstName", u.last_name AS "lastName", l.lang, q.answer,
                q.answered_at AS "answeredAt", q.created_at AS "createdAt", count(*) OVER ()::int AS total
           FROM product_question q JOIN ${buyerNamesView()} u ON u.user_id = q.user_id JOIN ${languageCodesView()} l ON l.lang_id = q.lang_id
@@ -62,26 +66,28 @@ export async function publicQuestionRows(db: Db, spuId: number, search: string |
   );
 }
 
+const buyerQuestionRow = row({
+  id: col.int,
+  spuId: col.int,
+  productName: col.text,
+  key: col.text,
+  type,
+  tag,
+  content: col.text,
+  public: col.bool,
+  status,
+  answer: col.text.nullable(),
+  answeredAt: col.time.nullable(),
+  createdAt: col.time,
+  ...fileColumns,
+  total: col.int,
+});
+
 /** The buyer's own questions, newest first, with the product named in the language, the answer, the file and the total. */
 export async function buyerQuestionRows(db: Db, userId: number, langId: number, n: number, size: number) {
   return typedRows(
     db,
-    row({
-      id: col.int,
-      spuId: col.int,
-      productName: col.text,
-      key: col.text,
-      type,
-      tag,
-      content: col.text,
-      public: col.bool,
-      status,
-      answer: col.text.nullable(),
-      answeredAt: col.time.nullable(),
-      createdAt: col.time,
-      ...fileColumns,
-      total: col.int,
-    }),
+    buyerQuestionRow,
     sql`SELECT q.id, q.product_id AS "spuId", coalesce(p.name, p.model) AS "productName", p.key, q.type, q.tag, q.content, q.public, q.status,
                q.answer, q.answered_at AS "answeredAt", q.created_at AS "createdAt", ${FILE_COLUMNS}, count(*) OVER ()::int AS total
           FROM product_question q JOIN ${productNamesView(langId)} p ON p.product_id = q.product_id
@@ -143,15 +149,19 @@ export async function staffQuestionRow(db: Db, langId: number, id: number) {
   return typedRow(db, staffRow, staffSelect(langId, [sql`q.id = ${id}`], sql``));
 }
 
+const questionCountsRow = row({ pending: col.int, answered: col.int });
+
 /** How many questions wait for an answer and how many are answered. */
 export async function questionCounts(db: Db) {
   const r = await typedRow(
     db,
-    row({ pending: col.int, answered: col.int }),
+    questionCountsRow,
     sql`SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'answered')::int AS answered FROM product_question`,
   );
   return r!;
 }
+
+const answeredQuestionRow = row({ userId: col.int, model: col.text, was: status });
 
 /**
  * Saves the answer and marks the question answered (first answer time kept; public only if the
@@ -161,7 +171,7 @@ export async function questionCounts(db: Db) {
 export async function saveAnswer(db: Db, langId: number, id: number, a: { answer: string; public: boolean; staffId: number | null }) {
   return typedRow(
     db,
-    row({ userId: col.int, model: col.text, was: status }),
+    answeredQuestionRow,
     sql`UPDATE product_question q
            SET answer = ${a.answer}, status = 'answered', answered_at = coalesce(q.answered_at, now()),
                answered_by = ${a.staffId}, public = q.public AND ${a.public}

@@ -34,11 +34,13 @@ const reviewColumns = {
 /** A review as a reader sees it (the columns of REVIEW_COLUMNS). */
 export type ReviewRow = z.output<ReturnType<typeof row<typeof reviewColumns>>>;
 
+const countAndAverageRow = row({ n: col.int, avg: col.decimal });
+
 /** A product's published review count and average rating, rounded to two places (0 when none), as the product stores them. */
 export async function publishedCountAndAverage(db: Db, productId: number) {
   return (await typedRow(
     db,
-    row({ n: col.int, avg: col.decimal }),
+    countAndAverageRow,
     sql`SELECT count(*)::int AS n, coalesce(round(avg(rating), 2), 0) AS avg FROM review WHERE product_id = ${productId} AND status = 'published'`,
   ))!;
 }
@@ -139,11 +141,13 @@ export interface NewReview {
   showName: boolean;
 }
 
+const idRow = row({ id: col.int });
+
 /** Stores a review of an order line; undefined when that line has one already. */
 export async function insertReview(db: Db, r: NewReview): Promise<number | undefined> {
   const inserted = await typedRow(
     db,
-    row({ id: col.int }),
+    idRow,
     sql`INSERT INTO review (product_id, user_id, order_id, line_no, rating, content, author, lang_id, sku_attrs, images, show_name)
         VALUES (${r.productId}, ${r.userId}, ${r.orderId}, ${r.lineNo}, ${r.rating}, ${r.content}, ${r.author},
                 ${r.langId}, ${r.skuAttrs}, ${JSON.stringify(r.images)}::jsonb, ${r.showName})
@@ -153,20 +157,26 @@ export async function insertReview(db: Db, r: NewReview): Promise<number | undef
   return inserted?.id;
 }
 
+const userIdRow = row({ userId: col.int.nullable() });
+
 /** A published review's author, locked for the caller's transaction (votes on it queue); undefined when there is none. */
 export async function lockPublishedReview(db: Db, reviewId: number) {
-  return typedRow(db, row({ userId: col.int.nullable() }), sql`SELECT user_id AS "userId" FROM review WHERE id = ${reviewId} AND status = 'published' FOR UPDATE`);
+  return typedRow(db, userIdRow, sql`SELECT user_id AS "userId" FROM review WHERE id = ${reviewId} AND status = 'published' FOR UPDATE`);
 }
+
+const okRow = row({ ok: col.int });
 
 /** Records the buyer's helpful vote once; false when they had voted. */
 export async function addVote(db: Db, reviewId: number, userId: number): Promise<boolean> {
-  const added = await typedRows(db, row({ ok: col.int }), sql`INSERT INTO review_vote (review_id, user_id) VALUES (${reviewId}, ${userId}) ON CONFLICT DO NOTHING RETURNING 1 AS ok`);
+  const added = await typedRows(db, okRow, sql`INSERT INTO review_vote (review_id, user_id) VALUES (${reviewId}, ${userId}) ON CONFLICT DO NOTHING RETURNING 1 AS ok`);
   return added.length > 0;
 }
 
+const helpfulRow = row({ helpful: col.int });
+
 /** Adds `by` to a review's helpful count; the count after. */
 export async function addHelpful(db: Db, reviewId: number, by: number): Promise<number> {
-  return (await typedRow(db, row({ helpful: col.int }), sql`UPDATE review SET helpful = helpful + ${by} WHERE id = ${reviewId} RETURNING helpful`))!.helpful;
+  return (await typedRow(db, helpfulRow, sql`UPDATE review SET helpful = helpful + ${by} WHERE id = ${reviewId} RETURNING helpful`))!.helpful;
 }
 
 export interface StaffFilter {
@@ -227,9 +237,11 @@ export async function hide(db: Db, id: number, reason: string) {
   );
 }
 
+const productIdRow = row({ productId: col.int });
+
 /** Publishes a review again; its product, or undefined when there is none. */
 export async function publish(db: Db, id: number): Promise<number | undefined> {
-  return (await typedRow(db, row({ productId: col.int }), sql`UPDATE review SET status = 'published', hidden_reason = NULL WHERE id = ${id} RETURNING product_id AS "productId"`))
+  return (await typedRow(db, productIdRow, sql`UPDATE review SET status = 'published', hidden_reason = NULL WHERE id = ${id} RETURNING product_id AS "productId"`))
     ?.productId;
 }
 

@@ -20,11 +20,13 @@ const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
 const counted = (userId: number) =>
   sql`r.user_id = ${userId} AND r.status <> 'rejected' AND r.created_at > now() - make_interval(days => ${SAMPLE_WINDOW_DAYS})`;
 
+const sampleLimitsRow = row({ pending: col.int, inWindow: col.int, oldest: col.time.nullable() });
+
 /** The buyer's pending applications, those counted in the window, and the oldest of those (when the window frees a place). */
 export async function sampleLimits(db: Db, userId: number) {
   const r = await typedRow(
     db,
-    row({ pending: col.int, inWindow: col.int, oldest: col.time.nullable() }),
+    sampleLimitsRow,
     sql`SELECT count(*) FILTER (WHERE r.status = 'pending')::int AS pending, count(*) FILTER (WHERE ${counted(userId)})::int AS "inWindow",
                min(r.created_at) FILTER (WHERE ${counted(userId)}) AS oldest
           FROM sample_request r WHERE r.user_id = ${userId}`,
@@ -32,22 +34,26 @@ export async function sampleLimits(db: Db, userId: number) {
   return r!;
 }
 
+const skuIdRow = row({ skuId: col.int });
+
 /** Of these SKUs, the first (by id) the buyer already applied for within the window; undefined when none. */
 export async function repeatedSku(db: Db, userId: number, skuIds: number[]): Promise<number | undefined> {
   const r = await typedRow(
     db,
-    row({ skuId: col.int }),
+    skuIdRow,
     sql`SELECT l.sku_id AS "skuId" FROM sample_line l JOIN sample_request r ON r.id = l.request_id
          WHERE ${counted(userId)} AND l.sku_id IN (${ids(skuIds)}) ORDER BY l.sku_id LIMIT 1`,
   );
   return r?.skuId;
 }
 
+const idRow = row({ id: col.int });
+
 /** Files an application; its id. */
 export async function insertSampleRequest(db: Db, a: { userId: number; langId: number; project: string; company: string; address: OrderAddress }): Promise<number> {
   const created = await typedRow(
     db,
-    row({ id: col.int }),
+    idRow,
     sql`INSERT INTO sample_request (user_id, lang_id, project, company, address)
         VALUES (${a.userId}, ${a.langId}, ${a.project}, ${a.company}, ${JSON.stringify(a.address)}::jsonb) RETURNING id`,
   );
@@ -110,37 +116,45 @@ export const queueWhere = (queue: 'pending' | 'approved' | 'rejected') => ({
   order: queue === 'pending' ? sql`r.created_at, r.id` : sql`r.decided_at DESC, r.id DESC`,
 });
 
+const sampleLineRow = row({ requestId: col.int, skuId: col.int, quantity: col.int });
+
 /** The lines of these applications, by application then SKU. */
 export async function sampleLines(db: Db, requestIds: number[]) {
   return typedRows(
     db,
-    row({ requestId: col.int, skuId: col.int, quantity: col.int }),
+    sampleLineRow,
     sql`SELECT request_id AS "requestId", sku_id AS "skuId", quantity FROM sample_line
          WHERE request_id IN (${ids(requestIds)}) ORDER BY request_id, sku_id`,
   );
 }
 
+const sampleCountsRow = row({ pending: col.int, approved: col.int, rejected: col.int });
+
 /** How many applications are pending, approved and rejected. */
 export async function sampleCounts(db: Db) {
   const r = await typedRow(
     db,
-    row({ pending: col.int, approved: col.int, rejected: col.int }),
+    sampleCountsRow,
     sql`SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'approved')::int AS approved,
                count(*) FILTER (WHERE status = 'rejected')::int AS rejected FROM sample_request`,
   );
   return r!;
 }
 
+const langIdRow = row({ langId: col.int });
+
 /** The language an application was written in; undefined when there is none. */
 export async function sampleLangId(db: Db, id: number): Promise<number | undefined> {
-  return (await typedRow(db, row({ langId: col.int }), sql`SELECT lang_id AS "langId" FROM sample_request WHERE id = ${id}`))?.langId;
+  return (await typedRow(db, langIdRow, sql`SELECT lang_id AS "langId" FROM sample_request WHERE id = ${id}`))?.langId;
 }
+
+const sampleRequestRow = row({ userId: col.int, langId: col.int, status, address });
 
 /** An application locked for a decision: its buyer, language, status and address; undefined when there is none. */
 export async function lockSampleRequest(db: Db, id: number) {
   return typedRow(
     db,
-    row({ userId: col.int, langId: col.int, status, address }),
+    sampleRequestRow,
     sql`SELECT user_id AS "userId", lang_id AS "langId", status, address FROM sample_request WHERE id = ${id} FOR UPDATE`,
   );
 }
@@ -150,18 +164,22 @@ export async function markApproved(db: Db, id: number, orderId: number, decidedB
   await db.execute(sql`UPDATE sample_request SET status = 'approved', order_id = ${orderId}, decided_at = now(), decided_by = ${decidedBy} WHERE id = ${id}`);
 }
 
+const userIdRow = row({ userId: col.int });
+
 /** Rejects the application if it is pending; its buyer, or undefined when it is not (missing or decided). */
 export async function markRejected(db: Db, id: number, reason: string, decidedBy: number | null): Promise<number | undefined> {
   const r = await typedRow(
     db,
-    row({ userId: col.int }),
+    userIdRow,
     sql`UPDATE sample_request SET status = 'rejected', reject_reason = ${reason}, decided_at = now(), decided_by = ${decidedBy}
          WHERE id = ${id} AND status = 'pending' RETURNING user_id AS "userId"`,
   );
   return r?.userId;
 }
 
+const existsRow = row({ x: col.int });
+
 /** Whether an application of this id exists. */
 export async function sampleExists(db: Db, id: number): Promise<boolean> {
-  return (await typedRow(db, row({ x: col.int }), sql`SELECT 1 AS x FROM sample_request WHERE id = ${id}`)) !== undefined;
+  return (await typedRow(db, existsRow, sql`SELECT 1 AS x FROM sample_request WHERE id = ${id}`)) !== undefined;
 }
