@@ -61,11 +61,13 @@ export interface AddressFields {
   line2: string;
 }
 
+const idRow = row({ id: col.int });
+
 /** Adds an address, not yet the default (the caller settles that); its id. */
 export async function insertAddress(db: Db, userId: number, a: AddressFields): Promise<number> {
   const created = await typedRow(
     db,
-    row({ id: col.int }),
+    idRow,
     sql`INSERT INTO address (user_id, type, first_name, last_name, country_id, region_id, city, zip, phone, line1, line2, is_default)
         VALUES (${userId}, ${a.type}, ${a.firstName}, ${a.lastName}, ${a.countryId}, ${a.regionId ?? null}, ${a.city}, ${a.zip}, ${a.phone}, ${a.line1}, ${a.line2}, false)
         RETURNING id`,
@@ -77,7 +79,7 @@ export async function insertAddress(db: Db, userId: number, a: AddressFields): P
 export async function updateAddressRow(db: Db, userId: number, addressId: number, a: AddressFields): Promise<boolean> {
   const done = await typedRow(
     db,
-    row({ id: col.int }),
+    idRow,
     sql`UPDATE address SET type = ${a.type}, first_name = ${a.firstName}, last_name = ${a.lastName}, country_id = ${a.countryId}, region_id = ${a.regionId ?? null},
                city = ${a.city}, zip = ${a.zip}, phone = ${a.phone}, line1 = ${a.line1}, line2 = ${a.line2},
                is_default = is_default AND type = ${a.type}
@@ -86,9 +88,11 @@ export async function updateAddressRow(db: Db, userId: number, addressId: number
   return done !== undefined;
 }
 
+const countRow = row({ n: col.int });
+
 /** How many other addresses of the type are the buyer's default (0 or 1). */
 export async function otherDefaults(db: Db, userId: number, addressId: number, type: string): Promise<number> {
-  const r = await typedRow(db, row({ n: col.int }), sql`SELECT count(*)::int AS n FROM address WHERE user_id = ${userId} AND type = ${type} AND is_default AND id <> ${addressId}`);
+  const r = await typedRow(db, countRow, sql`SELECT count(*)::int AS n FROM address WHERE user_id = ${userId} AND type = ${type} AND is_default AND id <> ${addressId}`);
   return r!.n;
 }
 
@@ -97,9 +101,11 @@ export async function makeDefault(db: Db, userId: number, addressId: number, typ
   await db.execute(sql`UPDATE address SET is_default = (id = ${addressId}) WHERE user_id = ${userId} AND type = ${type}`);
 }
 
+const deletedAddressRow = row({ type: col.text, isDefault: col.bool });
+
 /** Deletes one of the buyer's addresses; what it was (type, default), or undefined when it is not theirs. */
 export async function deleteAddressRow(db: Db, userId: number, addressId: number) {
-  return typedRow(db, row({ type: col.text, isDefault: col.bool }), sql`DELETE FROM address WHERE id = ${addressId} AND user_id = ${userId} RETURNING type, is_default AS "isDefault"`);
+  return typedRow(db, deletedAddressRow, sql`DELETE FROM address WHERE id = ${addressId} AND user_id = ${userId} RETURNING type, is_default AS "isDefault"`);
 }
 
 /** The newest remaining address of a type becomes the buyer's default of it. */
@@ -107,14 +113,18 @@ export async function newestBecomesDefault(db: Db, userId: number, type: string)
   await db.execute(sql`UPDATE address SET is_default = true WHERE id = (SELECT id FROM address WHERE user_id = ${userId} AND type = ${type} ORDER BY id DESC LIMIT 1)`);
 }
 
+const typeRow = row({ type: col.text });
+
 /** The type of one of the buyer's addresses; undefined when it is not theirs. */
 export async function addressTypeOf(db: Db, userId: number, addressId: number): Promise<string | undefined> {
-  return (await typedRow(db, row({ type: col.text }), sql`SELECT type FROM address WHERE id = ${addressId} AND user_id = ${userId}`))?.type;
+  return (await typedRow(db, typeRow, sql`SELECT type FROM address WHERE id = ${addressId} AND user_id = ${userId}`))?.type;
 }
+
+const countryIdRow = row({ countryId: col.int });
 
 /** The country of one of the buyer's addresses (checkout's tax and shipping); undefined when it is not theirs. */
 export async function addressCountryId(db: Db, userId: number, addressId: number): Promise<number | undefined> {
-  return (await typedRow(db, row({ countryId: col.int }), sql`SELECT country_id AS "countryId" FROM address WHERE id = ${addressId} AND user_id = ${userId}`))?.countryId;
+  return (await typedRow(db, countryIdRow, sql`SELECT country_id AS "countryId" FROM address WHERE id = ${addressId} AND user_id = ${userId}`))?.countryId;
 }
 
 /** The demo buyer's two addresses (README): a default shipping address in Shanghai, a default billing address in Berlin. */

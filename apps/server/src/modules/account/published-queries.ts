@@ -25,16 +25,20 @@ export async function lockBuyer(db: Db, userId: number): Promise<void> {
   await db.execute(sql`SELECT 1 FROM app_user WHERE id = ${userId} FOR UPDATE`);
 }
 
+const emailAndNameRow = row({ email: col.text, firstName: col.text, lastName: col.text });
+
 /** A buyer's e-mail and name (an inquiry's sender); undefined for an unknown id. */
 export async function buyerEmailAndName(db: Db, userId: number) {
-  return typedRow(db, row({ email: col.text, firstName: col.text, lastName: col.text }), sql`SELECT email, first_name AS "firstName", last_name AS "lastName" FROM app_user WHERE id = ${userId}`);
+  return typedRow(db, emailAndNameRow, sql`SELECT email, first_name AS "firstName", last_name AS "lastName" FROM app_user WHERE id = ${userId}`);
 }
+
+const countryIdRow = row({ countryId: col.int.nullable() });
 
 /** Where a buyer ships to by default: the country of their first shipping address (default first), else of any address, else their account's; null when none. */
 export async function buyerDestinationCountryId(db: Db, userId: number): Promise<number | null> {
   const r = await typedRow(
     db,
-    row({ countryId: col.int.nullable() }),
+    countryIdRow,
     sql`SELECT coalesce(
                (SELECT a.country_id FROM address a WHERE a.user_id = ${userId} ORDER BY (a.type = 'shipping') DESC, a.is_default DESC, a.id LIMIT 1),
                (SELECT u.country_id FROM app_user u WHERE u.id = ${userId})) AS "countryId"`,
@@ -64,18 +68,22 @@ export async function addressBookEntry(db: Db, userId: number, addressId: number
   );
 }
 
+const idRow = row({ id: col.int });
+
 /** The address an order ships to when the buyer names none: their first shipping address (default first), else any; null when they have none. */
 export async function defaultShippingAddressId(db: Db, userId: number): Promise<number | null> {
-  const a = await typedRow(db, row({ id: col.int }), sql`SELECT id FROM address WHERE user_id = ${userId} ORDER BY (type = 'shipping') DESC, is_default DESC, id LIMIT 1`);
+  const a = await typedRow(db, idRow, sql`SELECT id FROM address WHERE user_id = ${userId} ORDER BY (type = 'shipping') DESC, is_default DESC, id LIMIT 1`);
   return a?.id ?? null;
 }
+
+const countRow = row({ n: col.int });
 
 /** How many of these upload ids are the buyer's own (a return's photos are checked so). */
 export async function ownUploadCount(db: Db, userId: number, uploadIds: string[]): Promise<number> {
   if (!uploadIds.length) return 0;
   const own = await typedRow(
     db,
-    row({ n: col.int }),
+    countRow,
     sql`SELECT count(*)::int AS n FROM upload WHERE user_id = ${userId} AND id::text IN (${sql.join(uploadIds.map((id) => sql`${id}`), sql`, `)})`,
   );
   return own?.n ?? 0;

@@ -28,19 +28,25 @@ export async function accountRow(db: Db, userId: number) {
   );
 }
 
+const idRow = row({ id: col.int });
+
 /** The id of the account of an e-mail address, or undefined. */
 export async function userIdByEmail(db: Db, email: string): Promise<number | undefined> {
-  return (await typedRow(db, row({ id: col.int }), sql`SELECT id FROM app_user WHERE email = ${email}`))?.id;
+  return (await typedRow(db, idRow, sql`SELECT id FROM app_user WHERE email = ${email}`))?.id;
 }
+
+const credentialsRow = row({ id: col.int, passwordHash: col.text });
 
 /** What logging in checks of an e-mail's account. */
 export async function loginCredentials(db: Db, email: string) {
-  return typedRow(db, row({ id: col.int, passwordHash: col.text }), sql`SELECT id, password_hash AS "passwordHash" FROM app_user WHERE email = ${email}`);
+  return typedRow(db, credentialsRow, sql`SELECT id, password_hash AS "passwordHash" FROM app_user WHERE email = ${email}`);
 }
+
+const passwordHashRow = row({ passwordHash: col.text });
 
 /** The password hash of a buyer (a change of password or e-mail proves the owner with it). */
 export async function passwordHashOf(db: Db, userId: number): Promise<string | undefined> {
-  return (await typedRow(db, row({ passwordHash: col.text }), sql`SELECT password_hash AS "passwordHash" FROM app_user WHERE id = ${userId}`))?.passwordHash;
+  return (await typedRow(db, passwordHashRow, sql`SELECT password_hash AS "passwordHash" FROM app_user WHERE id = ${userId}`))?.passwordHash;
 }
 
 /** Stores the same password hashed anew (its parameters were out of date): not a change of password. */
@@ -60,7 +66,7 @@ export async function insertUser(
 ): Promise<number | undefined> {
   const created = await typedRow(
     db,
-    row({ id: col.int }),
+    idRow,
     sql`INSERT INTO app_user (email, password_hash, first_name, last_name, country_id, company_name, lang_id)
         VALUES (${u.email}, ${u.passwordHash}, ${u.firstName}, ${u.lastName}, ${u.countryId}, ${u.companyName}, ${u.langId})
         ON CONFLICT (email) DO NOTHING RETURNING id`,
@@ -68,16 +74,18 @@ export async function insertUser(
   return created?.id;
 }
 
+const emailRow = row({ email: col.text });
+
 /** A buyer's e-mail address; undefined for an unknown id. */
 export async function emailOf(db: Db, userId: number): Promise<string | undefined> {
-  return (await typedRow(db, row({ email: col.text }), sql`SELECT email FROM app_user WHERE id = ${userId}`))?.email;
+  return (await typedRow(db, emailRow, sql`SELECT email FROM app_user WHERE id = ${userId}`))?.email;
 }
 
 /** Moves a buyer to a new e-mail address unless another account has it; false when taken. */
 export async function changeEmailIfFree(db: Db, userId: number, newEmail: string): Promise<boolean> {
   const done = await typedRow(
     db,
-    row({ id: col.int }),
+    idRow,
     sql`UPDATE app_user SET email = ${newEmail} WHERE id = ${userId} AND NOT EXISTS (SELECT 1 FROM app_user WHERE email = ${newEmail}) RETURNING id`,
   );
   return done !== undefined;
@@ -94,21 +102,25 @@ export async function lockBuyerForUpload(db: Db, userId: number): Promise<void> 
   await db.execute(sql`SELECT 1 FROM app_user WHERE id = ${userId} FOR NO KEY UPDATE`);
 }
 
+const contactRow = row({ email: col.text, langId: col.int });
+
 /** Where and in which language to write to a buyer (notices, mails); undefined for an unknown id. */
 export async function buyerContact(db: Db, userId: number) {
-  return typedRow(db, row({ email: col.text, langId: col.int }), sql`SELECT email, lang_id AS "langId" FROM app_user WHERE id = ${userId}`);
+  return typedRow(db, contactRow, sql`SELECT email, lang_id AS "langId" FROM app_user WHERE id = ${userId}`);
 }
+
+const okRow = row({ ok: col.int });
 
 /** Whether an account has this e-mail address (the demo buyer is seeded once). */
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  return (await typedRow(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM app_user WHERE email = ${email}`)) !== undefined;
+  return (await typedRow(db, okRow, sql`SELECT 1 AS ok FROM app_user WHERE email = ${email}`)) !== undefined;
 }
 
 /** Creates the demo buyer (README); undefined when the address was taken meanwhile. */
 export async function insertDemoBuyer(db: Db, u: { email: string; passwordHash: string; countryId: number }): Promise<number | undefined> {
   const created = await typedRow(
     db,
-    row({ id: col.int }),
+    idRow,
     sql`INSERT INTO app_user (email, password_hash, first_name, last_name, country_id, company_name)
         VALUES (${u.email}, ${u.passwordHash}, 'Demo', 'Buyer', ${u.countryId}, 'YT Demo Networks Ltd.')
         ON CONFLICT (email) DO NOTHING RETURNING id`,

@@ -10,6 +10,8 @@ import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
 /** bytea: a Buffer from node-postgres, a Uint8Array from PGlite. */
 const bytes = z.instanceof(Uint8Array);
 
+const uploadIdRow = row({ id: col.uuid });
+
 /** Stores an upload unless the buyer's uploads would then pass `quotaBytes`; false when over. */
 export async function insertUploadWithinQuota(
   db: Db,
@@ -17,7 +19,7 @@ export async function insertUploadWithinQuota(
 ): Promise<boolean> {
   const stored = await typedRow(
     db,
-    row({ id: col.uuid }),
+    uploadIdRow,
     sql`INSERT INTO upload (id, user_id, mime, size, bytes, purpose, name)
         SELECT ${u.id}::uuid, ${u.userId}::int, ${u.mime}, ${u.bytes.length}::int, ${u.bytes}::bytea, ${u.purpose}, ${u.name}
          WHERE (SELECT coalesce(sum(size), 0) FROM upload WHERE user_id = ${u.userId}) + ${u.bytes.length} <= ${u.quotaBytes}
@@ -26,19 +28,25 @@ export async function insertUploadWithinQuota(
   return stored !== undefined;
 }
 
+const pictureRow = row({ mime: col.text, bytes });
+
 /** A public picture (an upload of purpose image or review) by id; undefined for any other upload. */
 export async function publicPicture(db: Db, id: string) {
   return typedRow(
     db,
-    row({ mime: col.text, bytes }),
+    pictureRow,
     sql`SELECT mime, bytes FROM upload WHERE id = ${id}::uuid AND purpose IN (${sql.join(PUBLIC_UPLOAD_PURPOSES.map((p) => sql`${p}`), sql`, `)})`,
   );
 }
 
+const uploadRow = row({ userId: col.int, mime: col.text, name: col.text.nullable(), bytes });
+
 /** Any upload by id, with its owner (a private file is served to them, staff or a signed link). */
 export async function uploadFile(db: Db, id: string) {
-  return typedRow(db, row({ userId: col.int, mime: col.text, name: col.text.nullable(), bytes }), sql`SELECT user_id AS "userId", mime, name, bytes FROM upload WHERE id = ${id}::uuid`);
+  return typedRow(db, uploadRow, sql`SELECT user_id AS "userId", mime, name, bytes FROM upload WHERE id = ${id}::uuid`);
 }
+
+const uploadMimeRow = row({ id: col.uuid, mime: col.text });
 
 /**
  * Marks uploads by id as referenced, only the buyer's own and, when `purpose` is given, only
@@ -48,7 +56,7 @@ export async function attachUploadIds(db: Db, userId: number, purpose: string | 
   if (!ids.length) return [];
   return typedRows(
     db,
-    row({ id: col.uuid, mime: col.text }),
+    uploadMimeRow,
     sql`UPDATE upload SET attached_at = coalesce(attached_at, now())
          WHERE user_id = ${userId} AND (${purpose}::text IS NULL OR purpose = ${purpose})
            AND id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})

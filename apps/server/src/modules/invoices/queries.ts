@@ -90,26 +90,34 @@ export async function countsByStatus(db: Db, f: ApplicationFilter): Promise<Reco
   return c ?? { pending: 0, approved: 0, rejected: 0 };
 }
 
+const countryNameRow = row({ code: col.text, name: col.text });
+
 /** Country names by ISO code in a language, else the code (a title's snapshot names its country by code). */
 export async function countryNamesByCode(db: Db, langId: number, codes: string[]) {
   if (!codes.length) return [];
   return typedRows(
     db,
-    row({ code: col.text, name: col.text }),
+    countryNameRow,
     sql`SELECT cc.code, coalesce(cn.name, cc.code) AS name FROM ${countryCodesView()} cc LEFT JOIN ${countryNamesView(langId)} cn ON cn.country_id = cc.country_id
          WHERE cc.code IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`,
   );
 }
 
+const orderIdRow = row({ orderId: col.int });
+
 /** The orders of a buyer's applications under review or approved (a rejected one may be applied for again). */
 export async function appliedOrderIds(db: Db, userId: number): Promise<number[]> {
-  return (await typedRows(db, row({ orderId: col.int }), sql`SELECT order_id AS "orderId" FROM invoice_application WHERE user_id = ${userId} AND status <> 'rejected'`)).map((r) => r.orderId);
+  return (await typedRows(db, orderIdRow, sql`SELECT order_id AS "orderId" FROM invoice_application WHERE user_id = ${userId} AND status <> 'rejected'`)).map((r) => r.orderId);
 }
+
+const existsRow = row({ x: col.int });
 
 /** Whether an order has an application under review or approved. */
 export async function orderHasApplication(db: Db, orderId: number): Promise<boolean> {
-  return (await typedRow(db, row({ x: col.int }), sql`SELECT 1 AS x FROM invoice_application WHERE order_id = ${orderId} AND status <> 'rejected'`)) !== undefined;
+  return (await typedRow(db, existsRow, sql`SELECT 1 AS x FROM invoice_application WHERE order_id = ${orderId} AND status <> 'rejected'`)) !== undefined;
 }
+
+const idRow = row({ id: col.int });
 
 /** Files an application with the title as it is now; its id. */
 export async function insertApplication(
@@ -118,7 +126,7 @@ export async function insertApplication(
 ): Promise<number> {
   const created = await typedRow(
     db,
-    row({ id: col.int }),
+    idRow,
     sql`INSERT INTO invoice_application (user_id, order_id, type, title, amount, currency, minor_units)
         VALUES (${a.userId}, ${a.orderId}, ${a.type}, ${JSON.stringify(a.title)}::jsonb, ${a.amount}, ${a.currency}, ${a.minorUnits})
         RETURNING id`,
@@ -126,23 +134,27 @@ export async function insertApplication(
   return created!.id;
 }
 
+const applicationRow = row({ userId: col.int, orderId: col.int, status: z.enum(INVOICE_STATUSES) });
+
 /** An application's buyer, order and status, locked for the caller's transaction (a second decision waits); undefined when there is none. */
 export async function lockApplication(db: Db, id: number) {
   return typedRow(
     db,
-    row({ userId: col.int, orderId: col.int, status: z.enum(INVOICE_STATUSES) }),
+    applicationRow,
     sql`SELECT user_id AS "userId", order_id AS "orderId", status FROM invoice_application WHERE id = ${id} FOR UPDATE`,
   );
 }
 
 /** Whether an application of this id exists. */
 export async function applicationExists(db: Db, id: number): Promise<boolean> {
-  return (await typedRow(db, row({ x: col.int }), sql`SELECT 1 AS x FROM invoice_application WHERE id = ${id}`)) !== undefined;
+  return (await typedRow(db, existsRow, sql`SELECT 1 AS x FROM invoice_application WHERE id = ${id}`)) !== undefined;
 }
+
+const yearRow = row({ year: col.int });
 
 /** The current year in Shenzhen, where the seller files its invoices. */
 export async function shenzhenYear(db: Db): Promise<number> {
-  return (await typedRow(db, row({ year: col.int }), sql`SELECT extract(year FROM now() AT TIME ZONE 'Asia/Shanghai')::int AS year`))!.year;
+  return (await typedRow(db, yearRow, sql`SELECT extract(year FROM now() AT TIME ZONE 'Asia/Shanghai')::int AS year`))!.year;
 }
 
 /** The advisory-lock class of invoice numbering (other classes: cart 7270011, chat 7270013/14). */
@@ -153,11 +165,13 @@ export async function lockNumbering(db: Db, year: number): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(${NUMBERING_LOCK}, ${year})`);
 }
 
+const lastSeqRow = row({ n: col.int.nullable() });
+
 /** The highest sequence number given under a prefix (INV-2026-), 0 when none. */
 export async function lastInvoiceSeq(db: Db, prefix: string): Promise<number> {
   const last = await typedRow(
     db,
-    row({ n: col.int.nullable() }),
+    lastSeqRow,
     sql`SELECT max(substring(invoice_no FROM ${prefix.length + 1}::int)::int) AS n FROM invoice_application WHERE invoice_no LIKE ${`${prefix}%`}`,
   );
   return last?.n ?? 0;
@@ -168,11 +182,13 @@ export async function markApproved(db: Db, id: number, invoiceNo: string, decide
   await db.execute(sql`UPDATE invoice_application SET status = 'approved', invoice_no = ${invoiceNo}, decided_at = now(), decided_by = ${decidedBy} WHERE id = ${id}`);
 }
 
+const rejectedApplicationRow = row({ userId: col.int, orderId: col.int });
+
 /** Rejects a pending application with the reason; its buyer and order, or undefined when it is not pending (or not there). */
 export async function markRejected(db: Db, id: number, reason: string, decidedBy: number | null) {
   return typedRow(
     db,
-    row({ userId: col.int, orderId: col.int }),
+    rejectedApplicationRow,
     sql`UPDATE invoice_application SET status = 'rejected', reject_reason = ${reason}, decided_at = now(), decided_by = ${decidedBy}
          WHERE id = ${id} AND status = 'pending' RETURNING user_id AS "userId", order_id AS "orderId"`,
   );

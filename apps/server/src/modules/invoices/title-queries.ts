@@ -37,11 +37,13 @@ export async function titleRows(db: Db, langId: number, userId: number, id?: num
   );
 }
 
+const titleCountsRow = row({ n: col.int, defaults: col.int });
+
 /** How many titles the buyer has, and how many of them are the default (0 or 1). */
 export async function titleCounts(db: Db, userId: number) {
   return (await typedRow(
     db,
-    row({ n: col.int, defaults: col.int }),
+    titleCountsRow,
     sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE is_default)::int AS defaults FROM invoice_title WHERE user_id = ${userId}`,
   ))!;
 }
@@ -57,11 +59,13 @@ export interface TitleFields {
   bankAccount: string;
 }
 
+const idRow = row({ id: col.int });
+
 /** Saves a new title of the buyer (not the default); its id. */
 export async function insertTitle(db: Db, userId: number, t: TitleFields): Promise<number> {
   const r = await typedRow(
     db,
-    row({ id: col.int }),
+    idRow,
     sql`INSERT INTO invoice_title (user_id, kind, name, tax_no, country_id, address, phone, bank, bank_account)
         VALUES (${userId}, ${t.kind}, ${t.name}, ${t.taxNo}, ${t.countryId}, ${t.address}, ${t.phone}, ${t.bank}, ${t.bankAccount})
         RETURNING id`,
@@ -73,7 +77,7 @@ export async function insertTitle(db: Db, userId: number, t: TitleFields): Promi
 export async function updateTitleRow(db: Db, userId: number, id: number, t: TitleFields): Promise<boolean> {
   const r = await typedRows(
     db,
-    row({ id: col.int }),
+    idRow,
     sql`UPDATE invoice_title SET kind = ${t.kind}, name = ${t.name}, tax_no = ${t.taxNo}, country_id = ${t.countryId}, address = ${t.address},
                phone = ${t.phone}, bank = ${t.bank}, bank_account = ${t.bankAccount}
          WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
@@ -91,9 +95,11 @@ export async function markDefault(db: Db, userId: number, id: number): Promise<v
   await db.execute(sql`UPDATE invoice_title SET is_default = true WHERE user_id = ${userId} AND id = ${id}`);
 }
 
+const deletedTitleRow = row({ isDefault: col.bool });
+
 /** Deletes one of the buyer's titles; whether it was the default, or undefined when it is not theirs. */
 export async function deleteTitleRow(db: Db, userId: number, id: number): Promise<boolean | undefined> {
-  return (await typedRow(db, row({ isDefault: col.bool }), sql`DELETE FROM invoice_title WHERE id = ${id} AND user_id = ${userId} RETURNING is_default AS "isDefault"`))?.isDefault;
+  return (await typedRow(db, deletedTitleRow, sql`DELETE FROM invoice_title WHERE id = ${id} AND user_id = ${userId} RETURNING is_default AS "isDefault"`))?.isDefault;
 }
 
 /** The buyer's newest title becomes the default (the default was deleted). */
@@ -101,7 +107,9 @@ export async function newestBecomesDefault(db: Db, userId: number): Promise<void
   await db.execute(sql`UPDATE invoice_title SET is_default = true WHERE id = (SELECT id FROM invoice_title WHERE user_id = ${userId} ORDER BY id DESC LIMIT 1)`);
 }
 
+const existsRow = row({ x: col.int });
+
 /** Locks one of the buyer's titles for the caller's transaction; false when it is not theirs. */
 export async function lockTitle(db: Db, userId: number, id: number): Promise<boolean> {
-  return (await typedRow(db, row({ x: col.int }), sql`SELECT 1 AS x FROM invoice_title WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`)) !== undefined;
+  return (await typedRow(db, existsRow, sql`SELECT 1 AS x FROM invoice_title WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`)) !== undefined;
 }
