@@ -22,26 +22,32 @@ export async function enabledShippingMethods(db: Db, langId: number) {
   );
 }
 
+const taxRow = row({ rateBp: col.int, kind: col.text });
+
 /** The tax of a destination country: rate in basis points and kind (vat, gst, consumption, sales). */
 export async function taxOf(db: Db, countryId: number) {
-  return typedRow(db, row({ rateBp: col.int, kind: col.text }), sql`SELECT rate_bp AS "rateBp", kind FROM tax_rate WHERE country_id = ${countryId}`);
+  return typedRow(db, taxRow, sql`SELECT rate_bp AS "rateBp", kind FROM tax_rate WHERE country_id = ${countryId}`);
 }
+
+const shippingMethodRow = row({ id: col.int, name: col.text });
 
 /** The shop's default shipping method (the first enabled one), named in the language as above; undefined when none is enabled. */
 export async function defaultShippingMethod(db: Db, langId: number) {
   const methodName = translated('shipping_method_i18n', 'method_id', sql`m.id`, langId, 'mn');
   return typedRow(
     db,
-    row({ id: col.int, name: col.text }),
+    shippingMethodRow,
     sql`SELECT m.id, coalesce(${methodName.pick('name')}, m.key) AS name FROM shipping_method m ${methodName.joins} WHERE m.enabled ORDER BY m.sort, m.id LIMIT 1`,
   );
 }
+
+const freeShippingRow = row({ key: col.text, freeOver: col.int.nullable() });
 
 /** The free-shipping thresholds (base-currency minor units; null: none) of the methods with these keys; unknown keys are absent (the chat assistant's answers name them). */
 export async function freeShippingThresholds(db: Db, keys: string[]) {
   return typedRows(
     db,
-    row({ key: col.text, freeOver: col.int.nullable() }),
+    freeShippingRow,
     sql`SELECT key, free_over AS "freeOver" FROM shipping_method WHERE key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`,
   );
 }

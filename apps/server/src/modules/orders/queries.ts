@@ -27,11 +27,13 @@ export async function orderByIdempotencyKey(db: Db, userId: number, key: string)
   );
 }
 
+const skuUnitsRow = row({ skuId: col.int, q: col.int });
+
 /** Units of each SKU the buyer holds in unpaid orders (ADR 0014's reservation caps). */
 export async function unpaidUnitsBySku(tx: Db, userId: number) {
   return typedRows(
     tx,
-    row({ skuId: col.int, q: col.int }),
+    skuUnitsRow,
     sql`SELECT l.sku_id AS "skuId", sum(l.quantity)::int AS q FROM order_line l JOIN shop_order o ON o.id = l.order_id
          WHERE o.user_id = ${userId} AND o.status = 'unpaid' AND l.sku_id IS NOT NULL GROUP BY l.sku_id`,
   );
@@ -56,13 +58,15 @@ export interface OrderHead {
   payWithinMinutes: number;
 }
 
+const insertedOrderRow = row({ id: col.int, orderNo: col.text, payBy: col.time });
+
 /** Inserts an order with a new number (YT + UTC date + sequence); its id, number and deadline. */
 export async function insertOrder(tx: Db, o: OrderHead) {
   const a = o.amounts;
   const paidAt = o.status === 'unpaid' ? sql`NULL` : sql`now()`;
   const placed = await typedRow(
     tx,
-    row({ id: col.int, orderNo: col.text, payBy: col.time }),
+    insertedOrderRow,
     sql`INSERT INTO shop_order (order_no, user_id, idempotency_key, request_hash, status, kind, currency, minor_units, rate, subtotal, shipping_fee, discount, tax, tax_rate_bp, tax_kind, total,
                                 coupon_id, coupon_code, shipping_method_id, shipping_method_name, shipping_address, billing_address, remark, lang_id, pay_by, paid_at)
         VALUES ('YT' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || nextval('order_no_seq'), ${o.userId}, ${o.idempotencyKey}, ${o.requestHash}, ${o.status}, ${o.kind},
@@ -165,9 +169,11 @@ export async function buyerOrderPage(db: Db, userId: number, q: { statuses: read
   );
 }
 
+const statusCountRow = row({ status, n: col.int });
+
 /** How many of the buyer's orders (outside the bin) are in each status. */
 export async function buyerStatusCounts(db: Db, userId: number) {
-  return typedRows(db, row({ status, n: col.int }), sql`SELECT status, count(*)::int AS n FROM shop_order WHERE user_id = ${userId} AND purged_at IS NULL AND deleted_at IS NULL GROUP BY status`);
+  return typedRows(db, statusCountRow, sql`SELECT status, count(*)::int AS n FROM shop_order WHERE user_id = ${userId} AND purged_at IS NULL AND deleted_at IS NULL GROUP BY status`);
 }
 
 /** The buyer's order (not purged) by number; `lock` holds it for the caller's transaction. */
@@ -209,11 +215,13 @@ export async function buyerOrderDetail(db: Db, userId: number, orderNo: string) 
   );
 }
 
+const orderEventRow = row({ type: z.enum(ORDER_EVENT_TYPES), at: col.time, data: json(z.record(z.string(), z.string())) });
+
 /** The order's timeline, oldest first. */
 export async function orderEvents(db: Db, orderId: number) {
   return typedRows(
     db,
-    row({ type: z.enum(ORDER_EVENT_TYPES), at: col.time, data: json(z.record(z.string(), z.string())) }),
+    orderEventRow,
     sql`SELECT type, at, data FROM order_event WHERE order_id = ${orderId} ORDER BY at, id`,
   );
 }
@@ -261,16 +269,20 @@ export const completedNow = sql`, completed_at = now()`;
 /** What shipping sets beside the status. */
 export const shippedWith = (carrier: string, trackingNo: string) => sql`, carrier = ${carrier}, tracking_no = ${trackingNo}, shipped_at = now()`;
 
+const orderedUnitRow = row({ skuId: col.int.nullable(), quantity: col.int });
+
 /** The SKUs and quantities an order holds, in line order (a return, a repurchase). */
 export async function orderedUnits(db: Db, orderId: number) {
-  return typedRows(db, row({ skuId: col.int.nullable(), quantity: col.int }), sql`SELECT sku_id AS "skuId", quantity FROM order_line WHERE order_id = ${orderId} ORDER BY line_no`);
+  return typedRows(db, orderedUnitRow, sql`SELECT sku_id AS "skuId", quantity FROM order_line WHERE order_id = ${orderId} ORDER BY line_no`);
 }
+
+const orderUnitRow = row({ skuId: col.int.nullable(), spuId: col.int.nullable(), quantity: col.int });
 
 /** The units cancelled orders held, to give back to stock. */
 export async function unitsOfOrders(db: Db, orderIds: number[]) {
   return typedRows(
     db,
-    row({ skuId: col.int.nullable(), spuId: col.int.nullable(), quantity: col.int }),
+    orderUnitRow,
     sql`SELECT sku_id AS "skuId", product_id AS "spuId", quantity FROM order_line WHERE order_id IN (${ids(orderIds)})`,
   );
 }
@@ -303,9 +315,11 @@ export async function unbinOrder(tx: Db, userId: number, orderNo: string) {
   );
 }
 
+const idRow = row({ id: col.int });
+
 /** Hides an order in the buyer's bin for good; false when it is not there. */
 export async function purgeBinnedOrder(db: Db, userId: number, orderNo: string): Promise<boolean> {
-  const r = await typedRows(db, row({ id: col.int }), sql`UPDATE shop_order SET purged_at = now() WHERE ${buyersOrder(userId, orderNo)} AND deleted_at IS NOT NULL AND purged_at IS NULL RETURNING id`);
+  const r = await typedRows(db, idRow, sql`UPDATE shop_order SET purged_at = now() WHERE ${buyersOrder(userId, orderNo)} AND deleted_at IS NOT NULL AND purged_at IS NULL RETURNING id`);
   return r.length > 0;
 }
 
@@ -325,7 +339,7 @@ export async function cancelExpiredUnpaid(tx: Db, reason: string, batch: number)
 export async function purgeOldBins(db: Db, days: number): Promise<number> {
   const r = await typedRows(
     db,
-    row({ id: col.int }),
+    idRow,
     sql`UPDATE shop_order SET purged_at = now() WHERE deleted_at IS NOT NULL AND purged_at IS NULL AND deleted_at < now() - make_interval(days => ${days}) RETURNING id`,
   );
   return r.length;
@@ -342,7 +356,7 @@ export async function markDelivered(tx: Db, orderNo: string) {
 
 /** Ends an unpaid order's countdown now; false when it is not unpaid. */
 export async function endCountdown(db: Db, orderNo: string): Promise<boolean> {
-  const r = await typedRows(db, row({ id: col.int }), sql`UPDATE shop_order SET pay_by = now() WHERE ${orderNumbered(orderNo)} AND status = 'unpaid' RETURNING id`);
+  const r = await typedRows(db, idRow, sql`UPDATE shop_order SET pay_by = now() WHERE ${orderNumbered(orderNo)} AND status = 'unpaid' RETURNING id`);
   return r.length > 0;
 }
 
@@ -354,7 +368,7 @@ export async function endCountdown(db: Db, orderNo: string): Promise<boolean> {
 export async function markOrderPaid(tx: Db, orderId: number, paymentMethod: string): Promise<boolean> {
   const r = await typedRows(
     tx,
-    row({ id: col.int }),
+    idRow,
     sql`UPDATE shop_order SET status = 'to_ship', paid_at = now(), payment_method = ${paymentMethod} WHERE id = ${orderId} AND status = 'unpaid' RETURNING id`,
   );
   return r.length > 0;
@@ -371,11 +385,13 @@ export async function buyerOrderHead(db: Db, userId: number, orderNo: string, lo
   return typedRow(db, head, sql`SELECT ${HEAD} FROM shop_order o WHERE o.user_id = ${userId} AND o.order_no = ${orderNo} AND o.purged_at IS NULL ${lock ? sql`FOR UPDATE` : sql``}`);
 }
 
+const paidOrderRow = row({ ...headShape, createdAt: col.time, firstLine: col.text.nullable(), lineCount: col.int });
+
 /** The buyer's regular orders in `statuses` with an amount, newest first (at most 200), with their first line's name and line count. */
 export async function buyerPaidOrderRows(db: Db, userId: number, statuses: readonly OrderStatus[]) {
   return typedRows(
     db,
-    row({ ...headShape, createdAt: col.time, firstLine: col.text.nullable(), lineCount: col.int }),
+    paidOrderRow,
     sql`SELECT ${HEAD}, o.created_at AS "createdAt",
                (SELECT l.name FROM order_line l WHERE l.order_id = o.id ORDER BY l.line_no LIMIT 1) AS "firstLine",
                (SELECT count(*)::int FROM order_line l WHERE l.order_id = o.id) AS "lineCount"
@@ -386,22 +402,24 @@ export async function buyerPaidOrderRows(db: Db, userId: number, statuses: reado
   );
 }
 
+const invoiceOrderRow = row({
+  ...headShape,
+  createdAt: col.time,
+  paidAt: col.time.nullable(),
+  deliveredAt: col.time.nullable(),
+  subtotal: col.int,
+  shippingFee: col.int,
+  discount: col.int,
+  tax: col.int,
+  taxRateBp: col.int,
+  taxKind: col.text.nullable(),
+});
+
 /** Orders by id with the amounts an invoice prints (any buyer's). */
 export async function invoiceOrderRows(db: Db, orderIds: number[]) {
   return typedRows(
     db,
-    row({
-      ...headShape,
-      createdAt: col.time,
-      paidAt: col.time.nullable(),
-      deliveredAt: col.time.nullable(),
-      subtotal: col.int,
-      shippingFee: col.int,
-      discount: col.int,
-      tax: col.int,
-      taxRateBp: col.int,
-      taxKind: col.text.nullable(),
-    }),
+    invoiceOrderRow,
     sql`SELECT ${HEAD}, o.created_at AS "createdAt", o.paid_at AS "paidAt", o.delivered_at AS "deliveredAt", o.subtotal, o.shipping_fee AS "shippingFee", o.discount, o.tax,
                o.tax_rate_bp AS "taxRateBp", o.tax_kind AS "taxKind"
           FROM shop_order o WHERE o.id IN (${ids(orderIds)})`,
@@ -433,34 +451,42 @@ export async function orderToPay(db: Db, userId: number, orderNo: string) {
   );
 }
 
+const orderStateRow = row({ status: col.text, expired: col.bool });
+
 /** Locks the order row (the lock two concurrent pay clicks queue on) and says whether it can still be paid. */
 export async function lockOrderState(tx: Db, orderId: number) {
-  return typedRow(tx, row({ status: col.text, expired: col.bool }), sql`SELECT status, pay_by <= now() AS expired FROM shop_order WHERE id = ${orderId} FOR UPDATE`);
+  return typedRow(tx, orderStateRow, sql`SELECT status, pay_by <= now() AS expired FROM shop_order WHERE id = ${orderId} FOR UPDATE`);
 }
+
+const statusRow = row({ status: col.text });
 
 /** The order's status now. */
 export async function orderStatusById(db: Db, orderId: number): Promise<string | undefined> {
-  return (await typedRow(db, row({ status: col.text }), sql`SELECT status FROM shop_order WHERE id = ${orderId}`))?.status;
+  return (await typedRow(db, statusRow, sql`SELECT status FROM shop_order WHERE id = ${orderId}`))?.status;
 }
+
+const orderRefRow = row({ id: col.int, userId: col.int, orderNo: col.text, status: col.text });
 
 /** The order a payment belongs to, for its events; `lock` holds the row for the caller's transaction. */
 export async function orderRefById(db: Db, orderId: number, lock = false) {
   return typedRow(
     db,
-    row({ id: col.int, userId: col.int, orderNo: col.text, status: col.text }),
+    orderRefRow,
     sql`SELECT id, user_id AS "userId", order_no AS "orderNo", status FROM shop_order WHERE id = ${orderId} ${lock ? sql`FOR UPDATE` : sql``}`,
   );
 }
 
+const orderIdStatusRow = row({ id: col.int, status: col.text });
+
 /** An order by number, whoever's it is (the operator's refund). */
 export async function orderByNo(db: Db, orderNo: string) {
-  return typedRow(db, row({ id: col.int, status: col.text }), sql`SELECT id, status FROM shop_order WHERE order_no = ${orderNo}`);
+  return typedRow(db, orderIdStatusRow, sql`SELECT id, status FROM shop_order WHERE order_no = ${orderNo}`);
 }
 
 /** Of these orders, the ones that can no longer be paid (cancelled, closed or paid). */
 export async function ordersNotUnpaid(db: Db, orderIds: number[]): Promise<number[]> {
   if (!orderIds.length) return [];
-  const found = await typedRows(db, row({ id: col.int }), sql`SELECT id FROM shop_order WHERE id IN (${ids(orderIds)}) AND status <> 'unpaid'`);
+  const found = await typedRows(db, idRow, sql`SELECT id FROM shop_order WHERE id IN (${ids(orderIds)}) AND status <> 'unpaid'`);
   return found.map((o) => o.id);
 }
 

@@ -49,11 +49,13 @@ export async function queuePage(db: Db, q: { queue: StaffOrderQueue; limit: numb
   );
 }
 
+const queueCountsRow = row({ to_ship: col.int, to_deliver: col.int, refunding: col.int });
+
 /** How many orders wait in each queue. */
 export async function queueCounts(db: Db): Promise<Record<StaffOrderQueue, number>> {
   const c = await typedRow(
     db,
-    row({ to_ship: col.int, to_deliver: col.int, refunding: col.int }),
+    queueCountsRow,
     sql`SELECT count(*) FILTER (WHERE status = 'to_ship')::int AS to_ship,
                count(*) FILTER (WHERE status = 'to_receive' AND delivered_at IS NULL)::int AS to_deliver,
                count(*) FILTER (WHERE status = 'refunding')::int AS refunding
