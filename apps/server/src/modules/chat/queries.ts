@@ -25,19 +25,21 @@ export async function lockBuyerConversations(db: Db, userId: number): Promise<vo
   await db.execute(sql`SELECT pg_advisory_xact_lock(7270014, ${userId})`);
 }
 
+const idRow = row({ id: col.int });
+
 /** The visitor's latest conversation as a guest (no buyer yet). */
 export async function guestConversationId(db: Db, visitorId: string): Promise<number | undefined> {
-  return (await typedRow(db, row({ id: col.int }), sql`SELECT id FROM chat_conversation WHERE visitor_id = ${visitorId}::uuid AND user_id IS NULL ORDER BY updated_at DESC, id DESC LIMIT 1`))?.id;
+  return (await typedRow(db, idRow, sql`SELECT id FROM chat_conversation WHERE visitor_id = ${visitorId}::uuid AND user_id IS NULL ORDER BY updated_at DESC, id DESC LIMIT 1`))?.id;
 }
 
 /** The buyer's latest conversation, from whichever device. */
 export async function buyerConversationId(db: Db, userId: number): Promise<number | undefined> {
-  return (await typedRow(db, row({ id: col.int }), sql`SELECT id FROM chat_conversation WHERE user_id = ${userId} ORDER BY updated_at DESC, id DESC LIMIT 1`))?.id;
+  return (await typedRow(db, idRow, sql`SELECT id FROM chat_conversation WHERE user_id = ${userId} ORDER BY updated_at DESC, id DESC LIMIT 1`))?.id;
 }
 
 /** Opens a conversation for a visitor (and the buyer, when logged in), in their language. */
 export async function insertConversation(db: Db, visitorId: string, userId: number | null, langId: number): Promise<number> {
-  return (await typedRow(db, row({ id: col.int }), sql`INSERT INTO chat_conversation (visitor_id, user_id, lang_id) VALUES (${visitorId}::uuid, ${userId}, ${langId}) RETURNING id`))!.id;
+  return (await typedRow(db, idRow, sql`INSERT INTO chat_conversation (visitor_id, user_id, lang_id) VALUES (${visitorId}::uuid, ${userId}, ${langId}) RETURNING id`))!.id;
 }
 
 /** A guest's conversation becomes the buyer's who logged in. */
@@ -55,18 +57,22 @@ export async function lockConversation(db: Db, conversationId: number): Promise<
   await db.execute(sql`SELECT 1 FROM chat_conversation WHERE id = ${conversationId} FOR UPDATE`);
 }
 
+const conversationStateRow = row({ status: col.text, leftMessageAt: col.time.nullable() });
+
 /** What the visitor's next message depends on, locked: the state and whether a message was left for the shop. */
 export async function lockConversationState(db: Db, conversationId: number) {
   return typedRow(
     db,
-    row({ status: col.text, leftMessageAt: col.time.nullable() }),
+    conversationStateRow,
     sql`SELECT status, left_message_at AS "leftMessageAt" FROM chat_conversation WHERE id = ${conversationId} FOR UPDATE`,
   );
 }
 
+const readMarksRow = row({ seq: col.int, head: col.int });
+
 /** How far the agents have read, and the newest seq. */
 export async function readMarks(db: Db, conversationId: number) {
-  return typedRow(db, row({ seq: col.int, head: col.int }), sql`SELECT agent_read_seq AS seq, last_seq AS head FROM chat_conversation WHERE id = ${conversationId}`);
+  return typedRow(db, readMarksRow, sql`SELECT agent_read_seq AS seq, last_seq AS head FROM chat_conversation WHERE id = ${conversationId}`);
 }
 
 /** The visitor is typing (now) or stopped (NULL). */
@@ -108,21 +114,25 @@ export async function setPagePath(db: Db, conversationId: number, langId: number
   );
 }
 
+const pageProductRow = row({ name: col.text, model: col.text, stock: col.int });
+
 /** The product of the visitor's page: its name in the language, model and stock; undefined when the page shows none. */
 export async function pageProduct(db: Db, conversationId: number, langId: number) {
   return typedRow(
     db,
-    row({ name: col.text, model: col.text, stock: col.int }),
+    pageProductRow,
     sql`SELECT p.name, p.model, p.total_stock AS stock
           FROM chat_conversation c JOIN ${productStockView(langId)} p ON p.product_id = c.page_spu_id WHERE c.id = ${conversationId}`,
   );
 }
 
+const currencyIdRow = row({ currencyId: col.int.nullable() });
+
 /** The currency of the country the shop placed the conversation's visitor in; undefined when not placed. */
 export async function visitorCountryCurrencyId(db: Db, conversationId: number): Promise<number | undefined> {
   const r = await typedRow(
     db,
-    row({ currencyId: col.int.nullable() }),
+    currencyIdRow,
     sql`SELECT vc.currency_id AS "currencyId" FROM chat_conversation c JOIN ${visitorCountryView()} vc ON vc.visitor_id = c.visitor_id WHERE c.id = ${conversationId}`,
   );
   return r?.currencyId ?? undefined;
@@ -191,9 +201,11 @@ export async function insertNextMessage(db: Db, conversationId: number, m: Messa
   return stored!;
 }
 
+const countRow = row({ n: col.int });
+
 /** How many messages a conversation has. */
 export async function messageCount(db: Db, conversationId: number): Promise<number> {
-  return (await typedRow(db, row({ n: col.int }), sql`SELECT count(*)::int AS n FROM chat_message WHERE conversation_id = ${conversationId}`))!.n;
+  return (await typedRow(db, countRow, sql`SELECT count(*)::int AS n FROM chat_message WHERE conversation_id = ${conversationId}`))!.n;
 }
 
 const messagesOf = (conversationId: number) =>
@@ -209,16 +221,20 @@ export async function newestMessages(db: Db, conversationId: number, before: num
   return typedRows(db, message, sql`${messagesOf(conversationId)} ${before !== undefined ? sql`AND m.seq < ${before}` : sql``} ORDER BY m.seq DESC LIMIT ${limit}`);
 }
 
+const okRow = row({ ok: col.int });
+
 /** Whether a message was stored under this client id (a retried upload). */
 export async function clientMsgIdTaken(db: Db, conversationId: number, clientMsgId: string): Promise<boolean> {
-  return (await typedRow(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM chat_message WHERE conversation_id = ${conversationId} AND client_msg_id = ${clientMsgId}`)) !== undefined;
+  return (await typedRow(db, okRow, sql`SELECT 1 AS ok FROM chat_message WHERE conversation_id = ${conversationId} AND client_msg_id = ${clientMsgId}`)) !== undefined;
 }
+
+const transcriptMessageRow = row({ userType: col.int, body: col.text, createdAt: col.time, staffName: col.text.nullable() });
 
 /** The conversation in order, as a transcript reads it: who, what and when. */
 export async function transcriptMessages(db: Db, conversationId: number) {
   return typedRows(
     db,
-    row({ userType: col.int, body: col.text, createdAt: col.time, staffName: col.text.nullable() }),
+    transcriptMessageRow,
     sql`SELECT m.user_type AS "userType", m.body, m.created_at AS "createdAt", (SELECT s.staff_name FROM ${staffNamesView()} s WHERE s.staff_id = m.staff_id) AS "staffName"
           FROM chat_message m WHERE m.conversation_id = ${conversationId} ORDER BY m.seq`,
   );
@@ -226,9 +242,11 @@ export async function transcriptMessages(db: Db, conversationId: number) {
 
 // ---- files ----
 
+const usedBytesRow = row({ used: col.int });
+
 /** What a conversation's files take together, in bytes. */
 export async function conversationFileBytes(db: Db, conversationId: number): Promise<number> {
-  return (await typedRow(db, row({ used: col.int }), sql`SELECT coalesce(sum(size), 0)::bigint AS used FROM chat_file WHERE conversation_id = ${conversationId}`))!.used;
+  return (await typedRow(db, usedBytesRow, sql`SELECT coalesce(sum(size), 0)::bigint AS used FROM chat_file WHERE conversation_id = ${conversationId}`))!.used;
 }
 
 /** Stores a file sent in a conversation. */
@@ -238,18 +256,22 @@ export async function insertChatFile(db: Db, f: { id: string; conversationId: nu
   );
 }
 
+const chatFileRow = row({ name: col.text, mime: col.text, bytes: z.instanceof(Uint8Array) });
+
 /** A file sent in a chat, for its signed-link download (bytea: a Buffer from node-postgres, a Uint8Array from PGlite). */
 export async function chatFileById(db: Db, fileId: string) {
-  return typedRow(db, row({ name: col.text, mime: col.text, bytes: z.instanceof(Uint8Array) }), sql`SELECT name, mime, bytes FROM chat_file WHERE id = ${fileId}::uuid`);
+  return typedRow(db, chatFileRow, sql`SELECT name, mime, bytes FROM chat_file WHERE id = ${fileId}::uuid`);
 }
 
 // ---- topics ----
+
+const topicRow = row({ key: col.text, action: z.enum(['answer', 'handoff']), label: col.text, answer: col.text });
 
 /** The assistant's active topics with their texts in the best language there is (requested → English → Chinese). */
 export async function activeTopics(db: Db, langId: number) {
   return typedRows(
     db,
-    row({ key: col.text, action: z.enum(['answer', 'handoff']), label: col.text, answer: col.text }),
+    topicRow,
     sql`SELECT t.key, t.action, x.label, x.answer
           FROM chat_topic t
           CROSS JOIN LATERAL (SELECT i.label, i.answer FROM chat_topic_i18n i WHERE i.topic_id = t.id ORDER BY ${bestLanguageFirst('i', langId)} LIMIT 1) x

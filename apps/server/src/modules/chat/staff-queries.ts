@@ -48,11 +48,13 @@ export async function queueConversations(db: Db, langId: number, queue: StaffCha
   return typedRows(db, queueRow, sql`${queueRows(langId)} WHERE c.status = ${queue} ORDER BY ${order} LIMIT 100`);
 }
 
+const queueCountsRow = row({ waiting: col.int, open: col.int, closed: col.int });
+
 /** How many conversations each queue holds. */
 export async function queueCounts(db: Db) {
   return (await typedRow(
     db,
-    row({ waiting: col.int, open: col.int, closed: col.int }),
+    queueCountsRow,
     sql`SELECT count(*) FILTER (WHERE status = 'waiting')::int AS waiting, count(*) FILTER (WHERE status = 'open')::int AS open,
                count(*) FILTER (WHERE status = 'closed')::int AS closed FROM chat_conversation WHERE status <> 'assistant'`,
   ))!;
@@ -63,54 +65,66 @@ export async function queueConversation(db: Db, langId: number, conversationId: 
   return typedRow(db, queueRow, sql`${queueRows(langId)} WHERE c.id = ${conversationId} AND c.status <> 'assistant'`);
 }
 
+const okRow = row({ ok: col.int });
+
 /** Whether a conversation is in the agents' queues (the assistant's own are the visitor's business). */
 export async function inQueues(db: Db, conversationId: number): Promise<boolean> {
-  return (await typedRow(db, row({ ok: col.int }), sql`SELECT 1 AS ok FROM chat_conversation WHERE id = ${conversationId} AND status <> 'assistant'`)) !== undefined;
+  return (await typedRow(db, okRow, sql`SELECT 1 AS ok FROM chat_conversation WHERE id = ${conversationId} AND status <> 'assistant'`)) !== undefined;
 }
+
+const userIdRow = row({ userId: col.int.nullable() });
 
 /** The buyer a conversation belongs to; null for a guest's, undefined for an unknown conversation. */
 export async function conversationBuyer(db: Db, conversationId: number): Promise<number | null | undefined> {
-  return (await typedRow(db, row({ userId: col.int.nullable() }), sql`SELECT user_id AS "userId" FROM chat_conversation WHERE id = ${conversationId}`))?.userId;
+  return (await typedRow(db, userIdRow, sql`SELECT user_id AS "userId" FROM chat_conversation WHERE id = ${conversationId}`))?.userId;
 }
+
+const cannedAnswerRow = row({ key: col.text, label: col.text, answer: col.text });
 
 /** The assistant's answering topics with their texts in the best language there is: the agent's canned answers. */
 export async function cannedAnswers(db: Db, langId: number) {
   return typedRows(
     db,
-    row({ key: col.text, label: col.text, answer: col.text }),
+    cannedAnswerRow,
     sql`SELECT t.key, x.label, x.answer FROM chat_topic t
         CROSS JOIN LATERAL (SELECT i.label, i.answer FROM chat_topic_i18n i WHERE i.topic_id = t.id ORDER BY ${bestLanguageFirst('i', langId)} LIMIT 1) x
         WHERE t.active AND t.action = 'answer' ORDER BY t.sort, t.id`,
   );
 }
 
+const seqRow = row({ seq: col.int });
+
 /** The agents have read a conversation of the queues up to its newest message; the new mark, or undefined when it did not move. */
 export async function agentReadToHead(db: Db, conversationId: number): Promise<number | undefined> {
   return (
     await typedRow(
       db,
-      row({ seq: col.int }),
+      seqRow,
       sql`UPDATE chat_conversation SET agent_read_seq = last_seq WHERE id = ${conversationId} AND status <> 'assistant' AND agent_read_seq < last_seq RETURNING agent_read_seq AS seq`,
     )
   )?.seq;
 }
+
+const nameRow = row({ name: col.text });
 
 /** The staff member's name when the conversation can be typed in (waiting or open); undefined otherwise. */
 export async function typingAgentName(db: Db, conversationId: number, staffId: number): Promise<string | undefined> {
   return (
     await typedRow(
       db,
-      row({ name: col.text }),
+      nameRow,
       sql`SELECT s.staff_name AS name FROM chat_conversation c, ${staffNamesView()} s WHERE c.id = ${conversationId} AND c.status IN ('waiting', 'open') AND s.staff_id = ${staffId}`,
     )
   )?.name;
 }
 
+const queuedConversationRow = row({ status: col.text, agentId: col.int.nullable(), langId: col.int });
+
 /** A conversation of the queues locked for a change by an agent: its state, agent and language; undefined when unknown or the assistant's. */
 export async function lockQueuedConversation(db: Db, conversationId: number) {
   return typedRow(
     db,
-    row({ status: col.text, agentId: col.int.nullable(), langId: col.int }),
+    queuedConversationRow,
     sql`SELECT status, agent_id AS "agentId", lang_id AS "langId" FROM chat_conversation WHERE id = ${conversationId} AND status <> 'assistant' FOR UPDATE`,
   );
 }
@@ -130,26 +144,30 @@ export async function setClosed(db: Db, conversationId: number): Promise<void> {
   await db.execute(sql`UPDATE chat_conversation SET status = 'closed', status_at = now(), updated_at = now() WHERE id = ${conversationId}`);
 }
 
+const topicWithTextsRow = row({
+  key: col.text,
+  action: z.enum(['answer', 'handoff']),
+  sort: col.int,
+  active: col.bool,
+  texts: z.array(z.object({ langId: col.int, label: col.text, answer: col.text })),
+});
+
 /** Every topic with its texts in every language, in their order (the console's editor). */
 export async function allTopics(db: Db) {
   return typedRows(
     db,
-    row({
-      key: col.text,
-      action: z.enum(['answer', 'handoff']),
-      sort: col.int,
-      active: col.bool,
-      texts: z.array(z.object({ langId: col.int, label: col.text, answer: col.text })),
-    }),
+    topicWithTextsRow,
     sql`SELECT t.key, t.action, t.sort, t.active,
                coalesce((SELECT json_agg(json_build_object('langId', i.lang_id, 'label', i.label, 'answer', i.answer)) FROM chat_topic_i18n i WHERE i.topic_id = t.id), '[]') AS texts
           FROM chat_topic t ORDER BY t.sort, t.id`,
   );
 }
 
+const idRow = row({ id: col.int });
+
 /** Changes a topic's order and whether it is offered; its id, or undefined for an unknown key. */
 export async function updateTopicRow(db: Db, key: string, t: { sort: number; active: boolean }): Promise<number | undefined> {
-  return (await typedRow(db, row({ id: col.int }), sql`UPDATE chat_topic SET sort = ${t.sort}, active = ${t.active} WHERE key = ${key} RETURNING id`))?.id;
+  return (await typedRow(db, idRow, sql`UPDATE chat_topic SET sort = ${t.sort}, active = ${t.active} WHERE key = ${key} RETURNING id`))?.id;
 }
 
 /** Sets a topic's label and answer in one language. */

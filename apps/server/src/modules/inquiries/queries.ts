@@ -30,6 +30,8 @@ function wordsFilter(q: string | undefined, columns: SQL[]): SQL[] {
 
 // ---- writing an inquiry and its thread ----
 
+const newInquiryRow = row({ id: col.int, inquiryNo: col.text });
+
 /** Stores an inquiry; its id and number. The number comes from the row's own serial, so two inquiries sent at once never share one. */
 export async function insertInquiry(
   db: Db,
@@ -53,7 +55,7 @@ export async function insertInquiry(
 ) {
   const r = await typedRow(
     db,
-    row({ id: col.int, inquiryNo: col.text }),
+    newInquiryRow,
     sql`WITH n AS (SELECT nextval(pg_get_serial_sequence('inquiry', 'id'))::int AS id)
         INSERT INTO inquiry (id, inquiry_no, user_id, email, lang_id, type, source, product_no, spu_id, sku_id, solution_id, name, company, phone, topic, details, lines)
         SELECT n.id, 'IQ' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || (100000 + n.id), ${i.userId}, ${i.email}, ${i.langId}, ${i.type}, ${i.source},
@@ -65,25 +67,31 @@ export async function insertInquiry(
   return r!;
 }
 
+const lockedBuyerInquiryRow = row({ id: col.int, status });
+
 /** The buyer's inquiry by number, locked for a reply: its id and status; undefined when it is not theirs. */
 export async function lockBuyerInquiry(db: Db, inquiryNo: string, userId: number) {
-  return typedRow(db, row({ id: col.int, status }), sql`SELECT id, status FROM inquiry WHERE inquiry_no = ${inquiryNo} AND user_id = ${userId} FOR UPDATE`);
+  return typedRow(db, lockedBuyerInquiryRow, sql`SELECT id, status FROM inquiry WHERE inquiry_no = ${inquiryNo} AND user_id = ${userId} FOR UPDATE`);
 }
+
+const inquiryContactRow = row({ id: col.int, inquiryNo: col.text, userId: col.int.nullable(), email: col.text, langId: col.int });
 
 /** An inquiry locked for sales' reply: who to tell and in which language; undefined when there is none. */
 export async function lockInquiry(db: Db, id: number) {
   return typedRow(
     db,
-    row({ id: col.int, inquiryNo: col.text, userId: col.int.nullable(), email: col.text, langId: col.int }),
+    inquiryContactRow,
     sql`SELECT id, inquiry_no AS "inquiryNo", user_id AS "userId", email, lang_id AS "langId" FROM inquiry WHERE id = ${id} FOR UPDATE`,
   );
 }
+
+const idRow = row({ id: col.int });
 
 /** Adds a message to the inquiry's thread (a buyer's, or staff's with `staffId`, null for the operator token); its id. */
 export async function insertMessage(db: Db, inquiryId: number, m: { author: 'buyer' | 'staff'; staffId?: number | null; body: string }): Promise<number> {
   const r = await typedRow(
     db,
-    row({ id: col.int }),
+    idRow,
     sql`INSERT INTO inquiry_message (inquiry_id, author, staff_id, body) VALUES (${inquiryId}, ${m.author}, ${m.staffId ?? null}, ${m.body}) RETURNING id`,
   );
   return r!.id;
@@ -96,15 +104,17 @@ export async function markMessaged(db: Db, inquiryId: number, to: InquiryStatus)
 
 /** The buyer closes their inquiry (again: no change); false when it is not theirs. */
 export async function closeBuyerInquiry(db: Db, inquiryNo: string, userId: number): Promise<boolean> {
-  const r = await typedRows(db, row({ id: col.int }), sql`UPDATE inquiry SET status = 'closed' WHERE inquiry_no = ${inquiryNo} AND user_id = ${userId} RETURNING id`);
+  const r = await typedRows(db, idRow, sql`UPDATE inquiry SET status = 'closed' WHERE inquiry_no = ${inquiryNo} AND user_id = ${userId} RETURNING id`);
   return r.length > 0;
 }
+
+const statusChangeRow = row({ userId: col.int.nullable(), inquiryNo: col.text, was: status });
 
 /** Sets an inquiry's status; its buyer, number and the status it had, or undefined when there is none. */
 export async function updateStatus(db: Db, id: number, to: InquiryStatus) {
   return typedRow(
     db,
-    row({ userId: col.int.nullable(), inquiryNo: col.text, was: status }),
+    statusChangeRow,
     sql`UPDATE inquiry i SET status = ${to}
           FROM (SELECT status FROM inquiry WHERE id = ${id} FOR UPDATE) old
          WHERE i.id = ${id}
@@ -127,31 +137,37 @@ export async function insertFile(db: Db, f: { id: string; inquiryId: number; mes
   );
 }
 
+const fileWithOwnerRow = row({ userId: col.int.nullable(), name: col.text, mime: col.text, bytes: z.instanceof(Uint8Array) });
+
 /** A stored file with the inquiry's owner (null for a guest's), for the signed-link download; undefined when there is none. */
 export async function fileWithOwner(db: Db, fileId: string) {
   return typedRow(
     db,
-    row({ userId: col.int.nullable(), name: col.text, mime: col.text, bytes: z.instanceof(Uint8Array) }),
+    fileWithOwnerRow,
     sql`SELECT i.user_id AS "userId", f.name, f.mime, f.bytes FROM inquiry_file f JOIN inquiry i ON i.id = f.inquiry_id WHERE f.id = ${fileId}::uuid`,
   );
 }
+
+const inquiryFileRow = row({ id: col.uuid, messageId: col.int.nullable(), name: col.text, mime: col.text, size: col.int });
 
 /** The files of an inquiry and of its messages, oldest first. */
 export async function inquiryFiles(db: Db, inquiryId: number) {
   return typedRows(
     db,
-    row({ id: col.uuid, messageId: col.int.nullable(), name: col.text, mime: col.text, size: col.int }),
+    inquiryFileRow,
     sql`SELECT id, message_id AS "messageId", name, mime, size FROM inquiry_file WHERE inquiry_id = ${inquiryId} ORDER BY created_at, id`,
   );
 }
 
 // ---- reading inquiries ----
 
+const inquiryMessageRow = row({ id: col.int, author, staffName: col.text.nullable(), body: col.text, createdAt: col.time });
+
 /** The messages of an inquiry, oldest first, with the name of the staff member who wrote each (null: a buyer's, or the operator token's). */
 export async function inquiryMessages(db: Db, inquiryId: number) {
   return typedRows(
     db,
-    row({ id: col.int, author, staffName: col.text.nullable(), body: col.text, createdAt: col.time }),
+    inquiryMessageRow,
     sql`SELECT m.id, m.author, s.staff_name AS "staffName", m.body, m.created_at AS "createdAt"
           FROM inquiry_message m LEFT JOIN ${staffNamesView()} s ON s.staff_id = m.staff_id
          WHERE m.inquiry_id = ${inquiryId} ORDER BY m.id`,
@@ -187,18 +203,22 @@ const staffShape = { email: col.text, name: col.text, company: col.text, lang: c
 const STAFF_COLUMNS = sql`i.email, i.name, i.company, l.lang, i.user_id IS NOT NULL AS registered`;
 const LANGUAGE = sql`JOIN ${languageCodesView()} l ON l.lang_id = i.lang_id`;
 
+const buyerInquiryListRow = row({ ...summaryShape, total: col.int });
+
 /** The buyer's inquiries of a status ('all': any) matching the search, the latest activity first, with the total. */
 export async function buyerInquiryRows(db: Db, langId: number, userId: number, f: { status: string; q?: string }, page: number, size: number) {
   const where: SQL[] = [sql`i.user_id = ${userId}`, ...wordsFilter(f.q, [sql`i.inquiry_no`, sql`i.product_no`, sql`i.details`, sql`i.company`])];
   if (f.status !== 'all') where.push(sql`i.status = ${f.status}`);
   return typedRows(
     db,
-    row({ ...summaryShape, total: col.int }),
+    buyerInquiryListRow,
     sql`SELECT ${summaryColumns(langId)}, count(*) OVER ()::int AS total FROM inquiry i
          WHERE ${sql.join(where, sql` AND `)}
          ORDER BY i.last_message_at DESC, i.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
   );
 }
+
+const staffInquiryListRow = row({ ...summaryShape, ...staffShape, total: col.int });
 
 /**
  * The console's queue: open inquiries by age, the longest untouched first, closed ones after, the
@@ -213,7 +233,7 @@ export async function staffInquiryRows(db: Db, langId: number, f: { status: stri
   const order = sql`ORDER BY (i.status = 'closed'), CASE WHEN i.status <> 'closed' THEN i.last_message_at END ASC, i.last_message_at DESC, i.id DESC`;
   return typedRows(
     db,
-    row({ ...summaryShape, ...staffShape, total: col.int }),
+    staffInquiryListRow,
     sql`SELECT ${summaryColumns(langId)}, ${STAFF_COLUMNS}, count(*) OVER ()::int AS total
           FROM inquiry i ${LANGUAGE}
          WHERE ${sql.join(where, sql` AND `)} ${order}
@@ -221,14 +241,27 @@ export async function staffInquiryRows(db: Db, langId: number, f: { status: stri
   );
 }
 
+const statusCountRow = row({ status, n: col.int });
+
 /** How many inquiries are in each status: the buyer's (`userId`), or all of them (null). */
 export async function inquiryStatusCounts(db: Db, userId: number | null) {
   return typedRows(
     db,
-    row({ status, n: col.int }),
+    statusCountRow,
     sql`SELECT i.status, count(*)::int AS n FROM inquiry i WHERE ${userId === null ? sql`true` : sql`i.user_id = ${userId}`} GROUP BY i.status`,
   );
 }
+
+const detailRow = row({
+  ...summaryShape,
+  ...staffShape,
+  lang: col.text.nullable(),
+  fullDetails: col.text,
+  spuId: col.int.nullable(),
+  skuId: col.int.nullable(),
+  productName: col.text.nullable(),
+  phone: col.text,
+});
 
 /**
  * One inquiry with everything its detail shows: the summary's columns, the whole details, the
@@ -240,16 +273,7 @@ export async function inquiryDetailRow(db: Db, langId: number, by: { id: number 
   const where = 'id' in by ? sql`i.id = ${by.id}` : sql`i.inquiry_no = ${by.inquiryNo} AND i.user_id = ${by.userId}`;
   return typedRow(
     db,
-    row({
-      ...summaryShape,
-      ...staffShape,
-      lang: col.text.nullable(),
-      fullDetails: col.text,
-      spuId: col.int.nullable(),
-      skuId: col.int.nullable(),
-      productName: col.text.nullable(),
-      phone: col.text,
-    }),
+    detailRow,
     sql`SELECT ${summaryColumns(langId)}, i.details AS "fullDetails", i.spu_id AS "spuId", i.sku_id AS "skuId",
                CASE WHEN p.product_id IS NULL THEN NULL ELSE coalesce(p.name, p.model) END AS "productName",
                i.phone, ${STAFF_COLUMNS}
@@ -259,16 +283,20 @@ export async function inquiryDetailRow(db: Db, langId: number, by: { id: number 
   );
 }
 
+const userIdRow = row({ userId: col.int.nullable() });
+
 /** The buyer of an inquiry (null: a guest's); undefined when there is no such inquiry. */
 export async function inquiryBuyer(db: Db, id: number) {
-  return typedRow(db, row({ userId: col.int.nullable() }), sql`SELECT user_id AS "userId" FROM inquiry WHERE id = ${id}`);
+  return typedRow(db, userIdRow, sql`SELECT user_id AS "userId" FROM inquiry WHERE id = ${id}`);
 }
+
+const skuIdsRow = row({ skuIds: z.array(col.int).nullable() });
 
 /** Of a cart's quote request, the SKUs it asked a price for (none for any other inquiry). */
 export async function cartRequestSkuIds(db: Db, inquiryId: number): Promise<number[]> {
   const r = await typedRow(
     db,
-    row({ skuIds: z.array(col.int).nullable() }),
+    skuIdsRow,
     sql`SELECT array_agg((x->>'skuId')::int) AS "skuIds" FROM inquiry i CROSS JOIN LATERAL jsonb_array_elements(i.lines) x WHERE i.id = ${inquiryId} AND i.source = 'cart'`,
   );
   return r?.skuIds ?? [];
