@@ -42,6 +42,23 @@ export default defineConfig(
     },
   },
   {
+    // A row shape is made once, at module level (apps/server/src/db/typed-rows.ts, issue 26): zod
+    // compiles a shape on its first parse, so `row({...})` inside a query function pays 30–100 µs
+    // on every call. typed-rows' row() takes one argument; the PDF files' own row(cells, …) helpers
+    // take more and are not matched. Tests are left out: a test's shape runs a handful of times.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ":function CallExpression[callee.name='row'][arguments.length=1]",
+          message: 'Make a row shape once, at module level (const fooRow = row({...})), not inside a function: zod compiles a shape on its first parse (apps/server/src/db/typed-rows.ts).',
+        },
+      ],
+    },
+  },
+  {
     // API tests, their helpers and the benchmarks read the server's JSON answers to check them:
     // `data: any` there is the answer as it arrived, and the assertions are the check.
     files: ['apps/server/**/*.api.test.ts', 'apps/server/test/**', 'bench/**'],
