@@ -24,7 +24,7 @@ describe('design tokens', () => {
 
   it('uses only the listed breakpoints in @media', () => {
     const found = files.flatMap((f) =>
-      [...withoutComments(f).matchAll(/@media[^{]*/g)].flatMap((m) => [...m[0].matchAll(/(\d+)px/g)].filter((w) => !BREAKPOINTS.has(Number(w[1]))).map((w) => `${relative(src, f)}: ${m[0].trim()}`)),
+      [...withoutComments(f).matchAll(/@media[^{]*/g)].flatMap((m) => [...m[0].matchAll(/(\d+)px/g)].filter((w) => !BREAKPOINTS.has(Number(w[1]))).map(() => `${relative(src, f)}: ${m[0].trim()}`)),
     );
     expect(found).toEqual([]);
   });
