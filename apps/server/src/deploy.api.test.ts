@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from '../test/redis-server.js';
 import { createTestApp, type TestContext } from '../test/test-app.js';
+import { waitUntil } from '../test/wait.js';
 import { makeBuyer, skuInStock, stockOf, type Buyer } from '../test/buyers.js';
 import { rows } from './db/client.js';
 import { hashPassword } from './lib/crypto.js';
@@ -51,14 +52,13 @@ async function startServer(port: number): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server on ${port} did not start`);
+  await waitUntil(async () => (await fetch(`http://127.0.0.1:${port}/api/ready`)).ok, { timeoutMs: 30_000, intervalMs: 100, what: `the server on ${port} to be ready` });
+  return child;
 }
+
+/** Resolves when a child process has exited (at once if it already has). */
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
 
 /** deploy/nginx/netshop.conf as shipped, on this test's ports, with the answering upstream shown. */
 function nginxConf(listen: number, ports: number[]): string {
@@ -113,19 +113,15 @@ beforeAll(async () => {
   writeFileSync(join(work, 'nginx.conf'), nginxConf(listen, ports));
   nginx = spawn('nginx', ['-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
   base = `http://127.0.0.1:${listen}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) break;
-    } catch {}
-    if (i > 80) throw new Error(`nginx did not start: ${readFileSync(join(work, 'error.log'), 'utf8')}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntil(async () => (await fetch(`${base}/api/ready`)).ok, { timeoutMs: 20_000, intervalMs: 100, what: 'nginx to answer' }).catch((err: Error) => {
+    throw new Error(`${err.message}: ${readFileSync(join(work, 'error.log'), 'utf8')}`);
+  });
 }, 120_000);
 
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
-  for (const s of servers.values()) s.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
+  const children = [...(nginx ? [nginx] : []), ...servers.values()];
+  for (const c of children) c.kill('SIGTERM');
+  await Promise.all(children.map(exited));
   await ctx?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -207,11 +203,10 @@ describe.skipIf(!run)('two processes behind nginx', () => {
     expect((await call('GET', url)).cache).toBe('HIT');
     await ctx.storage.db.execute(sql`UPDATE sku SET price = price + 700 WHERE product_id = ${p.spuId}`);
     const changedAt = Date.now();
-    let now = before;
-    while (now === before && Date.now() - changedAt < 12_000) {
-      await new Promise((r) => setTimeout(r, 250));
-      now = price(await call('GET', url));
-    }
+    const now = await waitUntil(async () => {
+      const p = price(await call('GET', url));
+      return p !== before && p;
+    }, { timeoutMs: 12_000, intervalMs: 100, what: 'nginx to serve the new price' });
     expect(now).toBe(before + 700);
     // nginx kept the old answer no longer than s-maxage (5 s) plus one refresh.
     expect(Date.now() - changedAt).toBeLessThan(7_000);
@@ -257,19 +252,21 @@ describe.skipIf(!run)('two processes behind nginx', () => {
         } catch {
           // connection reset while the process died
         }
+        // The web app's retry waits too before sending again: a client's back-off, not a test's sleep.
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error('order never answered');
     };
     const victim = [...servers.entries()][1];
     let settled = 0;
+    // The orders arrive 25 ms apart, so the kill falls in the middle of the load.
     const running = attempts.map((a, i) =>
       new Promise((r) => setTimeout(r, i * 25))
         .then(() => place(a))
         .finally(() => settled++),
     );
     // Killed as soon as it has taken an order, with most of the load still to come.
-    for (let i = 0; i < 1000 && !answeredBy.some((u) => u.endsWith(`:${victim[0]}`)); i++) await new Promise((r) => setTimeout(r, 5));
+    await waitUntil(() => answeredBy.some((u) => u.endsWith(`:${victim[0]}`)), { timeoutMs: 5_000, intervalMs: 5, what: 'the victim to take an order' }).catch(() => undefined);
     victim[1].kill('SIGKILL');
     const settledAtKill = settled;
     const orderNos = await Promise.all(running);
