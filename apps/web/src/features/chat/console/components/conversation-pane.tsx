@@ -361,11 +361,12 @@ function ReplyBox(props: {
     if (busy || closed || !text) return;
     setBusy(true);
     clientMsgId.current ??= newClientMsgId();
+    let sent = false;
     try {
       await chatConsoleApi.reply(conversationId, text, clientMsgId.current);
       clientMsgId.current = null;
       setDraft('');
-      await props.onSent(waiting);
+      sent = true;
     } catch (err) {
       if (isConflict(err)) {
         alert.error(t('chat.conflict.reply'));
@@ -375,6 +376,9 @@ function ReplyBox(props: {
       setBusy(false);
       props.textareaRef.current?.focus();
     }
+    // The reply is stored: the agent may send the next one while the pane reloads. Waiting for
+    // the reload here dropped an Enter pressed meanwhile (the box was still busy).
+    if (sent) await props.onSent(waiting);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter while an input method is composing (Chinese, Japanese) picks a candidate, not send.

@@ -370,6 +370,37 @@ describe('console chat page', () => {
     expect(screen.queryByTestId('chat-visitor-typing')).toBeNull();
   });
 
+  it('sends the next reply while the pane reloads after the last one: an Enter pressed then is not dropped', async () => {
+    const sent: string[] = [];
+    api({
+      post: (path, body) => {
+        if (path.endsWith('/messages')) sent.push((body as { msg: string }).msg);
+        return { data: { seq: 3 } };
+      },
+    });
+    await open('?id=7');
+    const reply = (await screen.findByRole('textbox', { name: 'Reply' })) as HTMLTextAreaElement;
+    // From the first reply on, reads of the conversation (the pane's reload) wait until released.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const answered = fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (sent.length > 0 && init?.method !== 'POST' && String(input).includes('/chat/conversations/7')) await held;
+        return answered(input, init);
+      }),
+    );
+    fireEvent.change(reply, { target: { value: 'Ensimmäinen' } });
+    fireEvent.keyDown(reply, { key: 'Enter' });
+    await vi.waitFor(() => expect(reply.value).toBe(''));
+    fireEvent.change(reply, { target: { value: 'Toinen' } });
+    fireEvent.keyDown(reply, { key: 'Enter' });
+    await vi.waitFor(() => expect(sent).toEqual(['Ensimmäinen', 'Toinen']));
+    await vi.waitFor(() => expect(reply.value).toBe(''));
+    act(() => release());
+  });
+
   it('keeps a pushed message that arrives while a read of the conversation is on its way', async () => {
     api();
     await open('?id=7');
