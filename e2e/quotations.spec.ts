@@ -210,7 +210,11 @@ test('stock short at accepting: the short line and the stock are named in zh-CN 
 
   // A quote request for the first line of the cart.
   await page.goto('/shoppingCart?lang=zh-CN');
-  await page.locator(`[data-testid="cart-line"][data-sku="${b!.skuId}"]`).getByRole('checkbox').uncheck();
+  // The box is the saved cart's state: it shows unchecked once the change is on screen, a moment
+  // after the click (Playwright's uncheck() reads it at once and failed once under load).
+  const second = page.locator(`[data-testid="cart-line"][data-sku="${b!.skuId}"]`).getByRole('checkbox');
+  await second.click();
+  await expect(second).not.toBeChecked();
   await page.getByTestId('cart-request-quote').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('inquiry-lines')).toContainText(a!.productNo);

@@ -389,7 +389,7 @@ describe('chat window', () => {
     fireEvent.change(textarea(), { target: { value: 'Thanks' } });
     const toggle = screen.getByRole('button', { name: 'Insert emoji' });
     fireEvent.click(toggle);
-    const picker = await screen.findByRole('dialog', { name: 'Emoji picker' });
+    const picker = await screen.findByRole('dialog', { name: 'Emoji picker' }, { timeout: 5000 }); // a lazy import: slow on a busy machine
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(within(picker).getByPlaceholderText('Search emoji')).toBeTruthy();
     const cell = await within(picker).findByRole('gridcell', { name: 'grinning face' }, { timeout: 5000 });
