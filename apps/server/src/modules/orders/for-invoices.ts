@@ -1,5 +1,6 @@
 import type { OrderKind, OrderLine, OrderStatus } from '@netshop/contract';
 import { buyerId, type RequestContext } from '../../lib/request-context.js';
+import { toOrderLine } from './order-line.js';
 import { buyerOrderHead, buyerPaidOrderRows, invoiceLineRows, invoiceOrderRows } from './queries.js';
 
 // What the invoices domain reads of orders (issue 15), through orders' index: the buyer's paid
@@ -70,18 +71,7 @@ export async function invoiceOrders(ctx: RequestContext, ids: number[]): Promise
     const o = out.get(l.orderId);
     if (!o) continue;
     const m = (amount: number) => ({ amount, currency: o.currency, minorUnits: o.minorUnits });
-    o.lines.push({
-      lineNo: l.lineNo,
-      skuId: l.skuId ?? 0,
-      spuId: l.productId ?? 0,
-      name: l.name,
-      productNo: l.productNo,
-      image: l.image,
-      saleAttr: l.saleAttr,
-      unitPrice: m(l.unitPrice),
-      quantity: l.quantity,
-      lineTotal: m(l.lineTotal),
-    });
+    o.lines.push(toOrderLine(l, m));
   }
   return out;
 }

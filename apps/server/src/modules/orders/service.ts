@@ -2,6 +2,7 @@ import { allowedActions, ORDER_TABS, type Money, type OrderDetail, type OrderLin
 import type { Db } from '../../db/client.js';
 import { buyerId, type RequestContext } from '../../lib/request-context.js';
 import { taxName } from '../checkout/index.js';
+import { toOrderLine } from './order-line.js';
 import { buyerOrder, buyerOrderDetail, buyerOrderPage, buyerStatusCounts, linesOfOrders, orderEvents, orderReturn, type OrderRow } from './queries.js';
 
 // Reading orders: the list of /accountCenter/orders (tabs, search, recycle bin) and the detail.
@@ -40,18 +41,7 @@ async function linesOf(db: Db, orders: { id: number; currency: string; minorUnit
     out.set(id, entry);
     if (limitPerOrder && entry.lines.length >= limitPerOrder) continue;
     const m = money(byId.get(id)!);
-    entry.lines.push({
-      lineNo: l.lineNo,
-      skuId: l.skuId ?? 0,
-      spuId: l.productId ?? 0,
-      name: l.name,
-      productNo: l.productNo,
-      image: l.image,
-      saleAttr: l.saleAttr,
-      unitPrice: m(l.unitPrice),
-      quantity: l.quantity,
-      lineTotal: m(l.lineTotal),
-    });
+    entry.lines.push(toOrderLine(l, m));
   }
   return out;
 }
