@@ -28,6 +28,7 @@ import { invoiceRoutes, staffInvoiceRoutes } from './modules/invoices/index.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { auditRoutes, auditSafetyNet } from './modules/audit/index.js';
 import { activeStaffMember } from './modules/staff/index.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -257,7 +258,10 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   // The shop's side: staff sessions with roles, or the operator token of the CLI (ADR 0017).
   await app.register(
     async (staff) => {
+      // Every staff change leaves an audit entry, even one whose service records none (ADR 0040).
+      await staff.register(auditSafetyNet);
       await staff.register(staffRoutes);
+      await staff.register(auditRoutes);
       await staff.register(staffOrderRoutes, { refund: (ctx, orderNo, log) => refundOrder(ctx, providers, orderNo, log) });
       await staff.register(searchOpsRoutes);
       await staff.register(staffChatRoutes, { secret: accounts.secret });

@@ -214,6 +214,8 @@ export const API = {
     me: route('GET', '/ew/staff/me'),
     accounts: route('GET', '/ew/staff/staff'),
     createAccount: route('POST', '/ew/staff/staff'),
+    /** The audit log of staff changes (admins). */
+    audit: route('GET', '/ew/staff/audit'),
   },
   reviews: {
     /** A product's published reviews with the summary, filtered and sorted (guests too). */

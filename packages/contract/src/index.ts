@@ -15,6 +15,7 @@ export * from './checkout.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './staff.js';
+export * from './audit.js';
 export * from './reviews.js';
 export * from './questions.js';
 export * from './samples.js';

@@ -19,7 +19,7 @@ export const STAFF_PERMISSIONS = {
   'orders.refund': ['finance', 'admin'],
   /** Hide or show hot searches. */
   'search.moderate': ['admin'],
-  /** Create staff accounts. */
+  /** Create staff accounts, disable and enable them, change their roles, force a password reset. */
   'staff.manage': ['admin'],
   /** Answer the live chat: the queue, replies, closing. */
   'chat.answer': ['agent', 'admin'],
@@ -39,6 +39,18 @@ export const STAFF_PERMISSIONS = {
   'inquiries.answer': ['sales', 'admin'],
   /** Approve or reject VAT invoice applications. */
   'invoices.decide': ['finance', 'admin'],
+  /** Cancel an order with a reason and add internal notes to orders (issue 27). */
+  'orders.manage': ['sales', 'admin'],
+  /** Edit the catalogue: products, their texts, SKUs, prices, media, categories, imports (issue 27). */
+  'catalog.edit': ['sales', 'admin'],
+  /** Edit and publish news, cases, solutions, pages, policies and the home page (issue 27). */
+  'content.edit': ['sales', 'admin'],
+  /** Look up buyers: their orders, addresses, inquiries and history (issue 27). */
+  'customers.read': ['agent', 'sales', 'finance', 'admin'],
+  /** Block and unblock buyers, send password resets, export and erase personal data (issue 27). */
+  'customers.manage': ['admin'],
+  /** Read the audit log of staff changes (issue 27). */
+  'audit.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

@@ -2,6 +2,7 @@
 // modules/<module>/schema.ts (ADR 0035); tables of the shared layers are in platform-schema.ts.
 export * from './platform-schema.js';
 export * from '../modules/account/schema.js';
+export * from '../modules/audit/schema.js';
 export * from '../modules/cart/schema.js';
 export * from '../modules/catalog/schema.js';
 export * from '../modules/chat/schema.js';

@@ -33,6 +33,13 @@ export interface RequestContext {
   staff: StaffPrincipal | null;
   /** The currency the request asked prices in (`currencyId` of the query), if it did. */
   currencyId: number | undefined;
+  /** Where the request came from, for the audit log ('' outside a request). */
+  readonly origin: { readonly ip: string; readonly userAgent: string };
+  /**
+   * How many audit entries this request wrote. Shared by reference with the copies inTransaction
+   * and inLanguage make, so the staff routes' safety net (modules/audit) knows a service recorded one.
+   */
+  readonly audit: { written: number };
 }
 
 const langIdOf = (lang: LangCode) => LANGUAGES.find((l) => l.shortName === lang)!.langId;
@@ -41,9 +48,18 @@ const langIdOf = (lang: LangCode) => LANGUAGES.find((l) => l.shortName === lang)
  * A context outside a request (the sweeper, start-up, tests): the shop's default language unless
  * told. The language is given once, as a code, so `lang` and `langId` cannot disagree.
  */
-export function createContext(db: Db, init: Partial<Pick<RequestContext, 'lang' | 'buyer' | 'staff' | 'currencyId'>> = {}): RequestContext {
+export function createContext(db: Db, init: Partial<Pick<RequestContext, 'lang' | 'buyer' | 'staff' | 'currencyId' | 'origin'>> = {}): RequestContext {
   const lang = init.lang ?? DEFAULT_LANG;
-  return { db, lang, langId: langIdOf(lang), buyer: init.buyer ?? null, staff: init.staff ?? null, currencyId: init.currencyId };
+  return {
+    db,
+    lang,
+    langId: langIdOf(lang),
+    buyer: init.buyer ?? null,
+    staff: init.staff ?? null,
+    currencyId: init.currencyId,
+    origin: init.origin ?? { ip: '', userAgent: '' },
+    audit: { written: 0 },
+  };
 }
 
 /** The same request in another language (a PDF or page asked for in `?lang=` / `?langId=`). */

@@ -16,7 +16,8 @@ declare module 'fastify' {
 export const requestContextPlugin = fp(async (app) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (req) => {
-    req.ctx = createContext(app.storage.db, { lang: req.lang });
+    const userAgent = String(req.headers['user-agent'] ?? '').slice(0, 300);
+    req.ctx = createContext(app.storage.db, { lang: req.lang, origin: { ip: req.ip, userAgent } });
   });
   app.addHook('preHandler', async (req) => {
     const currencyId = (req.query as { currencyId?: unknown } | undefined)?.currencyId;

@@ -1,0 +1,5 @@
+// What other modules and app.ts may use of the audit log (ADR 0016, ADR 0040): record a staff
+// change in the caller's transaction; the staff routes' safety net; the console's search route.
+export { recordAudit, type AuditChange } from './service.js';
+export { auditSafetyNet } from './safety-net.js';
+export { auditRoutes } from './routes.js';
