@@ -14,7 +14,22 @@ export const NAMESPACES = ['common', 'pages', 'catalog', 'content', 'search', 'c
  * Namespaces of the account, checkout, order and B2B pages only: loaded with those pages' chunks in
  * every language, so the entry chunk (evaluated before the first paint) stays small.
  */
-export const LAZY_NAMESPACES = ['account', 'checkout', 'orders', 'console', 'invoices', 'b2b', 'support'] as const;
+export const LAZY_NAMESPACES = [
+  'account',
+  'checkout',
+  'orders',
+  'console',
+  'invoices',
+  'b2b',
+  'support',
+  // The console's pages of issue 27, one namespace each so their texts load only with them.
+  'console-staff',
+  'console-orders',
+  'console-customers',
+  'console-catalog',
+  'console-content',
+  'console-audit',
+] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 const wantedLazy = new Set<LazyNamespace>();
 
