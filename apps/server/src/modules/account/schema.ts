@@ -20,6 +20,12 @@ export const appUser = pgTable('app_user', {
   langId: smallint('lang_id').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().default(sql`now()`),
+  /** Set while staff have blocked the buyer (issue 27): sign-in is refused and sessions were ended. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  /** Why staff blocked the buyer (shown in the console; '' when not blocked). */
+  blockedReason: varchar('blocked_reason', { length: 500 }).notNull().default(''),
+  /** When the buyer's personal data was erased on request (ADR 0041); the row stays for the orders it owns. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
 });
 
 export const userSession = pgTable(
