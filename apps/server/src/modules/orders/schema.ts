@@ -64,6 +64,10 @@ export const shopOrder = pgTable(
     index('shop_order_user_idx').on(t.userId, t.createdAt),
     index('shop_order_unpaid_idx').on(t.payBy).where(sql`status = 'unpaid'`),
     index('shop_order_bin_idx').on(t.deletedAt).where(sql`deleted_at IS NOT NULL AND purged_at IS NULL`),
+    // The console's list of all orders, newest first, and its search by an order number's start
+    // (a LIKE 'YT2611%' uses a pattern-ops index; the unique index only serves equality).
+    index('shop_order_created_idx').on(t.createdAt, t.id),
+    index('shop_order_no_prefix_idx').on(t.orderNo.op('varchar_pattern_ops')),
     check('shop_order_status', sql`${t.status} IN ('unpaid', 'to_ship', 'to_receive', 'completed', 'cancelled', 'refunding', 'refunded')`),
     check('shop_order_kind', sql`${t.kind} IN ('regular', 'sample')`),
     check('shop_order_amounts', sql`${t.total} >= 0 AND ${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.tax} >= 0 AND ${t.shippingFee} >= 0`),
@@ -99,9 +103,29 @@ export const orderEvent = pgTable(
       .references(() => shopOrder.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 20 }).notNull(),
     data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    /** Who moved the order: the buyer, a staff member (or the operator token), or the system (sweeper, payment provider). */
+    actor: varchar('actor', { length: 6 }).notNull().default('system'),
+    /** The staff member who acted; null for the operator token and when the actor is not staff. No foreign key: the timeline outlives a removed member. */
+    staffId: integer('staff_id'),
     at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('order_event_order_idx').on(t.orderId, t.at)],
+  (t) => [index('order_event_order_idx').on(t.orderId, t.at), check('order_event_actor', sql`${t.actor} IN ('buyer', 'staff', 'system')`)],
+);
+
+/** Staff's internal notes on an order: shown in the console's timeline, never to the buyer. */
+export const orderNote = pgTable(
+  'order_note',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrder.id, { onDelete: 'cascade' }),
+    /** Null for the operator token. No foreign key, as order_event.staff_id. */
+    staffId: integer('staff_id'),
+    body: text('body').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('order_note_order_idx').on(t.orderId, t.at)],
 );
 
 export const orderReturn = pgTable('order_return', {
