@@ -21,6 +21,11 @@ export const staffUser = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     /** When this agent's console last asked for the chat queue: online while recent. */
     chatSeenAt: timestamp('chat_seen_at', { withTimezone: true }),
+    /** Why and when an admin disabled the account (issue 27); cleared when it is enabled again. */
+    disabledReason: varchar('disabled_reason', { length: 500 }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The last successful sign-in, shown in the console's staff list. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [check('staff_user_roles', sql`cardinality(${t.roles}) > 0 AND ${t.roles} <@ ARRAY['agent', 'sales', 'finance', 'admin']::varchar[]`)],
 );
@@ -41,4 +46,23 @@ export const staffSession = pgTable(
     userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
   },
   (t) => [index('staff_session_staff_idx').on(t.staffId)],
+);
+
+/**
+ * One-time links of a forced password reset (issue 27): only the SHA-256 of the 256-bit token is
+ * kept; a link expires after an hour and is spent by its first use (or by a newer reset).
+ */
+export const staffPasswordReset = pgTable(
+  'staff_password_reset',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUser.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_password_reset_staff_idx').on(t.staffId)],
 );
