@@ -66,3 +66,50 @@ export const staffPasswordReset = pgTable(
   },
   (t) => [index('staff_password_reset_staff_idx').on(t.staffId)],
 );
+
+// Two-factor sign-in (issue 27): a member's authenticator app, the recovery codes for a lost phone,
+// and the challenge between the password and the code. Nothing here is a secret in clear.
+
+export const staffTotp = pgTable('staff_totp', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staffUser.id, { onDelete: 'cascade' }),
+  /** The TOTP secret, AES-256-GCM under a key derived from the app secret: v1.iv.tag.ciphertext. */
+  secretEnc: text('secret_enc').notNull(),
+  /** When a first code confirmed it; null while the enrolment is pending (not yet asked at sign-in). */
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The last 30-second step a code was accepted for: no code is accepted twice. */
+  lastStep: integer('last_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+export const staffRecoveryCode = pgTable(
+  'staff_recovery_code',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUser.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA-256 of the code under a key derived from the app secret, hex. */
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_recovery_code_staff_idx').on(t.staffId)],
+);
+
+export const staffLoginChallenge = pgTable(
+  'staff_login_challenge',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the 256-bit challenge, hex. */
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUser.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Wrong codes sent with it: past five it is spent. */
+    attempts: smallint('attempts').notNull().default(0),
+  },
+  (t) => [index('staff_login_challenge_staff_idx').on(t.staffId)],
+);
