@@ -104,8 +104,21 @@ export const product = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
+    /**
+     * Issue 27: only published products reach buyers (listings, detail, search, sitemaps, cart,
+     * checkout). The console creates drafts; seeded and generated products are published.
+     */
+    status: varchar('status', { length: 12 }).notNull().default('published'),
+    /** Optimistic concurrency: every console save sends the version it edited and bumps it. */
+    version: integer('version').notNull().default(1),
+    /** Why it was published with a language incomplete (the override, ADR 0042); null otherwise. */
+    publishOverrideReason: text('publish_override_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
+    check('product_status_known', sql`${t.status} IN ('draft', 'published', 'unpublished')`),
     index('product_category_idx').on(t.categoryId, t.popularity.desc(), t.id),
     index('product_popularity_idx').on(t.popularity.desc(), t.id),
     index('product_attrs_idx').using('gin', sql`${t.attrs} jsonb_path_ops`),
