@@ -1,7 +1,7 @@
 // Tables the payments module owns (docs/architecture.md#data, ADR 0035). Other modules reach them
 // through modules/payments/index.ts, never by SQL of their own.
 import { sql } from 'drizzle-orm';
-import { index, jsonb, char, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, char, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns.js';
 import { shopOrder } from '../orders/schema.js';
 
@@ -35,6 +35,43 @@ export const payment = pgTable(
   ],
 );
 
+/**
+ * A refund staff made of a capture, in full or in part (issue 27). Reserved as pending in the
+ * transaction that checks the order's balance (the order row locked), so two refunds at once can
+ * never return more than was paid; then sent to the provider with the refund's id as its
+ * idempotency key, and marked succeeded or failed (a failed one frees its amount again).
+ */
+export const paymentRefund = pgTable(
+  'payment_refund',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrder.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payment.id, { onDelete: 'cascade' }),
+    /** Minor units of the capture's currency. */
+    amount: money('amount').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** cancel (the order was cancelled by staff) or a staff refund reason (contract STAFF_REFUND_REASONS). */
+    reason: varchar('reason', { length: 30 }).notNull(),
+    note: text('note').notNull().default(''),
+    /** pending → succeeded | failed. */
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    providerRefundRef: varchar('provider_refund_ref', { length: 80 }),
+    /** Who made it (0 the operator token); the audit log keeps the rest. */
+    staffId: integer('staff_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_refund_order_idx').on(t.orderId, t.createdAt),
+    check('payment_refund_amount', sql`${t.amount} > 0`),
+    check('payment_refund_status', sql`${t.status} IN ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
 /** Every provider notification by its event id: a replayed or repeated one is recognised and has no effect. */
 export const paymentNotification = pgTable(
   'payment_notification',
@@ -59,7 +96,20 @@ export const sandboxPayment = pgTable('sandbox_payment', {
   returnUrl: text('return_url').notNull(),
   /** pending → succeeded | failed | voided (cancelled before capture); succeeded → refunded. */
   status: varchar('status', { length: 12 }).notNull().default('pending'),
+  /** How much of the capture was returned so far (partial refunds add up; all of it makes it refunded). */
+  refundedAmount: money('refunded_amount').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+});
+
+/** The sandbox gateway's partial refunds, one per merchant idempotency key: asking again answers the same refund. */
+export const sandboxRefund = pgTable('sandbox_refund', {
+  ref: varchar('ref', { length: 80 }).primaryKey(),
+  paymentRef: varchar('payment_ref', { length: 80 })
+    .notNull()
+    .references(() => sandboxPayment.ref, { onDelete: 'cascade' }),
+  idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull().unique(),
+  amount: money('amount').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
