@@ -45,6 +45,7 @@ export const routes = [
           { path: 'chat', lazy: withNamespaces(CONSOLE, () => import('../features/chat/console/pages/console-chat-page')) },
           { path: 'chat/topics', lazy: withNamespaces(CONSOLE, () => import('../features/chat/console/pages/console-topics-page')) },
           { path: 'staff', lazy: withNamespaces(CONSOLE, () => import('../features/staff/pages/console-staff-page')) },
+          { path: 'audit', lazy: withNamespaces([...CONSOLE, 'console-audit'], () => import('../features/audit/console/pages/console-audit-page')) },
           { path: 'coupons', lazy: withNamespaces(CONSOLE, () => import('../features/coupons/console/pages/console-coupons-page')) },
           { path: 'reviews', lazy: withNamespaces(CONSOLE, () => import('../features/reviews/console/pages/console-reviews-page')) },
           { path: 'samples', lazy: withNamespaces(CONSOLE, () => import('../features/samples/console/pages/console-samples-page')) },

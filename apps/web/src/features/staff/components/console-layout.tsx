@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@netshop/contract/languages';
 import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bot, FlaskConical, LogOut, MessageCircleQuestion, MessageSquareQuote, MessageSquareText, MessagesSquare, Package, Receipt, Ticket, Users } from 'lucide-react';
+import { Bot, FlaskConical, History, LogOut, MessageCircleQuestion, MessageSquareQuote, MessageSquareText, MessagesSquare, Package, Receipt, Ticket, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/page-frame';
@@ -26,6 +26,7 @@ export const CONSOLE_MENU = [
   { to: '/console/questions', key: 'menu.questions', permission: 'questions.answer', icon: MessageCircleQuestion },
   { to: '/console/inquiries', key: 'menu.inquiries', permission: 'inquiries.answer', icon: MessageSquareQuote },
   { to: '/console/staff', key: 'menu.staff', permission: 'staff.manage', icon: Users },
+  { to: '/console/audit', key: 'menu.audit', permission: 'audit.read', icon: History },
 ] as const;
 
 /** /console/*: the staff console's frame: who is signed in, the menu of their roles, the page. */

@@ -1,0 +1,20 @@
+import type { AuditList, AuditQuery } from '@netshop/contract';
+import { API } from '@netshop/contract/api-paths';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { HttpError, unwrap } from '../../../../lib/http';
+import { staffHttp } from '../../../../lib/staff-http';
+
+// The audit log in the console (permission audit.read: administrators), newest first, searched
+// and filtered on the server (ADR 0040).
+
+export const auditQueryOptions = (q: AuditQuery) =>
+  queryOptions({
+    queryKey: ['staff', 'audit', q] as const,
+    queryFn: () => {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params.set(k, String(v));
+      return unwrap(staffHttp.get<AuditList>(`${API.staff.audit.path()}?${params}`));
+    },
+    placeholderData: keepPreviousData,
+    retry: (failures, err) => !(err instanceof HttpError && err.code === 403) && failures < 1,
+  });
