@@ -1,7 +1,7 @@
 // Tables the content module owns (docs/architecture.md#data, ADR 0035). Other modules reach them
 // through modules/content/index.ts, never by SQL of their own.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { product } from '../catalog/schema.js';
 import { language } from '../site/schema.js';
 
@@ -13,7 +13,13 @@ export const news = pgTable(
     id: serial('id').primaryKey(),
     key: varchar('key', { length: 80 }).notNull().unique(),
     cateId: smallint('cate_id').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** NULL: a draft; later than now: scheduled, hidden from buyers until then (the console, issue 27). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Raised by every console save: a save naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('news_cate_published_idx').on(t.cateId, t.publishedAt)],
 );
@@ -29,7 +35,10 @@ export const newsI18n = pgTable(
       .references(() => language.id),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
+    /** The Markdown the console edits (seeded texts are light Markdown too). */
     body: text('body'),
+    /** The body as the shop shows it: rendered and sanitised on save; NULL for seeded rows (rendered on read). */
+    bodyHtml: text('body_html'),
   },
   (t) => [primaryKey({ columns: [t.newsId, t.langId] })],
 );
@@ -42,7 +51,12 @@ export const article = pgTable(
     kind: varchar('kind', { length: 20 }).notNull(),
     key: varchar('key', { length: 80 }).notNull(),
     sort: smallint('sort').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true })
+    /** NULL: a draft; later than now: scheduled (see news.published_at). Seeded rows are published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).default(sql`now()`),
+    /** A solution the home page shows among its featured ones. */
+    featured: boolean('featured').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
   },
@@ -64,6 +78,7 @@ export const articleI18n = pgTable(
     industry: text('industry'),
     customer: text('customer'),
     body: text('body'),
+    bodyHtml: text('body_html'),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.langId] })],
 );
