@@ -78,6 +78,8 @@ export const quotationLine = z.object({
   spuId: z.number().int().nullable(),
   productNo: z.string(),
   name: z.string(),
+  /** The SKU's variant in words ("10G / 10 km / LC duplex"); '' for a product with one SKU or one gone. */
+  variant: z.string(),
   quantity: z.number().int(),
   unitPrice: money,
   lineTotal: money,
@@ -121,13 +123,35 @@ export const quotationDefaults = z.object({
 });
 export type QuotationDefaults = z.infer<typeof quotationDefaults>;
 
-/** GET /staff/inquiries/skus?q=…&currencyId=…: SKUs by product number, with list prices in that currency. */
-export const quotationSkuQuery = z.object({
-  q: z.string().trim().min(1).max(80),
-  currencyId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
-});
+/**
+ * GET /staff/inquiries/skus?q=…&currencyId=… (SKUs by product number) or ?skuIds=1,2,3 (the
+ * builder's lines): with variant, stock, list and tier prices in that currency.
+ */
+export const quotationSkuQuery = z
+  .object({
+    q: z.string().trim().min(1).max(80).optional(),
+    skuIds: z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'invalid')
+      .transform((s) => [...new Set(s.split(',').map(Number))])
+      .refine((ids) => ids.every((n) => n >= 1 && n <= ID_MAX), 'invalid')
+      .optional(),
+    currencyId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
+  })
+  .refine((x) => x.q !== undefined || x.skuIds !== undefined, { path: ['q'], message: 'required' });
 export type QuotationSkuQuery = z.input<typeof quotationSkuQuery>;
-export const quotationSku = z.object({ skuId: z.number().int(), spuId: z.number().int(), productNo: z.string(), name: z.string(), stock: z.number().int(), listPrice: money });
+export const quotationSku = z.object({
+  skuId: z.number().int(),
+  spuId: z.number().int(),
+  productNo: z.string(),
+  name: z.string(),
+  /** The variant in words; '' for a product with one SKU. */
+  variant: z.string(),
+  stock: z.number().int(),
+  listPrice: money,
+  /** Volume prices from a quantity up, in the same currency: the buyer's price for a quantity is the highest tier it reaches. */
+  tiers: z.array(z.object({ minQty: z.number().int(), price: money })),
+});
 export type QuotationSku = z.infer<typeof quotationSku>;
 
 /** The inquiry's state a quotation is created for (a client's check: the server decides). */

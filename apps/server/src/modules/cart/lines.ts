@@ -1,5 +1,5 @@
 import type { CartLine, CartLineState, Money } from '@netshop/contract';
-import { type CatalogReference, imageUrl, type SkuRow } from '../catalog/index.js';
+import { type CatalogReference, imageUrl, saleAttrOf, type SkuRow } from '../catalog/index.js';
 
 // Cart lines priced now, from the SKUs the catalogue reads (catalog/index.ts loadSkus). Used by
 // the server cart, the guest cart page, checkout and orders.
@@ -15,15 +15,6 @@ export function baseUnitPrice(sku: Pick<SkuRow, 'basePrice' | 'tiers'>, quantity
   let price = sku.basePrice;
   for (const t of sku.tiers) if (quantity >= t.minQty) price = t.price;
   return price;
-}
-
-/** "10G / 10 km / LC duplex": the labels of the attributes this product's SKUs differ in. */
-export function saleAttrOf(sku: Pick<SkuRow, 'attrs' | 'varying'>, ref: CatalogReference): string {
-  const keys = [...sku.varying].sort((a, b) => (ref.attributes.get(a)?.sort ?? 0) - (ref.attributes.get(b)?.sort ?? 0));
-  return keys
-    .filter((k) => sku.attrs[k])
-    .map((k) => ref.attributes.get(k)?.values.get(sku.attrs[k])?.label ?? sku.attrs[k])
-    .join(' / ');
 }
 
 export function lineState(stock: number, quantity: number): CartLineState {

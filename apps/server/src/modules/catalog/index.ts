@@ -3,6 +3,8 @@
 export { returnStock, takeStock, type ReturnedLine, type StockLine } from './stock-queries.js';
 export { updateReviewSummary } from './review-summary-queries.js';
 export { loadSkus, type SkuRow } from './sku-queries.js';
+// A SKU's variant in words (cart, order and quotation lines).
+export { saleAttrOf } from './sale-attr.js';
 // Product and SKU names beside other modules' rows (read views, ADR 0039), and look-ups of a few
 // products or SKUs (questions, inquiries, quotations, samples).
 export { productExists, productNamesView, skuFacts, skuNamesView, skuProductId } from './published-queries.js';

@@ -13,6 +13,8 @@ interface Labels {
   validUntil: string;
   status: Record<Quotation['state'], string>;
   buyer: string;
+  /** The buyer's shipping address (where the quoted tax is of). */
+  shipTo: string;
   seller: string;
   line: string;
   itemNo: string;
@@ -34,42 +36,42 @@ const LABELS: Record<LangCode, Labels> = {
   'zh-CN': {
     title: '报价单', quotationNo: '询价编号', version: '版本', date: '报价日期', validUntil: '有效期至',
     status: { active: '有效', expired: '已过期', superseded: '已被新版本取代', accepted: '已接受' },
-    buyer: '客户', seller: '报价方', line: '序号', itemNo: '产品编号', description: '产品名称', quantity: '数量', unitPrice: '单价', amount: '金额',
+    buyer: '客户', shipTo: '收货地址', seller: '报价方', line: '序号', itemNo: '产品编号', description: '产品名称', quantity: '数量', unitPrice: '单价', amount: '金额',
     subtotal: '商品金额', shipping: '运费（预估）', tax: '税费（{rate}）', total: '合计', note: '备注',
     footer: '本报价依据询价 {inquiryNo} 出具，在有效期内可于账户中心“我的询价”一键接受并下单。',
   },
   en: {
     title: 'Quotation', quotationNo: 'Inquiry number', version: 'Version', date: 'Date', validUntil: 'Valid until',
     status: { active: 'Valid', expired: 'Expired', superseded: 'Superseded by a newer version', accepted: 'Accepted' },
-    buyer: 'Customer', seller: 'Quoted by', line: 'No.', itemNo: 'Item number', description: 'Description', quantity: 'Qty', unitPrice: 'Unit price', amount: 'Amount',
+    buyer: 'Customer', shipTo: 'Ship to', seller: 'Quoted by', line: 'No.', itemNo: 'Item number', description: 'Description', quantity: 'Qty', unitPrice: 'Unit price', amount: 'Amount',
     subtotal: 'Subtotal', shipping: 'Shipping (estimate)', tax: 'Tax ({rate})', total: 'Total', note: 'Note',
     footer: 'Quotation for inquiry {inquiryNo}. While it is valid, accept it in one click under My inquiries in your account centre.',
   },
   es: {
     title: 'Presupuesto', quotationNo: 'Número de solicitud', version: 'Versión', date: 'Fecha', validUntil: 'Válido hasta',
     status: { active: 'Vigente', expired: 'Caducado', superseded: 'Sustituido por una versión más reciente', accepted: 'Aceptado' },
-    buyer: 'Cliente', seller: 'Emitido por', line: 'N.º', itemNo: 'Referencia', description: 'Descripción', quantity: 'Cant.', unitPrice: 'Precio unitario', amount: 'Importe',
+    buyer: 'Cliente', shipTo: 'Dirección de envío', seller: 'Emitido por', line: 'N.º', itemNo: 'Referencia', description: 'Descripción', quantity: 'Cant.', unitPrice: 'Precio unitario', amount: 'Importe',
     subtotal: 'Subtotal', shipping: 'Envío (estimado)', tax: 'Impuestos ({rate})', total: 'Total', note: 'Nota',
     footer: 'Presupuesto de la solicitud {inquiryNo}. Mientras esté vigente, acéptelo con un clic en Mis solicitudes, en su área de cliente.',
   },
   fi: {
     title: 'Tarjous', quotationNo: 'Tiedustelun numero', version: 'Versio', date: 'Päivämäärä', validUntil: 'Voimassa asti',
     status: { active: 'Voimassa', expired: 'Vanhentunut', superseded: 'Korvattu uudemmalla versiolla', accepted: 'Hyväksytty' },
-    buyer: 'Asiakas', seller: 'Tarjoaja', line: 'Nro', itemNo: 'Tuotenumero', description: 'Kuvaus', quantity: 'Määrä', unitPrice: 'Yksikköhinta', amount: 'Summa',
+    buyer: 'Asiakas', shipTo: 'Toimitusosoite', seller: 'Tarjoaja', line: 'Nro', itemNo: 'Tuotenumero', description: 'Kuvaus', quantity: 'Määrä', unitPrice: 'Yksikköhinta', amount: 'Summa',
     subtotal: 'Välisumma', shipping: 'Toimitus (arvio)', tax: 'Verot ({rate})', total: 'Yhteensä', note: 'Huomautus',
     footer: 'Tarjous tiedusteluun {inquiryNo}. Voimassaoloaikana voit hyväksyä sen yhdellä napsautuksella tilin hallinnan kohdassa Omat tiedustelut.',
   },
   fr: {
     title: 'Devis', quotationNo: 'Numéro de demande', version: 'Version', date: 'Date', validUntil: 'Valable jusqu’au',
     status: { active: 'Valable', expired: 'Expiré', superseded: 'Remplacé par une version plus récente', accepted: 'Accepté' },
-    buyer: 'Client', seller: 'Émis par', line: 'N°', itemNo: 'Référence', description: 'Désignation', quantity: 'Qté', unitPrice: 'Prix unitaire', amount: 'Montant',
+    buyer: 'Client', shipTo: 'Adresse de livraison', seller: 'Émis par', line: 'N°', itemNo: 'Référence', description: 'Désignation', quantity: 'Qté', unitPrice: 'Prix unitaire', amount: 'Montant',
     subtotal: 'Sous-total', shipping: 'Livraison (estimation)', tax: 'Taxes ({rate})', total: 'Total', note: 'Remarque',
     footer: 'Devis pour la demande {inquiryNo}. Tant qu’il est valable, acceptez-le en un clic dans Mes demandes, dans votre espace client.',
   },
   ja: {
     title: '御見積書', quotationNo: 'お問い合わせ番号', version: '版', date: '見積日', validUntil: '有効期限',
     status: { active: '有効', expired: '期限切れ', superseded: '新しい版に置き換え済み', accepted: '承諾済み' },
-    buyer: 'お客様', seller: '見積者', line: 'No.', itemNo: '製品番号', description: '品名', quantity: '数量', unitPrice: '単価', amount: '金額',
+    buyer: 'お客様', shipTo: 'お届け先', seller: '見積者', line: 'No.', itemNo: '製品番号', description: '品名', quantity: '数量', unitPrice: '単価', amount: '金額',
     subtotal: '小計', shipping: '送料（概算）', tax: '税（{rate}）', total: '合計', note: '備考',
     footer: 'お問い合わせ {inquiryNo} に対するお見積りです。有効期限内であれば、アカウントセンターの「お問い合わせ履歴」からワンクリックで承諾できます。',
   },
@@ -85,6 +87,8 @@ export interface QuotationPdfInput {
   lang: LangCode;
   quotation: Quotation;
   inquiry: { inquiryNo: string; name: string; company: string; email: string; phone: string };
+  /** The buyer's shipping address in one line, as their country writes it; null for a guest or a buyer without one. */
+  shipTo: string | null;
   contactEmail: string;
 }
 
@@ -116,7 +120,13 @@ export function quotationPdf(p: QuotationPdfInput): Promise<Buffer> {
     doc.fontSize(9).fillColor(MUTED).text(label, x, rowY, { width: 100 });
     doc.fontSize(10).fillColor(INK).text(value, x + 100, rowY - 1, { width: width / 2 - 105, lineBreak: false, ellipsis: true });
   });
-  y += 66;
+  y += 54;
+  if (p.shipTo) {
+    doc.fontSize(9).fillColor(MUTED).text(L.shipTo, left, y, { width: 100 });
+    doc.fontSize(10).fillColor(INK).text(p.shipTo, left + 100, y - 1, { width: width - 100 });
+    y = doc.y + 4;
+  }
+  y += 12;
 
   const cols = [
     { key: 'line', w: 30, align: 'left' },
@@ -144,7 +154,8 @@ export function quotationPdf(p: QuotationPdfInput): Promise<Buffer> {
     doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
   };
   row(cols.map((c) => L[c.key]), MUTED, true);
-  for (const l of q.lines) row([String(l.lineNo), l.productNo, l.name, String(l.quantity), money(l.unitPrice.amount), money(l.lineTotal.amount)], INK);
+  // The variant under the name: the buyer checks that the quoted part is the speed and reach they asked for.
+  for (const l of q.lines) row([String(l.lineNo), l.productNo, l.variant ? `${l.name}\n${l.variant}` : l.name, String(l.quantity), money(l.unitPrice.amount), money(l.lineTotal.amount)], INK);
 
   y += 10;
   const rate = new Intl.NumberFormat(p.lang, { style: 'percent', maximumFractionDigits: 2 }).format(q.taxRateBp / 10_000);

@@ -76,18 +76,18 @@ export async function requestedLineRows(db: Db, langId: number, inquiryId: numbe
   );
 }
 
-const skuByProductNoRow = row({ skuId: col.int, spuId: col.int, productNo: col.text, name: col.text, stock: col.int, price: col.int });
+const skuIdRow = row({ skuId: col.int });
 
-/** Up to 20 SKUs whose product number contains `q` (an exact match first), with stock and base-currency list price. */
-export async function skusByProductNo(db: Db, langId: number, q: string) {
+/** Up to 20 SKUs whose product number contains `q`, an exact match first. */
+export async function skuIdsByProductNo(db: Db, langId: number, q: string): Promise<number[]> {
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return typedRows(
+  const found = await typedRows(
     db,
-    skuByProductNoRow,
-    sql`SELECT s.sku_id AS "skuId", s.product_id AS "spuId", s.product_no AS "productNo", s.name, s.stock, s.price
-          FROM ${skuNamesView(langId)} s
+    skuIdRow,
+    sql`SELECT s.sku_id AS "skuId" FROM ${skuNamesView(langId)} s
          WHERE s.product_no ILIKE ${like} ORDER BY (s.product_no ILIKE ${q}) DESC, s.product_no LIMIT 20`,
   );
+  return found.map((s) => s.skuId);
 }
 
 const inquiryForQuotationRow = row({ id: col.int, inquiryNo: col.text, userId: col.int.nullable(), email: col.text, langId: col.int, status: col.text });
@@ -205,7 +205,7 @@ export async function markAccepted(db: Db, id: number, orderId: number): Promise
   await db.execute(sql`UPDATE quotation SET status = 'accepted', order_id = ${orderId} WHERE id = ${id}`);
 }
 
-const quotationInquiryRow = row({ inquiryId: col.int, inquiryNo: col.text, name: col.text, company: col.text, email: col.text, phone: col.text });
+const quotationInquiryRow = row({ inquiryId: col.int, inquiryNo: col.text, userId: col.int.nullable(), name: col.text, company: col.text, email: col.text, phone: col.text });
 
 /** The inquiry a quotation answers, as its PDF prints it (and `ownerId`'s only, when given); undefined when there is none. */
 export async function quotationInquiry(db: Db, id: number, ownerId?: number) {
@@ -213,7 +213,7 @@ export async function quotationInquiry(db: Db, id: number, ownerId?: number) {
   return typedRow(
     db,
     quotationInquiryRow,
-    sql`SELECT i.id AS "inquiryId", i.inquiry_no AS "inquiryNo", i.name, i.company, i.email, i.phone
+    sql`SELECT i.id AS "inquiryId", i.inquiry_no AS "inquiryNo", i.user_id AS "userId", i.name, i.company, i.email, i.phone
           FROM quotation q JOIN inquiry i ON i.id = q.inquiry_id WHERE q.id = ${id} ${owner}`,
   );
 }

@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { orderTotals, type InquiryDetail, type StaffInquiry } from '@netshop/contract';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { orderTotals, type InquiryDetail, type QuotationSku, type StaffInquiry } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.js';
@@ -110,6 +114,62 @@ describe('quotations', () => {
     // Staff read the PDF through the link the console hands them.
     const staffLink = ((await call('GET', `/api/ew/staff/inquiries/${id}`, { headers: as(sales) })).body.data as StaffInquiry).quotations[0]!.pdfUrl;
     expect((await ctx.app.inject({ url: staffLink })).statusCode).toBe(200);
+  });
+
+  it('the builder reads SKUs with variant, stock and tier prices in the buyer’s currency; lines and the PDF name the variant and the buyer’s address (issue 27)', async () => {
+    // A SKU of a product whose SKUs differ in a sale attribute, with volume prices.
+    const [v] = await rows<{ skuId: number }>(
+      ctx.storage.db,
+      sql`SELECT s.id AS "skuId" FROM sku s JOIN product p ON p.id = s.product_id
+           WHERE (SELECT count(*) FROM sku s2 WHERE s2.product_id = s.product_id) > 1 AND EXISTS (SELECT 1 FROM sku_tier t WHERE t.sku_id = s.id) AND s.stock > 0
+           ORDER BY s.id LIMIT 1`,
+    );
+    const skuId = Number(v!.skuId);
+    const tiers = await rows<{ minQty: number }>(ctx.storage.db, sql`SELECT min_qty AS "minQty" FROM sku_tier WHERE sku_id = ${skuId} ORDER BY min_qty`);
+    const got = await call('GET', `/api/ew/staff/inquiries/skus?skuIds=${skuId},${skuId}&currencyId=${eur}`, { headers: as(sales), lang: '2' });
+    expect(got.status).toBe(200);
+    const [s] = got.body.data as QuotationSku[];
+    expect(got.body.data).toHaveLength(1);
+    expect(s!.variant).not.toBe('');
+    expect(s!.stock).toBeGreaterThan(0);
+    expect(s!.listPrice.currency).toBe('EUR');
+    expect(s!.tiers.map((t) => t.minQty)).toEqual(tiers.map((t) => Number(t.minQty)));
+    for (const t of s!.tiers) {
+      expect(t.price.currency).toBe('EUR');
+      expect(t.price.amount).toBeLessThanOrEqual(s!.listPrice.amount);
+    }
+    // The largest quantities pay less than one unit does.
+    expect(s!.tiers.at(-1)!.price.amount).toBeLessThan(s!.listPrice.amount);
+    // Found by product number, the same facts.
+    const byNo = (await call('GET', `/api/ew/staff/inquiries/skus?q=${encodeURIComponent(s!.productNo)}&currencyId=${eur}`, { headers: as(sales), lang: '2' })).body.data as QuotationSku[];
+    expect(byNo.find((x) => x.skuId === skuId)).toEqual(s);
+    for (const bad of ['skuIds=abc', 'skuIds=99999999999', 'skuIds=', '', `skuIds=${'1,'.repeat(100)}1`]) {
+      expect((await call('GET', `/api/ew/staff/inquiries/skus?${bad}`, { headers: as(sales) })).status, bad).toBe(422);
+    }
+    expect((await call('GET', `/api/ew/staff/inquiries/skus?skuIds=${skuId}`, { headers: as(agent) })).status).toBe(403);
+
+    const b = await makeBuyer(ctx, 'FI');
+    const { no, id } = await quotationInquiry(ctx, b);
+    expect((await sendQuotation(ctx, sales, id, quotationBody({ lines: [{ skuId, quantity: 3, unitPrice: 4000 }] }))).status).toBe(200);
+    const line = (await mine(b, no)).quotations[0]!.lines[0]!;
+    expect(line.variant).toBe(s!.variant);
+
+    let hasPdftotext = true;
+    try {
+      execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    } catch {
+      hasPdftotext = false;
+    }
+    if (!hasPdftotext) return;
+    const pdf = await ctx.app.inject({ url: (await mine(b, no)).quotations[0]!.pdfUrl });
+    const dir = mkdtempSync(join(tmpdir(), 'quotation-'));
+    writeFileSync(join(dir, 'q.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', [join(dir, 'q.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('Ship to');
+    // makeBuyer's address: Street 1, 00100 City, +358 40 555 0100.
+    expect(text).toContain('Street 1');
+    expect(text).toContain('00100 City');
+    expect(text).toContain(s!.variant.split(' / ')[0]!);
   });
 
   it('only sales and administrators send quotations; bad bodies are 422', async () => {

@@ -22,12 +22,12 @@ import { pricer } from '../../lib/pricing.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { checkLinkToken, linkToken } from '../../lib/signed-link.js';
 import { AppError, fillMessage } from '../../plugins/envelope.js';
-import { buyerDestinationCountryId } from '../account/index.js';
+import { addressBookEntry, buyerDestinationCountryId, defaultShippingAddressId } from '../account/index.js';
 import { taxOf, type QuotePricing } from '../checkout/index.js';
-import { countryCodeAndCurrency } from '../site/index.js';
+import { countryAndRegionNames, countryCodeAndCurrency } from '../site/index.js';
 import { notify, notifyAddress } from '../notifications/index.js';
 import { takeFromCart } from '../cart/index.js';
-import { loadSkus, skuFacts } from '../catalog/index.js';
+import { loadReference, loadSkus, saleAttrOf, skuFacts, type CatalogReference, type SkuRow } from '../catalog/index.js';
 import { placeQuotedOrder, quotedOrderByKey, quotedShortages, shortageTexts, type QuotedOrderOptions } from './quoted-order.js';
 import { cartRequestSkuIds, inquiryBuyer, insertMessage, markMessaged } from './queries.js';
 import {
@@ -45,7 +45,7 @@ import {
   quotationLines,
   quotationRows,
   requestedLineRows,
-  skusByProductNo,
+  skuIdsByProductNo,
   supersedeActive,
   validityOf,
 } from './quotation-queries.js';
@@ -73,6 +73,7 @@ export async function quotationsOf(ctx: RequestContext, inquiryId: number, pdfSe
     ctx.langId,
     qs.map((q) => q.id),
   );
+  const variant = await variantsOf(ctx, lines.map((l) => l.skuId));
   return qs.map((q) => {
     const m = (amount: number) => ({ amount, currency: q.currency, minorUnits: q.minorUnits });
     const validUntil = q.validUntil.toISOString();
@@ -90,6 +91,7 @@ export async function quotationsOf(ctx: RequestContext, inquiryId: number, pdfSe
           spuId: l.spuId,
           productNo: l.productNo ?? '',
           name: l.name ?? '',
+          variant: variant(l.skuId),
           quantity: l.quantity,
           unitPrice: m(l.unitPrice),
           lineTotal: m(l.unitPrice * l.quantity),
@@ -125,11 +127,40 @@ export async function quotationDefaultsOf(db: Db, inquiryId: number, currencies:
   return { currencyId, currency: c?.code ?? 'USD', minorUnits: c?.minorUnits ?? 2, taxRateBp: tax?.rateBp ? tax.rateBp : 0, country: country?.code ?? null };
 }
 
-/** SKUs whose product number contains `q`, with the list price in the currency. */
-export async function searchSkus(ctx: RequestContext, pricing: QuotePricing, q: string, currencyId: number | undefined): Promise<QuotationSku[]> {
+/** Each SKU's variant in words, in the context's language ('' for a SKU no longer sold). */
+async function variantsOf(ctx: RequestContext, skuIds: number[]): Promise<(skuId: number) => string> {
+  const skus = await loadSkus(ctx, skuIds);
+  const ref = skus.size ? await loadReference(ctx.db, ctx.langId) : null;
+  return (skuId) => {
+    const s = skus.get(skuId);
+    return s && ref ? saleAttrOf(s, ref) : '';
+  };
+}
+
+const asQuotationSku = (s: SkuRow, ref: CatalogReference, price: ReturnType<typeof pricer>): QuotationSku => ({
+  skuId: s.skuId,
+  spuId: s.spuId,
+  productNo: s.productNo,
+  name: s.name,
+  variant: saleAttrOf(s, ref),
+  stock: s.stock,
+  listPrice: price(s.basePrice),
+  tiers: s.tiers.map((t) => ({ minQty: t.minQty, price: price(t.price) })),
+});
+
+/**
+ * SKUs for the quotation builder, with variant, stock, list and tier prices in the currency: those
+ * whose product number contains `q` (an exact match first), or those of `skuIds` (the draft's lines).
+ * SKUs of products not on sale are left out: they cannot be quoted.
+ */
+export async function quotationSkus(ctx: RequestContext, pricing: QuotePricing, by: { q?: string; skuIds?: number[] }, currencyId: number | undefined): Promise<QuotationSku[]> {
   const price = pricer(pricing.currencies, currencyId);
-  const r = await skusByProductNo(ctx.db, ctx.langId, q);
-  return r.map((s) => ({ skuId: s.skuId, spuId: s.spuId, productNo: s.productNo, name: s.name, stock: s.stock, listPrice: price(s.price) }));
+  const ids = by.skuIds ?? (by.q ? await skuIdsByProductNo(ctx.db, ctx.langId, by.q) : []);
+  const skus = await loadSkus(ctx, ids);
+  return ids.flatMap((id) => {
+    const s = skus.get(id);
+    return s ? [asQuotationSku(s, pricing.ref, price)] : [];
+  });
 }
 
 const invalid = (lang: RequestContext['lang'], field: string) => new AppError(CODES.UNPROCESSABLE, 'validationFailed', { [field]: FIELD_MESSAGES[lang].invalid });
@@ -289,5 +320,23 @@ export async function quotationForPdf(ctx: RequestContext, id: number, ownerId?:
   if (!r) return null;
   const all = await quotationsOf(ctx, r.inquiryId, 'unused');
   const q = all.find((x) => x.id === id);
-  return q ? { quotation: q, inquiry: r } : null;
+  return q ? { quotation: q, inquiry: r, shipTo: r.userId === null ? null : await buyerShipTo(ctx, r.userId) } : null;
+}
+
+/**
+ * The buyer's shipping address (the one an accepted quotation ships to by default, whose tax it
+ * quotes) in one line, as the country writes it: 上海市浦东新区世纪大道 200 号 200120 in Chinese and
+ * Japanese, "200 Century Ave, 200120 Shanghai, Pudong, China" otherwise.
+ */
+async function buyerShipTo(ctx: RequestContext, userId: number): Promise<string | null> {
+  const addressId = await defaultShippingAddressId(ctx.db, userId);
+  const a = addressId === null ? undefined : await addressBookEntry(ctx.db, userId, addressId);
+  if (!a) return null;
+  const names = await countryAndRegionNames(ctx.db, ctx.langId, a.countryId, a.regionId);
+  const person = `${a.firstName} ${a.lastName}`.trim();
+  const cjk = ctx.lang === 'zh-CN' || ctx.lang === 'ja';
+  const place = cjk
+    ? `${names?.country ?? ''}${names?.region ?? ''}${a.city}${a.line1}${a.line2} ${a.zip}`.trim()
+    : [a.line1, a.line2, `${a.zip} ${a.city}`.trim(), names?.region, names?.country].filter(Boolean).join(', ');
+  return [person, place, a.phone].filter(Boolean).join(' · ');
 }

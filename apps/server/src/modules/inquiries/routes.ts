@@ -201,7 +201,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
       // Someone else's and unknown ids read the same.
       const found = await quotationForPdf(ctx, id, owner ?? undefined);
       if (!found) throw notFound();
-      const pdf = await quotationPdf({ lang, quotation: found.quotation, inquiry: found.inquiry, contactEmail: await contactEmail(db) });
+      const pdf = await quotationPdf({ lang, quotation: found.quotation, inquiry: found.inquiry, shipTo: found.shipTo, contactEmail: await contactEmail(db) });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${found.inquiry.inquiryNo}-V${found.quotation.version}.pdf"`)

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { notFound, ok } from '../../plugins/envelope.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
 import { createMemo } from '../../lib/memo.js';
-import { createQuotation, searchSkus } from './quotations.js';
+import { createQuotation, quotationSkus } from './quotations.js';
 import { checkFile, FORM_LIMITS, parseFields, readForm } from './form.js';
 import type { InquiryRouteOptions } from './routes.js';
 import { listStaffInquiries, replyAsStaff, setStatus, staffInquiry as findInquiry } from './staff-service.js';
@@ -70,7 +70,7 @@ export const staffInquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = as
   // ---- quotations (issue 15) ----
 
   app.get(API.staffInquiries.skus.local, { ...answerer, schema: { tags, summary: 'SKUs by product number with list prices in `currencyId` (the quotation builder)', querystring: quotationSkuQuery, response: { 200: envelope(z.array(quotationSku)) } } }, async (req) =>
-    ok(req, await searchSkus(req.ctx, await pricing(req.langId), req.query.q, req.query.currencyId)),
+    ok(req, await quotationSkus(req.ctx, await pricing(req.langId), req.query, req.query.currencyId)),
   );
 
   app.post(

@@ -17,7 +17,7 @@ const v = (version: number, state: Quotation['state'], over: Partial<Quotation> 
   state,
   currency: 'EUR',
   minorUnits: 2,
-  lines: [{ lineNo: 1, skuId: 9, spuId: 3, productNo: 'SFP-10G-LR', name: 'SFP+ 10G LR', quantity: 120, unitPrice: eur(4550), lineTotal: eur(546000) }],
+  lines: [{ lineNo: 1, skuId: 9, spuId: 3, productNo: 'SFP-10G-LR', name: 'SFP+ 10G LR', variant: '', quantity: 120, unitPrice: eur(4550), lineTotal: eur(546000) }],
   subtotal: 546000,
   shippingFee: 2500,
   taxRateBp: 2550,
@@ -96,8 +96,8 @@ describe('quotations of an inquiry', () => {
     const line = 'SFP-10G-LR: 140 quoted, 40 in stock';
     const two = v(1, 'active', {
       lines: [
-        { lineNo: 1, skuId: 8, spuId: 2, productNo: 'S5800-48T4S', name: 'Switch', quantity: 2, unitPrice: eur(90000), lineTotal: eur(180000) },
-        { lineNo: 2, skuId: 9, spuId: 3, productNo: 'SFP-10G-LR', name: 'SFP+ 10G LR', quantity: 140, unitPrice: eur(4550), lineTotal: eur(637000) },
+        { lineNo: 1, skuId: 8, spuId: 2, productNo: 'S5800-48T4S', name: 'Switch', variant: '', quantity: 2, unitPrice: eur(90000), lineTotal: eur(180000) },
+        { lineNo: 2, skuId: 9, spuId: 3, productNo: 'SFP-10G-LR', name: 'SFP+ 10G LR', variant: '', quantity: 140, unitPrice: eur(4550), lineTotal: eur(637000) },
       ],
     });
     const { calls, rendered } = show([two], (path) =>

@@ -89,6 +89,7 @@ function QuotationCard({ quotation: q, viewer, closed, latest }: { quotation: Qu
                 <td>
                   <span className={styles.productNo}>{l.productNo}</span>
                   <span className={styles.name}>{l.name}</span>
+                  {l.variant && <span className={styles.variant}>{l.variant}</span>}
                 </td>
                 <td className={styles.num} data-label={t('inquiries.quotation.quantity')}>
                   {shortOf(index) ? (

@@ -38,3 +38,12 @@ export const quotationSkusQuery = (q: string, currencyId: number) =>
     enabled: q.trim().length > 0,
     staleTime: 60_000,
   });
+
+/** The draft's SKUs with variant, stock and tier prices now (stock changes: read again after 30 s). */
+export const draftSkusQuery = (skuIds: readonly number[], currencyId: number) =>
+  queryOptions({
+    queryKey: [...inquiriesKey, 'draft-skus', [...skuIds].sort((a, b) => a - b).join(','), currencyId],
+    queryFn: () => unwrap(staffHttp.get<QuotationSku[]>(API.staffInquiries.skus.path(), { skuIds: skuIds.join(','), currencyId })),
+    enabled: skuIds.length > 0,
+    staleTime: 30_000,
+  });

@@ -39,7 +39,13 @@ const inquiry: StaffInquiry = {
   registered: true,
   quotationDefaults: { currencyId: 3, currency: 'EUR', minorUnits: 2, taxRateBp: 2550, country: 'FI' },
 };
-const sku = (skuId: number, productNo: string, amount: number): QuotationSku => ({ skuId, spuId: 3, productNo, name: 'Switch', stock: 40, listPrice: { amount, currency: 'EUR', minorUnits: 2 } });
+const eur = (amount: number) => ({ amount, currency: 'EUR', minorUnits: 2 });
+const sku = (skuId: number, productNo: string, amount: number, more: Partial<QuotationSku> = {}): QuotationSku => ({ skuId, spuId: 3, productNo, name: 'Switch', variant: '', stock: 400, listPrice: eur(amount), tiers: [], ...more });
+/** The draft's SKUs, answered for `?skuIds=` as the server does. */
+const byIds = (path: string, skus: QuotationSku[]) => {
+  const ids = decodeURIComponent(/skuIds=([^&]+)/.exec(path)?.[1] ?? '').split(',').map(Number);
+  return { data: skus.filter((s) => ids.includes(s.skuId)) };
+};
 
 setUpStaffTestSession();
 
@@ -47,12 +53,12 @@ describe('quotation builder', () => {
   it('prices the requested lines from the list, adds found SKUs, totals with tax, and sends the next version', async () => {
     const calls = answerApi((path, init) => {
       if (init?.method === 'POST') return { msg: 'Quotation sent to the buyer', data: { version: 1 } };
-      if (path.includes('q=SFP-10G-LR')) return { data: [sku(9, 'SFP-10G-LR', 4550)] };
+      if (path.includes('skuIds=')) return byIds(path, [sku(9, 'SFP-10G-LR', 4550), sku(12, 'S5800-48T4S', 129900)]);
       if (path.includes('q=S5800')) return { data: [sku(12, 'S5800-48T4S', 129900)] };
       return { data: [] };
     });
     await renderRoutes([{ path: '/console/inquiries', element: <QuotationBuilder inquiry={inquiry} /> }], '/console/inquiries?id=7', { lang: 'en', namespaces: ['console', 'account'] });
-    // The requested line gets its list price in the buyer's currency.
+    // The requested line gets its price in the buyer's currency (no tiers: the list price).
     await waitFor(() => expect((screen.getByTestId('builder-price') as HTMLInputElement).value).toBe('45.50'));
     expect(calls.some((c) => c.path.includes('/api/ew/staff/inquiries/skus?') && c.path.includes('currencyId=3'))).toBe(true);
 
@@ -89,6 +95,7 @@ describe('quotation builder', () => {
     await renderRoutes([{ path: '/console/inquiries', element: <QuotationBuilder inquiry={inquiry} /> }], '/console/inquiries?id=7', { lang: 'en', namespaces: ['console', 'account'] });
     fireEvent.change(screen.getByTestId('builder-price'), { target: { value: '12.345' } });
     fireEvent.click(screen.getByTestId('builder-send'));
+
     expect(await screen.findByText('Check the quantities, unit prices and shipping.')).toBeTruthy();
     expect(screen.getByTestId('builder-price').getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
@@ -106,5 +113,39 @@ describe('quotation builder', () => {
     // A quantity that fits clears it.
     fireEvent.change(screen.getByTestId('builder-quantity'), { target: { value: '2' } });
     await waitFor(() => expect(screen.queryByTestId('builder-too-large')).toBeNull());
+  });
+
+  it('prefills the buyer’s tier price for the quantity and follows it until sales type a price; shows variant and stock, warns above stock (issue 27)', async () => {
+    const tiered = sku(9, 'SFP-10G-LR', 4550, { stock: 40, variant: '10G / 10 km / LC duplex', tiers: [{ minQty: 10, price: eur(4300) }, { minQty: 100, price: eur(4100) }] });
+    answerApi((path) => (path.includes('skuIds=') ? byIds(path, [tiered]) : { data: [] }));
+    await renderRoutes([{ path: '/console/inquiries', element: <QuotationBuilder inquiry={inquiry} /> }], '/console/inquiries?id=7', { lang: 'en', namespaces: ['console', 'account'] });
+    // 120 units reach the 100+ tier: 41.00, never the single-unit 45.50.
+    await waitFor(() => expect((screen.getByTestId('builder-price') as HTMLInputElement).value).toBe('41.00'));
+    expect(screen.getByTestId('builder-variant').textContent).toBe('10G / 10 km / LC duplex');
+    expect(screen.getByTestId('builder-stock').textContent).toBe('40');
+    expect(screen.getByTestId('builder-over-stock').textContent).toBe('More than in stock (40)');
+    fireEvent.change(screen.getByTestId('builder-quantity'), { target: { value: '20' } });
+    expect((screen.getByTestId('builder-price') as HTMLInputElement).value).toBe('43.00');
+    expect(screen.queryByTestId('builder-over-stock')).toBeNull();
+    // A typed price is sales' own: a new quantity leaves it.
+    fireEvent.change(screen.getByTestId('builder-price'), { target: { value: '42' } });
+    fireEvent.change(screen.getByTestId('builder-quantity'), { target: { value: '150' } });
+    expect((screen.getByTestId('builder-price') as HTMLInputElement).value).toBe('42');
+    expect(screen.getByTestId('builder-over-stock')).toBeTruthy();
+  });
+
+  it('starts the next version from the last one: its lines at their negotiated prices and its note (issue 27)', async () => {
+    answerApi((path) => (path.includes('skuIds=') ? byIds(path, [sku(9, 'SFP-10G-LR', 4550, { tiers: [{ minQty: 100, price: eur(4100) }] })]) : { data: [] }));
+    const v1 = {
+      id: 31, version: 1, state: 'active' as const, currency: 'EUR', minorUnits: 2,
+      lines: [{ lineNo: 1, skuId: 9, spuId: 3, productNo: 'SFP-10G-LR', name: 'SFP+ 10G LR', variant: '', quantity: 120, unitPrice: eur(3990), lineTotal: eur(478800) }],
+      subtotal: 478800, shippingFee: 2500, taxRateBp: 2550, tax: 122731, total: 604031, validUntil: '2030-02-01T15:59:59.999Z',
+      note: 'Toimitusaika 3 viikkoa, maksu 30 päivää.', createdAt: '2030-01-02T08:00:00.000Z', orderNo: null, pdfUrl: '/api/x.pdf',
+    };
+    await renderRoutes([{ path: '/console/inquiries', element: <QuotationBuilder inquiry={{ ...inquiry, quotations: [v1] }} /> }], '/console/inquiries?id=7', { lang: 'en', namespaces: ['console', 'account'] });
+    expect((screen.getByTestId('builder-note') as HTMLTextAreaElement).value).toBe('Toimitusaika 3 viikkoa, maksu 30 päivää.');
+    await screen.findByTestId('builder-stock');
+    // The negotiated 39.90 stays: it is not replaced by the tier price.
+    expect((screen.getByTestId('builder-price') as HTMLInputElement).value).toBe('39.90');
   });
 });

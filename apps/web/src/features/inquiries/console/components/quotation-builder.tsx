@@ -16,8 +16,9 @@ export { shenzhenDay } from '../lib/quotation-draft';
 
 /**
  * The console's quotation builder (issue 15): SKUs found by product number, quantities and
- * negotiated unit prices (prefilled with the list price in the buyer's currency), a shipping
- * estimate, the validity and a note; the tax of the buyer's destination and the totals as the
+ * negotiated unit prices (prefilled with the buyer's tier price for the quantity, in their
+ * currency), each line's variant and stock (a warning above it), a shipping estimate, the
+ * validity and a note (the last version's, carried over); the tax of the buyer's destination and the totals as the
  * server computes them. "Send quotation" sends the next version, superseding the current one.
  */
 export function QuotationBuilder({ inquiry: d }: { inquiry: StaffInquiry }) {
@@ -85,6 +86,9 @@ function DraftLines({ draft, currency, minorUnits }: { draft: Draft; currency: s
         <thead>
           <tr>
             <th scope="col">{t('inquiries.builder.product')}</th>
+            <th scope="col" className={styles.num}>
+              {t('inquiries.builder.available')}
+            </th>
             <th scope="col">{t('inquiries.builder.quantity')}</th>
             <th scope="col">{t('inquiries.builder.unitPrice', { currency })}</th>
             <th scope="col" className={styles.num}>
@@ -98,12 +102,23 @@ function DraftLines({ draft, currency, minorUnits }: { draft: Draft; currency: s
         <tbody>
           {draft.lines.map((l, i) => {
             const badQty = tried && toQuantity(l.quantity) === null;
+            const sku = draft.skus.get(l.skuId);
+            // More than the shop holds can still be quoted (a lead time in the note), but sales must see it.
+            const overStock = sku !== undefined && (toQuantity(l.quantity) ?? 0) > sku.stock;
             const badPrice = (tried && toMinor(l.unitPrice, minorUnits) === null) || totals.tooLarge.includes(i);
             return (
               <tr key={l.skuId} data-testid="builder-line">
                 <td>
                   <span className={styles.productNo}>{l.productNo}</span>
                   <span className={styles.name}>{l.name}</span>
+                  {sku?.variant && (
+                    <span className={styles.variant} data-testid="builder-variant">
+                      {sku.variant}
+                    </span>
+                  )}
+                </td>
+                <td className={styles.num} data-testid="builder-stock">
+                  {sku ? sku.stock : '–'}
                 </td>
                 <td>
                   <input
@@ -111,10 +126,16 @@ function DraftLines({ draft, currency, minorUnits }: { draft: Draft; currency: s
                     inputMode="numeric"
                     aria-label={t('inquiries.builder.quantityOf', { productNo: l.productNo })}
                     aria-invalid={badQty || undefined}
+                    aria-describedby={overStock ? `over-stock-${l.skuId}` : undefined}
                     value={l.quantity}
                     onChange={(e) => draft.update(l.skuId, { quantity: e.target.value })}
                     data-testid="builder-quantity"
                   />
+                  {overStock && (
+                    <span id={`over-stock-${l.skuId}`} className={styles.warning} role="status" data-testid="builder-over-stock">
+                      {t('inquiries.builder.overStock', { count: sku.stock })}
+                    </span>
+                  )}
                 </td>
                 <td>
                   <input
@@ -208,7 +229,10 @@ function SkuSearch({ currencyId, onAdd, money }: { currencyId: number; onAdd(s: 
           {found.data.map((s) => (
             <li key={s.skuId}>
               <span className={styles.productNo}>{s.productNo}</span>
-              <span className={styles.name}>{s.name}</span>
+              <span className={styles.name}>
+                {s.name}
+                {s.variant && <span className={styles.variant}>{s.variant}</span>}
+              </span>
               <span className={styles.muted}>{t('inquiries.builder.stock', { count: s.stock })}</span>
               <span className={styles.num}>{money(s.listPrice)}</span>
               <Button variant="ghost" size="small" onClick={() => onAdd(s)} aria-label={t('inquiries.builder.addOf', { productNo: s.productNo })} data-testid="builder-add">

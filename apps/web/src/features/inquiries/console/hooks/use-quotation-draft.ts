@@ -1,24 +1,33 @@
 import { formatMoney, QUOTATION_DEFAULT_VALID_DAYS, type QuotationSku, type StaffInquiry } from '@netshop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alert } from '../../../../lib/alerts';
 import { HttpError } from '../../../../lib/http';
-import { inquiriesConsoleApi, inquiriesKey, quotationSkusQuery } from '../api/inquiries-console-api';
-import { draftTotals, fromMinor, shenzhenDay, toMinor, toQuantity, type DraftLine } from '../lib/quotation-draft';
+import { draftSkusQuery, inquiriesConsoleApi, inquiriesKey } from '../api/inquiries-console-api';
+import { draftTotals, fromMinor, shenzhenDay, tierPrice, toMinor, toQuantity, type DraftLine } from '../lib/quotation-draft';
 
-/** Where a draft starts: the latest version's lines and amounts, else the lines the buyer asked for. */
+/** Where a draft starts: the latest version's lines at their negotiated prices, else the lines the buyer asked for (priced once their tiers are read). */
 function initialLines(d: StaffInquiry): DraftLine[] {
   const latest = d.quotations[0];
   const mu = d.quotationDefaults.minorUnits;
   if (latest && latest.currency === d.quotationDefaults.currency)
-    return latest.lines.map((l) => ({ skuId: l.skuId, productNo: l.productNo, name: l.name, quantity: String(l.quantity), unitPrice: fromMinor(l.unitPrice.amount, mu) }));
-  return d.requestedLines.map((l) => ({ skuId: l.skuId, productNo: l.productNo, name: l.name, quantity: String(l.quantity), unitPrice: '' }));
+    return latest.lines.map((l) => ({ skuId: l.skuId, productNo: l.productNo, name: l.name, quantity: String(l.quantity), unitPrice: fromMinor(l.unitPrice.amount, mu), priceFollowsTier: false }));
+  return d.requestedLines.map((l) => ({ skuId: l.skuId, productNo: l.productNo, name: l.name, quantity: String(l.quantity), unitPrice: '', priceFollowsTier: true }));
+}
+
+/** A line's price as the buyer's tier price for its quantity, when it follows the tiers and the SKU is known. */
+function priced(l: DraftLine, sku: QuotationSku | undefined, minorUnits: number): DraftLine {
+  if (!l.priceFollowsTier || !sku) return l;
+  const unitPrice = fromMinor(tierPrice(sku, toQuantity(l.quantity) ?? 1), minorUnits);
+  return unitPrice === l.unitPrice ? l : { ...l, unitPrice };
 }
 
 /**
- * The next quotation version as sales type it (issue 15): lines, shipping, validity and note, the
- * totals by the server's formula, list prices filled in for the buyer's lines, and the send.
+ * The next quotation version as sales type it (issues 15 and 27): lines with their variant and
+ * stock, unit prices prefilled with the buyer's tier price for the quantity (following the
+ * quantity until sales type a price), shipping, validity, and the note carried over from the
+ * version before; the totals by the server's formula, and the send.
  */
 export function useQuotationDraft(d: StaffInquiry) {
   const { t, i18n } = useTranslation('console');
@@ -27,25 +36,31 @@ export function useQuotationDraft(d: StaffInquiry) {
   const [lines, setLines] = useState<DraftLine[]>(() => initialLines(d));
   const [shipping, setShipping] = useState(() => (d.quotations[0] ? fromMinor(d.quotations[0].shippingFee, minorUnits) : fromMinor(0, minorUnits)));
   const [validUntil, setValidUntil] = useState(() => shenzhenDay(QUOTATION_DEFAULT_VALID_DAYS));
-  const [note, setNote] = useState('');
+  // The terms written for the last version (lead time, payment) usually still hold.
+  const [note, setNote] = useState(() => d.quotations[0]?.note ?? '');
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
   const money = (amount: number) => formatMoney(amount, currency, minorUnits, i18n.language);
   const totals = draftTotals(lines, shipping, taxRateBp, minorUnits);
 
-  // Lines the buyer asked for get their list price once it is known.
-  const pending = lines.find((l) => l.unitPrice === '');
-  const lookup = useQuery(quotationSkusQuery(pending?.productNo ?? '', currencyId));
+  // Variant, stock and tier prices of every line, read again as lines come and go.
+  const facts = useQuery(draftSkusQuery(lines.map((l) => l.skuId), currencyId));
+  const skus = useMemo(() => new Map((facts.data ?? []).map((s) => [s.skuId, s])), [facts.data]);
   useEffect(() => {
-    const hit = lookup.data?.find((s) => s.skuId === pending?.skuId);
-    if (hit) setLines((ls) => ls.map((l) => (l.skuId === hit.skuId && l.unitPrice === '' ? { ...l, unitPrice: fromMinor(hit.listPrice.amount, minorUnits) } : l)));
-  }, [lookup.data, pending?.skuId, minorUnits]);
+    if (skus.size) setLines((ls) => (ls.some((l) => priced(l, skus.get(l.skuId), minorUnits) !== l) ? ls.map((l) => priced(l, skus.get(l.skuId), minorUnits)) : ls));
+  }, [skus, minorUnits]);
 
   const add = (s: QuotationSku) =>
+    setLines((ls) => (ls.some((l) => l.skuId === s.skuId) ? ls : [...ls, { skuId: s.skuId, productNo: s.productNo, name: s.name, quantity: '1', unitPrice: fromMinor(tierPrice(s, 1), minorUnits), priceFollowsTier: true }]));
+  const update = (skuId: number, patch: Partial<Pick<DraftLine, 'quantity' | 'unitPrice'>>) =>
     setLines((ls) =>
-      ls.some((l) => l.skuId === s.skuId) ? ls : [...ls, { skuId: s.skuId, productNo: s.productNo, name: s.name, quantity: '1', unitPrice: fromMinor(s.listPrice.amount, minorUnits) }],
+      ls.map((l) => {
+        if (l.skuId !== skuId) return l;
+        // A typed price is sales' own from then on; a new quantity moves a following price to its tier.
+        const next = { ...l, ...patch, priceFollowsTier: patch.unitPrice === undefined && l.priceFollowsTier };
+        return priced(next, skus.get(skuId), minorUnits);
+      }),
     );
-  const update = (skuId: number, patch: Partial<DraftLine>) => setLines((ls) => ls.map((l) => (l.skuId === skuId ? { ...l, ...patch } : l)));
   const remove = (skuId: number) => setLines((ls) => ls.filter((x) => x.skuId !== skuId));
 
   const send = async (e: FormEvent) => {
@@ -62,7 +77,6 @@ export function useQuotationDraft(d: StaffInquiry) {
         note,
       });
       alert.success(t('inquiries.builder.sent', { msg, version: data.version }));
-      setNote('');
       setTried(false);
       await queryClient.invalidateQueries({ queryKey: inquiriesKey });
     } catch (err) {
@@ -72,5 +86,5 @@ export function useQuotationDraft(d: StaffInquiry) {
     }
   };
 
-  return { lines, add, update, remove, shipping, setShipping, validUntil, setValidUntil, note, setNote, busy, tried, totals, money, send };
+  return { lines, skus, add, update, remove, shipping, setShipping, validUntil, setValidUntil, note, setNote, busy, tried, totals, money, send };
 }

@@ -1,13 +1,24 @@
 import { orderTotals } from '@netshop/contract';
 import { describe, expect, it } from 'vitest';
-import { draftTotals, fromMinor, toMinor, toQuantity, type DraftLine } from './quotation-draft';
+import { draftTotals, fromMinor, tierPrice, toMinor, toQuantity, type DraftLine } from './quotation-draft';
 
 // The builder's totals are the server's formula (tax on lines plus shipping, rounded half away
 // from zero), from prices typed in major units.
 
-const line = (quantity: string, unitPrice: string, skuId = 1): DraftLine => ({ skuId, productNo: `P${skuId}`, name: '', quantity, unitPrice });
+const line = (quantity: string, unitPrice: string, skuId = 1): DraftLine => ({ skuId, productNo: `P${skuId}`, name: '', quantity, unitPrice, priceFollowsTier: false });
 
 describe('quotation draft', () => {
+  it('prices a quantity at the highest tier it reaches, the list price below the first (issue 27)', () => {
+    const eur = (amount: number) => ({ amount, currency: 'EUR', minorUnits: 2 });
+    const sku = { listPrice: eur(4550), tiers: [{ minQty: 10, price: eur(4300) }, { minQty: 100, price: eur(4100) }] };
+    expect(tierPrice(sku, 1)).toBe(4550);
+    expect(tierPrice(sku, 9)).toBe(4550);
+    expect(tierPrice(sku, 10)).toBe(4300);
+    expect(tierPrice(sku, 99)).toBe(4300);
+    expect(tierPrice(sku, 120)).toBe(4100);
+    expect(tierPrice({ listPrice: eur(999), tiers: [] }, 1_000)).toBe(999);
+  });
+
   it('reads amounts typed in major units, in the currency’s precision', () => {
     expect(toMinor('45.5', 2)).toBe(4550);
     expect(toMinor(' 45,50 ', 2)).toBe(4550);

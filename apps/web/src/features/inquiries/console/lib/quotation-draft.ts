@@ -1,4 +1,4 @@
-import { AmountTooLarge, orderTotals, type OrderAmounts } from '@netshop/contract';
+import { AmountTooLarge, orderTotals, type OrderAmounts, type QuotationSku } from '@netshop/contract';
 
 // The quotation builder's arithmetic: prices are typed in major units ("45.50") and sent in minor
 // units; the totals are the server's own formula (orderTotals: tax on lines plus shipping), so
@@ -10,6 +10,18 @@ export interface DraftLine {
   name: string;
   quantity: string;
   unitPrice: string;
+  /**
+   * The unit price follows the buyer's tier price for the quantity until sales type one of their
+   * own (a negotiated price from an earlier version counts as typed).
+   */
+  priceFollowsTier: boolean;
+}
+
+/** The buyer's unit price for a quantity, in minor units: the highest tier the quantity reaches, else the list price. */
+export function tierPrice(sku: Pick<QuotationSku, 'listPrice' | 'tiers'>, quantity: number): number {
+  let price = sku.listPrice.amount;
+  for (const t of sku.tiers) if (quantity >= t.minQty) price = t.price.amount;
+  return price;
 }
 
 /** "45.5" → 4550 (2 minor units); null for anything that is not a non-negative amount of that precision. */
