@@ -252,3 +252,30 @@ export const userRecentlyViewed = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('user_recently_viewed_user_idx').on(t.userId, t.viewedAt)],
 );
+
+/**
+ * A previewed bulk change of the console (issue 27): a catalogue import or a category price
+ * change. The dry run stores what it would write and every row's state as it read it; applying
+ * by this id writes exactly that, once (applied_at), before expires_at, after checking under
+ * locks that none of those rows changed since.
+ */
+export const catalogImport = pgTable(
+  'catalog_import',
+  {
+    id: uuid('id').primaryKey(),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    /** Who previewed it (0 for the operator token); only staff may apply, and the audit says who. */
+    staffId: integer('staff_id').notNull(),
+    fileName: text('file_name').notNull(),
+    /** The changes to write and the state each was computed from. */
+    plan: jsonb('plan').notNull(),
+    /** Counts the report and the audit entry show. */
+    summary: jsonb('summary').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [check('catalog_import_kind_known', sql`${t.kind} IN ('import', 'price')`), index('catalog_import_created_idx').on(t.createdAt)],
+);
