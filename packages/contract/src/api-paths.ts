@@ -155,6 +155,8 @@ export const API = {
     case: route('GET', '/ew/buyer/content/cases/:id'),
     solution: route('GET', '/ew/buyer/content/solutions/:id'),
     page: route('GET', '/ew/buyer/content/pages/:key'),
+    /** The home page's edited texts and featured solutions (issue 27). */
+    home: route('GET', '/ew/buyer/content/home'),
   },
   search: {
     search: route('GET', '/ew/buyer/search'),
@@ -214,8 +216,51 @@ export const API = {
     me: route('GET', '/ew/staff/me'),
     accounts: route('GET', '/ew/staff/staff'),
     createAccount: route('POST', '/ew/staff/staff'),
+    /** An account's name and roles (admins). */
+    updateAccount: route('PUT', '/ew/staff/staff/:staffId'),
+    disableAccount: route('POST', '/ew/staff/staff/:staffId/disable'),
+    enableAccount: route('POST', '/ew/staff/staff/:staffId/enable'),
+    /** Ends the member's sessions and password and mails them a one-time reset link. */
+    forcePasswordReset: route('POST', '/ew/staff/staff/:staffId/password-reset'),
+    /** Public: a new password from a reset link's token. */
+    resetPassword: route('POST', '/ew/staff/password-reset'),
     /** The audit log of staff changes (admins). */
     audit: route('GET', '/ew/staff/audit'),
+  },
+  /** Two-factor sign-in of staff (issue 27). */
+  staffSecurity: {
+    /** The second step of signing in: a challenge and a code (or a recovery code); msg is the session token. */
+    loginVerify: route('POST', '/ew/staff/login/verify'),
+    state: route('GET', '/ew/staff/security/totp'),
+    start: route('POST', '/ew/staff/security/totp/start'),
+    confirm: route('POST', '/ew/staff/security/totp/confirm'),
+    recoveryCodes: route('POST', '/ew/staff/security/recovery-codes'),
+    /** An admin resets another member's authenticator (a lost phone). */
+    reset: route('POST', '/ew/staff/security/totp/reset'),
+  },
+  /** The console's customers (issue 27, ADR 0041): search, a buyer's page, block, reset, export, erase. */
+  /** Content in the console (issue 27): news, cases, solutions, pages and the home page. */
+  staffContent: {
+    list: route('GET', '/ew/staff/content'),
+    create: route('POST', '/ew/staff/content/:type'),
+    one: route('GET', '/ew/staff/content/:type/:id'),
+    update: route('PUT', '/ew/staff/content/:type/:id'),
+    publish: route('POST', '/ew/staff/content/:type/:id/publish'),
+    unpublish: route('POST', '/ew/staff/content/:type/:id/unpublish'),
+    remove: route('DELETE', '/ew/staff/content/:type/:id'),
+    preview: route('POST', '/ew/staff/content-preview'),
+    home: route('GET', '/ew/staff/content-home'),
+    saveHome: route('PUT', '/ew/staff/content-home'),
+  },
+  staffCustomers: {
+    list: route('GET', '/ew/staff/customers'),
+    one: route('GET', '/ew/staff/customers/:userId'),
+    block: route('POST', '/ew/staff/customers/:userId/block'),
+    unblock: route('POST', '/ew/staff/customers/:userId/unblock'),
+    passwordReset: route('POST', '/ew/staff/customers/:userId/password-reset'),
+    /** Everything held about the buyer, as a JSON file (logged). */
+    export: route('POST', '/ew/staff/customers/:userId/export'),
+    erase: route('POST', '/ew/staff/customers/:userId/erase'),
   },
   reviews: {
     /** A product's published reviews with the summary, filtered and sorted (guests too). */
@@ -319,6 +364,20 @@ export const API = {
     approve: route('POST', '/ew/staff/invoices/:id/approve'),
     reject: route('POST', '/ew/staff/invoices/:id/reject'),
   },
+  /** The catalogue's products in the console (issue 27): staff with catalog.edit. */
+  staffCatalog: {
+    /** Filtered and paged, with each language's completeness. */
+    list: route('GET', '/ew/staff/catalog/products'),
+    /** A new product, as a draft. */
+    create: route('POST', '/ew/staff/catalog/products'),
+    one: route('GET', '/ew/staff/catalog/products/:productId'),
+    /** Identity and six languages' texts, over the version the editor loaded (409 when another save came first). */
+    update: route('PUT', '/ew/staff/catalog/products/:productId'),
+    publish: route('POST', '/ew/staff/catalog/products/:productId/publish'),
+    unpublish: route('POST', '/ew/staff/catalog/products/:productId/unpublish'),
+    /** A copy as a draft, with its texts and SKUs. */
+    duplicate: route('POST', '/ew/staff/catalog/products/:productId/duplicate'),
+  },
   staffCoupons: {
     list: route('GET', '/ew/staff/coupons'),
     create: route('POST', '/ew/staff/coupons'),
@@ -327,10 +386,25 @@ export const API = {
   },
   staffOrders: {
     list: route('GET', '/ew/staff/orders'),
+    /** Every order (delivered, completed, cancelled and refunded too), searched and filtered, newest first. */
+    search: route('GET', '/ew/staff/orders/search'),
+    /** The same filtered list as a CSV file (UTF-8 with BOM, at most STAFF_ORDER_EXPORT_MAX rows). */
+    exportCsv: route('GET', '/ew/staff/orders/export'),
+    one: route('GET', '/ew/staff/orders/:orderNo'),
+    /** A staff member's internal note on the order (shown in the console's timeline, never to the buyer). */
+    note: route('POST', '/ew/staff/orders/:orderNo/notes'),
     ship: route('POST', '/ew/staff/orders/:orderNo/ship'),
     deliver: route('POST', '/ew/staff/orders/:orderNo/deliver'),
     expire: route('POST', '/ew/staff/orders/:orderNo/expire'),
     refund: route('POST', '/ew/staff/orders/:orderNo/refund'),
+    /** What the order paid, refunded and may still refund, with its staff refunds (issue 27). */
+    refunds: route('GET', '/ew/staff/orders/:orderNo/refunds'),
+    /** A full or partial refund through the payment provider. */
+    refundPart: route('POST', '/ew/staff/orders/:orderNo/refunds'),
+    /** Cancel an unpaid or paid-not-shipped order with a reason; a paid one is refunded in full. */
+    cancel: route('POST', '/ew/staff/orders/:orderNo/cancel'),
+    /** The packing list as a PDF, in ?lang= or the console's language. */
+    packingList: route('GET', '/ew/staff/orders/:orderNo/packing-list.pdf'),
   },
   staffChat: {
     conversations: route('GET', '/ew/staff/chat/conversations'),

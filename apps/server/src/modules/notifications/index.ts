@@ -3,9 +3,13 @@
 // the account centre's message list. Everything else in this folder is its own.
 export { notify, notifyAddress } from './notify.js';
 export { addMessage, listMessages, markAllRead, markRead, type MessageTextKey } from './messages.js';
+// The console's order page: what the buyer was told about one order (messages and mails).
+export { orderNotices } from './order-notices.js';
 export { enqueue, purgeDeliveredMail } from './mail/outbox.js';
-export { addressTakenMail, alreadyRegisteredMail, codeMail, emailChangedMail, paragraphsMail, type CodePurpose } from './mail/templates.js';
+export { addressTakenMail, alreadyRegisteredMail, codeMail, emailChangedMail, linkMail, paragraphsMail, type CodePurpose } from './mail/templates.js';
 // The development mailbox (account/mailbox.ts) shows the newest mails.
 export { mailHtml, newestMails } from './mail/queries.js';
 // What the app wires at start (app.ts): the outbox's sender.
 export { createMailSender, type MailSender } from './mail/sender.js';
+// The console's customers (issue 27, ADR 0041): a buyer's messages and mails for an export, and an erasure.
+export { eraseBuyerMessages, exportBuyerMessages } from './buyer-data-queries.js';

@@ -22,6 +22,8 @@ import {
   unbinOrder,
   upsertReturn,
 } from './queries.js';
+import { recordAudit } from '../audit/index.js';
+import { orderAuditState } from './console-queries.js';
 import { releaseOrders } from './release.js';
 import { findOrder } from './service.js';
 
@@ -142,11 +144,30 @@ export async function purgeRecycleBins(ctx: RequestContext, days: number): Promi
 }
 
 // ---- operator (seller side): shipping progress and refunds ----
+// Each records an audit entry (ADR 0040) in its transaction: the order's status, carrier,
+// tracking number and delivery mark before and after.
 
 const byNo = orderNumbered;
 
-export async function opsShip(ctx: RequestContext, orderNo: string, carrier: string, trackingNo: string): Promise<boolean> {
+type AuditState = NonNullable<Awaited<ReturnType<typeof orderAuditState>>>;
+const auditFields = (s: AuditState) => ({ status: s.status, carrier: s.carrier, trackingNo: s.trackingNo, delivered: s.deliveredAt !== null });
+
+/** Runs a staff move in a transaction with the order locked, and audits it when it changed the order. */
+async function auditedMove(ctx: RequestContext, orderNo: string, action: string, move: (tx: RequestContext) => Promise<boolean>): Promise<boolean> {
   return inTransaction(ctx, async (tx) => {
+    const before = await orderAuditState(tx.db, orderNo, true);
+    if (!before) return false;
+    const changed = await move(tx);
+    if (changed && ctx.staff) {
+      const after = (await orderAuditState(tx.db, orderNo))!;
+      await recordAudit(tx, { action, entityType: 'order', entityId: orderNo, before: auditFields(before), after: auditFields(after) });
+    }
+    return changed;
+  });
+}
+
+export async function opsShip(ctx: RequestContext, orderNo: string, carrier: string, trackingNo: string): Promise<boolean> {
+  return auditedMove(ctx, orderNo, 'order.ship', async (tx) => {
     const o = await transition(tx.db, byNo(orderNo), ['to_ship'], 'to_receive', shippedWith(carrier, trackingNo));
     if (o) await recordEvent(tx, o, 'shipped', { carrier, trackingNo });
     return o !== null;
@@ -154,7 +175,7 @@ export async function opsShip(ctx: RequestContext, orderNo: string, carrier: str
 }
 
 export async function opsDeliver(ctx: RequestContext, orderNo: string): Promise<boolean> {
-  return inTransaction(ctx, async (tx) => {
+  return auditedMove(ctx, orderNo, 'order.deliver', async (tx) => {
     const o = await markDelivered(tx.db, orderNo);
     if (o) await recordEvent(tx, o, 'delivered');
     return Boolean(o);
@@ -163,12 +184,15 @@ export async function opsDeliver(ctx: RequestContext, orderNo: string): Promise<
 
 /** Ends an unpaid order's countdown now; the sweeper then closes it as it would at the deadline. */
 export async function opsExpire(ctx: RequestContext, orderNo: string): Promise<boolean> {
-  return endCountdown(ctx.db, orderNo);
+  return auditedMove(ctx, orderNo, 'order.expire', (tx) => endCountdown(tx.db, orderNo));
 }
 
-/** Marks a requested refund done; the money itself goes back through payments (refundOrder), in the same transaction. */
+/**
+ * Marks a requested refund done; the money itself goes back through payments (refundOrder), in the
+ * same transaction (`ctx` is that transaction's: the audit entry lands with it).
+ */
 export async function completeRefund(ctx: RequestContext, orderNo: string): Promise<boolean> {
-  return inTransaction(ctx, async (tx) => {
+  return auditedMove(ctx, orderNo, 'order.refund', async (tx) => {
     const o = await transition(tx.db, byNo(orderNo), ['refunding'], 'refunded');
     if (o) await recordEvent(tx, o, 'refunded');
     return o !== null;

@@ -20,6 +20,15 @@ const MESSAGES: Partial<Record<OrderEventType, { key: MessageTextKey; type: 'ord
   paymentReturned: { key: 'paymentReturned', type: 'order' },
 };
 
+/**
+ * Who moves the order, for the console's timeline: a staff member (the operator token has no id),
+ * the buyer, or the system (the sweeper, a payment provider's notification).
+ */
+function actorOf(ctx: RequestContext): { actor: 'buyer' | 'staff' | 'system'; staffId: number | null } {
+  if (ctx.staff) return { actor: 'staff', staffId: ctx.staff.staffId > 0 ? ctx.staff.staffId : null };
+  return { actor: ctx.buyer ? 'buyer' : 'system', staffId: null };
+}
+
 /** `notify: false` records the event only (a sample order's creation: its application tells the buyer). */
 export async function recordEvent(
   ctx: RequestContext,
@@ -28,7 +37,7 @@ export async function recordEvent(
   data: Record<string, string> = {},
   opts: { notify?: boolean } = {},
 ): Promise<void> {
-  await insertOrderEvent(ctx.db, order.id, type, data);
+  await insertOrderEvent(ctx.db, order.id, type, data, actorOf(ctx));
   const message = MESSAGES[type];
   if (!message || opts.notify === false) return;
   // Receipt confirmations are the buyer's own action: a message is enough.

@@ -98,9 +98,9 @@ export async function insertOrderLines(tx: Db, orderId: number, lines: NewOrderL
   await tx.execute(sql`INSERT INTO order_line (order_id, line_no, sku_id, product_id, name, product_no, image, sale_attr, unit_price, quantity, line_total) VALUES ${sql.join(values, sql`, `)}`);
 }
 
-/** Records a state change on the order's timeline. */
-export async function insertOrderEvent(db: Db, orderId: number, type: OrderEventType, data: Record<string, string>): Promise<void> {
-  await db.execute(sql`INSERT INTO order_event (order_id, type, data) VALUES (${orderId}, ${type}, ${JSON.stringify(data)}::jsonb)`);
+/** Records a state change on the order's timeline, with who made it (staffId null for the operator token and non-staff). */
+export async function insertOrderEvent(db: Db, orderId: number, type: OrderEventType, data: Record<string, string>, by: { actor: 'buyer' | 'staff' | 'system'; staffId: number | null }): Promise<void> {
+  await db.execute(sql`INSERT INTO order_event (order_id, type, data, actor, staff_id) VALUES (${orderId}, ${type}, ${JSON.stringify(data)}::jsonb, ${by.actor}, ${by.staffId})`);
 }
 
 // ---- reading the buyer's orders (service.ts) ----

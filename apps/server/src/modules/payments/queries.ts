@@ -130,3 +130,29 @@ export async function latestAttempt(db: Db, orderId: number) {
          ORDER BY (status = 'succeeded' AND refund_reason IS NULL) DESC, created_at DESC LIMIT 1`,
   );
 }
+
+// ---- the console's order page (order-payments.ts) ----
+
+const orderPaymentRow = row({
+  provider: col.text,
+  providerRef: col.text,
+  amount: col.int,
+  currency: col.text,
+  status: z.enum(['pending', 'succeeded', 'failed', 'superseded', 'refunded']),
+  createdAt: col.time,
+  completedAt: col.time.nullable(),
+  refundRef: col.text.nullable(),
+  refundReason: col.text.nullable(),
+  refundedAt: col.time.nullable(),
+});
+
+/** Every payment attempt of an order, oldest first, with its refund if it had one. */
+export async function paymentsOfOrder(db: Db, orderId: number) {
+  return typedRows(
+    db,
+    orderPaymentRow,
+    sql`SELECT provider, provider_ref AS "providerRef", amount, currency, status, created_at AS "createdAt", completed_at AS "completedAt",
+               refund_ref AS "refundRef", refund_reason AS "refundReason", refunded_at AS "refundedAt"
+          FROM payment WHERE order_id = ${orderId} ORDER BY created_at, id`,
+  );
+}
