@@ -48,6 +48,13 @@ export const MESSAGE_KEYS = [
   'invalidId',
   'incorrectCode',
   'loginFailed',
+  'totpEnrolFirst',
+  'totpSignInExpired',
+  'totpAlreadyOn',
+  /** Sign-in of a buyer staff have blocked (issue 27). */
+  'accountBlocked',
+  /** An erasure whose typed e-mail is not the buyer's (issue 27, ADR 0041). */
+  'eraseConfirmMismatch',
   'codeSent',
   'registered',
   'passwordReset',
@@ -69,6 +76,24 @@ export const MESSAGE_KEYS = [
   'couponClaimed',
   'couponAlreadyClaimed',
   'couponCodeTaken',
+  'productSaved',
+  'productPublished',
+  'productUnpublished',
+  'productDuplicated',
+  'productStale',
+  'productIncomplete',
+  'productNeedsSku',
+  'productNeedsFallbackName',
+  'productKeyTaken',
+  'productModelTaken',
+  'productNotPublished',
+  'importFileType',
+  'importTooManyLines',
+  'importPreviewGone',
+  'importAlreadyApplied',
+  'importStale',
+  'importApplied',
+  'priceChangeApplied',
   'sampleApplied',
   'sampleApprovedOk',
   'sampleRejectedOk',
@@ -100,6 +125,8 @@ export const MESSAGE_KEYS = [
   'inquirySubmitted',
   /** The contact-us form's message arrived (not an inquiry about a product). */
   'contactSent',
+  /** A news item, case, solution or page whose key another already has (issue 27). */
+  'contentKeyTaken',
   'inquiryReplySent',
   'inquiryClosedOk',
   'inquiryIsClosed',
@@ -142,5 +169,18 @@ export const MESSAGE_KEYS = [
   'totalTooLarge',
   /** A currencyId the shop does not sell in (checkout, orders). */
   'currencyUnavailable',
+  /** Staff order actions (issue 27): a shipped order is refunded, not cancelled; a refund within what is left ({max}). */
+  'orderShippedNoCancel',
+  'nothingToRefund',
+  'refundTooLarge',
+  /** Staff management (issue 27). */
+  'staffSelfChange',
+  'staffLastAdmin',
+  'staffResetLinkInvalid',
+  'staffUpdated',
+  'staffDisabled',
+  'staffEnabled',
+  'staffResetSent',
+  'staffPasswordSet',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

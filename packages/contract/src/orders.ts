@@ -69,7 +69,7 @@ export function allowedActions(o: { status: OrderStatus; deleted: boolean; expir
   return actions;
 }
 
-export const ORDER_EVENT_TYPES = ['placed', 'paid', 'paymentFailed', 'cancelled', 'timedOut', 'shipped', 'delivered', 'completed', 'returnRequested', 'refunded', 'paymentReturned', 'deleted', 'restored'] as const;
+export const ORDER_EVENT_TYPES = ['placed', 'paid', 'paymentFailed', 'cancelled', 'timedOut', 'shipped', 'delivered', 'completed', 'returnRequested', 'refunded', 'paymentReturned', 'deleted', 'restored', 'refundIssued'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 export const ordersQuery = z.object({

@@ -23,3 +23,9 @@ export function pdfDocument(info: PDFKit.DocumentInfo, margin = 50): { doc: PDFK
   });
   return { doc, bytes };
 }
+
+/** A label's {placeholders} filled in ("{lines} lines, {units} units"). */
+export const fillLabel = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
+
+/** A date as the shop's documents print it: the day in Shenzhen (the seller's calendar), in the reader's language. */
+export const shopDay = (lang: string, iso: string | Date) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(new Date(iso));

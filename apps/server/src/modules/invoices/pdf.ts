@@ -1,5 +1,5 @@
 import { formatMoney, type InvoiceTitleSnapshot, type InvoiceType, type LangCode } from '@netshop/contract';
-import { pdfDocument } from '../../lib/pdf.js';
+import { fillLabel as fill, pdfDocument, shopDay } from '../../lib/pdf.js';
 import type { InvoiceOrder } from '../orders/index.js';
 import type { Issuer } from './issuer.js';
 import { INVOICE_LABELS } from './pdf-labels.js';
@@ -25,7 +25,6 @@ const BRAND = '#0a5bd3';
 const INK = '#1b1f24';
 const MUTED = '#545d68';
 const RULE = '#c9d1da';
-const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
 
 export function invoicePdf(p: InvoicePdfInput): Promise<Buffer> {
   const L = INVOICE_LABELS[p.lang];
@@ -34,7 +33,7 @@ export function invoicePdf(p: InvoicePdfInput): Promise<Buffer> {
   const width = doc.page.width - 80;
   const money = (amount: number) => formatMoney(amount, p.order.currency, p.order.minorUnits, p.lang);
   // The seller's calendar: the invoice date is the day in Shenzhen.
-  const day = (iso: string) => new Intl.DateTimeFormat(p.lang, { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(new Date(iso));
+  const day = (iso: string) => shopDay(p.lang, iso);
 
   // Header band: the shop, and what this document is.
   doc.rect(0, 0, doc.page.width, 64).fill(BRAND);

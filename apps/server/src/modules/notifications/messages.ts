@@ -25,6 +25,7 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCompleted: { title: "订单已完成", body: "您已确认收到订单 {orderNo}，感谢您的购买。" },
     returnRequested: { title: "退货/退款申请已提交", body: "我们已收到订单 {orderNo} 的退货/退款申请，会在 1 个工作日内处理。" },
     orderRefunded: { title: "退款已完成", body: "订单 {orderNo} 的退款已完成。" },
+    refundIssued: { title: "已退款部分款项", body: "我们已为订单 {orderNo} 退款 {amount}，款项将原路退回到您的付款账户。" },
     paymentReturned: { title: "付款已退回", body: "订单 {orderNo} 在您的付款到账前已关闭（或已由另一笔付款支付），这笔付款已原路全额退回，您不会被扣款。" },
     sampleReceived: { title: "样品申请已收到", body: "我们已收到您的样品申请 #{id}（{items}），将在 2 个工作日内审核，结果会通过消息和邮件通知您。" },
     sampleApproved: { title: "样品申请已批准", body: "您的样品申请 #{id} 已批准。样品将作为免费订单 {orderNo} 寄出，发货后您会收到运单号。" },
@@ -60,6 +61,7 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCompleted: { title: "Order completed", body: "You confirmed receipt of order {orderNo}. Thank you for your purchase." },
     returnRequested: { title: "Return/refund requested", body: "We received the return/refund request for order {orderNo} and will handle it within 1 business day." },
     orderRefunded: { title: "Refund completed", body: "The refund for order {orderNo} is complete." },
+    refundIssued: { title: "Part of your payment refunded", body: "We refunded {amount} for order {orderNo}; it goes back to the account you paid with." },
     paymentReturned: { title: "Payment returned", body: "Order {orderNo} was already closed or paid when your payment arrived, so we returned it in full to the same account. You have not been charged." },
     sampleReceived: { title: "Sample application received", body: "We received your sample application #{id} ({items}) and will review it within 2 business days. We will tell you the result by message and e-mail." },
     sampleApproved: { title: "Sample application approved", body: "Your sample application #{id} was approved. The samples ship free of charge as order {orderNo}; you will get the tracking number once they leave our warehouse." },
@@ -95,6 +97,7 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCompleted: { title: "Pedido completado", body: "Ha confirmado la recepción del pedido {orderNo}. Gracias por su compra." },
     returnRequested: { title: "Devolución/reembolso solicitado", body: "Hemos recibido la solicitud de devolución/reembolso del pedido {orderNo} y la atenderemos en 1 día hábil." },
     orderRefunded: { title: "Reembolso completado", body: "El reembolso del pedido {orderNo} se ha completado." },
+    refundIssued: { title: "Reembolso parcial realizado", body: "Hemos reembolsado {amount} del pedido {orderNo}; el importe vuelve a la cuenta con la que pagó." },
     paymentReturned: { title: "Pago devuelto", body: "El pedido {orderNo} ya estaba cerrado o pagado cuando llegó su pago, así que se lo hemos devuelto íntegro por el mismo medio. No se le ha cobrado nada." },
     sampleReceived: { title: "Solicitud de muestras recibida", body: "Hemos recibido su solicitud de muestras n.º {id} ({items}) y la revisaremos en un plazo de 2 días hábiles. Le comunicaremos el resultado por mensaje y por correo electrónico." },
     sampleApproved: { title: "Solicitud de muestras aprobada", body: "Su solicitud de muestras n.º {id} ha sido aprobada. Las muestras se envían sin coste como pedido {orderNo}; recibirá el número de seguimiento cuando salgan de nuestro almacén." },
@@ -130,6 +133,7 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCompleted: { title: "Tilaus valmis", body: "Vahvistit tilauksen {orderNo} vastaanoton. Kiitos ostoksestasi." },
     returnRequested: { title: "Palautus-/hyvityspyyntö vastaanotettu", body: "Saimme tilauksen {orderNo} palautus-/hyvityspyynnön ja käsittelemme sen yhden arkipäivän kuluessa." },
     orderRefunded: { title: "Hyvitys maksettu", body: "Tilauksen {orderNo} hyvitys on maksettu." },
+    refundIssued: { title: "Osa maksusta hyvitetty", body: "Hyvitimme tilauksesta {orderNo} {amount}; summa palautuu tilille, jolta maksoit." },
     paymentReturned: { title: "Maksu palautettu", body: "Tilaus {orderNo} oli jo suljettu tai maksettu, kun maksusi saapui, joten palautimme sen kokonaan samalle tilille. Sinua ei ole veloitettu." },
     sampleReceived: { title: "Näytehakemus vastaanotettu", body: "Saimme näytehakemuksesi #{id} ({items}) ja käsittelemme sen 2 arkipäivän kuluessa. Kerromme päätöksestä viestillä ja sähköpostilla." },
     sampleApproved: { title: "Näytehakemus hyväksytty", body: "Näytehakemuksesi #{id} on hyväksytty. Näytteet lähetetään maksutta tilauksena {orderNo}; saat seurantanumeron, kun ne lähtevät varastostamme." },
@@ -165,6 +169,7 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCompleted: { title: "Commande terminée", body: "Vous avez confirmé la réception de la commande {orderNo}. Merci pour votre achat." },
     returnRequested: { title: "Demande de retour/remboursement reçue", body: "Nous avons reçu la demande de retour/remboursement de la commande {orderNo} et la traiterons sous 1 jour ouvré." },
     orderRefunded: { title: "Remboursement effectué", body: "Le remboursement de la commande {orderNo} est effectué." },
+    refundIssued: { title: "Remboursement partiel effectué", body: "Nous avons remboursé {amount} sur la commande {orderNo} ; la somme revient sur le compte utilisé pour payer." },
     paymentReturned: { title: "Paiement restitué", body: "La commande {orderNo} était déjà close ou payée lorsque votre paiement est arrivé : nous vous l'avons intégralement restitué sur le même moyen de paiement. Vous n'avez pas été débité." },
     sampleReceived: { title: "Demande d’échantillons reçue", body: "Nous avons bien reçu votre demande d’échantillons n° {id} ({items}) et l’examinerons sous 2 jours ouvrés. Nous vous communiquerons la décision par message et par e-mail." },
     sampleApproved: { title: "Demande d’échantillons approuvée", body: "Votre demande d’échantillons n° {id} a été approuvée. Les échantillons sont expédiés gratuitement sous la commande {orderNo} ; vous recevrez le numéro de suivi dès leur départ de notre entrepôt." },
@@ -200,6 +205,7 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCompleted: { title: "注文が完了しました", body: "注文 {orderNo} の受け取りが確認されました。ご購入ありがとうございました。" },
     returnRequested: { title: "返品・返金の申請を受け付けました", body: "注文 {orderNo} の返品・返金の申請を受け付けました。1 営業日以内に対応します。" },
     orderRefunded: { title: "返金が完了しました", body: "注文 {orderNo} の返金が完了しました。" },
+    refundIssued: { title: "一部を返金しました", body: "注文 {orderNo} について {amount} を返金しました。お支払いに使われた口座に返金されます。" },
     paymentReturned: { title: "お支払いを返金しました", body: "お支払いが届いた時点で注文 {orderNo} はすでに終了（または別のお支払いで支払済み）だったため、同じお支払い方法へ全額を返金しました。請求は発生していません。" },
     sampleReceived: { title: "サンプル申請を受け付けました", body: "サンプル申請 #{id}（{items}）を受け付けました。2 営業日以内に審査し、結果はメッセージとメールでお知らせします。" },
     sampleApproved: { title: "サンプル申請が承認されました", body: "サンプル申請 #{id} が承認されました。サンプルは無料の注文 {orderNo} として発送します。出荷後に追跡番号をお知らせします。" },
@@ -219,7 +225,7 @@ const TEXTS: Record<LangCode, Texts> = {
   },
 };
 
-export const MESSAGE_TEXT_KEYS = ['reviewHidden', 'reviewReplied', 'questionAnswered', 'welcome', 'passwordReset', 'passwordChanged', 'emailChanged', 'orderPlaced', 'orderPaid', 'orderCancelled', 'orderTimedOut', 'orderShipped', 'orderDelivered', 'orderCompleted', 'returnRequested', 'orderRefunded', 'paymentReturned', 'sampleReceived', 'sampleApproved', 'sampleRejected', 'inquiryReceived', 'inquiryReceivedGuest', 'contactReceived', 'contactReceivedGuest', 'inquiryReplied', 'inquiryRepliedGuest', 'inquiryProcessing', 'inquiryClosed', 'quotationSent', 'quotationSentGuest', 'invoiceApproved', 'invoiceRejected'] as const;
+export const MESSAGE_TEXT_KEYS = ['reviewHidden', 'reviewReplied', 'questionAnswered', 'welcome', 'passwordReset', 'passwordChanged', 'emailChanged', 'orderPlaced', 'orderPaid', 'orderCancelled', 'orderTimedOut', 'orderShipped', 'orderDelivered', 'orderCompleted', 'returnRequested', 'orderRefunded', 'refundIssued', 'paymentReturned', 'sampleReceived', 'sampleApproved', 'sampleRejected', 'inquiryReceived', 'inquiryReceivedGuest', 'contactReceived', 'contactReceivedGuest', 'inquiryReplied', 'inquiryRepliedGuest', 'inquiryProcessing', 'inquiryClosed', 'quotationSent', 'quotationSentGuest', 'invoiceApproved', 'invoiceRejected'] as const;
 export type MessageTextKey = (typeof MESSAGE_TEXT_KEYS)[number];
 
 export async function addMessage(db: Db, userId: number, type: 'account' | 'shipping' | 'logistics' | 'order', key: MessageTextKey, params: Record<string, string>): Promise<void> {

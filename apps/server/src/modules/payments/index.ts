@@ -6,4 +6,4 @@ export { NOTIFY_PATH, SIGNATURE_HEADER, sandboxGateway, sandboxProvider } from '
 // The console's order page lists an order's payments and refunds (app.ts hands it to the orders' staff routes: orders may not import payments, which imports orders).
 export { orderPayments } from './order-payments.js';
 // Staff refunds (issue 27): the orders' staff actions move money through this (app.ts hands it over).
-export { staffRefunds } from './staff-refunds.js';
+export { orderMoneyPort } from './order-money-port.js';

@@ -52,6 +52,12 @@ export interface PaymentProvider {
    * an idempotency key: asking again returns the same refund. Throws ProviderError when refused.
    */
   refund(providerRef: string, amount: number, currency: string): Promise<{ refundRef: string }>;
+  /**
+   * Returns part (or the rest) of a capture; staff refunds (issue 27). `key` is our refund's id,
+   * sent as the provider's idempotency key: the same key again answers the refund already made,
+   * never a second one. Throws ProviderError when refused (more than is left, nothing captured).
+   */
+  refundPart(providerRef: string, amount: number, currency: string, key: string): Promise<{ refundRef: string }>;
 }
 
 /** The provider could not be reached or refused a call; the caller retries later. */

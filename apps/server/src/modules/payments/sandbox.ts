@@ -61,6 +61,14 @@ export function sandboxProvider(db: Db, secret: string): PaymentProvider {
       if (p.amount !== amount || p.currency !== currency) throw new ProviderError(`sandbox: refund of ${providerRef} does not match its capture`);
       return { refundRef: providerRef.replace(/^sbx_/, 'sbr_') };
     },
+    async refundPart(providerRef, amount, currency, key) {
+      const earlier = await books.sandboxRefundByKey(db, key);
+      if (earlier) return { refundRef: earlier.ref };
+      const ref = `sbr_${randomBytes(12).toString('hex')}`;
+      // One statement: the capture's refunded total only grows while it stays within the capture.
+      if (!(await books.refundSandboxPart(db, { ref, paymentRef: providerRef, amount, currency, key }))) throw new ProviderError(`sandbox: ${providerRef} cannot refund ${amount} ${currency}`);
+      return { refundRef: ref };
+    },
   };
 }
 

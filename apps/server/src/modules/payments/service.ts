@@ -6,6 +6,8 @@ import { AppError } from '../../plugins/envelope.js';
 import { completeRefund, findOrder, lockOrderState, markOrderPaid, orderByNo, orderRefById, ordersNotUnpaid, orderStatusById, orderToPay, recordEvent } from '../orders/index.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
 import * as q from './queries.js';
+import { paidCapture } from './refund-queries.js';
+import { staffRefunds } from './staff-refunds.js';
 import type { Attempt } from './queries.js';
 
 // Payments of orders: starting one with a provider, applying what the provider reports (a signed
@@ -162,6 +164,8 @@ export async function refundOrder(ctx: RequestContext, providers: Providers, ord
   const { db } = ctx;
   const o = await orderByNo(db, orderNo);
   if (!o || o.status !== 'refunding') return false;
+  // Staff refunded part of the capture already (issue 27): what is left goes back as one more staff refund.
+  if (((await paidCapture(db, o.id))?.refunded ?? 0) > 0) return refundRest(ctx, providers, o.id, orderNo, log);
   const p = await q.markOrderRefundDue(db, o.id);
   // An order paid outside any provider (none recorded) has no money here to return.
   if (!p) return completeRefund(ctx, orderNo);
@@ -172,6 +176,21 @@ export async function refundOrder(ctx: RequestContext, providers: Providers, ord
     log.error({ err, orderNo }, 'refund through the provider failed');
     throw new AppError(CODES.BAD_GATEWAY, 'paymentProviderError');
   }
+}
+
+/** Completes a return on a capture partly refunded by staff: the rest is refunded, with the order locked against a staff refund at the same moment. */
+async function refundRest(ctx: RequestContext, providers: Providers, orderId: number, orderNo: string, log: FastifyBaseLogger): Promise<boolean> {
+  const refunds = staffRefunds(providers, log);
+  const id = await inTransaction(ctx, async (tx) => {
+    if ((await lockOrderState(tx.db, orderId))?.status !== 'refunding') return null;
+    const c = await paidCapture(tx.db, orderId);
+    const rest = c ? c.amount - c.refunded : 0;
+    return rest > 0 ? refunds.reserve(tx, { orderId, amount: rest, reason: 'returned', note: '' }) : '';
+  });
+  if (id === null) return false;
+  if (id === '') return completeRefund(ctx, orderNo);
+  if ((await refunds.send(ctx, id, async (tx) => void (await completeRefund(tx, orderNo)))) === 'failed') throw new AppError(CODES.BAD_GATEWAY, 'paymentProviderError');
+  return true;
 }
 
 /**

@@ -202,7 +202,7 @@ function AddressBlock({ address: a }: { address: OrderAddress }) {
   );
 }
 
-/** What an event records beyond its type and time, where the buyer cares: reason, shipment, payment method. */
+/** What an event records beyond its type and time, where the buyer cares: reason, shipment, payment method, refund amount. */
 function EventData({ event }: { event: OrderEvent }) {
   const { t } = useTranslation('orders');
   const d = event.data;
@@ -210,6 +210,8 @@ function EventData({ event }: { event: OrderEvent }) {
   if (d.reason) parts.push(t(`${event.type === 'returnRequested' ? 'returnReasons' : 'cancelReasons'}.${d.reason}`, { defaultValue: d.reason }));
   if (d.carrier && d.trackingNo) parts.push(t('detail.carrierTracking', { carrier: d.carrier, trackingNo: d.trackingNo }));
   if (d.method) parts.push(t(`paymentMethods.${d.method}`, { defaultValue: d.method }));
+  // A refund's amount, as the shop wrote it in the order's currency.
+  if (d.amount) parts.push(d.amount);
   if (d.note) parts.push(d.note);
   if (parts.length === 0) return null;
   return <span className={styles.eventData}>{parts.join(' · ')}</span>;
