@@ -44,14 +44,14 @@ export const cardColumns = (langId: number) => sql`
 export const cardJoins = (langId: number) => productText(langId).joins;
 
 /**
- * Read view: every product's card columns in a language, as cardRow names them (id is the
+ * Read view: every published product's card columns in a language, as cardRow names them (id is the
  * product's id). Join it: `JOIN ${productCardsView(langId)} c ON c.id = x.product_id`, and read
  * `c.*` (or `json_agg(c)`) into cardRow; the per-card subqueries run for the joined rows only.
  */
-export const productCardsView = (langId: number) => sql`(SELECT ${cardColumns(langId)} FROM product p ${cardJoins(langId)})`;
+export const productCardsView = (langId: number) => sql`(SELECT ${cardColumns(langId)} FROM product p ${cardJoins(langId)} WHERE p.status = 'published')`;
 
-/** The cards of these product ids, in no particular order; unknown ids are absent. */
+/** The cards of these published product ids, in no particular order; unknown and unpublished ids are absent. */
 export async function cardRowsByIds(db: Db, langId: number, ids: number[]): Promise<CardRow[]> {
   if (!ids.length) return [];
-  return typedRows(db, cardRow, sql`SELECT ${cardColumns(langId)} FROM product p ${cardJoins(langId)} WHERE p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return typedRows(db, cardRow, sql`SELECT ${cardColumns(langId)} FROM product p ${cardJoins(langId)} WHERE p.status = 'published' AND p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 }

@@ -82,17 +82,17 @@ function detailStatement(langId: number) {
                -- The order of product_category_idx (NULLS LAST): the first four rows of the index, not a sort of the category.
                coalesce((SELECT json_agg(x) FROM (
                            SELECT ${cardColumns(langId)} FROM product p ${cardJoins(langId)}
-                            WHERE p.category_id = h.category_id AND p.id <> h.id
+                            WHERE p.category_id = h.category_id AND p.id <> h.id AND p.status = 'published'
                             ORDER BY p.popularity DESC NULLS LAST, p.id LIMIT 4) x), '[]') AS similar
           FROM product h ${ht.joins}
-         WHERE h.id = ${spuId}`,
+         WHERE h.id = ${spuId} AND h.status = 'published'`,
     );
     detailStatements.set(langId, run);
   }
   return run;
 }
 
-/** A product's detail row in a language (the outer product is `h`, as the similar products' card columns use `p`); undefined for an unknown id. */
+/** A published product's detail row in a language (the outer product is `h`, as the similar products' card columns use `p`); undefined for an unknown or unpublished id. */
 export async function detailRowById(db: Db, langId: number, spuId: number): Promise<DetailRow | undefined> {
   const [head] = await detailStatement(langId)(db, spuId);
   if (head === undefined) return undefined;

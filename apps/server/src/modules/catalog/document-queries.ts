@@ -12,14 +12,14 @@ export const documentText = (langId: number) => translated('document_i18n', 'doc
 
 const headRow = row({ productId: col.int, type: col.text, title: col.text });
 
-/** A document's product, type and title in a language; undefined for an unknown id. */
+/** A document's product, type and title in a language; undefined for an unknown id or a product not published. */
 export async function documentHeadRow(db: Db, langId: number, docId: number) {
   const docText = documentText(langId);
   return typedRow(
     db,
     headRow,
     sql`SELECT d.product_id AS "productId", d.type, ${docText.pick('title')} AS title
-          FROM document d ${docText.joins} WHERE d.id = ${docId}`,
+          FROM document d JOIN product p ON p.id = d.product_id ${docText.joins} WHERE d.id = ${docId} AND p.status = 'published'`,
   );
 }
 
@@ -40,7 +40,8 @@ export async function documentPage(db: Db, langId: number, q: { type?: string; s
     sql`SELECT d.id, d.type, ${docText.pick('title')} AS title, p.id AS "spuId", ${pt.pick('name')} AS "productName", p.model,
                d.updated_at AS "updatedAt", count(*) OVER() AS total
           FROM document d JOIN product p ON p.id = d.product_id ${docText.joins} ${pt.joins}
-         WHERE ${q.type ? sql`d.type = ${q.type}` : sql`TRUE`}
+         WHERE p.status = 'published'
+           AND ${q.type ? sql`d.type = ${q.type}` : sql`TRUE`}
            AND ${q.spuId ? sql`p.id = ${q.spuId}` : sql`TRUE`}
            AND ${model ? sql`(upper(p.model) LIKE ${`${model}%`} OR EXISTS (SELECT 1 FROM sku s WHERE s.product_id = p.id AND s.product_no LIKE ${`${model}%`}))` : sql`TRUE`}
          ORDER BY d.updated_at DESC, d.id LIMIT ${q.limit} OFFSET ${q.offset}`,

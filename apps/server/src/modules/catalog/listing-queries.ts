@@ -39,10 +39,14 @@ function skuMatch(filters: Record<string, string[]>): SQL {
   return sql`(${prefilter} AND EXISTS (SELECT 1 FROM sku s WHERE s.product_id = p.id AND ${sql.join(perSku, sql` AND `)}))`;
 }
 
+const PUBLISHED = sql`p.status = 'published'`;
+
 /** The conditions of a listing but its attribute filters. */
 function scope(f: ListingFilter): SQL[] {
   const brandScope = f.anyBrand === null ? sql`TRUE` : f.anyBrand.length ? skuMatch({ coding: f.anyBrand }) : sql`FALSE`;
   return [
+    // Only published products reach buyers (issue 27): drafts and unpublished ones are the console's.
+    PUBLISHED,
     f.categoryIds ? sql`p.category_id IN (${sql.join(f.categoryIds.map((c) => sql`${c}`), sql`, `)})` : sql`TRUE`,
     f.kind === 'featured' ? sql`p.featured` : f.kind === 'new' ? sql`p.is_new` : sql`TRUE`,
     brandScope,

@@ -40,26 +40,27 @@ export function productStockView(langId: number) {
 
 const okRow = row({ ok: col.int });
 
-/** Whether a product of this id exists. */
+/** Whether a published product of this id exists (buyers' reviews, questions, inquiries). */
 export async function productExists(db: Db, productId: number): Promise<boolean> {
-  return (await typedRow(db, okRow, sql`SELECT 1 AS ok FROM product WHERE id = ${productId}`)) !== undefined;
+  return (await typedRow(db, okRow, sql`SELECT 1 AS ok FROM product WHERE id = ${productId} AND status = 'published'`)) !== undefined;
 }
 
 const productIdRow = row({ productId: col.int });
 
-/** The product of a SKU; undefined for an unknown SKU. */
+/** The product of a SKU; undefined for an unknown SKU or one of a product not published. */
 export async function skuProductId(db: Db, skuId: number): Promise<number | undefined> {
-  return (await typedRow(db, productIdRow, sql`SELECT product_id AS "productId" FROM sku WHERE id = ${skuId}`))?.productId;
+  return (await typedRow(db, productIdRow, sql`SELECT s.product_id AS "productId" FROM sku s JOIN product p ON p.id = s.product_id WHERE s.id = ${skuId} AND p.status = 'published'`))?.productId;
 }
 
 const skuFactsRow = row({ id: col.int, productNo: col.text, sampleLimit: col.int, stock: col.int });
 
-/** Of these SKU ids, the ones that exist, with their product number, sample limit and stock (unknown ids are absent). */
+/** Of these SKU ids, the ones of published products, with their product number, sample limit and stock (other ids are absent). */
 export async function skuFacts(db: Db, skuIds: number[]) {
   if (!skuIds.length) return [];
   return typedRows(
     db,
     skuFactsRow,
-    sql`SELECT id, product_no AS "productNo", sample_limit AS "sampleLimit", stock FROM sku WHERE id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`,
+    sql`SELECT s.id, s.product_no AS "productNo", s.sample_limit AS "sampleLimit", s.stock FROM sku s JOIN product p ON p.id = s.product_id
+         WHERE p.status = 'published' AND s.id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`,
   );
 }

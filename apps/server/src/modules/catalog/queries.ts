@@ -15,14 +15,14 @@ export async function productImageRow(db: Db, key: string) {
 
 const okRow = row({ ok: col.int });
 
-/** Records a visit for the visitor and, with a buyer, for the buyer too; false when the product does not exist. */
+/** Records a visit for the visitor and, with a buyer, for the buyer too; false when the product does not exist or is not published. */
 export async function insertView(db: Db, visitorId: string, spuId: number, userId: number | null): Promise<boolean> {
   const r = await typedRows(
     db,
     okRow,
     sql`WITH v AS (
           INSERT INTO recently_viewed (visitor_id, product_id, viewed_at)
-          SELECT ${visitorId}::uuid, p.id, now() FROM product p WHERE p.id = ${spuId}
+          SELECT ${visitorId}::uuid, p.id, now() FROM product p WHERE p.id = ${spuId} AND p.status = 'published'
           ON CONFLICT (visitor_id, product_id) DO UPDATE SET viewed_at = now()
           RETURNING product_id)
         ${
@@ -60,6 +60,7 @@ export async function recentlyViewedCards(db: Db, langId: number, visitorId: str
     db,
     cardRow,
     sql`SELECT ${cardColumns(langId)} FROM ${source} rv JOIN product p ON p.id = rv.product_id ${cardJoins(langId)}
+         WHERE p.status = 'published'
          ORDER BY rv.viewed_at DESC`,
   );
 }

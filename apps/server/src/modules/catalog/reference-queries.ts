@@ -9,7 +9,7 @@ import { col, row, typedRows } from '../../db/typed-rows.js';
 
 const categoryRow = row({ id: col.int, key: col.text, parentId: col.int.nullable(), icon: col.text, name: col.text, description: col.text, n: col.int });
 
-/** Every category in its order, with its texts and the number of products directly in it. */
+/** Every category in its order, with its texts and the number of published products directly in it. */
 export async function categoryRows(db: Db, langId: number) {
   const ct = translated('category_i18n', 'category_id', sql`c.id`, langId, 'ct');
   return typedRows(
@@ -17,7 +17,7 @@ export async function categoryRows(db: Db, langId: number) {
     categoryRow,
     sql`SELECT c.id, c.key, c.parent_id AS "parentId", c.icon,
                ${ct.pick('name')} AS name, ${ct.pick('description')} AS description,
-               (SELECT count(*)::int FROM product p WHERE p.category_id = c.id) AS n
+               (SELECT count(*)::int FROM product p WHERE p.category_id = c.id AND p.status = 'published') AS n
           FROM category c ${ct.joins}
          ORDER BY c.sort, c.id`,
   );

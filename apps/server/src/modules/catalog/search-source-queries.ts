@@ -8,7 +8,8 @@ import { col, row, typedRows } from '../../db/typed-rows.js';
 // in this module.
 
 /**
- * Read view: each product's texts in every language it has, for the search index. Columns:
+ * Read view: each published product's texts in every language it has, for the search index (a
+ * product not published has no rows, so indexing it removes it from search). Columns:
  * product_id, popularity (0 when unset), lang_id, name, short_desc, model, features, specs,
  * category (the category's name in that language, '' when none), product_nos (its SKUs' numbers, text[]).
  * Read it by product ids: `FROM ${productSearchTextsView()} t WHERE t.product_id IN (…)`.
@@ -18,10 +19,11 @@ export const productSearchTextsView = () =>
               coalesce(ci.name, '') AS category,
               coalesce((SELECT array_agg(s.product_no) FROM sku s WHERE s.product_id = p.id), '{}') AS product_nos
          FROM product p JOIN product_i18n i ON i.product_id = p.id
-         LEFT JOIN category_i18n ci ON ci.category_id = p.category_id AND ci.lang_id = i.lang_id)`;
+         LEFT JOIN category_i18n ci ON ci.category_id = p.category_id AND ci.lang_id = i.lang_id
+        WHERE p.status = 'published')`;
 
 /**
- * Read view: each document's title in every language it has, with its product's name in that
+ * Read view: each published product's documents' titles in every language they have, with its product's name in that
  * language ('' when none), model and the document's type, for the search index. Columns:
  * document_id, lang_id, title, product, model, type.
  */
@@ -29,7 +31,8 @@ export const documentSearchTextsView = () =>
   sql`(SELECT d.id AS document_id, i.lang_id, i.title, coalesce(pi.name, '') AS product, p.model, d.type
          FROM document d JOIN document_i18n i ON i.document_id = d.id
          JOIN product p ON p.id = d.product_id
-         LEFT JOIN product_i18n pi ON pi.product_id = p.id AND pi.lang_id = i.lang_id)`;
+         LEFT JOIN product_i18n pi ON pi.product_id = p.id AND pi.lang_id = i.lang_id
+        WHERE p.status = 'published')`;
 
 /**
  * Read view: each document's product name in a language (requested → English → Chinese), a
@@ -50,11 +53,12 @@ export async function productIdsAfter(db: Db, after: number, limit: number): Pro
 
 const skuNumberRow = row({ productNo: col.text, productId: col.int });
 
-/** The first `limit` SKUs whose product number starts with `prefix` (upper-cased, without LIKE wildcards), by number: suggestions while typing. */
+/** The first `limit` SKUs of published products whose product number starts with `prefix` (upper-cased, without LIKE wildcards), by number: suggestions while typing. */
 export async function skusByNumberPrefix(db: Db, prefix: string, limit: number) {
   return typedRows(
     db,
     skuNumberRow,
-    sql`SELECT product_no AS "productNo", product_id AS "productId" FROM sku WHERE product_no LIKE ${`${prefix}%`} ORDER BY product_no LIMIT ${limit}`,
+    sql`SELECT s.product_no AS "productNo", s.product_id AS "productId" FROM sku s JOIN product p ON p.id = s.product_id
+         WHERE s.product_no LIKE ${`${prefix}%`} AND p.status = 'published' ORDER BY s.product_no LIMIT ${limit}`,
   );
 }

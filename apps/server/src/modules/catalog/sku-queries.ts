@@ -26,7 +26,8 @@ const skuRow = row({
 export type SkuRow = z.output<typeof skuRow>;
 
 /**
- * The SKUs of ids, by id, named in the context's language; unknown ids are absent. `lock` takes
+ * The SKUs of ids, by id, named in the context's language; unknown ids and SKUs of products not
+ * published are absent (a cart shows them unavailable, checkout and orders refuse them). `lock` takes
  * row locks for an order transaction (the context then carries it).
  */
 export async function loadSkus(ctx: RequestContext, ids: number[], lock = false): Promise<Map<number, SkuRow>> {
@@ -47,7 +48,7 @@ export async function loadSkus(ctx: RequestContext, ids: number[], lock = false)
           FROM sku s
           JOIN product p ON p.id = s.product_id
           ${name.joins}
-         WHERE s.id IN (${list})
+         WHERE s.id IN (${list}) AND p.status = 'published'
          ${lock ? sql`ORDER BY s.id FOR UPDATE OF s` : sql``}`,
   );
   return new Map(found.map((s) => [s.skuId, s]));

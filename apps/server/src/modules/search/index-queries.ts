@@ -50,25 +50,30 @@ export async function documentTexts(db: Db) {
 
 const newsText = row({ id: col.int, langId: col.int, title: col.text, summary: col.text, body: col.text.nullable() });
 
-/** Every news item's texts in every language. */
-export async function newsTexts(db: Db) {
+/** Every news item's texts in every language (one item's with `id`). */
+export async function newsTexts(db: Db, id?: number) {
   return typedRows(
     db,
     newsText,
-    sql`SELECT n.news_id AS id, n.lang_id AS "langId", n.title, n.summary, n.body FROM ${newsSearchTextsView()} n`,
+    sql`SELECT n.news_id AS id, n.lang_id AS "langId", n.title, n.summary, n.body FROM ${newsSearchTextsView()} n ${id === undefined ? sql`` : sql`WHERE n.news_id = ${id}`}`,
   );
 }
 
 const articleText = row({ id: col.int, kind: z.enum(['case', 'solution']), langId: col.int, title: col.text, summary: col.text, body: col.text.nullable(), industry: col.text.nullable() });
 
-/** Every case study's and solution's texts in every language. */
-export async function articleTexts(db: Db) {
+/** Every case study's and solution's texts in every language (one article's with `id`). */
+export async function articleTexts(db: Db, id?: number) {
   return typedRows(
     db,
     articleText,
     sql`SELECT a.article_id AS id, a.kind, a.lang_id AS "langId", a.title, a.summary, a.body, a.industry
-          FROM ${articleSearchTextsView()} a WHERE a.kind IN ('case', 'solution')`,
+          FROM ${articleSearchTextsView()} a WHERE a.kind IN ('case', 'solution') ${id === undefined ? sql`` : sql`AND a.article_id = ${id}`}`,
   );
+}
+
+/** Removes one resource's rows in every language (reindexContent writes back what is still indexed). */
+export async function deleteDocs(db: Db, kind: string, refId: number): Promise<void> {
+  await db.execute(sql`DELETE FROM search_doc WHERE kind = ${kind} AND ref_id = ${refId}`);
 }
 
 /** Inserts or replaces resource rows; `terms` are tsvector literals, taken as written. */
@@ -99,6 +104,12 @@ export async function rebuildVocabulary(db: Db): Promise<void> {
   await db.execute(sql`INSERT INTO search_word (word)
                        SELECT word FROM ts_stat('SELECT title_terms FROM search_product')
                         WHERE word ~ '^[a-z][a-z0-9+.-]{2,99}$' ON CONFLICT DO NOTHING`);
+}
+
+/** Removes these products' rows (reindexProducts writes back the ones still published). */
+export async function deleteProducts(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db.execute(sql`DELETE FROM search_product WHERE product_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 }
 
 /** Empties the index (a full rebuild follows in the same transaction). */

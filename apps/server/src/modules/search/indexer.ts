@@ -4,7 +4,7 @@ import { transaction } from '../../lib/request-context.js';
 import { productIdsAfter } from '../catalog/index.js';
 import { readSettings, writeSetting } from '../site/index.js';
 import { analyze, productNumberTerms, synonyms } from './analyze.js';
-import { articleTexts, clearIndex, documentTexts, newsTexts, productTexts, rebuildVocabulary, upsertDocs, upsertProducts, type ProductText } from './index-queries.js';
+import { articleTexts, clearIndex, deleteDocs, deleteProducts, documentTexts, newsTexts, productTexts, rebuildVocabulary, upsertDocs, upsertProducts, type ProductText } from './index-queries.js';
 
 /** Bumped when analysis changes, so every index is rebuilt at the next start. */
 const ANALYZER_VERSION = '5';
@@ -110,10 +110,33 @@ export async function indexProducts(db: Db, ids?: number[]): Promise<void> {
   }
 }
 
+/**
+ * Brings a few products' search rows up to date after the console changed them (issue 27): a
+ * published product is written anew (a new or renamed one is found at once), one that is not
+ * published any more leaves the index (the catalogue's search texts view has no rows for it).
+ * Runs in the caller's transaction, so the index changes with the product or not at all.
+ */
+export async function reindexProducts(db: Db, ids: number[]): Promise<void> {
+  await deleteProducts(db, ids);
+  await indexProducts(db, ids);
+}
+
+/**
+ * Brings one news item's or article's rows up to date after the console changed it (issue 27):
+ * written anew while it is published or scheduled, removed when it is a draft or deleted. Runs in
+ * the caller's transaction. Hits on a scheduled one are left out until its time (queries.ts).
+ */
+export async function reindexContent(db: Db, kind: 'news' | 'case' | 'solution', id: number): Promise<void> {
+  await deleteDocs(db, kind, id);
+  const docs = kind === 'news' ? resourceDocs([], await newsTexts(db, id), []) : resourceDocs([], [], await articleTexts(db, id));
+  if (docs.length) await writeDocs(db, docs);
+}
+
 async function contentDocs(db: Db): Promise<IndexDoc[]> {
-  const docs = await documentTexts(db);
-  const news = await newsTexts(db);
-  const articles = await articleTexts(db);
+  return resourceDocs(await documentTexts(db), await newsTexts(db), await articleTexts(db));
+}
+
+function resourceDocs(docs: Awaited<ReturnType<typeof documentTexts>>, news: Awaited<ReturnType<typeof newsTexts>>, articles: Awaited<ReturnType<typeof articleTexts>>): IndexDoc[] {
   return [
     ...docs.map((d) => ({ kind: 'document' as const, refId: d.id, langId: d.langId, title: d.title, a: analyze(d.title), b: [...analyze(`${d.product} ${d.model} ${d.type}`), ...productNumberTerms(d.model)], c: [] })),
     ...news.map((n) => ({ kind: 'news' as const, refId: n.id, langId: n.langId, title: n.title, a: analyze(n.title), b: analyze(n.summary), c: analyze(n.body ?? '') })),
