@@ -35,11 +35,11 @@ export async function userIdByEmail(db: Db, email: string): Promise<number | und
   return (await typedRow(db, idRow, sql`SELECT id FROM app_user WHERE email = ${email}`))?.id;
 }
 
-const credentialsRow = row({ id: col.int, passwordHash: col.text });
+const credentialsRow = row({ id: col.int, passwordHash: col.text, blocked: col.bool });
 
-/** What logging in checks of an e-mail's account. */
+/** What logging in checks of an e-mail's account: the password, and whether staff blocked it (issue 27). */
 export async function loginCredentials(db: Db, email: string) {
-  return typedRow(db, credentialsRow, sql`SELECT id, password_hash AS "passwordHash" FROM app_user WHERE email = ${email}`);
+  return typedRow(db, credentialsRow, sql`SELECT id, password_hash AS "passwordHash", blocked_at IS NOT NULL AS blocked FROM app_user WHERE email = ${email}`);
 }
 
 const passwordHashRow = row({ passwordHash: col.text });

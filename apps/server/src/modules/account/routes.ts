@@ -85,6 +85,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ settings: account.AccountSet
     if (gate.wait) tooMany(reply, gate.wait);
     const token = await account.login(req.ctx, email, password, String(req.headers['user-agent'] ?? ''));
     if (!token) throw new AppError(CODES.BAD_REQUEST, 'loginFailed');
+    // 400 like a failed sign-in, not 403: the web client shows a 403's own text instead of the message.
+    if (token === 'blocked') throw new AppError(CODES.BAD_REQUEST, 'accountBlocked');
     await gate.succeeded();
     return { code: CODES.OK, msg: token, data: null };
   });

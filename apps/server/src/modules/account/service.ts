@@ -100,11 +100,16 @@ export async function register(ctx: RequestContext, settings: AccountSettings, a
   });
 }
 
-/** A new session token, or null. Unknown e-mail and wrong password cost the same time. */
-export async function login(ctx: RequestContext, email: string, password: string, userAgent: string): Promise<string | null> {
+/**
+ * A new session token, or null. Unknown e-mail and wrong password cost the same time. A blocked
+ * buyer is told so ('blocked') only after the right password: the answer reveals nothing about an
+ * address to whoever does not know its password.
+ */
+export async function login(ctx: RequestContext, email: string, password: string, userAgent: string): Promise<string | 'blocked' | null> {
   const u = await loginCredentials(ctx.db, email);
   const { ok, stale } = await verifyPassword(password, u?.passwordHash ?? DUMMY_HASH);
   if (!u || !ok) return null;
+  if (u.blocked) return 'blocked';
   if (stale) await rehashPassword(ctx.db, u.id, await hashPassword(password));
   return createSession(ctx.db, u.id, userAgent);
 }

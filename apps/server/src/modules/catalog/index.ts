@@ -21,3 +21,5 @@ export { documentProductNamesView, documentSearchTextsView, productIdsAfter, pro
 export { categoryIds, productCount, productSitemapChunk } from './sitemap-queries.js';
 // The server-rendered product page's head (web/seo.ts) answers what the API's product detail does.
 export { productDetail } from './service.js';
+// The console's customers (issue 27, ADR 0041): the products a buyer viewed, for an export and an erasure.
+export { eraseBuyerRecentlyViewed, exportBuyerRecentlyViewed } from './buyer-data-queries.js';

@@ -3,3 +3,5 @@
 // records the use of its coupon, and a cancelled order gives it back.
 export { issueWelcomeCoupon, WELCOME_COUPON_CODE } from './service.js';
 export { couponForBuyer, couponsForBuyer, releaseCouponUses, useCoupon, type BuyerCoupon } from './queries.js';
+// The console's customers (issue 27, ADR 0041): a buyer's coupons for an export, and an erasure.
+export { eraseBuyerCouponClaims, exportBuyerCoupons } from './buyer-data-queries.js';

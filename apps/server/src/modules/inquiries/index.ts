@@ -3,3 +3,5 @@
 export { inquiryRoutes } from './routes.js';
 export { staffInquiryRoutes } from './staff-routes.js';
 export { attachGuestInquiries } from './service.js';
+// The console's customers (issue 27, ADR 0041): a buyer's inquiries and quotations, all of them for an export, and an erasure.
+export { eraseBuyerInquiries, exportBuyerInquiries, inquiriesOfBuyer } from './buyer-data-queries.js';

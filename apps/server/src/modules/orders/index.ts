@@ -18,3 +18,6 @@ export { buyerOrderForInvoice, buyerPaidOrders, invoiceOrders, type InvoiceOrder
 export { orderLinesView, orderShippingView } from './published-queries.js';
 // A buyer's latest orders: the chat assistant's "order status" answer and the agent's view of a visitor.
 export { latestOrderOf, recentOrdersOf } from './latest-orders-queries.js';
+// The console's customers (issue 27, ADR 0041): a buyer's orders, their count beside each buyer,
+// the buyer of an order number, everything stored of their orders, and an erasure's anonymising.
+export { anonymiseBuyerOrders, buyerOfOrderNo, buyerOrderCountsView, exportBuyerOrders, ordersOfBuyer } from './buyer-data-queries.js';
