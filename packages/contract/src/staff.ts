@@ -66,6 +66,8 @@ export const staffMe = z.object({
   name: z.string(),
   roles: z.array(z.enum(STAFF_ROLES)),
   permissions: z.array(z.string()),
+  /** Their roles need two-factor sign-in and they have not enrolled: the session may only enrol (issue 27). The server always sends it. */
+  mustEnrol: z.boolean().optional(),
 });
 export type StaffMe = z.infer<typeof staffMe>;
 

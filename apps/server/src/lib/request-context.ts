@@ -20,6 +20,8 @@ export interface StaffPrincipal {
   email: string;
   name: string;
   roles: StaffRole[];
+  /** Their roles need an authenticator and they have none yet: the session may only enrol one (issue 27). */
+  mustEnrol?: boolean;
 }
 
 export interface RequestContext {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { can, CODES, type StaffPermission, type StaffRole } from '@netshop/contract';
+import { can, CODES, totpRequired, type StaffPermission, type StaffRole } from '@netshop/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
@@ -16,8 +16,8 @@ import { isLocalRequest } from './local-only.js';
 // requests from this machine. Staff members are the staff module's: app.ts passes its look-up in,
 // as plugins import no module (ADR 0016).
 
-/** An active staff member's e-mail, name and roles by id; undefined when gone or deactivated. */
-export type FindActiveStaff = (db: Db, staffId: number) => Promise<{ email: string; name: string; roles: StaffRole[] } | undefined>;
+/** An active staff member's e-mail, name, roles and whether their authenticator is on, by id; undefined when gone or deactivated. */
+export type FindActiveStaff = (db: Db, staffId: number) => Promise<{ email: string; name: string; roles: StaffRole[]; totpOn: boolean } | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,18 +49,23 @@ async function principal(req: FastifyRequest, token: string): Promise<StaffPrinc
   if (!session) return null;
   const s = await req.server.findActiveStaff(db, session.ownerId);
   if (!s) return null;
-  return { staffId: session.ownerId, sessionId: session.sessionId, email: s.email, name: s.name, roles: s.roles };
+  // Admin and finance sign in with a second factor (issue 27): until they enrol one, their session only enrols.
+  return { staffId: session.ownerId, sessionId: session.sessionId, email: s.email, name: s.name, roles: s.roles, mustEnrol: !s.totpOn && totpRequired(s.roles) };
 }
 
 /** Every hook requireStaff made, with its permission ('' for any staff member): the OpenAPI document reads them (plugins/openapi.ts). */
 const staffGuards = new WeakMap<object, string>();
 
-/** An onRequest hook for staff routes (before the body is parsed: no schema answers before the check): 401 without a staff session (or the operator token), 403 when the roles lack the permission. */
-export function requireStaff(permission?: StaffPermission) {
+/**
+ * An onRequest hook for staff routes (before the body is parsed: no schema answers before the check): 401 without a staff session (or the operator token), 403 when the roles lack the permission,
+ * and 403 'totpEnrolFirst' for a member who must enrol an authenticator, unless the route is one of enrolment (`duringEnrolment`).
+ */
+export function requireStaff(permission?: StaffPermission, opts: { duringEnrolment?: boolean } = {}) {
   const guard = async (req: FastifyRequest): Promise<void> => {
     const token = bearerToken(req);
     const who = token ? await principal(req, token) : null;
     if (!who) throw new AppError(CODES.UNAUTHORIZED, 'unauthorized');
+    if (who.mustEnrol && !opts.duringEnrolment) throw new AppError(CODES.FORBIDDEN, 'totpEnrolFirst');
     if (permission && !can(who.roles, permission)) throw new AppError(CODES.FORBIDDEN, 'forbidden');
     req.staff = who;
     req.ctx.staff = who;
@@ -78,7 +83,7 @@ export function staffGuardPermission(hook: unknown): string | undefined {
 export async function hasStaffPermission(req: FastifyRequest, permission: StaffPermission): Promise<boolean> {
   const token = bearerToken(req);
   const who = token ? await principal(req, token) : null;
-  return who !== null && can(who.roles, permission);
+  return who !== null && !who.mustEnrol && can(who.roles, permission);
 }
 
 export const staffAuthPlugin = fp<{ findActiveStaff: FindActiveStaff }>(async (app, opts) => {

@@ -62,13 +62,24 @@ export async function anyAgentOnline(db: Db): Promise<boolean> {
 export const staffNamesView = () => sql`(SELECT id AS staff_id, name AS staff_name FROM staff_user)`;
 
 // Made once: every staff request checks its session's member with it.
-const principalRow = row({ email: col.text, name: col.text, roles: z.array(z.string()).transform((rs) => rs.filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r))) });
+const principalRow = row({
+  email: col.text,
+  name: col.text,
+  roles: z.array(z.string()).transform((rs) => rs.filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r))),
+  totpOn: col.bool,
+});
 
 /**
- * An active staff member's e-mail, name and roles, as a staff session resolves to them
+ * An active staff member's e-mail, name, roles and whether their authenticator is on (two-factor
+ * sign-in, issue 27), as a staff session resolves to them
  * (plugins/staff-auth.ts, which app.ts gives this function); undefined when gone or deactivated.
  * Roles the contract no longer knows are dropped, not refused.
  */
 export async function activeStaffMember(db: Db, staffId: number) {
-  return typedRow(db, principalRow, sql`SELECT email, name, roles FROM staff_user WHERE id = ${staffId} AND active`);
+  return typedRow(
+    db,
+    principalRow,
+    sql`SELECT email, name, roles, EXISTS (SELECT 1 FROM staff_totp t WHERE t.staff_id = staff_user.id AND t.enabled_at IS NOT NULL) AS "totpOn"
+          FROM staff_user WHERE id = ${staffId} AND active`,
+  );
 }
