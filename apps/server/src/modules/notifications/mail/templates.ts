@@ -185,3 +185,8 @@ export function noticeMail(lang: LangCode, to: string, subject: string, body: st
 export function paragraphsMail(lang: LangCode, to: string, subject: string, paragraphs: string[]): Mail {
   return layout(TEXTS[lang], to, subject, paragraphs);
 }
+
+/** A mail of paragraphs with one button (a staff member's password reset link), in the shop's layout. */
+export function linkMail(lang: LangCode, to: string, subject: string, paragraphs: string[], link: { label: string; url: string }): Mail {
+  return layout(TEXTS[lang], to, subject, paragraphs, undefined, link);
+}
