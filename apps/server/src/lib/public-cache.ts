@@ -16,6 +16,8 @@ import type { SharedCache } from './memo.js';
  * - after a stock-only change (orders) an older answer may still be served for `stockLagMs`
  *   (checkout re-checks stock), so a busy shop's orders do not empty the cache on every sale;
  * - never longer than `ttlMs` (changes made while this process was not listening);
+ * - never past its own `until`: the time its answer changes by itself (content scheduled for
+ *   publication then, issue 27), which no commit announces;
  * - nothing is served from the cache while the process is not listening for changes.
  * Answers are "started" when their load began: a load that began after a commit read its data.
  * With `shared` (Redis), a process that misses asks the shared level first; the same rules apply
@@ -38,6 +40,8 @@ interface Entry<M = unknown> {
   body: string;
   etag: string;
   startedAt: number;
+  /** When the answer changes without a commit (a scheduled publication); served only before. */
+  until?: number;
   meta?: M;
   /** The body compressed, made the first time a client accepts it (kept in this process only). */
   br?: Buffer;
@@ -80,11 +84,12 @@ export function createPublicCache(opts: PublicCacheOptions) {
       opts.ttlMs > 0 &&
       e.startedAt > changedAt &&
       t - e.startedAt < opts.ttlMs &&
+      (e.until === undefined || t < e.until) &&
       (e.startedAt > stockChangedAt || t - e.startedAt < opts.stockLagMs)
     );
   };
 
-  async function make(key: string, req: FastifyRequest, load: () => Promise<{ value: unknown; meta?: unknown }>, reload: boolean): Promise<Entry> {
+  async function make(key: string, req: FastifyRequest, load: () => Promise<{ value: unknown; meta?: unknown; until?: number }>, reload: boolean): Promise<Entry> {
     const startedAt = now();
     if (opts.shared && listening && !reload) {
       const got = (await opts.shared.get(key))?.value as Entry | undefined;
@@ -98,7 +103,13 @@ export function createPublicCache(opts: PublicCacheOptions) {
       if (schema) value = schema.parse(value);
     }
     const body = JSON.stringify(value);
-    const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`, startedAt, ...(meta === undefined ? {} : { meta }) };
+    const entry = {
+      body,
+      etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      startedAt,
+      ...(meta === undefined ? {} : { meta }),
+      ...(loaded.until === undefined ? {} : { until: loaded.until }),
+    };
     if (opts.shared && listening) opts.shared.set(key, entry, opts.ttlMs);
     return entry;
   }
@@ -137,7 +148,7 @@ export function createPublicCache(opts: PublicCacheOptions) {
      * visitor id used for side effects only). A request saying `Cache-Control: no-cache` (a
      * hard reload) is answered afresh.
      */
-    async answer<M = undefined>(req: FastifyRequest, load: () => Promise<{ value: unknown; meta?: M }>, omit: string[] = []): Promise<Answer<M>> {
+    async answer<M = undefined>(req: FastifyRequest, load: () => Promise<{ value: unknown; meta?: M; until?: number }>, omit: string[] = []): Promise<Answer<M>> {
       const query = { ...(req.query as Record<string, unknown>) };
       for (const k of omit) delete query[k];
       const key = `${req.routeOptions.url}|${req.langId}|${stable(req.params)}|${stable(query)}`;
@@ -179,6 +190,11 @@ export function createPublicCache(opts: PublicCacheOptions) {
     /** `answer` then `reply`, for routes with nothing to do on each request. */
     async send(req: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>, omit: string[] = []): Promise<FastifyReply> {
       return this.reply(req, reply, await this.answer(req, async () => ({ value: await load() }), omit));
+    },
+
+    /** `send` for an answer that changes by itself at `until` (epoch ms; undefined: only on a commit). */
+    async sendUntil(req: FastifyRequest, reply: FastifyReply, load: () => Promise<{ value: unknown; until?: number }>): Promise<FastifyReply> {
+      return this.reply(req, reply, await this.answer(req, load));
     },
   };
 }

@@ -21,17 +21,28 @@ export async function isSolution(db: Db, articleId: number): Promise<boolean> {
 }
 
 /**
- * Read view: each news item's texts in every language it has, for the search index. Columns:
- * news_id, lang_id, title, summary, body (NULL when none).
+ * Read view: each published or scheduled news item's texts in every language it has, for the
+ * search index (drafts are not indexed; a scheduled one is hidden from hits by contentHiddenView
+ * until its time). Columns: news_id, lang_id, title, summary, body (NULL when none).
  */
-export const newsSearchTextsView = () => sql`(SELECT n.id AS news_id, i.lang_id, i.title, i.summary, i.body FROM news n JOIN news_i18n i ON i.news_id = n.id)`;
+export const newsSearchTextsView = () =>
+  sql`(SELECT n.id AS news_id, i.lang_id, i.title, i.summary, i.body FROM news n JOIN news_i18n i ON i.news_id = n.id WHERE n.published_at IS NOT NULL)`;
 
 /**
- * Read view: each article's texts in every language it has, for the search index. Columns:
+ * Read view: the news and articles buyers may not see yet (drafts, scheduled), for search to leave
+ * out of its hits until their time comes. Columns: kind ('news', 'case', …), id.
+ * Use it per hit: `NOT EXISTS (SELECT 1 FROM ${contentHiddenView()} x WHERE x.kind = sd.kind AND x.id = sd.ref_id)`.
+ */
+export const contentHiddenView = () =>
+  sql`(SELECT 'news'::text AS kind, id FROM news WHERE published_at IS NULL OR published_at > now()
+       UNION ALL SELECT kind::text, id FROM article WHERE published_at IS NULL OR published_at > now())`;
+
+/**
+ * Read view: each published or scheduled article's texts in every language it has, for the search index. Columns:
  * article_id, kind ('case', 'solution', …), lang_id, title, summary, body, industry (NULL when none).
  */
 export const articleSearchTextsView = () =>
-  sql`(SELECT a.id AS article_id, a.kind, i.lang_id, i.title, i.summary, i.body, i.industry FROM article a JOIN article_i18n i ON i.article_id = a.id)`;
+  sql`(SELECT a.id AS article_id, a.kind, i.lang_id, i.title, i.summary, i.body, i.industry FROM article a JOIN article_i18n i ON i.article_id = a.id WHERE a.published_at IS NOT NULL)`;
 
 /**
  * Read view: each news item's summary in a language (requested → English → Chinese), a search

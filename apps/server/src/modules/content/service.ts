@@ -1,10 +1,11 @@
-import type { ArticleDetail, ArticleSummary, Money, NewsDetail, NewsList } from '@netshop/contract';
+import { HOME_TEXT_FIELDS, type ArticleDetail, type ArticleSummary, type Money, type NewsDetail, type NewsList, type PublicHome } from '@netshop/contract';
 import type { Db } from '../../db/client.js';
 import { renderLightMarkdown } from '../../lib/markdown.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { toCard, type CatalogReference } from '../catalog/index.js';
-import { dictionary } from '../site/index.js';
-import { articleByIdOrKey, articlesOfKind, newsById, newsPage } from './queries.js';
+import { dictionary, homeTextRows } from '../site/index.js';
+import { articleByIdOrKey, articlesOfKind, newsById, newsPage, nextPublication } from './queries.js';
+import { featuredSolutionIds } from './staff-queries.js';
 
 // News and articles read in the request's language, falling back to English then Chinese.
 
@@ -42,7 +43,7 @@ export async function newsDetail(ctx: RequestContext, newsId: number): Promise<N
     title: n.title,
     summary: n.summary,
     publishedAt: n.publishedAt.toISOString(),
-    html: renderLightMarkdown(n.body ?? n.summary),
+    html: n.bodyHtml ?? renderLightMarkdown(n.body ?? n.summary),
     categoryName: categories.find((c) => c.cateId === n.cateId)?.name ?? '',
     prev: n.prev,
     next: n.next,
@@ -72,5 +73,26 @@ export async function articleDetail(
 ): Promise<ArticleDetail | null> {
   const a = await articleByIdOrKey(ctx.db, ctx.langId, where);
   if (!a) return null;
-  return { ...toSummary(a), html: renderLightMarkdown(a.body ?? a.summary), products: a.products.map((p) => toCard(p, ref, price)) };
+  return { ...toSummary(a), html: a.bodyHtml ?? renderLightMarkdown(a.body ?? a.summary), products: a.products.map((p) => toCard(p, ref, price)) };
+}
+
+/** When the next scheduled item becomes visible, in epoch ms (undefined: none is scheduled). */
+export async function nextPublicationTime(db: Db): Promise<number | undefined> {
+  return (await nextPublication(db))?.getTime();
+}
+
+/**
+ * The home page's edited texts in the reader's language (a field edited in no language is left
+ * out: the page shows its built-in text; one edited in another falls back English → Chinese) and
+ * the solutions it features that buyers may see.
+ */
+export async function homeForBuyers(ctx: RequestContext): Promise<PublicHome> {
+  const [rows, featured] = await Promise.all([homeTextRows(ctx.db), featuredSolutionIds(ctx.db)]);
+  const texts: Record<string, string> = {};
+  for (const field of HOME_TEXT_FIELDS) {
+    const of = (langId: number) => rows.find((r) => r.field === field && r.langId === langId)?.value;
+    const value = of(ctx.langId) ?? of(2) ?? of(1);
+    if (value) texts[field] = value;
+  }
+  return { texts, featuredSolutionIds: featured };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { bestLanguageFirst } from '../../db/translated.js';
 import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
 import { documentProductNamesView, productNamesView } from '../catalog/index.js';
-import { articleSummariesView, newsSummariesView } from '../content/index.js';
+import { articleSummariesView, contentHiddenView, newsSummariesView } from '../content/index.js';
 
 // Every SQL statement of a search, its suggestions, history and hot searches, on the search
 // module's own tables (ADR 0035), each answer checked by its row shape. Product names, document
@@ -26,6 +26,9 @@ export async function disableSeqScan(tx: Db): Promise<void> {
   await tx.execute(sql.raw('SET LOCAL enable_seqscan = off'));
 }
 
+/** A resource row buyers may see: content scheduled for later is indexed but left out until its time (issue 27). */
+const shown = sql`NOT EXISTS (SELECT 1 FROM ${contentHiddenView()} x WHERE x.kind = sd.kind AND x.id = sd.ref_id)`;
+
 const countsRow = row({ products: col.int, resources: col.int });
 
 /** How many products match, and how many resources (capped at RESOURCE_COUNT_CAP). */
@@ -34,7 +37,7 @@ export async function matchCounts(tx: Db, tsq: string) {
     tx,
     countsRow,
     sql`SELECT (SELECT count(*) FROM search_product sp WHERE sp.terms @@ ${tsq}::tsquery)::int AS products,
-               least(${RESOURCE_COUNT_CAP}, (SELECT count(DISTINCT (kind, ref_id)) FROM (SELECT sd.kind, sd.ref_id FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery LIMIT ${RESOURCE_COUNT_CAP * 6}) r))::int AS resources`,
+               least(${RESOURCE_COUNT_CAP}, (SELECT count(DISTINCT (kind, ref_id)) FROM (SELECT sd.kind, sd.ref_id FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery AND ${shown} LIMIT ${RESOURCE_COUNT_CAP * 6}) r))::int AS resources`,
   ))!;
 }
 
@@ -87,7 +90,7 @@ export async function rankedResourceRows(db: Db, langId: number, tsq: string, li
     resourceRow,
     sql`WITH hits AS (SELECT sd.kind, sd.ref_id,
                              max(ts_rank('{0.01, 0.03, 0.2, 1.0}', sd.terms, ${tsq}::tsquery) + CASE WHEN sd.lang_id = ${langId} THEN 0.01 ELSE 0 END) AS score
-                        FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery GROUP BY sd.kind, sd.ref_id
+                        FROM search_doc sd WHERE sd.terms @@ ${tsq}::tsquery AND ${shown} GROUP BY sd.kind, sd.ref_id
                        ORDER BY score DESC, sd.kind, sd.ref_id LIMIT ${limit} OFFSET ${offset})
         SELECT h.kind, h.ref_id AS id,
                coalesce((SELECT t.title FROM search_doc t WHERE t.kind = h.kind AND t.ref_id = h.ref_id ORDER BY ${bestLanguageFirst('t', langId)} LIMIT 1), '') AS title,

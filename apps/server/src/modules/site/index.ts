@@ -12,3 +12,5 @@ export { countryCodesView, countryExists, countryHasRegions, countryIdByCode, co
 export { loadCurrencies } from './currency-queries.js';
 // A chat window's visitor id checked, and a visitor's country and currency beside a conversation (chat).
 export { visitorCountryView, visitorExists } from './visitor-queries.js';
+// The home page's edited texts and their version (content's console and the home answer, issue 27).
+export { bumpVersion, homeTextRows, replaceHomeTexts, settingVersion } from './home-queries.js';

@@ -95,7 +95,7 @@ export async function seedContent(db: Db): Promise<void> {
           LANG_CODES.map((l) => ({ newsId: newsId.get(`${n.date}-${n.cateId}-${i}`)!, langId: lid(l), title: n.title[l], summary: n.summary[l], body: n.body[l] ?? null })),
         ),
       )
-      .onConflictDoUpdate({ target: [t.newsI18n.newsId, t.newsI18n.langId], set: { title: excluded('title'), summary: excluded('summary'), body: excluded('body') } });
+      .onConflictDoUpdate({ target: [t.newsI18n.newsId, t.newsI18n.langId], set: { title: excluded('title'), summary: excluded('summary'), body: excluded('body'), bodyHtml: excluded('body_html') } });
 
     const arts = await tx
       .insert(t.article)
@@ -120,7 +120,8 @@ export async function seedContent(db: Db): Promise<void> {
       )
       .onConflictDoUpdate({
         target: [t.articleI18n.articleId, t.articleI18n.langId],
-        set: { title: excluded('title'), summary: excluded('summary'), industry: excluded('industry'), customer: excluded('customer'), body: excluded('body') },
+        // A seeded body replaces the HTML a console save rendered (body_html NULL: rendered on read).
+        set: { title: excluded('title'), summary: excluded('summary'), industry: excluded('industry'), customer: excluded('customer'), body: excluded('body'), bodyHtml: excluded('body_html') },
       });
 
     const productKeys = [...new Set(articles.flatMap((a) => a.products ?? []))];
