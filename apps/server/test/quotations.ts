@@ -5,6 +5,7 @@ import { rows } from '../src/db/client.js';
 import { api, type Buyer } from './buyers.js';
 import { postForm } from './forms.js';
 import type { TestContext } from './test-app.js';
+import { staffLogin } from './staff.js';
 
 // Quotations (issue 15): a staff member of a role, a buyer's quotation inquiry, and a quotation
 // sent on it from the console, for the tests that start from one.
@@ -16,7 +17,7 @@ export async function staffSession(ctx: TestContext, role: 'agent' | 'sales' | '
   const call = api(ctx);
   const email = `${role}-${randomUUID().slice(0, 8)}@yt-networks.example`;
   expect((await call('POST', '/api/ew/staff/staff', { headers: OPS, body: { email, name: `Mika ${role}`, password: 'Staff#2026', roles: [role] } })).status).toBe(200);
-  return (await call('POST', '/api/ew/staff/login', { body: { email, password: 'Staff#2026' } })).body.msg;
+  return staffLogin(call, email, 'Staff#2026');
 }
 
 let nextIp = 0;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, makeBuyer, type Buyer } from '../../../test/buyers.js';
 import { CFB, DOCX, EXE, JPEG, PDF, PNG, WEBP, XLSX, zip } from '../../../test/files.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { staffLogin } from '../../../test/staff.js';
 
 // Uploads by purpose (issue 14): pictures for image and review, the document types of docs/product.md#validation for question
 // and inquiry, each decided by content; documents are private to their owner, staff who answer
@@ -20,7 +21,7 @@ beforeAll(async () => {
   for (const role of ['agent', 'finance'] as const) {
     const email = `${role}-${randomUUID().slice(0, 8)}@yt-networks.example`;
     expect((await call('POST', '/api/ew/staff/staff', { headers: { authorization: 'Bearer dev-ops-token' }, body: { email, name: role, password: 'Staff#2026', roles: [role] } })).status).toBe(200);
-    staff[role] = (await call('POST', '/api/ew/staff/login', { body: { email, password: 'Staff#2026' } })).body.msg;
+    staff[role] = await staffLogin(call, email, 'Staff#2026');
   }
 });
 afterAll(() => ctx?.close());

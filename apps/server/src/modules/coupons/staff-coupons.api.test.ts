@@ -3,6 +3,7 @@ import type { CentreCoupon, StaffCoupon } from '@netshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, makeBuyer, skuInStock } from '../../../test/buyers.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { staffLogin } from '../../../test/staff.js';
 
 // Coupons in the console (issue 14): sales and administrators create and end coupons; a public one
 // appears in the coupon centre, an ended one can be neither claimed nor used; other roles are refused.
@@ -17,7 +18,7 @@ beforeAll(async () => {
   for (const role of ['sales', 'agent'] as const) {
     const email = `${role}-${randomUUID().slice(0, 8)}@yt-networks.example`;
     expect((await call('POST', '/api/ew/staff/staff', { headers: { authorization: 'Bearer dev-ops-token' }, body: { email, name: role, password: 'Staff#2026', roles: [role] } })).status).toBe(200);
-    staff[role] = (await call('POST', '/api/ew/staff/login', { body: { email, password: 'Staff#2026' } })).body.msg;
+    staff[role] = await staffLogin(call, email, 'Staff#2026');
   }
 });
 afterAll(() => ctx?.close());

@@ -7,6 +7,7 @@ import { api, makeBuyer, type Buyer } from '../../../test/buyers.js';
 import { DOCX, EXE, PDF } from '../../../test/files.js';
 import { postForm } from '../../../test/forms.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { staffLogin } from '../../../test/staff.js';
 
 // Answering inquiries in the console (issue 15): sales and administrators see the queue by status
 // and age (the longest waiting first), open a thread with its files, reply with a file (the buyer
@@ -25,7 +26,7 @@ beforeAll(async () => {
   for (const role of ['agent', 'sales', 'finance', 'admin'] as const) {
     const email = `${role}-${randomUUID().slice(0, 8)}@yt-networks.example`;
     expect((await call('POST', '/api/ew/staff/staff', { headers: OPS, body: { email, name: `Mika ${role}`, password: 'Staff#2026', roles: [role] } })).status).toBe(200);
-    staff[role] = (await call('POST', '/api/ew/staff/login', { body: { email, password: 'Staff#2026' } })).body.msg;
+    staff[role] = await staffLogin(call, email, 'Staff#2026');
   }
   spuId = Number((await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM product ORDER BY id LIMIT 1`))[0]!.id);
 });

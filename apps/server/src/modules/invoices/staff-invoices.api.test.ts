@@ -6,6 +6,7 @@ import { api, makeBuyer, type Buyer } from '../../../test/buyers.js';
 import { paidOrder } from '../../../test/paid-orders.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { rows } from '../../db/client.js';
+import { staffLogin } from '../../../test/staff.js';
 
 // VAT invoices in the console (issue 15): finance and administrators see the applications by
 // status and decide each pending one once. Approving numbers the invoice (INV-<year>-<6 digits>,
@@ -24,7 +25,7 @@ beforeAll(async () => {
   for (const role of ['finance', 'sales', 'agent', 'admin'] as const) {
     const email = `${role}-${randomUUID().slice(0, 8)}@yt-networks.example`;
     expect((await call('POST', '/api/ew/staff/staff', { headers: { authorization: 'Bearer dev-ops-token' }, body: { email, name: `Invoices ${role}`, password: 'Staff#2026', roles: [role] } })).status).toBe(200);
-    staff[role] = (await call('POST', '/api/ew/staff/login', { body: { email, password: 'Staff#2026' } })).body.msg;
+    staff[role] = await staffLogin(call, email, 'Staff#2026');
   }
 });
 afterAll(() => ctx?.close());

@@ -6,6 +6,7 @@ import { rows } from '../../db/client.js';
 import { api, makeBuyer, type Buyer } from '../../../test/buyers.js';
 import { PDF, uploadAs } from '../../../test/files.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { staffLogin } from '../../../test/staff.js';
 
 // Answering questions in the console (issue 14): agents, sales and administrators see the queue
 // (waiting first), open a question's file, and answer; the asker gets a message and a mail in
@@ -23,7 +24,7 @@ beforeAll(async () => {
   for (const role of ['agent', 'sales', 'finance'] as const) {
     const email = `${role}-${randomUUID().slice(0, 8)}@yt-networks.example`;
     expect((await call('POST', '/api/ew/staff/staff', { headers: OPS, body: { email, name: `Ana ${role}`, password: 'Staff#2026', roles: [role] } })).status).toBe(200);
-    staff[role] = (await call('POST', '/api/ew/staff/login', { body: { email, password: 'Staff#2026' } })).body.msg;
+    staff[role] = await staffLogin(call, email, 'Staff#2026');
   }
 });
 afterAll(() => ctx?.close());

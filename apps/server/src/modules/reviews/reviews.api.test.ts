@@ -7,6 +7,7 @@ import { reviewPoolFor } from '../../db/seed/catalog/reviews.js';
 import { api, makeBuyer, skuInStock, type Buyer } from '../../../test/buyers.js';
 import { EXE, JPEG, PDF, PNG, uploadAs } from '../../../test/files.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { staffLogin } from '../../../test/staff.js';
 
 // Reviews (issue 14): a buyer reviews a received order line once, with up to 6 pictures; the
 // product's rating follows its published reviews; "helpful" once per buyer; staff hide (the author
@@ -22,7 +23,7 @@ beforeAll(async () => {
   for (const role of ['agent', 'finance'] as const) {
     const email = `${role}-${randomUUID().slice(0, 8)}@yt-networks.example`;
     expect((await call('POST', '/api/ew/staff/staff', { headers: OPS, body: { email, name: role, password: 'Staff#2026', roles: [role] } })).status).toBe(200);
-    staff[role] = (await call('POST', '/api/ew/staff/login', { body: { email, password: 'Staff#2026' } })).body.msg;
+    staff[role] = await staffLogin(call, email, 'Staff#2026');
   }
 });
 afterAll(() => ctx?.close());

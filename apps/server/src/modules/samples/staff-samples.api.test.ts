@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, makeBuyer, setStock, stockOf, type Buyer } from '../../../test/buyers.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { rows } from '../../db/client.js';
+import { staffLogin } from '../../../test/staff.js';
 
 // Free samples in the console (issue 14): sales and administrators see the applications by status
 // and decide each pending one once. An approval creates a zero-price order of kind sample, already
@@ -21,7 +22,7 @@ beforeAll(async () => {
   for (const role of ['sales', 'agent', 'admin'] as const) {
     const email = `${role}-${randomUUID().slice(0, 8)}@yt-networks.example`;
     expect((await call('POST', '/api/ew/staff/staff', { headers: { authorization: 'Bearer dev-ops-token' }, body: { email, name: `Samples ${role}`, password: 'Staff#2026', roles: [role] } })).status).toBe(200);
-    staff[role] = (await call('POST', '/api/ew/staff/login', { body: { email, password: 'Staff#2026' } })).body.msg;
+    staff[role] = await staffLogin(call, email, 'Staff#2026');
   }
 });
 afterAll(() => ctx?.close());

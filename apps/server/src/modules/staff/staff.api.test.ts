@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { api, makeBuyer, skuInStock, type Buyer } from '../../../test/buyers.js';
+import { staffLogin } from '../../../test/staff.js';
 
 // Staff accounts and roles (issue 12, ADR 0017): separate from buyers, hashed sessions, and a
 // role check on every /api/ew/staff endpoint; the operator token of the CLI acts as an admin.
@@ -26,7 +27,7 @@ beforeAll(async () => {
     const email = `${role}-${randomUUID().slice(0, 8)}@yt-networks.example`;
     const r = await call('POST', '/api/ew/staff/staff', { headers: OPS, body: { email, name: `Test ${role}`, password: PASSWORD, roles: [role] } });
     expect(r.status).toBe(200);
-    staff[role] = (await login(email)).body.msg;
+    staff[role] = await staffLogin(call, email, PASSWORD);
   }
 });
 afterAll(async () => ctx?.close());
