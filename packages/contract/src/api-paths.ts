@@ -378,6 +378,20 @@ export const API = {
     /** A copy as a draft, with its texts and SKUs. */
     duplicate: route('POST', '/ew/staff/catalog/products/:productId/duplicate'),
   },
+  /** Bulk import and export of the catalogue, and category price changes (issue 27): previewed, then applied by the preview's id. */
+  staffCatalogImport: {
+    /** The file's columns and an example row, as CSV or XLSX (?format=). */
+    template: route('GET', '/ew/staff/catalog/import/template'),
+    /** The catalogue, or a category with its descendants (?categoryId=), in the import's format. */
+    export: route('GET', '/ew/staff/catalog/export'),
+    /** A dry run of an uploaded file (multipart): every line's errors and what would change. */
+    preview: route('POST', '/ew/staff/catalog/import'),
+    /** Writes a preview, all or nothing, once. */
+    apply: route('POST', '/ew/staff/catalog/import/:importId/apply'),
+    /** What a percentage does to every price of a category and its descendants. */
+    pricePreview: route('POST', '/ew/staff/catalog/price-change'),
+    pricesApply: route('POST', '/ew/staff/catalog/price-change/:importId/apply'),
+  },
   staffCoupons: {
     list: route('GET', '/ew/staff/coupons'),
     create: route('POST', '/ew/staff/coupons'),
