@@ -69,6 +69,8 @@ export const ROUTE_PATHS = [
   '/console/samples',
   '/console/invoices',
   '/console/staff',
+  '/console/customers',
+  '/console/customers/:userId',
 ] as const;
 
 export const ACCOUNT_CHILDREN = [
