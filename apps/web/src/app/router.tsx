@@ -41,7 +41,8 @@ export const routes = [
         lazy: withNamespaces(CONSOLE, () => import('../features/staff/components/console-layout')),
         children: [
           { index: true, lazy: withNamespaces(CONSOLE, () => import('../features/staff/pages/console-home-page')) },
-          { path: 'orders', lazy: withNamespaces(CONSOLE, () => import('../features/orders/console/pages/console-orders-page')) },
+          { path: 'orders', lazy: withNamespaces([...CONSOLE, 'console-orders'], () => import('../features/orders/console/pages/console-orders-page')) },
+          { path: 'orders/:orderNo', lazy: withNamespaces([...CONSOLE, 'console-orders'], () => import('../features/orders/console/pages/console-order-page')) },
           { path: 'chat', lazy: withNamespaces(CONSOLE, () => import('../features/chat/console/pages/console-chat-page')) },
           { path: 'chat/topics', lazy: withNamespaces(CONSOLE, () => import('../features/chat/console/pages/console-topics-page')) },
           { path: 'staff', lazy: withNamespaces(CONSOLE, () => import('../features/staff/pages/console-staff-page')) },

@@ -1,5 +1,6 @@
 import type { StaffOrderQueue, StaffOrderRow } from '@netshop/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { staffCan, useStaffMe } from '../../../../lib/staff-session';
 import { useShop } from '../../../../lib/use-shop';
@@ -61,7 +62,7 @@ function OrderRow({ queue, order: o, onMove }: { queue: StaffOrderQueue; order: 
   return (
     <tr data-testid={`console-order-${o.orderNo}`}>
       <td className={styles.mono}>
-        {o.orderNo} <OrderKindBadge kind={o.kind} />
+        <Link to={`/console/orders/${o.orderNo}`}>{o.orderNo}</Link> <OrderKindBadge kind={o.kind} />
       </td>
       <td>{o.buyerEmail}</td>
       <td>{o.shipTo}</td>

@@ -8,7 +8,7 @@ import { consoleOrdersApi } from '../api/orders-console-api';
 import styles from './console-orders.module.css';
 
 /** Carrier and tracking number, checked with the schema the server uses. */
-export function ShipDialog({ order, onClose, onShipped }: { order: StaffOrderRow | null; onClose(): void; onShipped(orderNo: string): Promise<void> }) {
+export function ShipDialog({ order, onClose, onShipped }: { order: Pick<StaffOrderRow, 'orderNo'> | null; onClose(): void; onShipped(orderNo: string): Promise<void> }) {
   const { t } = useTranslation(['console', 'common']);
   const form = useZodForm(shipBody, { carrier: '', trackingNo: '' });
   const close = () => {

@@ -6,7 +6,9 @@ import { alert } from '../../../../lib/alerts';
 import { consoleOrdersApi } from '../api/orders-console-api';
 
 export type OrderMove = 'ship' | 'deliver' | 'refund';
-export type PendingMove = { kind: OrderMove; order: StaffOrderRow } | null;
+/** What a move needs of an order: a queue's row or the order's page. */
+export type MovedOrder = Pick<StaffOrderRow, 'orderNo' | 'total'>;
+export type PendingMove = { kind: OrderMove; order: MovedOrder } | null;
 
 /**
  * The move a staff member chose on an order of the queue (docs/product.md#screens) and what
@@ -39,5 +41,5 @@ export function useOrderMoves() {
       setBusy(false);
     }
   };
-  return { pending, busy, choose: (kind: OrderMove, order: StaffOrderRow) => setPending({ kind, order }), cancel: () => setPending(null), done, confirm };
+  return { pending, busy, choose: (kind: OrderMove, order: MovedOrder) => setPending({ kind, order }), cancel: () => setPending(null), done, confirm };
 }

@@ -1,0 +1,86 @@
+import type { StaffOrderDetail } from '@netshop/contract';
+import { useTranslation } from 'react-i18next';
+import { useConsoleDate } from '../../../../components/console/use-console-date';
+import { Button } from '../../../../components/ui/button';
+import { Fact } from '../../../../components/ui/fact';
+import { staffCan, useStaffMe } from '../../../../lib/staff-session';
+import { OrderKindBadge } from '../../components/order-kind-badge';
+import type { OrderMove } from '../hooks/use-order-moves';
+import styles from './order-detail.module.css';
+
+/** The status a page shows: a shipped order the shop marked delivered says so. */
+const shownStatus = (o: StaffOrderDetail) => (o.status === 'to_receive' && o.deliveredAt ? 'delivered' : o.status);
+
+/** The order's status and the moves its state allows the signed-in member (the server checks again). */
+export function OrderDetailHead({ order: o, onMove }: { order: StaffOrderDetail; onMove(kind: OrderMove): void }) {
+  const { t } = useTranslation(['console', 'orders']);
+  const me = useStaffMe();
+  const fulfil = staffCan(me.data, 'orders.fulfil');
+  return (
+    <div className={styles.head}>
+      <span className={styles.status} data-status={shownStatus(o)} data-testid="order-status">
+        {t(`orders:status.${shownStatus(o)}`)}
+      </span>
+      <OrderKindBadge kind={o.kind} />
+      <div className={styles.moves}>
+        {o.moves.ship && fulfil && (
+          <Button size="small" onClick={() => onMove('ship')} data-testid="console-ship">
+            {t('orders.ship')}
+          </Button>
+        )}
+        {o.moves.deliver && fulfil && (
+          <Button size="small" variant="secondary" onClick={() => onMove('deliver')} data-testid="console-deliver">
+            {t('orders.deliver')}
+          </Button>
+        )}
+        {o.moves.refund && staffCan(me.data, 'orders.refund') && (
+          <Button size="small" variant="accent" onClick={() => onMove('refund')} data-testid="console-refund">
+            {t('orders.refund')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Who bought, when each step happened, how it was paid and shipped. */
+export function OrderFacts({ order: o }: { order: StaffOrderDetail }) {
+  const { t } = useTranslation(['console-orders', 'orders']);
+  const date = useConsoleDate();
+  const when = (iso: string | null) => (iso ? date(iso) : '—');
+  return (
+    <section className={styles.panel} aria-labelledby="order-facts">
+      <h2 id="order-facts">{t('detail.facts')}</h2>
+      <dl className={styles.facts}>
+        <Fact label={t('detail.buyer')} testId="order-buyer">
+          {o.buyer.name ? `${o.buyer.name} · ` : ''}
+          {o.buyer.email}
+        </Fact>
+        <Fact label={t('detail.placed')}>{date(o.createdAt)}</Fact>
+        <Fact label={t('detail.paid')}>
+          {when(o.paidAt)}
+          {o.paymentMethod ? ` · ${t(`orders:paymentMethods.${o.paymentMethod}`, { defaultValue: o.paymentMethod })}` : ''}
+        </Fact>
+        <Fact label={t('detail.shipped')} testId="order-shipment">
+          {when(o.shippedAt)}
+          {o.carrier ? ` · ${o.carrier} ${o.trackingNo ?? ''}` : ''}
+        </Fact>
+        <Fact label={t('detail.delivered')}>{when(o.deliveredAt)}</Fact>
+        {o.completedAt && <Fact label={t('detail.completed')}>{date(o.completedAt)}</Fact>}
+        {o.cancelledAt && (
+          <Fact label={t('detail.cancelled')}>
+            {date(o.cancelledAt)}
+            {o.cancelReason ? ` · ${t(`orders:cancelReasons.${o.cancelReason}`, { defaultValue: o.cancelReason })}` : ''}
+            {o.cancelNote ? ` · ${o.cancelNote}` : ''}
+          </Fact>
+        )}
+        {o.returnRequest && (
+          <Fact label={t('detail.returnRequest')} testId="order-return">
+            {t(`orders:returnReasons.${o.returnRequest.reason}`)} · {o.returnRequest.description}
+          </Fact>
+        )}
+        {o.deletedAt && <Fact label={t('detail.binned')}>{date(o.deletedAt)}</Fact>}
+      </dl>
+    </section>
+  );
+}
