@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { consoleOrderQuery } from '../api/orders-console-api';
 import { OrderDetailHead, OrderFacts } from '../components/order-detail-head';
 import { OrderDetailLines } from '../components/order-detail-lines';
+import { OrderManageActions } from '../components/order-manage-actions';
 import { OrderAddresses, OrderNotices, OrderPayments, OrderRemark } from '../components/order-detail-records';
 import { OrderTimeline } from '../components/order-timeline';
 import { ShipDialog } from '../components/ship-dialog';
@@ -25,7 +26,10 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const { money } = useShop();
-  const query = useQuery(consoleOrderQuery(orderNo));
+  const order = useQuery(consoleOrderQuery(orderNo));
+  // Read here, not first inside the gate: react-query re-renders this page only for the fields it
+  // read, and the gate renders nothing of the order until /staff/me has answered.
+  const query = { data: order.data, isError: order.isError, error: order.error, refetch: order.refetch };
   const moves = useOrderMoves();
   const { pending } = moves;
   // Back to the list it was opened from (its filters are in the address), else to all orders.
@@ -52,13 +56,10 @@ export function Component() {
                 <OrderFacts order={o} />
               </div>
               <div className={styles.column}>
-                {/*
-                  ── ORDER MANAGE ACTIONS SLOT ──
-                  Cancel with a reason, partial refund and the packing list (another helper's
-                  component, features/orders/console/components/order-manage-actions.tsx) mount
-                  here, as: <OrderManageActions orderNo={o.orderNo} />
-                */}
-                <div className={styles.slot} data-testid="order-manage-slot" />
+                {/* Cancel with a reason, full or partial refunds and the packing list. */}
+                <div className={styles.slot} data-testid="order-manage-slot">
+                  <OrderManageActions orderNo={o.orderNo} />
+                </div>
                 <OrderPayments order={o} />
                 <OrderTimeline order={o} />
                 <OrderNotices order={o} />
