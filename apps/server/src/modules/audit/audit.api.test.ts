@@ -6,6 +6,7 @@ import { createContext, inTransaction } from '../../lib/request-context.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { api } from '../../../test/buyers.js';
 import { recordAudit } from './index.js';
+import { staffLogin } from '../../../test/staff.js';
 
 // The audit log (issue 27, ADR 0040): every staff change leaves an entry with who, what, before,
 // after, when and from where; only admins read it; secrets never reach it.
@@ -20,7 +21,7 @@ async function staffMember(role: 'admin' | 'sales') {
   const email = `${role}-${randomUUID().slice(0, 8)}@yt-networks.example`;
   const made = await call('POST', '/api/ew/staff/staff', { headers: OPS, body: { email, name: `Audit ${role}`, password: PASSWORD, roles: [role] } });
   expect(made.status).toBe(200);
-  const token = (await call('POST', '/api/ew/staff/login', { body: { email, password: PASSWORD } })).body.msg as string;
+  const token = await staffLogin(call, email, PASSWORD);
   return { email, staffId: made.body.data.staffId as number, token };
 }
 
@@ -31,17 +32,25 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('audit log', () => {
-  it('a staff change with no entry of its own is logged by route, with the actor, origin and body, and the password redacted', async () => {
+  it('a staff change with no entry of its own is logged by route, with the actor, origin and body', async () => {
     const admin = await staffMember('admin');
-    const email = `new-${randomUUID().slice(0, 8)}@yt-networks.example`;
-    const made = await call('POST', '/api/ew/staff/staff', { headers: { ...bearer(admin.token), 'user-agent': 'audit-test/1.0' }, body: { email, name: 'New Agent', password: PASSWORD, roles: ['agent'] } });
-    expect(made.status).toBe(200);
+    const query = `audit-${randomUUID().slice(0, 8)}`;
+    const hidden = await call('POST', '/api/ew/staff/search/hide', { headers: { ...bearer(admin.token), 'user-agent': 'audit-test/1.0' }, body: { query } });
+    expect(hidden.status).toBe(200);
     const log = await call('GET', `/api/ew/staff/audit?q=${encodeURIComponent(admin.email)}`, { headers: bearer(admin.token) });
     expect(log.status).toBe(200);
-    const entry = log.body.data.items.find((e: { after: { body?: { email?: string } } | null }) => e.after?.body?.email === email);
-    expect(entry).toMatchObject({ staffId: admin.staffId, staffEmail: admin.email, staffName: 'Audit admin', action: 'POST /staff', entityType: 'route', userAgent: 'audit-test/1.0' });
+    const entry = log.body.data.items.find((e: { after: { body?: { query?: string } } | null }) => e.after?.body?.query === query);
+    expect(entry).toMatchObject({ staffId: admin.staffId, staffEmail: admin.email, staffName: 'Audit admin', action: 'POST /search/hide', entityType: 'route', userAgent: 'audit-test/1.0' });
     expect(entry.ip).not.toBe('');
-    expect(entry.after.body.password).toBe('[redacted]');
+  });
+
+  it('a service’s own entry replaces the route entry, and a password never reaches the log', async () => {
+    const admin = await staffMember('admin');
+    const email = `new-${randomUUID().slice(0, 8)}@yt-networks.example`;
+    const made = await call('POST', '/api/ew/staff/staff', { headers: bearer(admin.token), body: { email, name: 'New Agent', password: PASSWORD, roles: ['agent'] } });
+    expect(made.status).toBe(200);
+    const entries = await rows<{ action: string }>(ctx.storage.db, sql`SELECT action FROM audit_log WHERE staff_id = ${admin.staffId} AND (after->>'email' = ${email} OR after->'body'->>'email' = ${email})`);
+    expect(entries.map((e) => e.action)).toEqual(['staff.create']);
     const stored = await rows<{ n: number }>(ctx.storage.db, sql`SELECT count(*)::int AS n FROM audit_log WHERE after::text LIKE ${`%${PASSWORD}%`}`);
     expect(Number(stored[0]!.n)).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { API, CODES, envelope, STAFF_ROLES, staffCreateBody, staffLoginBody, staffMe } from '@netshop/contract';
+import { API, CODES, envelope, staffCreateBody, staffLoginBody, staffLoginResult, staffMe } from '@netshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffSessions } from '../../lib/session-store.js';
@@ -7,7 +7,7 @@ import { AppError, ok } from '../../plugins/envelope.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { hit, sourceOf, tooMany } from '../../plugins/rate-limit.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
-import { createStaff, listStaff, loginStaff, me } from './service.js';
+import { createStaff, loginStaff, me } from './service.js';
 
 /** /api/ew/staff: staff login, who am I, and staff accounts (admin). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['staff'];
   const nothing = envelope(z.null());
 
-  app.post(API.staff.login.local, { schema: { tags, summary: 'Staff login; msg is the session token', body: staffLoginBody, response: { 200: nothing } } }, async (req, reply) => {
+  app.post(API.staff.login.local, { schema: { tags, summary: 'Staff login; msg is the session token, or data asks for the code step (two-factor sign-in)', body: staffLoginBody, response: { 200: envelope(staffLoginResult) } } }, async (req, reply) => {
     const { email, password } = req.body;
     // Fewer tries than buyers get: a staff account opens the shop's side.
     const wait = await hit(db, [
@@ -23,9 +23,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: `staff-login:email:${email}`, max: 10, windowMs: 15 * 60_000 },
     ]);
     if (wait) tooMany(reply, wait);
-    const token = await loginStaff(req.ctx, email, password, String(req.headers['user-agent'] ?? ''));
-    if (!token) throw new AppError(CODES.BAD_REQUEST, 'loginFailed');
-    return { code: CODES.OK, msg: token, data: null };
+    const out = await loginStaff(req.ctx, email, password, String(req.headers['user-agent'] ?? ''));
+    if (!out) throw new AppError(CODES.BAD_REQUEST, 'loginFailed');
+    // Two-factor sign-in (issue 27): no session before the code; one that may only enrol when an authenticator is due.
+    if ('challenge' in out) return { code: CODES.OK, msg: '', data: { next: 'code' as const, challenge: out.challenge } };
+    return { code: CODES.OK, msg: out.token, data: out.enrol ? { next: 'enrol' as const } : null };
   });
 
   app.post(API.staff.logout.local, { schema: { tags, summary: 'End this staff session', security: SECURITY.optionalStaff, response: { 200: nothing } } }, async (req) => {
@@ -35,10 +37,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(req, null);
   });
 
-  app.get(API.staff.me.local, { onRequest: requireStaff(), schema: { tags, summary: 'The staff member of this session, roles and permissions', response: { 200: envelope(staffMe) } } }, async (req) => ok(req, me(req.ctx)));
+  app.get(API.staff.me.local, { onRequest: requireStaff(undefined, { duringEnrolment: true }), schema: { tags, summary: 'The staff member of this session, roles and permissions', response: { 200: envelope(staffMe) } } }, async (req) => ok(req, me(req.ctx)));
 
-  const staffRow = z.object({ staffId: z.number().int(), email: z.string(), name: z.string(), roles: z.array(z.enum(STAFF_ROLES)), active: z.boolean() });
-  app.get(API.staff.accounts.local, { onRequest: requireStaff('staff.manage'), schema: { tags, summary: 'Staff accounts', response: { 200: envelope(z.array(staffRow)) } } }, async (req) => ok(req, await listStaff(req.ctx)));
+  // The list of accounts and their management: manage-routes.ts.
   app.post(API.staff.createAccount.local, { onRequest: requireStaff('staff.manage'), schema: { tags, summary: 'Create a staff account', body: staffCreateBody, response: { 200: envelope(z.object({ staffId: z.number().int() })) } } }, async (req) => {
     const staffId = await createStaff(req.ctx, req.body);
     if (staffId === null) throw new AppError(CODES.CONFLICT, 'conflict');
