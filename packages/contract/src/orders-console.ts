@@ -43,8 +43,10 @@ export const staffOrderFilters = z.object({
   to: day.optional(),
   /** The payment method the order was paid with (sandbox, …). */
   paymentMethod: queryText(20),
-  /** The shipping address's country, as written on the order. */
+  /** The shipping address's country, as its name was written on the order (in the buyer's language then). */
   country: queryText(80),
+  /** The shipping address's country by id, whatever language its name was written in (the console's select). */
+  countryId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type StaffOrderFilters = z.input<typeof staffOrderFilters>;
 

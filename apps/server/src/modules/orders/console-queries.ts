@@ -17,6 +17,7 @@ export interface OrderFilters {
   to?: string | undefined;
   paymentMethod?: string | undefined;
   country?: string | undefined;
+  countryId?: number | undefined;
 }
 
 /** A LIKE pattern's text: the staff member's % and _ are characters, not wildcards. */
@@ -51,6 +52,8 @@ function filtersWhere(f: OrderFilters): SQL {
   if (f.to) parts.push(sql`o.created_at < ${f.to}::date + 1`);
   if (f.paymentMethod) parts.push(sql`o.payment_method = ${f.paymentMethod}`);
   if (f.country) parts.push(sql`lower(o.shipping_address->>'country') = ${f.country.toLowerCase()}`);
+  // Compared as text: the id inside the stored JSON is never cast, so no stored value can make it fail.
+  if (f.countryId) parts.push(sql`o.shipping_address->>'countryId' = ${String(f.countryId)}`);
   return sql.join(parts, sql` AND `);
 }
 

@@ -88,6 +88,10 @@ describe('all orders: search, filters, paging', () => {
     const country = (await detail(poOrder)).body.data.shippingAddress.country as string;
     expect(await found(`q=${encodeURIComponent(buyer.email)}&country=${encodeURIComponent(country.toUpperCase())}`)).toEqual([unpaid, poOrder]);
     expect(await found(`q=${encodeURIComponent(buyer.email)}&country=Atlantis`)).toEqual([]);
+    const countryId = (await detail(poOrder)).body.data.shippingAddress.countryId as number;
+    expect(await found(`q=${encodeURIComponent(buyer.email)}&countryId=${countryId}`)).toEqual([unpaid, poOrder]);
+    expect(await found(`q=${encodeURIComponent(buyer.email)}&countryId=${countryId + 1}`)).toEqual([]);
+    expect((await search('countryId=99999999999')).status).toBe(422);
     const first = await search(`q=${encodeURIComponent(buyer.email)}&pageSize=1&page=1`);
     const second = await search(`q=${encodeURIComponent(buyer.email)}&pageSize=1&page=2`);
     expect(first.body.data.total).toBe(2);

@@ -1,8 +1,11 @@
 import { PAYMENT_METHODS, STAFF_ORDER_FILTER_STATUSES, type StaffOrderFilters } from '@netshop/contract';
 import { Download, SlidersHorizontal } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { userCountriesQuery } from '../../../../lib/shared-api/address-api';
+import { useShop } from '../../../../lib/use-shop';
 import styles from './all-orders.module.css';
 
 interface AllOrdersFiltersProps {
@@ -20,9 +23,10 @@ interface AllOrdersFiltersProps {
 export function AllOrdersFilters({ filters, onChange, onExport, exporting }: AllOrdersFiltersProps) {
   const { t } = useTranslation(['console-orders', 'orders']);
   const [draft, setDraft] = useState(filters.q ?? '');
-  const [country, setCountry] = useState(filters.country ?? '');
+  const { langId, ready } = useShop();
+  const countries = useQuery({ ...userCountriesQuery(langId), enabled: ready });
   const [open, setOpen] = useState(false);
-  const active = [filters.status, filters.from, filters.to, filters.paymentMethod, filters.country].filter(Boolean).length;
+  const active = [filters.status, filters.from, filters.to, filters.paymentMethod, filters.countryId].filter(Boolean).length;
   const set = (changes: Partial<StaffOrderFilters>) => onChange({ ...filters, ...changes });
   return (
     <div className={styles.filters}>
@@ -31,7 +35,7 @@ export function AllOrdersFilters({ filters, onChange, onExport, exporting }: All
         className={styles.search}
         onSubmit={(e) => {
           e.preventDefault();
-          set({ q: draft.trim() || undefined, country: country.trim() || undefined });
+          set({ q: draft.trim() || undefined });
         }}
       >
         <label className={styles.field}>
@@ -83,23 +87,21 @@ export function AllOrdersFilters({ filters, onChange, onExport, exporting }: All
         </label>
         <label className={styles.field}>
           <span>{t('list.country')}</span>
-          <input
-            value={country}
-            maxLength={80}
-            onChange={(e) => setCountry(e.target.value)}
-            onBlur={() => country.trim() !== (filters.country ?? '') && set({ country: country.trim() || undefined })}
-            data-testid="orders-filter-country"
-          />
+          <select value={filters.countryId ? String(filters.countryId) : ''} onChange={(e) => set({ countryId: Number(e.target.value) || undefined })} data-testid="orders-filter-country">
+            <option value="">{t('list.any')}</option>
+            {countries.data?.map((c) => (
+              <option key={c.countryId} value={c.countryId}>
+                {c.country}
+              </option>
+            ))}
+          </select>
         </label>
         {active > 0 && (
           <Button
             type="button"
             size="small"
             variant="ghost"
-            onClick={() => {
-              setCountry('');
-              onChange({ q: filters.q });
-            }}
+            onClick={() => onChange({ q: filters.q })}
             data-testid="orders-filter-clear"
           >
             {t('list.clear')}

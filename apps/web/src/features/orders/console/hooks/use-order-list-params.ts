@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 export const ORDER_VIEWS = [...STAFF_ORDER_QUEUES, 'all'] as const;
 export type OrderView = (typeof ORDER_VIEWS)[number];
 
-const FILTER_KEYS = ['q', 'status', 'from', 'to', 'paymentMethod', 'country'] as const;
+const FILTER_KEYS = ['q', 'status', 'from', 'to', 'paymentMethod', 'countryId'] as const;
 const isDay = (s: string | null) => (s && /^\d{4}-\d{2}-\d{2}$/.test(s) ? s : undefined);
 
 /**
@@ -25,7 +25,7 @@ export function useOrderListParams() {
     from: isDay(params.get('from')),
     to: isDay(params.get('to')),
     paymentMethod: params.get('paymentMethod') || undefined,
-    country: params.get('country') || undefined,
+    countryId: Number.parseInt(params.get('countryId') ?? '', 10) || undefined,
   };
   const update = (changes: Record<string, string | undefined>) =>
     setParams(
@@ -47,7 +47,7 @@ export function useOrderListParams() {
     selectView: (next: OrderView) => update({ view: next === 'to_ship' ? undefined : next, page: undefined }),
     setPage: (next: number) => update({ page: next > 1 ? String(next) : undefined }),
     /** New filters start again at the first page. */
-    setFilters: (next: StaffOrderFilters) => update({ ...Object.fromEntries(FILTER_KEYS.map((k) => [k, next[k] || undefined])), page: undefined }),
+    setFilters: (next: StaffOrderFilters) => update({ ...Object.fromEntries(FILTER_KEYS.map((k) => [k, next[k] ? String(next[k]) : undefined])), page: undefined }),
     queue: (view === 'all' ? null : view) as StaffOrderQueue | null,
   };
 }
