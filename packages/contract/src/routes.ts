@@ -71,6 +71,7 @@ export const ROUTE_PATHS = [
   '/console/staff',
   '/console/customers',
   '/console/customers/:userId',
+  '/console/catalog/import',
 ] as const;
 
 export const ACCOUNT_CHILDREN = [

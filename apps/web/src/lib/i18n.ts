@@ -29,6 +29,7 @@ export const LAZY_NAMESPACES = [
   'console-catalog',
   'console-content',
   'console-audit',
+  'console-catalog-import',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 const wantedLazy = new Set<LazyNamespace>();
