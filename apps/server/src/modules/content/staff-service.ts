@@ -40,8 +40,8 @@ const PAGE_SIZE = 20;
 /** A save over a version that is no longer the item's: refused, never merged (the editor reloads). */
 const stale = () => new AppError(CODES.CONFLICT, 'conflict');
 const missing = () => new AppError(CODES.NOT_FOUND, 'notFound');
-/** Another item of the kind has the key. */
-const keyTakenError = () => new AppError(CODES.CONFLICT, 'contentKeyTaken');
+/** Another item of the kind has the key: a conflict on the key field (the editor marks it). */
+const keyTakenError = () => new AppError(CODES.CONFLICT, 'contentKeyTaken', { key: 'invalid' });
 const codeOf = (langId: number) => LANG_CODES[langId - 1] ?? String(langId);
 type Head = NonNullable<Awaited<ReturnType<typeof staffContentHead>>>;
 

@@ -1,6 +1,6 @@
 import { API } from '@netshop/contract/api-paths';
 import { NEWS_PAGE_SIZE } from '@netshop/contract/filters';
-import type { ArticleDetail, ArticleSummary, NewsDetail, NewsList } from '@netshop/contract';
+import type { ArticleDetail, ArticleSummary, NewsDetail, NewsList, PublicHome } from '@netshop/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../api';
 import { unwrap } from '../http';
@@ -23,3 +23,6 @@ export const articleQuery = (langId: number, kind: 'case' | 'solution', id: numb
   });
 export const pageQuery = (langId: number, key: string) =>
   queryOptions({ queryKey: ['content', 'page', langId, key], queryFn: () => unwrap(http.get<ArticleDetail>(API.content.page.path({ key }))), retry: false });
+/** The home page's texts edited in the console (a field left out shows the built-in text) and its featured solutions (issue 27). */
+export const homeContentQuery = (langId: number) =>
+  queryOptions({ queryKey: ['content', 'home', langId], queryFn: () => unwrap(http.get<PublicHome>(API.content.home.path())), retry: false });

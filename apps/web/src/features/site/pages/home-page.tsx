@@ -11,7 +11,7 @@ import { queryClient } from '../../../lib/query-client';
 import { shopSnapshot, useShop } from '../../../lib/use-shop';
 import { categoriesQuery, productListQuery } from '../../../lib/shared-api/catalog-api';
 import { productCardStyles as cards, ProductCard, RecentlyViewed } from '../../catalog';
-import { articlesQuery, newsListQuery } from '../../../lib/shared-api/content-api';
+import { articlesQuery, homeContentQuery, newsListQuery } from '../../../lib/shared-api/content-api';
 import styles from './home-page.module.css';
 
 const ICONS: Record<string, LucideIcon> = { switch: Network, router: Router, sfp: Zap, qsfp: Zap, dac: Cable, aoc: Cable, patch: Cable, ap: Wifi, nic: Cpu, injector: RadioTower, rack: Server };
@@ -26,6 +26,7 @@ export async function loader() {
       queryClient.prefetchQuery(articlesQuery(langId, 'solution')),
       queryClient.prefetchQuery(newsListQuery(langId, HOME_NEWS.cateId, HOME_NEWS.page)),
       queryClient.prefetchQuery(categoriesQuery(langId)),
+      queryClient.prefetchQuery(homeContentQuery(langId)),
     ]);
   return null;
 }
@@ -45,18 +46,27 @@ function ProductRow({ kind, title, id }: { kind: 'featured' | 'new'; title: stri
   );
 }
 
-/** Solutions and the latest news, each linking on to its own page. */
+/** The home texts staff edited in the console (issue 27): a field they left empty shows the built-in text. */
+function useHomeTexts() {
+  const { langId, ready } = useShop();
+  const home = useQuery({ ...homeContentQuery(langId), enabled: ready });
+  return { text: (field: string, builtIn: string) => home.data?.texts[field] || builtIn, featured: home.data?.featuredSolutionIds ?? [] };
+}
+
+/** Solutions (the ones staff feature, else the first four) and the latest news, each linking on to its own page. */
 function Teasers() {
   const { t } = useTranslation('content');
   const { langId, ready, locale } = useShop();
+  const home = useHomeTexts();
   const solutions = useQuery({ ...articlesQuery(langId, 'solution'), enabled: ready });
   const news = useQuery({ ...newsListQuery(langId, HOME_NEWS.cateId, HOME_NEWS.page), enabled: ready });
+  const featured = (solutions.data ?? []).filter((s) => home.featured.includes(s.id));
   return (
     <div className={`container ${styles.section} ${styles.teasers}`}>
       <section aria-labelledby="home-solutions" data-testid="home-solutions">
-        <h2 id="home-solutions">{t('featuredSolutions')}</h2>
+        <h2 id="home-solutions">{home.text('solutionsTitle', t('featuredSolutions'))}</h2>
         <ul className={styles.teaserList}>
-          {(solutions.data ?? []).slice(0, 4).map((s) => (
+          {(featured.length ? featured : (solutions.data ?? []).slice(0, 4)).map((s) => (
             <li key={s.id}>
               <Link to={`/solutionsDetail?id=${s.id}`}>{s.title}</Link>
               <p>{s.summary}</p>
@@ -66,7 +76,7 @@ function Teasers() {
         <Link to="/solutions">{t('more')}</Link>
       </section>
       <section aria-labelledby="home-news" data-testid="home-news">
-        <h2 id="home-news">{t('latestNews')}</h2>
+        <h2 id="home-news">{home.text('newsTitle', t('latestNews'))}</h2>
         <ul className={styles.teaserList}>
           {(news.data?.items ?? []).slice(0, 4).map((n) => (
             <li key={n.newsId}>
@@ -87,13 +97,14 @@ export function Component() {
   const cfg = useSite((s) => s.baseConfig);
   const { langId, ready } = useShop();
   const categories = useQuery({ ...categoriesQuery(langId), enabled: ready });
+  const home = useHomeTexts();
   useDocumentTitle(t('home.title'));
   return (
     <>
       <section className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
-          <h1>{cfg ? cfg.slogan : t('home.title')}</h1>
-          <p>{t('home.lead')}</p>
+          <h1>{home.text('heroTitle', cfg ? cfg.slogan : t('home.title'))}</h1>
+          <p>{home.text('heroLead', t('home.lead'))}</p>
           <div className={styles.heroActions}>
             <Link to="/product/queryProduct" className={buttonClass('accent')}>
               {t('home.shopNow')}
@@ -121,8 +132,8 @@ export function Component() {
             : Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={120} />)}
         </div>
       </section>
-      <ProductRow kind="featured" id="home-featured" title={t('home.featuredTitle')} />
-      <ProductRow kind="new" id="home-new" title={t('home.newTitle')} />
+      <ProductRow kind="featured" id="home-featured" title={home.text('featuredTitle', t('home.featuredTitle'))} />
+      <ProductRow kind="new" id="home-new" title={home.text('newTitle', t('home.newTitle'))} />
       <Teasers />
       <div className="container">
         <RecentlyViewed />

@@ -1,9 +1,9 @@
 import { LANGUAGES } from '@netshop/contract/languages';
 import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bot, FlaskConical, History, LogOut, MessageCircleQuestion, MessageSquareQuote, MessageSquareText, MessagesSquare, Package, Receipt, Ticket, Users } from 'lucide-react';
+import { BookOpen, Bot, Contact, FileSpreadsheet, FlaskConical, History, LogOut, MessageCircleQuestion, MessageSquareQuote, MessageSquareText, MessagesSquare, Newspaper, Package, Receipt, ShieldCheck, Ticket, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/page-frame';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -17,8 +17,12 @@ import styles from './console.module.css';
 /** The menu of the console: each entry shows only to roles with its permission (the server checks again). */
 export const CONSOLE_MENU = [
   { to: '/console/orders', key: 'menu.orders', permission: 'orders.read', icon: Package },
+  { to: '/console/customers', key: 'menu.customers', permission: 'customers.read', icon: Contact },
   { to: '/console/chat', key: 'menu.chat', permission: 'chat.answer', icon: MessagesSquare },
   { to: '/console/chat/topics', key: 'menu.topics', permission: 'chat.assistant', icon: Bot },
+  { to: '/console/catalog', key: 'menu.catalog', permission: 'catalog.edit', icon: BookOpen },
+  { to: '/console/catalog/import', key: 'menu.catalogImport', permission: 'catalog.edit', icon: FileSpreadsheet },
+  { to: '/console/content', key: 'menu.content', permission: 'content.edit', icon: Newspaper },
   { to: '/console/coupons', key: 'menu.coupons', permission: 'coupons.manage', icon: Ticket },
   { to: '/console/reviews', key: 'menu.reviews', permission: 'reviews.moderate', icon: MessageSquareText },
   { to: '/console/samples', key: 'menu.samples', permission: 'samples.decide', icon: FlaskConical },
@@ -27,6 +31,8 @@ export const CONSOLE_MENU = [
   { to: '/console/inquiries', key: 'menu.inquiries', permission: 'inquiries.answer', icon: MessageSquareQuote },
   { to: '/console/staff', key: 'menu.staff', permission: 'staff.manage', icon: Users },
   { to: '/console/audit', key: 'menu.audit', permission: 'audit.read', icon: History },
+  // Every member's own two-factor sign-in (issue 27).
+  { to: '/console/security', key: 'menu.security', permission: null, icon: ShieldCheck },
 ] as const;
 
 /** /console/*: the staff console's frame: who is signed in, the menu of their roles, the page. */
@@ -35,9 +41,12 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useStaffMe();
+  const { pathname } = useLocation();
   useDocumentTitle(t('brand'));
 
   if (!staffToken.get() || me.isError) return <Navigate to="/console/login" replace />;
+  // A member whose role needs two-factor sign-in and who has none can only set it up (the server refuses the rest).
+  if (me.data?.mustEnrol && pathname !== '/console/security') return <Navigate to="/console/security" replace />;
 
   const logout = async () => {
     await staffApi.logout().catch(() => undefined);
@@ -85,7 +94,7 @@ export function Component() {
         <nav className={styles.nav} aria-label={t('layout.menu')}>
           {me.data ? (
             <ul>
-              {CONSOLE_MENU.filter((m) => staffCan(me.data, m.permission)).map(({ to, key, icon: Icon }) => (
+              {CONSOLE_MENU.filter((m) => m.permission === null || staffCan(me.data, m.permission)).map(({ to, key, icon: Icon }) => (
                 <li key={to}>
                   {/* end: Live chat is not also marked current on its sub-page Assistant topics. */}
                   <NavLink to={to} end>
