@@ -22,6 +22,7 @@ export interface OrderFilters {
 
 /** A LIKE pattern's text: the staff member's % and _ are characters, not wildcards. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const WHOLE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 const STATUS_WHERE: Record<StaffOrderFilterStatus, SQL> = {
   unpaid: sql`o.status = 'unpaid'`,
@@ -42,8 +43,12 @@ function filtersWhere(f: OrderFilters): SQL {
   const parts: SQL[] = [sql`TRUE`];
   if (f.q) {
     const like = escapeLike(f.q);
+    // E-mails are stored lower-case: a whole address is looked up by equality (app_user's unique
+    // index), a part of one by its start.
+    const email = f.q.toLowerCase();
+    const byEmail = WHOLE_EMAIL.test(email) ? sql`b.email = ${email}` : sql`b.email LIKE ${`${escapeLike(email)}%`}`;
     parts.push(sql`(o.order_no LIKE ${`${like.toUpperCase()}%`}
-      OR o.user_id IN (SELECT b.user_id FROM ${buyerNamesView()} b WHERE lower(b.email) LIKE ${`${like.toLowerCase()}%`})
+      OR o.user_id IN (SELECT b.user_id FROM ${buyerNamesView()} b WHERE ${byEmail})
       OR EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.id AND l.product_no ILIKE ${`%${like}%`})
       OR o.remark ILIKE ${`%${like}%`})`);
   }
