@@ -89,9 +89,7 @@ export function OrderNotices({ order: o }: { order: StaffOrderDetail }) {
         <ul className={styles.list} data-testid="order-notices">
           {o.notices.map((n, i) => (
             <li key={i}>
-              <span>
-                {t(`detail.channel.${n.channel}`)}: {n.title}
-              </span>
+              <span>{t('detail.noticeLine', { channel: t(`detail.channel.${n.channel}`), title: n.title })}</span>
               <span className={styles.muted}>
                 {date(n.at)} · {t(`detail.noticeState.${n.state}`, { defaultValue: n.state })}
               </span>
