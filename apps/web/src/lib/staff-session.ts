@@ -18,6 +18,7 @@ export function useStaffMe() {
   return useQuery({ ...staffMeQuery, enabled: Boolean(staffToken.get()) });
 }
 
+/** Whether the member may; nothing while they must first enrol an authenticator (two-factor sign-in, issue 27). */
 export function staffCan(me: StaffMe | undefined, permission: StaffPermission): boolean {
-  return Boolean(me && can(me.roles, permission));
+  return Boolean(me && !me.mustEnrol && can(me.roles, permission));
 }

@@ -8,7 +8,8 @@ import styles from '../components/console.module.css';
 export function Component() {
   const { t } = useTranslation('console');
   const me = useStaffMe();
-  const first = CONSOLE_MENU.find((m) => staffCan(me.data, m.permission));
+  // Security is every member's own page, not a first page to land on.
+  const first = CONSOLE_MENU.find((m) => m.permission !== null && staffCan(me.data, m.permission));
   if (first) return <Navigate to={first.to} replace />;
   return (
     <>
