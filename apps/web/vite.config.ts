@@ -25,6 +25,7 @@ export default defineConfig({
     // are part of browsing as the catalogue's and content's own components.
     // The catalogue and content API modules that moved down to lib/shared-api/ (ADR 0016) stay in browse.
     // The sample application's hook and SKU limits go with its dialog, out of browse.
+    // A feature's console/ folder (staff pages: the catalogue's and content's editors, CodeMirror) is never browsing.
     // The B2B zone (/b2b) and product support (with its components/support-* parts) are pages few
     // first visits start on: their own chunks, so browse stays light.
     rolldownOptions: {
@@ -34,7 +35,7 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 2 },
             {
               name: 'browse',
-              test: /src[\\/](features[\\/](catalog|site|search|content)[\\/](?!components[\\/](sample-dialog|support-)|hooks[\\/]use-sample-application|lib[\\/]sample-skus|pages[\\/](contact-us-page|b2b-zone-page|products-support-page))|components[\\/](?!address[\\/]|console[\\/])|features[\\/]inquiries[\\/]components[\\/]inquiry-button|lib[\\/]shared-api[\\/](catalog|content)-api)|lucide-react/,
+              test: /src[\\/](features[\\/](catalog|site|search|content)[\\/](?!console[\\/]|components[\\/](sample-dialog|support-)|hooks[\\/]use-sample-application|lib[\\/]sample-skus|pages[\\/](contact-us-page|b2b-zone-page|products-support-page))|components[\\/](?!address[\\/]|console[\\/])|features[\\/]inquiries[\\/]components[\\/]inquiry-button|lib[\\/]shared-api[\\/](catalog|content)-api)|lucide-react/,
               priority: 1,
             },
           ],
