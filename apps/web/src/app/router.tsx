@@ -36,7 +36,9 @@ export const routes = [
     hydrateFallbackElement: <div aria-busy="true" style={{ minHeight: '100vh' }} />,
     errorElement: <RouteError />,
     children: [
-      { path: 'login', lazy: withNamespaces(CONSOLE, () => import('../features/staff/pages/console-login-page')) },
+      { path: 'login', lazy: withNamespaces([...CONSOLE, 'console-staff'], () => import('../features/staff/pages/console-login-page')) },
+      // The page of a forced password reset's link (issue 27): no session, outside the console's layout.
+      { path: 'reset-password', lazy: withNamespaces([...CONSOLE, 'console-staff'], () => import('../features/staff/pages/console-reset-password-page')) },
       {
         lazy: withNamespaces(CONSOLE, () => import('../features/staff/components/console-layout')),
         children: [
@@ -45,8 +47,17 @@ export const routes = [
           { path: 'orders/:orderNo', lazy: withNamespaces([...CONSOLE, 'console-orders'], () => import('../features/orders/console/pages/console-order-page')) },
           { path: 'chat', lazy: withNamespaces(CONSOLE, () => import('../features/chat/console/pages/console-chat-page')) },
           { path: 'chat/topics', lazy: withNamespaces(CONSOLE, () => import('../features/chat/console/pages/console-topics-page')) },
-          { path: 'staff', lazy: withNamespaces(CONSOLE, () => import('../features/staff/pages/console-staff-page')) },
+          { path: 'staff', lazy: withNamespaces([...CONSOLE, 'console-staff'], () => import('../features/staff/pages/console-staff-page')) },
+          { path: 'security', lazy: withNamespaces([...CONSOLE, 'console-staff'], () => import('../features/staff/pages/console-security-page')) },
           { path: 'audit', lazy: withNamespaces([...CONSOLE, 'console-audit'], () => import('../features/audit/console/pages/console-audit-page')) },
+          { path: 'content', lazy: withNamespaces([...CONSOLE, 'console-content'], () => import('../features/content/console/pages/console-content-page')) },
+          { path: 'content/home', lazy: withNamespaces([...CONSOLE, 'console-content'], () => import('../features/content/console/pages/console-home-editor-page')) },
+          { path: 'content/:type/:id', lazy: withNamespaces([...CONSOLE, 'console-content'], () => import('../features/content/console/pages/console-content-editor-page')) },
+          { path: 'customers', lazy: withNamespaces([...CONSOLE, 'console-customers'], () => import('../features/account/console/pages/console-customers-page')) },
+          { path: 'customers/:userId', lazy: withNamespaces([...CONSOLE, 'console-customers'], () => import('../features/account/console/pages/console-customer-page')) },
+          { path: 'catalog', lazy: withNamespaces([...CONSOLE, 'console-catalog'], () => import('../features/catalog/console/pages/console-catalog-page')) },
+          { path: 'catalog/import', lazy: withNamespaces([...CONSOLE, 'console-catalog-import'], () => import('../features/catalog/console/pages/console-catalog-import-page')) },
+          { path: 'catalog/:productId', lazy: withNamespaces([...CONSOLE, 'console-catalog'], () => import('../features/catalog/console/pages/console-product-page')) },
           { path: 'coupons', lazy: withNamespaces(CONSOLE, () => import('../features/coupons/console/pages/console-coupons-page')) },
           { path: 'reviews', lazy: withNamespaces(CONSOLE, () => import('../features/reviews/console/pages/console-reviews-page')) },
           { path: 'samples', lazy: withNamespaces(CONSOLE, () => import('../features/samples/console/pages/console-samples-page')) },
