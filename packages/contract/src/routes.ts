@@ -59,6 +59,8 @@ export const ROUTE_PATHS = [
   // The staff console (ADR 0017).
   '/console',
   '/console/login',
+  // The page of a forced password reset's mailed link (issue 27).
+  '/console/reset-password',
   '/console/orders',
   '/console/chat',
   '/console/chat/topics',
