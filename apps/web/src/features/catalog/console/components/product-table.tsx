@@ -28,7 +28,8 @@ export function ProductTable({ items, categoryName }: { items: readonly StaffPro
         <tbody>
           {items.map((p) => (
             <tr key={p.id} data-testid={`catalog-row-${p.id}`}>
-              <td data-label={t('columns.product')}>
+              {/* No label on a phone's card: the product's name heads it. */}
+              <td className={styles.productCell}>
                 <Link to={`/console/catalog/${p.id}`} className={styles.productLink}>
                   {p.name}
                 </Link>
