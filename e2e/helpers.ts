@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import zlib from 'node:zlib';
+import { Secret, TOTP } from 'otpauth';
 
 export const KEYS = {
   lan: 'yt_us_lan',
@@ -175,4 +176,65 @@ export function pngFile(name: string, rgb: [number, number, number], size = 64):
   const row = Buffer.concat([Buffer.from([0]), Buffer.concat(Array.from({ length: size }, () => Buffer.from(rgb)))]);
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))), chunk('IEND', Buffer.alloc(0))]);
   return { name, mimeType: 'image/png', buffer: png };
+}
+
+// Two-factor sign-in of staff (issue 27): admin and finance enrol an authenticator at their first
+// sign-in and type its code at every later one. The tests play the app with the same library
+// (RFC 6238), keeping each member's secret and the last step used (the server takes no step twice).
+const consoleSecrets = new Map<string, { secret: string; lastStep: number }>();
+
+/** A code of the secret for a step after `after` that the server accepts now (one step either side of its clock). */
+export async function nextTotpCode(secret: string, after = -1): Promise<{ code: string; step: number }> {
+  while (after > TOTP.counter()) await new Promise((r) => setTimeout(r, 1000));
+  const step = Math.max(TOTP.counter(), after + 1);
+  return { code: TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: step * 30_000 }), step };
+}
+
+/** Types a code into the first box of a form's OtpInput (the boxes move on by themselves). */
+async function typeCode(form: Locator, code: string) {
+  await form.locator('input').first().click();
+  await form.page().keyboard.type(code);
+}
+
+/**
+ * After the password step of /console/login: answers the code step, or enrols the authenticator on
+ * /console/security (keeping the secret) and saves the recovery codes, or nothing for roles without
+ * an authenticator. Ends signed in, on a console page other than the login.
+ */
+export async function consoleSecondFactor(page: Page, email: string) {
+  const codeStep = page.getByTestId('console-login-code');
+  const enrol = page.getByTestId('totp-start');
+  await expect(async () => {
+    if ((await codeStep.isVisible()) || (await enrol.isVisible())) return;
+    expect(page.url()).not.toMatch(/\/console\/(login|security)$/);
+  }).toPass();
+  if (await codeStep.isVisible()) {
+    const known = consoleSecrets.get(email);
+    if (!known) throw new Error(`${email} has an authenticator this test did not enrol`);
+    const { code, step } = await nextTotpCode(known.secret, known.lastStep);
+    known.lastStep = step;
+    await typeCode(codeStep, code);
+    await page.getByTestId('console-login-verify').click();
+    await expect(page).not.toHaveURL(/\/console\/login$/);
+  } else if (await enrol.isVisible()) {
+    await enrol.click();
+    const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+    const { code, step } = await nextTotpCode(secret);
+    consoleSecrets.set(email, { secret, lastStep: step });
+    const confirm = page.getByTestId('totp-confirm');
+    await typeCode(confirm, code);
+    await confirm.getByRole('button').click();
+    await page.getByTestId('recovery-codes-saved').click();
+    await page.goto('/console');
+    await expect(page).not.toHaveURL(/\/console\/security$/);
+  }
+}
+
+/** Signs a staff member in through /console/login, with the second factor their roles need. */
+export async function consoleSignIn(page: Page, email: string, password: string) {
+  await page.goto('/console/login');
+  await page.getByLabel(/电子邮箱|E-mail|Sähköposti/).fill(email);
+  await page.getByLabel(/^(密码|Password|Salasana)$/).fill(password);
+  await page.getByTestId('console-login-submit').click();
+  await consoleSecondFactor(page, email);
 }
