@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OPS, buyerWithAddress, receivedOrder } from './helpers';
+import { OPS, buyerWithAddress, consoleSignIn, receivedOrder } from './helpers';
 
 // VAT invoices as buyers and finance meet them (issue 15, done means): a buyer saves a company
 // title with a valid unified social credit code (a wrong check character is refused as typed),
@@ -15,10 +15,7 @@ async function staffPage(browser: Browser, roles: string[]): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   const email = `${roles.join('-')}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@yt-networks.example`;
   expect((await (await page.request.post('/api/ew/staff/staff', { headers: OPS, data: { email, name: 'Fay Finance', password: PASSWORD, roles } })).json()).code).toBe(200);
-  await page.goto('/console/login');
-  await page.getByLabel(/电子邮箱|E-mail|Sähköposti/).fill(email);
-  await page.getByLabel(/^(密码|Password|Salasana)$/).fill(PASSWORD);
-  await page.getByTestId('console-login-submit').click();
+  await consoleSignIn(page, email, PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
   return page;
 }
