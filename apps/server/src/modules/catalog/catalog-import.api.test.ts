@@ -275,7 +275,9 @@ describe('catalogue import and export', () => {
     const [a] = seeded[4]!;
     const r = await upload(csv(H, [[a!.productNo, a!.model, '', '', '', '', String(a!.stock + 1), '', '', '', '']]));
     await ctx.storage.db.execute(sql`UPDATE catalog_import SET expires_at = now() - interval '1 minute' WHERE id = ${r.body.data.id}`);
-    expect((await apply(r.body.data.id!)).status).toBe(404);
+    const late = await apply(r.body.data.id!);
+    expect(late.status).toBe(409);
+    expect(late.body.msg).toContain('expiré');
     expect((await skuNow(a!.productNo))!.stock).toBe(a!.stock);
   });
 

@@ -104,11 +104,11 @@ export async function previewImport(ctx: RequestContext, fileName: string, bytes
   return { id, fileName, summary: full, changes: changes.slice(0, IMPORT_REPORT_MAX), errors: sortedErrors.slice(0, IMPORT_REPORT_MAX), expiresAt: expiresAt?.toISOString() ?? null };
 }
 
-/** Why a preview cannot be claimed: applied already (409), or gone or expired (404). */
+/** Why a preview cannot be claimed: applied already or expired (409, said in words the console shows), or no such preview (404). */
 export async function refuseClaim(ctx: RequestContext, id: string, kind: 'import' | 'price'): Promise<never> {
   const state = await previewState(ctx.db, id, kind);
-  if (state?.applied) throw new AppError(CODES.CONFLICT, 'importAlreadyApplied');
-  throw new AppError(CODES.NOT_FOUND, 'importPreviewGone');
+  if (!state) throw new AppError(CODES.NOT_FOUND, 'importPreviewGone');
+  throw new AppError(CODES.CONFLICT, state.applied ? 'importAlreadyApplied' : 'importPreviewGone');
 }
 
 const stale = (count: number) => new AppError(CODES.CONFLICT, 'importStale', undefined, { count });

@@ -51,7 +51,7 @@ export function ImportFilesPanel() {
             ))}
           </select>
         </label>
-        <label className={styles.field}>
+        <label className={`${styles.field} ${styles.narrow}`}>
           <span>{t('files.format')}</span>
           <select value={format} onChange={(e) => setFormat(e.target.value as ImportFormat)} data-testid="export-format">
             {IMPORT_FORMATS.map((f) => (

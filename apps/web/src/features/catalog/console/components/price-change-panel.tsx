@@ -95,15 +95,17 @@ export function PriceChangePanel() {
           </select>
           {p.issue('categoryId') && <span className={styles.error}>{t('prices.categoryRequired')}</span>}
         </label>
-        <label className={styles.field}>
+        <label className={`${styles.field} ${styles.narrow}`}>
           <span>{t('prices.percent')}</span>
-          <input inputMode="decimal" value={p.percent} onChange={(e) => p.setPercent(e.target.value)} aria-invalid={p.issue('percent') ? true : undefined} data-testid="price-percent" />
-          <span className={p.issue('percent') ? styles.error : styles.hint}>{t(p.issue('percent') ? 'prices.percentInvalid' : 'prices.percentHint')}</span>
+          <input inputMode="decimal" value={p.percent} onChange={(e) => p.setPercent(e.target.value)} aria-invalid={p.issue('percent') ? true : undefined} aria-describedby="price-percent-hint" data-testid="price-percent" />
         </label>
         <Button type="submit" busy={p.busy === 'preview'} data-testid="price-preview">
           {t('prices.preview')}
         </Button>
       </form>
+      <p id="price-percent-hint" className={p.issue('percent') ? styles.error : styles.hint} role={p.issue('percent') ? 'alert' : undefined}>
+        {t(p.issue('percent') ? 'prices.percentInvalid' : 'prices.percentHint')}
+      </p>
       {p.preview && (
         <div className={styles.report} data-testid="price-report">
           <p>{p.preview.skus ? t('prices.summary', { skus: p.preview.skus, products: p.preview.products, percent: p.preview.percent > 0 ? `+${p.preview.percent}` : String(p.preview.percent) }) : t('prices.none')}</p>
