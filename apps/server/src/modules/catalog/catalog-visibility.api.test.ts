@@ -61,7 +61,7 @@ const unpublish = async (p: StaffProduct) => {
 
 const get = async (url: string) => {
   const res = await ctx.app.inject({ method: 'GET', url, headers: { lang: '2' } });
-  return { status: res.statusCode, raw: res.body, cache: res.headers['x-cache'], data: res.headers['content-type']?.includes('json') ? (res.json().data as any) : null };
+  return { status: res.statusCode, raw: res.body, cache: res.headers['x-cache'], data: String(res.headers['content-type'] ?? '').includes('json') ? (res.json().data as any) : null };
 };
 const detail = (id: number) => get(`/api/ew/buyer/catalog/products/${id}`);
 const listingIds = async () => ((await get(`/api/ew/buyer/catalog/products?cateId=${source.categoryId}&sort=popular&pageSize=5`)).data.items as { spuId: number }[]).map((i) => i.spuId);
