@@ -42,6 +42,8 @@ export function MarkdownEditor({ value, onChange, label, id }: { value: string; 
   const view = useRef<EditorView | null>(null);
   const change = useRef(onChange);
   change.current = onChange;
+  /** Set while the document is replaced from outside: that is the draft arriving, not an edit. */
+  const syncing = useRef(false);
 
   useEffect(() => {
     const v = new EditorView({
@@ -57,7 +59,7 @@ export function MarkdownEditor({ value, onChange, label, id }: { value: string; 
           placeholder(t('bodyPlaceholder')),
           EditorView.contentAttributes.of({ 'aria-label': label, id, 'data-testid': 'content-body-editor' }),
           EditorView.updateListener.of((u) => {
-            if (u.docChanged) change.current(u.state.doc.toString());
+            if (u.docChanged && !syncing.current) change.current(u.state.doc.toString());
           }),
         ],
       }),
@@ -68,10 +70,14 @@ export function MarkdownEditor({ value, onChange, label, id }: { value: string; 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A value set from outside (a reload after a conflict) replaces the document.
+  // A value set from outside (the loaded item, a reload after a conflict) replaces the document
+  // without counting as an edit. CodeMirror joins lines with \n: a stored \r\n is the same text.
   useEffect(() => {
     const v = view.current;
-    if (v && v.state.doc.toString() !== value) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
+    if (!v || v.state.doc.toString() === value.replace(/\r\n?/g, '\n')) return;
+    syncing.current = true;
+    v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
+    syncing.current = false;
   }, [value]);
 
   return (
