@@ -96,6 +96,8 @@ export const importSummary = z.object({
   skusUpdated: z.number().int(),
   unchanged: z.number().int(),
   errorLines: z.number().int(),
+  /** Errors over all lines (a line may have several); the answer lists the first IMPORT_REPORT_MAX. */
+  errorCount: z.number().int(),
   changes: z.number().int(),
 });
 export type ImportSummary = z.output<typeof importSummary>;

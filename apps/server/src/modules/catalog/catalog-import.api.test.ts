@@ -170,6 +170,7 @@ describe('catalogue import and export', () => {
     expect(r.body.data.errors.find((e) => e.code === 'duplicateProductNo')!.params.other).toBe(2);
     expect(r.body.data.id).toBeNull();
     expect(r.body.data.summary.errorLines).toBe(6);
+    expect(r.body.data.summary.errorCount).toBe(r.body.data.errors.length);
     expect(await skuNow(a!.productNo)).toEqual(before);
     expect((await apply('00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await call('POST', `${IMPORT}/not-a-uuid/apply`, { headers: sales })).status).toBe(404);

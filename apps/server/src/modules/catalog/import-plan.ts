@@ -47,9 +47,12 @@ const sorted = (o: Record<string, unknown>) => Object.fromEntries(Object.entries
 export const productFp = (p: ProductState) => JSON.stringify([p.version, p.brand, p.categoryId, p.image, sorted(p.texts)]);
 export const skuFp = (s: SkuState) => JSON.stringify([s.productId, s.price, s.stock, s.weightG, sorted(s.attrs), s.tiers]);
 
-/** A product key from its model: lower case, dashes; made unique against `taken`. */
+/** A model as a product key: lower case, dashes. */
+export const slugOf = (model: string) => model.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 70) || 'product';
+
+/** A product key from its model, made unique against `taken`. */
 export function keyFor(model: string, taken: Set<string>): string {
-  const base = model.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 70) || 'product';
+  const base = slugOf(model);
   let key = base;
   for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
   taken.add(key);
@@ -69,7 +72,7 @@ interface PlanInput {
 export interface PlanResult {
   plan: ImportPlan;
   changes: ImportChange[];
-  summary: Omit<ImportSummary, 'errorLines' | 'lines'>;
+  summary: Omit<ImportSummary, 'errorLines' | 'errorCount' | 'lines'>;
 }
 
 /** The product's fields where its lines agree; a line that contradicts an earlier one is an error. */

@@ -19,7 +19,7 @@ import { recordAudit } from '../audit/index.js';
 import { reindexProducts } from '../search/index.js';
 import { readCsv, readXlsx, sniffFormat, writeTable } from './import-file.js';
 import { formatAttrs, formatTiers, LineErrors, readHeader, readLine, type LineReference } from './import-lines.js';
-import { planImport, productFp, skuFp, type ImportPlan } from './import-plan.js';
+import { planImport, productFp, skuFp, slugOf, type ImportPlan } from './import-plan.js';
 import {
   claimPreview,
   deleteOldPreviews,
@@ -81,7 +81,8 @@ export async function previewImport(ctx: RequestContext, fileName: string, bytes
   const products = await productStates(ctx.db, models, []);
   const byModel = new Map(products.map((p) => [p.model, p]));
   const newModels = models.filter((m) => !byModel.has(m));
-  const taken = await keysTaken(ctx.db, newModels.map((m) => m.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 70)));
+  // Keys the new products would take, with the numbered variants keyFor tries next.
+  const taken = await keysTaken(ctx.db, newModels.flatMap((m) => [slugOf(m), ...Array.from({ length: 5 }, (_, i) => `${slugOf(m)}-${i + 2}`)]));
   const { plan, changes, summary } = planImport({
     lines,
     skus: new Map(skus.map((s) => [s.productNo, s])),
@@ -91,7 +92,7 @@ export async function previewImport(ctx: RequestContext, fileName: string, bytes
     categoryKey: (id) => ref.categories.get(id)?.key ?? String(id),
     errors,
   });
-  const full: ImportSummary = { lines: lines.length, errorLines: errors.lines.size, ...summary };
+  const full: ImportSummary = { lines: lines.length, errorLines: errors.lines.size, errorCount: errors.list.length, ...summary };
   const sortedErrors = errors.list.sort((a, b) => a.line - b.line);
   let id: string | null = null;
   let expiresAt: Date | null = null;

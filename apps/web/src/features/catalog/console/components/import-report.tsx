@@ -37,7 +37,7 @@ export function ImportReport({ preview, applied, refused, busy, onApply, onReset
         <>
           <Alert kind="error">{t('report.hasErrors')}</Alert>
           <h3>{t('report.errorsTitle')}</h3>
-          <ImportErrorsTable errors={preview.errors} total={preview.errors.length < 500 ? preview.errors.length : s.errorLines} />
+          <ImportErrorsTable errors={preview.errors} total={s.errorCount} />
         </>
       )}
 

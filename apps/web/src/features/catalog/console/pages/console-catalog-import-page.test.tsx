@@ -10,7 +10,7 @@ import { Component as ImportPage } from './console-catalog-import-page';
 // (the catalogue changed since) is shown beside the report.
 
 const sales: StaffMe = { staffId: 2, email: 'sam@example.com', name: 'Sam', roles: ['sales'], permissions: [] };
-const summary = { lines: 3, productsCreated: 0, productsUpdated: 0, skusCreated: 0, skusUpdated: 1, unchanged: 0, errorLines: 2, changes: 1 };
+const summary = { lines: 3, productsCreated: 0, productsUpdated: 0, skusCreated: 0, skusUpdated: 1, unchanged: 0, errorLines: 2, errorCount: 2, changes: 1 };
 const WITH_ERRORS: ImportPreview = {
   id: null,
   fileName: 'prices.csv',
@@ -22,7 +22,7 @@ const WITH_ERRORS: ImportPreview = {
   ],
   expiresAt: null,
 };
-const CLEAN: ImportPreview = { ...WITH_ERRORS, id: '7d0c1a1e-8f5e-4c1a-9a57-4b1f6d1f2a11', summary: { ...summary, errorLines: 0 }, errors: [], expiresAt: '2030-01-01T10:30:00.000Z' };
+const CLEAN: ImportPreview = { ...WITH_ERRORS, id: '7d0c1a1e-8f5e-4c1a-9a57-4b1f6d1f2a11', summary: { ...summary, errorLines: 0, errorCount: 0 }, errors: [], expiresAt: '2030-01-01T10:30:00.000Z' };
 
 const open = () => renderRoutes([{ path: '/console/catalog/import', element: <ImportPage /> }], '/console/catalog/import', { lang: 'fr', namespaces: ['console', 'console-catalog-import'] });
 const api = (preview: ImportPreview, apply: ApiAnswer = { data: { id: CLEAN.id, summary, appliedAt: '2030-01-01T10:00:00.000Z' }, msg: 'Import appliqué' }) =>
