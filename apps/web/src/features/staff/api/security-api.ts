@@ -1,7 +1,7 @@
 import type { StaffLoginResult, StaffLoginVerifyBody, StaffRecoveryCodes, StaffTotpEnrolment, StaffTotpState } from '@netshop/contract';
 import { API } from '@netshop/contract/api-paths';
 import { queryOptions } from '@tanstack/react-query';
-import { HttpError, unwrap } from '../../../lib/http';
+import { HttpError, unwrap, unwrapWithMsg } from '../../../lib/http';
 import { staffHttp } from '../../../lib/staff-http';
 
 // Two-factor sign-in (issue 27): the code step of the console's login, and a member's
@@ -26,6 +26,8 @@ export const securityApi = {
   start: () => unwrap(staffHttp.post<StaffTotpEnrolment>(API.staffSecurity.start.path())),
   confirm: (code: string) => unwrap(staffHttp.post<StaffRecoveryCodes>(API.staffSecurity.confirm.path(), { code })),
   regenerate: (code: string) => unwrap(staffHttp.post<StaffRecoveryCodes>(API.staffSecurity.recoveryCodes.path(), { code })),
+  /** An admin resets another member's authenticator (a lost phone). */
+  reset: (staffId: number) => unwrapWithMsg(staffHttp.post<null>(API.staffSecurity.reset.path(), { staffId })),
 };
 
 export const totpStateQuery = queryOptions({

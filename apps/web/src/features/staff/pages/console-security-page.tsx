@@ -6,12 +6,14 @@ import { useConsoleDate } from '../../../components/console/use-console-date';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { alert } from '../../../lib/alerts';
+import { staffCan, useStaffMe } from '../../../lib/staff-session';
 import { securityApi, totpStateQuery } from '../api/security-api';
 import consoleStyles from '../components/console.module.css';
 import { RecoveryCodes } from '../components/recovery-codes';
 import styles from '../components/security.module.css';
 import { TotpCodeForm } from '../components/totp-code-form';
 import { TotpEnrol } from '../components/totp-enrol';
+import { TotpResetPanel } from '../components/totp-reset-panel';
 
 /**
  * /console/security (every staff member): two-factor sign-in, on or off, setting up the
@@ -23,6 +25,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const state = useQuery(totpStateQuery);
   const date = useConsoleDate();
+  const me = useStaffMe();
   const [codes, setCodes] = useState<string[] | null>(null);
 
   const issued = async (fresh: string[]) => {
@@ -69,6 +72,7 @@ export function Component() {
           />
         </section>
       )}
+      {me.data && staffCan(me.data, 'staff.manage') && <TotpResetPanel selfId={me.data.staffId} />}
     </div>
   );
 }
