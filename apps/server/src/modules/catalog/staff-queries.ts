@@ -10,7 +10,10 @@ import { col, json, row, typedRow, typedRows } from '../../db/typed-rows.js';
 // writes of the editor, publishing and duplicating. Every status, draft or not, is seen here.
 
 /** The six languages as a row source, so a language without a translation row still counts. */
-const LANG_VALUES = sql.raw(`(VALUES ${LANGUAGES.map((l) => `(${l.langId})`).join(', ')}) l(id)`);
+const LANG_VALUES = sql`(VALUES ${sql.join(
+  LANGUAGES.map((l) => sql`(${l.langId}::int)`),
+  sql`, `,
+)}) l(id)`;
 
 /**
  * The ids of the languages of product `p` that lack a text another language has (the rule of
