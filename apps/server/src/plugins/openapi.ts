@@ -65,10 +65,10 @@ export const SECURITY = {
 /** One tag per server module; a route's `schema.tags` names its module. */
 const TAGS = [
   { name: 'site', description: 'Languages, countries, currencies, dictionaries and the start-up configuration.' },
-  { name: 'catalog', description: 'Categories, products, documents, spec sheets and recently viewed products.' },
+  { name: 'catalog', description: 'Categories, products, documents, spec sheets and recently viewed products; editing products, imports, exports and price changes (staff).' },
   { name: 'content', description: 'News, case studies, solutions, about pages and policies.' },
   { name: 'search', description: 'Product and resource search, suggestions, hot searches and history; hiding hot searches (staff).' },
-  { name: 'account', description: 'Registration, login, profile, addresses, account messages and uploads.' },
+  { name: 'account', description: 'Registration, login, profile, addresses, account messages and uploads; looking up, blocking, exporting and erasing buyers (staff).' },
   { name: 'cart', description: 'The cart and favourites.' },
   { name: 'checkout', description: 'Pricing an order before it is placed.' },
   { name: 'orders', description: 'A buyer’s orders and their actions; shipping, delivery and refunds (staff).' },
@@ -80,7 +80,7 @@ const TAGS = [
   { name: 'reviews', description: 'Product reviews and their moderation (staff).' },
   { name: 'questions', description: 'Product questions and their answers (staff).' },
   { name: 'inquiries', description: 'Inquiries, the contact form, quotations, and the sales queue (staff).' },
-  { name: 'staff', description: 'Staff login, sessions and accounts.' },
+  { name: 'staff', description: 'Staff login with two-factor sign-in, sessions, accounts, password resets and the audit log.' },
   { name: 'dev', description: 'Development conveniences: registered outside production only, and answering only requests from this machine.' },
 ];
 

@@ -18,7 +18,7 @@ import { createStaffProduct, duplicateStaffProduct, getStaffProduct, listStaffPr
 
 /** /api/ew/staff/catalog/products: staff with catalog.edit (sales, admin) list, create, edit, publish and duplicate products. */
 export const staffCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['catalog console'];
+  const tags = ['catalog'];
   const edit = { onRequest: requireStaff('catalog.edit') };
   const saved = { 200: envelope(staffProductSaved) };
 
