@@ -17,8 +17,8 @@ export const auditEntry = z.object({
   entityType: z.string(),
   entityId: z.string(),
   /** The record's fields before and after (secrets redacted); null where there was none (created, deleted). */
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string(),
   userAgent: z.string(),
 });

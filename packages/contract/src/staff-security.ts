@@ -15,11 +15,15 @@ export function totpRequired(roles: readonly string[]): boolean {
  * `enrol` (msg is a session that may only enrol an authenticator), or `code` (no session yet:
  * send the challenge with a code to the verify route).
  */
-export const staffLoginResult = z.union([
-  z.null(),
-  z.object({ next: z.literal('enrol') }),
-  z.object({ next: z.literal('code'), challenge: z.string() }),
-]);
+// One object type with its challenge optional, not a union with null: the OpenAPI document (3.0)
+// cannot say "null or one of two objects" without a type beside `nullable` (Redocly lint).
+export const staffLoginResult = z
+  .object({
+    next: z.enum(['enrol', 'code']),
+    /** With `code` only. */
+    challenge: z.string().optional(),
+  })
+  .nullable();
 export type StaffLoginResult = z.infer<typeof staffLoginResult>;
 
 /** A 6-digit code of the authenticator app. */

@@ -2,7 +2,7 @@ import type { AuditQuery } from '@netshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { col, json, row, typedRow, typedRows } from '../../db/typed-rows.js';
 
 // Every SQL statement of the audit module on its own table (audit_log; ADR 0035, ADR 0040).
 
@@ -36,8 +36,8 @@ const entryRow = row({
   action: col.text,
   entityType: col.text,
   entityId: col.text,
-  before: z.unknown(),
-  after: z.unknown(),
+  before: json(z.record(z.string(), z.unknown()).nullable()),
+  after: json(z.record(z.string(), z.unknown()).nullable()),
   ip: col.text,
   userAgent: col.text,
 });

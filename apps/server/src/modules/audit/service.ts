@@ -11,9 +11,9 @@ export interface AuditChange {
   entityType: string;
   entityId: string | number;
   /** The record's fields before the change; omit when it was created. */
-  before?: unknown;
+  before?: Record<string, unknown> | null;
   /** The record's fields after the change; omit when it was deleted. */
-  after?: unknown;
+  after?: Record<string, unknown> | null;
 }
 
 /** Keys whose values never reach the log (a password, a token, a TOTP secret, a recovery code). */

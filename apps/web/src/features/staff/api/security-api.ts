@@ -14,7 +14,7 @@ export const securityApi = {
   async login(body: { email: string; password: string }): Promise<LoginStep> {
     const res = await staffHttp.post<StaffLoginResult>(API.staff.login.path(), body, { headers: { isToken: false } });
     if (res.code !== 200) throw new HttpError(res.msg, res.code, 'api', res.data);
-    if (res.data?.next === 'code') return { challenge: res.data.challenge };
+    if (res.data?.next === 'code' && res.data.challenge) return { challenge: res.data.challenge };
     return { token: res.msg, enrol: res.data?.next === 'enrol' };
   },
   /** The code step: the session token. */
