@@ -36,6 +36,8 @@ export function pageRequests(path: string, query: Record<string, string | undefi
     return [
       ...Object.values(HOME_PRODUCT_ROWS).map((row) => `${API.catalog.products.path()}${toQuery({ ...row, currencyId })}`),
       API.content.articles.path({ kind: 'solution' }),
+      // The hero's and blocks' texts staff edit in the console (issue 27).
+      API.content.home.path(),
       `${API.content.newsByCategory.path({ cateId: HOME_NEWS.cateId })}${toQuery({ page: HOME_NEWS.page, pageSize: NEWS_PAGE_SIZE })}`,
     ];
   // Search results as a first visit asks for them: no visitor id yet (it comes after the first

@@ -17,9 +17,10 @@ import styles from './console.module.css';
 /** The menu of the console: each entry shows only to roles with its permission (the server checks again). */
 export const CONSOLE_MENU = [
   { to: '/console/orders', key: 'menu.orders', permission: 'orders.read', icon: Package },
-  { to: '/console/customers', key: 'menu.customers', permission: 'customers.read', icon: Contact },
   { to: '/console/chat', key: 'menu.chat', permission: 'chat.answer', icon: MessagesSquare },
   { to: '/console/chat/topics', key: 'menu.topics', permission: 'chat.assistant', icon: Bot },
+  // After the chat: an agent's console opens on the first entry of their menu, the live chat.
+  { to: '/console/customers', key: 'menu.customers', permission: 'customers.read', icon: Contact },
   { to: '/console/catalog', key: 'menu.catalog', permission: 'catalog.edit', icon: BookOpen },
   { to: '/console/catalog/import', key: 'menu.catalogImport', permission: 'catalog.edit', icon: FileSpreadsheet },
   { to: '/console/content', key: 'menu.content', permission: 'content.edit', icon: Newspaper },
