@@ -2,7 +2,7 @@
 // through modules/catalog/index.ts, never by SQL of their own.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import { money } from '../../db/columns.js';
+import { bytea, money } from '../../db/columns.js';
 import { appUser } from '../account/schema.js';
 import { language } from '../site/schema.js';
 
@@ -220,6 +220,23 @@ export const documentI18n = pgTable(
   },
   (t) => [primaryKey({ columns: [t.documentId, t.langId] })],
 );
+
+/**
+ * The PDF staff uploaded for a document (issue 27): buyers download it as it is; a document
+ * without one (the seeded ones) is generated from the product's data (catalog/pdf.ts). Kept in
+ * the database like every other upload, so each server process serves it.
+ */
+export const documentFile = pgTable('document_file', {
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => document.id, { onDelete: 'cascade' }),
+  /** The sender's file name, cleaned, with the extension of the type found (lib/file-kind.ts). */
+  name: varchar('name', { length: 120 }).notNull(),
+  mime: varchar('mime', { length: 100 }).notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
 
 /** Product detail visits: per visitor uuid for guests, per user once logged in (issue 4). */
 export const recentlyViewed = pgTable(
