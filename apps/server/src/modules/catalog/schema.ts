@@ -15,6 +15,8 @@ export const category = pgTable('category', {
   parentId: integer('parent_id'),
   sort: smallint('sort').notNull().default(0),
   icon: varchar('icon', { length: 20 }).notNull(),
+  /** Optimistic concurrency of the console's tree editor (issue 27): a text save sends the version it edited and bumps it. */
+  version: integer('version').notNull().default(1),
 });
 
 export const categoryI18n = pgTable(
@@ -37,6 +39,8 @@ export const attribute = pgTable('attribute', {
   key: varchar('key', { length: 40 }).notNull().unique(),
   facet: boolean('facet').notNull().default(true),
   sort: smallint('sort').notNull().default(0),
+  /** Optimistic concurrency of the console (issue 27): names, facet flag and values are saved over the version edited. */
+  version: integer('version').notNull().default(1),
 });
 
 export const attributeI18n = pgTable(
