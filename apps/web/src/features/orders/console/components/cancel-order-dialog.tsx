@@ -1,7 +1,6 @@
 import { STAFF_CANCEL_REASONS, staffCancelBody, type Money, type StaffOrderMoney } from '@netshop/contract';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
+import { FormDialog } from '../../../../components/ui/form-dialog';
 import { SelectField, TextAreaField } from '../../../../components/ui/field';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { orderManageApi } from '../api/order-manage-api';
@@ -32,21 +31,16 @@ export function CancelOrderDialog({ open, money, format, onClose, onDone }: Prop
   });
   const paid = money.refundable.amount > 0;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title={t('manage.cancelTitle', { orderNo: money.orderNo })}
       closeLabel={t('common:common.close')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('manage.keep')}
-          </Button>
-          <Button type="submit" form="manage-cancel-form" busy={form.busy} data-testid="manage-cancel-submit">
-            {t('manage.confirmCancel')}
-          </Button>
-        </>
-      }
+      formId="manage-cancel-form"
+      dismissLabel={t('manage.keep')}
+      submitLabel={t('manage.confirmCancel')}
+      busy={form.busy}
+      submitTestId="manage-cancel-submit"
     >
       <form id="manage-cancel-form" ref={form.formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <p className={styles.intro} data-testid="manage-cancel-intro">
@@ -62,6 +56,6 @@ export function CancelOrderDialog({ open, money, format, onClose, onDone }: Prop
         </SelectField>
         <TextAreaField label={t('manage.note')} hint={t('manage.cancelNoteHint')} rows={3} maxLength={500} {...form.field('note')} data-testid="manage-cancel-note" />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -2,8 +2,8 @@ import { STAFF_REFUND_REASONS, staffRefundForm, type Money, type StaffOrderMoney
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { Fact } from '../../../../components/ui/fact';
+import { FormDialog } from '../../../../components/ui/form-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { orderManageApi } from '../api/order-manage-api';
@@ -42,21 +42,16 @@ export function RefundOrderDialog({ open, money, format, onClose, onDone }: Prop
   });
   const amountError = form.error('amount');
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title={t('manage.refundTitle', { orderNo: money.orderNo })}
       closeLabel={t('common:common.close')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('manage.close')}
-          </Button>
-          <Button type="submit" form="manage-refund-form" busy={form.busy} data-testid="manage-refund-submit">
-            {t('manage.confirmRefund')}
-          </Button>
-        </>
-      }
+      formId="manage-refund-form"
+      dismissLabel={t('manage.close')}
+      submitLabel={t('manage.confirmRefund')}
+      busy={form.busy}
+      submitTestId="manage-refund-submit"
     >
       <form id="manage-refund-form" ref={form.formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <dl className={styles.balance}>
@@ -89,6 +84,6 @@ export function RefundOrderDialog({ open, money, format, onClose, onDone }: Prop
         </SelectField>
         <TextAreaField label={t('manage.note')} hint={t('manage.refundNoteHint')} rows={2} maxLength={500} {...form.field('note')} data-testid="manage-refund-note" />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

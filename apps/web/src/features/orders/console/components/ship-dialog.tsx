@@ -1,7 +1,6 @@
 import { shipBody, type StaffOrderRow } from '@netshop/contract';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
+import { FormDialog } from '../../../../components/ui/form-dialog';
 import { TextField } from '../../../../components/ui/field';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { consoleOrdersApi } from '../api/orders-console-api';
@@ -22,27 +21,22 @@ export function ShipDialog({ order, onClose, onShipped }: { order: Pick<StaffOrd
     await onShipped(order.orderNo);
   });
   return (
-    <Dialog
+    <FormDialog
       open={order !== null}
       onClose={close}
       title={order ? t('orders.shipTitle', { orderNo: order.orderNo }) : ''}
       closeLabel={t('common:common.close')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('orders.cancel')}
-          </Button>
-          <Button type="submit" form="console-ship-form" busy={form.busy} data-testid="console-ship-submit">
-            {t('orders.confirmShip')}
-          </Button>
-        </>
-      }
+      formId="console-ship-form"
+      dismissLabel={t('orders.cancel')}
+      submitLabel={t('orders.confirmShip')}
+      busy={form.busy}
+      submitTestId="console-ship-submit"
     >
       <form id="console-ship-form" ref={form.formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the ship dialog opened for this field (focus goes into a dialog as it opens) */}
         <TextField label={t('orders.carrier')} hint={t('orders.carrierHint')} autoFocus {...form.field('carrier')} />
         <TextField label={t('orders.tracking')} {...form.field('trackingNo')} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
