@@ -242,6 +242,50 @@ export const documentFile = pgTable('document_file', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
+/**
+ * Pictures staff upload for a product (issue 27): the first by `sort` is its main picture on cards,
+ * the cart and its page; a product without any shows its generated drawing (images.ts). Kept in
+ * the database, as every file of the shop is, so every server process serves them; the bytes are
+ * checked and stripped of metadata before they are stored (image-bytes.ts).
+ */
+export const productImage = pgTable(
+  'product_image',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    sort: smallint('sort').notNull().default(0),
+    /** image/jpeg, image/png or image/webp, by content. */
+    mime: varchar('mime', { length: 20 }).notNull(),
+    size: integer('size').notNull(),
+    /** The SHA-256 of the bytes in hex: part of the picture's URL, so a URL is cached for ever. */
+    hash: varchar('hash', { length: 64 }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('product_image_product_idx').on(t.productId, t.sort, t.id), check('product_image_mime', sql`${t.mime} IN ('image/jpeg', 'image/png', 'image/webp')`)],
+);
+
+/** A picture's alternative text per language (a language without one falls back to the product's name). */
+export const productImageI18n = pgTable(
+  'product_image_i18n',
+  {
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => productImage.id, { onDelete: 'cascade' }),
+    langId: smallint('lang_id')
+      .notNull()
+      .references(() => language.id),
+    alt: text('alt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.langId] })],
+);
+
 /** Product detail visits: per visitor uuid for guests, per user once logged in (issue 4). */
 export const recentlyViewed = pgTable(
   'recently_viewed',
