@@ -348,3 +348,24 @@ describe('category price change', () => {
     expect((await skuNow(a!.productNo))!.price).toBe(price);
   });
 });
+
+describe('dry runs and the audit log', () => {
+  it('a dry run and a price preview change nothing, so the safety net logs neither (the apply logs itself)', async () => {
+    const [a] = seeded[8]!;
+    const dry = await upload(csv(H, [[a!.productNo, a!.model, '', '', '', '', String(a!.stock + 3), '', '', '', '']]), 'dry.csv');
+    expect(dry.status, dry.body.msg).toBe(200);
+    expect(dry.body.data.errors).toEqual([]);
+    const prices = await call('POST', PRICES, { headers: sales, body: { categoryId: a!.categoryId, percent: 3 } });
+    expect(prices.status, prices.body.msg).toBe(200);
+    // A change the safety net does log, after them (by the operator): once its entry is there, theirs would be too.
+    const query = `dry-run-${Date.now().toString(36)}`;
+    expect((await call('POST', '/api/ew/staff/search/hide', { headers: OPS, body: { query } })).status).toBe(200);
+    await waitUntil(async () => (await audit('entityType=route&pageSize=100')).some((e) => e.after?.body?.query === query), { timeoutMs: 3000, intervalMs: 25, what: 'the later route entry' });
+    const routes = await audit('entityType=route&pageSize=100');
+    expect(routes.filter((e) => /^POST \/catalog\/(import|price-change)$/.test(e.action))).toEqual([]);
+    expect(await skuNow(a!.productNo)).toMatchObject({ price: a!.price, stock: a!.stock });
+    // The apply is the change, logged by the service.
+    expect((await apply(dry.body.data.id!)).status).toBe(200);
+    expect((await audit('entityType=catalog_import&pageSize=100')).some((e) => e.entityId === dry.body.data.id)).toBe(true);
+  });
+});

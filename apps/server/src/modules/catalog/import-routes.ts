@@ -59,7 +59,7 @@ export const staffCatalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.staffCatalogImport.preview.local,
-    { ...edit, schema: { tags, summary: 'Dry run of a CSV or XLSX file (10 MB, 20,000 lines; by content): errors by line and the changes', consumes: ['multipart/form-data'], response: { 200: envelope(importPreview) } } },
+    { ...edit, config: { readOnly: true }, schema: { tags, summary: 'Dry run of a CSV or XLSX file (10 MB, 20,000 lines; by content): errors by line and the changes', consumes: ['multipart/form-data'], response: { 200: envelope(importPreview) } } },
     async (req) => {
       if (!req.isMultipart()) throw new AppError(CODES.BAD_REQUEST, 'badRequest');
       const file = await req.file().catch((err) => Promise.reject(multipartError(err)));
@@ -84,7 +84,7 @@ export const staffCatalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.staffCatalogImport.pricePreview.local,
-    { ...edit, schema: { tags, summary: 'Every price of a category and its descendants before → after a percentage', body: priceChangeBody, response: { 200: envelope(priceChangePreview) } } },
+    { ...edit, config: { readOnly: true }, schema: { tags, summary: 'Every price of a category and its descendants before → after a percentage', body: priceChangeBody, response: { 200: envelope(priceChangePreview) } } },
     async (req) => ok(req, await previewPriceChange(req.ctx, req.body)),
   );
 

@@ -82,7 +82,7 @@ export const staffChatRoutes: FastifyPluginAsyncZod<{ secret: string }> = async 
   });
 
   // The console's socket (/ws/staff, staff-gateway.ts): a browser cannot give it the bearer token.
-  app.post(API.staffChat.ticket.local, { ...answer, schema: { tags, summary: 'A one-minute ticket for the agents’ chat socket', response: { 200: envelope(chatTicket) } } }, async (req) => {
+  app.post(API.staffChat.ticket.local, { ...answer, config: { readOnly: true }, schema: { tags, summary: 'A one-minute ticket for the agents’ chat socket', response: { 200: envelope(chatTicket) } } }, async (req) => {
     // The operator token is no staff member: it has no console to push to.
     if (!req.staff?.staffId) throw new AppError(CODES.FORBIDDEN, 'forbidden');
     return ok(req, { ticket: issueStaffTicket(secret, req.staff.staffId), expiresInMs: TICKET_TTL_MS });

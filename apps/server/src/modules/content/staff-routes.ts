@@ -52,7 +52,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
     await svc.deleteStaffContent(req.ctx, req.params.type, req.params.id, req.query.version);
     return ok(req, null);
   });
-  app.post(R.preview.local, { ...edit, schema: { tags, summary: 'The sanitised HTML a body would be shown as', body: contentPreviewBody, response: { 200: envelope(contentPreview) } } }, async (req) =>
+  app.post(R.preview.local, { ...edit, config: { readOnly: true }, schema: { tags, summary: 'The sanitised HTML a body would be shown as', body: contentPreviewBody, response: { 200: envelope(contentPreview) } } }, async (req) =>
     ok(req, svc.previewBody(req.body.body)),
   );
   app.get(R.home.local, { ...edit, schema: { tags, summary: "The home page's texts in every language and its featured solutions", response: { 200: envelope(staffHome) } } }, async (req) =>
