@@ -5,9 +5,7 @@ import { useShop } from '../../../../lib/use-shop';
 import { OrderKindBadge } from '../../components/order-kind-badge';
 import { useOrderMoney } from '../../lib/use-order-money';
 import styles from './all-orders.module.css';
-
-/** The status a row shows: a shipped order the shop marked delivered says so. */
-export const listedStatus = (o: Pick<StaffOrderSearchRow, 'status' | 'delivered'>) => (o.status === 'to_receive' && o.delivered ? 'delivered' : o.status);
+import { OrderStatusBadge } from './order-status-badge';
 
 /** "All orders": a table at 1280 px, one card per order on a phone; the order number opens the order. */
 export function AllOrdersTable({ orders }: { orders: readonly StaffOrderSearchRow[] }) {
@@ -51,9 +49,7 @@ export function AllOrdersTable({ orders }: { orders: readonly StaffOrderSearchRo
               </td>
               <td data-label={t('list.columns.placed')}>{when.format(new Date(o.createdAt))}</td>
               <td data-label={t('list.columns.status')}>
-                <span className={styles.status} data-status={listedStatus(o)}>
-                  {t(`orders:status.${listedStatus(o)}`)}
-                </span>
+                <OrderStatusBadge status={o.status} delivered={o.delivered} />
               </td>
               <td data-label={t('list.columns.buyer')} className={styles.email}>
                 {o.buyerEmail}

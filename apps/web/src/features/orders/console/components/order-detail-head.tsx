@@ -6,10 +6,8 @@ import { Fact } from '../../../../components/ui/fact';
 import { staffCan, useStaffMe } from '../../../../lib/staff-session';
 import { OrderKindBadge } from '../../components/order-kind-badge';
 import type { OrderMove } from '../hooks/use-order-moves';
+import { OrderStatusBadge } from './order-status-badge';
 import styles from './order-detail.module.css';
-
-/** The status a page shows: a shipped order the shop marked delivered says so. */
-const shownStatus = (o: StaffOrderDetail) => (o.status === 'to_receive' && o.deliveredAt ? 'delivered' : o.status);
 
 /** The order's status and the moves its state allows the signed-in member (the server checks again). */
 export function OrderDetailHead({ order: o, onMove }: { order: StaffOrderDetail; onMove(kind: OrderMove): void }) {
@@ -18,9 +16,7 @@ export function OrderDetailHead({ order: o, onMove }: { order: StaffOrderDetail;
   const fulfil = staffCan(me.data, 'orders.fulfil');
   return (
     <div className={styles.head}>
-      <span className={styles.status} data-status={shownStatus(o)} data-testid="order-status">
-        {t(`orders:status.${shownStatus(o)}`)}
-      </span>
+      <OrderStatusBadge status={o.status} delivered={o.deliveredAt !== null} size="large" testId="order-status" />
       <OrderKindBadge kind={o.kind} />
       <div className={styles.moves}>
         {o.moves.ship && fulfil && (
