@@ -147,7 +147,8 @@ export const recentlyViewedQuery = z.object({ visitorId: z.string().uuid(), curr
 export const recentlyViewedMergeBody = z.object({ visitorId: z.string().uuid() });
 export const recentlyViewedMergeResult = z.object({ merged: z.number().int() });
 
-export const DOC_TYPES = ['datasheet', 'manual', 'guide', 'certificate'] as const;
+/** Firmware: release notes of a firmware version, uploaded by staff (issue 27); the other types may be generated from the product's data. */
+export const DOC_TYPES = ['datasheet', 'manual', 'guide', 'certificate', 'firmware'] as const;
 export const documentsQuery = z.object({
   type: z.enum(DOC_TYPES).optional(),
   spuId: digitId.optional(),

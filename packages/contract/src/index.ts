@@ -1,6 +1,7 @@
 export * from './api-paths.js';
 export * from './catalog.js';
 export * from './catalog-console.js';
+export * from './catalog-data.js';
 export * from './catalog-import.js';
 export * from './chat.js';
 export * from './constants.js';

@@ -31,6 +31,7 @@ import { pricer } from '../../lib/pricing.js';
 import { withMemo } from './reference.js';
 import { inLanguage } from '../../lib/request-context.js';
 import * as catalog from './service.js';
+import { uploadedDocumentFile } from './catalog-data-service.js';
 
 /** Catalogue endpoints: categories, listings with facets, product detail, recently viewed. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
@@ -103,13 +104,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asyn
 
   app.get(
     API.catalog.documentDownload.local,
-    { schema: { tags, summary: 'A product document as PDF', params: z.object({ docId: digitId }), querystring: pdfQuery } },
+    { schema: { tags, summary: 'A product document as PDF: the file uploaded for it, or generated from the product', params: z.object({ docId: digitId }), querystring: pdfQuery } },
     async (req, reply) => {
       const langId = req.query.langId ?? req.langId;
       const lang = langCodeById(langId)!;
       const ctx = inLanguage(req.ctx, lang);
       const d = await catalog.documentHead(ctx, req.params.docId);
       if (!d) throw notFound();
+      // A PDF staff uploaded is served as it was checked and named (issue 27); the seeded documents are generated.
+      const file = await uploadedDocumentFile(ctx, req.params.docId);
+      if (file) {
+        return reply
+          .type(file.mime)
+          .header('content-disposition', file.disposition)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-cache')
+          .send(file.bytes);
+      }
       const { ref, price } = await context(langId, req.query.currencyId);
       const detail = await catalog.productDetail(ctx, ref, price, d.productId);
       if (!detail) throw notFound();

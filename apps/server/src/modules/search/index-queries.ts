@@ -40,11 +40,11 @@ export async function productTexts(db: Db, ids: number[]): Promise<ProductText[]
 const documentText = row({ id: col.int, langId: col.int, title: col.text, product: col.text, model: col.text, type: col.text });
 
 /** Every document's title in every language, with its product's name, model and the document's type. */
-export async function documentTexts(db: Db) {
+export async function documentTexts(db: Db, id?: number) {
   return typedRows(
     db,
     documentText,
-    sql`SELECT d.document_id AS id, d.lang_id AS "langId", d.title, d.product, d.model, d.type FROM ${documentSearchTextsView()} d`,
+    sql`SELECT d.document_id AS id, d.lang_id AS "langId", d.title, d.product, d.model, d.type FROM ${documentSearchTextsView()} d ${id === undefined ? sql`` : sql`WHERE d.document_id = ${id}`}`,
   );
 }
 

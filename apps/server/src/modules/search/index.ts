@@ -6,3 +6,5 @@ export { ensureSearchIndex, indexProducts, refreshVocabulary } from './indexer.j
 export { reindexContent } from './indexer.js';
 // The console's catalogue (issue 27) re-indexes a product it created, edited, published or unpublished.
 export { reindexProducts } from './indexer.js';
+// The console's product documents (issue 27) re-index a document added or removed.
+export { reindexDocument } from './indexer.js';

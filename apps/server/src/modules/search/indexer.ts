@@ -132,6 +132,16 @@ export async function reindexContent(db: Db, kind: 'news' | 'case' | 'solution',
   if (docs.length) await writeDocs(db, docs);
 }
 
+/**
+ * Brings one product document's rows up to date after the console added or removed it (issue 27):
+ * written anew while it exists under a published product, removed otherwise. Runs in the caller's transaction.
+ */
+export async function reindexDocument(db: Db, id: number): Promise<void> {
+  await deleteDocs(db, 'document', id);
+  const docs = resourceDocs(await documentTexts(db, id), [], []);
+  if (docs.length) await writeDocs(db, docs);
+}
+
 async function contentDocs(db: Db): Promise<IndexDoc[]> {
   return resourceDocs(await documentTexts(db), await newsTexts(db), await articleTexts(db));
 }
