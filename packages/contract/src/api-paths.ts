@@ -226,6 +226,10 @@ export const API = {
     resetPassword: route('POST', '/ew/staff/password-reset'),
     /** The audit log of staff changes (admins). */
     audit: route('GET', '/ew/staff/audit'),
+    /** What restoring the values before an entry would write (ADR 0043). */
+    auditRevertPreview: route('GET', '/ew/staff/audit/:id/revert'),
+    /** Restores the values before an entry, as a new audited change. */
+    auditRevert: route('POST', '/ew/staff/audit/:id/revert'),
   },
   /** Two-factor sign-in of staff (issue 27). */
   staffSecurity: {
@@ -391,17 +395,6 @@ export const API = {
     /** What a percentage does to every price of a category and its descendants. */
     pricePreview: route('POST', '/ew/staff/catalog/price-change'),
     pricesApply: route('POST', '/ew/staff/catalog/price-change/:importId/apply'),
-  },
-  /** A product's documents and compatibility list in the console (issue 27): each change over the product's version (409 when another save came first). */
-  staffCatalogData: {
-    /** The documents (with their uploaded files' names) and the compatibility list, at the product's version. */
-    get: route('GET', '/ew/staff/catalog/products/:productId/data'),
-    /** A PDF (multipart: the field meta, JSON with version, type and six titles, then the file). */
-    addDocument: route('POST', '/ew/staff/catalog/products/:productId/documents'),
-    /** Removes a document and its file (?version=). */
-    removeDocument: route('DELETE', '/ew/staff/catalog/products/:productId/documents/:docId'),
-    /** The whole compatibility list, in order. */
-    compat: route('PUT', '/ew/staff/catalog/products/:productId/compat'),
   },
   staffCoupons: {
     list: route('GET', '/ew/staff/coupons'),

@@ -5,6 +5,14 @@ import { z } from 'zod';
 // console at /console/audit. Entries outlive the records they name: they keep the entity's type
 // and id as text and the actor's name and e-mail as they were.
 
+// Restoring the values before an entry (issue 27, ADR 0043). An entry of a reversible kind can be
+// restored: its `before` is written back through the owning module's own update path, as a new
+// change, itself audited (`<entity>.revert`, pointing at the entry it restores) and so reversible.
+// Changes with effects outside the shop's records are not: money paid back, goods shipped, a mail
+// sent, personal data erased, a password or sign-in reset.
+export const AUDIT_REVERSALS = ['available', 'money', 'goods', 'mail', 'erasure', 'password', 'none'] as const;
+export type AuditReversal = (typeof AUDIT_REVERSALS)[number];
+
 export const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -21,6 +29,12 @@ export const auditEntry = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string(),
   userAgent: z.string(),
+  /** 'available' when it can be restored; otherwise why not ('none': it holds no values to write back). */
+  reversal: z.enum(AUDIT_REVERSALS),
+  /** This entry restored the values before entry #n. */
+  revertOf: z.number().int().nullable(),
+  /** A later entry (#n) restored the values before this one. */
+  revertedBy: z.number().int().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
@@ -42,3 +56,28 @@ export type AuditQuery = z.input<typeof auditQuery>;
 
 export const auditList = z.object({ items: z.array(auditEntry), total: z.number().int() });
 export type AuditList = z.infer<typeof auditList>;
+
+export const auditEntryParams = z.object({ id: z.string().regex(/^\d{1,15}$/, 'invalid').transform(Number) });
+
+/** What a restore would write: each field whose current value differs from the entry's before value. */
+export const auditRevertPreview = z.object({
+  entryId: z.number().int(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  /** The fields as they are now. */
+  current: z.record(z.string(), z.unknown()),
+  /** The same fields as the restore would write them (the entry's before). */
+  restore: z.record(z.string(), z.unknown()),
+  /** Someone changed one of the entry's fields after it: the restore writes only the entry's fields, over theirs. */
+  changedSince: z.boolean(),
+});
+export type AuditRevertPreview = z.infer<typeof auditRevertPreview>;
+
+export const auditRevertResult = z.object({
+  /** The restore's own entry (action `<entity>.revert`). */
+  entryId: z.number().int(),
+  revertOf: z.number().int(),
+  fields: z.number().int(),
+});
+export type AuditRevertResult = z.infer<typeof auditRevertResult>;

@@ -41,7 +41,14 @@ export interface RequestContext {
    * How many audit entries this request wrote. Shared by reference with the copies inTransaction
    * and inLanguage make, so the staff routes' safety net (modules/audit) knows a service recorded one.
    */
-  readonly audit: { written: number };
+  readonly audit: {
+    written: number;
+    /**
+     * Set while a change restores an audit entry's values before (modules/audit, ADR 0043): the next
+     * entry recorded is that restore's, `<entity>.revert`, pointing at entry #revertOf.
+     */
+    revertOf?: number;
+  };
 }
 
 const langIdOf = (lang: LangCode) => LANGUAGES.find((l) => l.shortName === lang)!.langId;

@@ -3,3 +3,5 @@
 export { recordAudit, type AuditChange } from './service.js';
 export { auditSafetyNet } from './safety-net.js';
 export { auditRoutes } from './routes.js';
+// Restoring from the log (ADR 0043): a module registers the reverters of its own kinds of change.
+export { registerReverter, type Fields, type Reverter, type RevertEntry } from './reverters.js';

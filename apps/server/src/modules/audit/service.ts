@@ -1,6 +1,7 @@
 import type { AuditList, AuditQuery } from '@netshop/contract';
 import type { RequestContext } from '../../lib/request-context.js';
-import { insertAudit, searchAudit } from './queries.js';
+import { insertAudit, rootActions, searchAudit } from './queries.js';
+import { reversalOf } from './reverters.js';
 
 // The audit log (ADR 0040): a service that changes the shop's data on a staff member's behalf
 // records what it did with recordAudit, in the same transaction as the change.
@@ -36,25 +37,34 @@ export function redact(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** Records one change by the context's staff member, from the context's origin. */
+/**
+ * Records one change by the context's staff member, from the context's origin. The first entry of
+ * a restore (revert.ts sets ctx.audit.revertOf) is the restore's: `<entity>.revert`, pointing at
+ * the entry restored, whatever action the owning service names.
+ */
 export async function recordAudit(ctx: RequestContext, change: AuditChange): Promise<void> {
   const who = ctx.staff;
+  const revertsId = ctx.audit.revertOf ?? null;
+  ctx.audit.revertOf = undefined;
+  const action = revertsId === null ? change.action : `${change.action.split('.')[0]}.revert`;
   await insertAudit(ctx.db, {
     staffId: who ? who.staffId : null,
     staffName: (who?.name ?? '').slice(0, 80),
     staffEmail: (who?.email ?? '').slice(0, 254),
-    action: change.action.slice(0, 120),
+    action: action.slice(0, 120),
     entityType: change.entityType.slice(0, 40),
     entityId: String(change.entityId).replaceAll('\u0000', '').slice(0, 80),
     before: change.before === undefined ? null : redact(change.before),
     after: change.after === undefined ? null : redact(change.after),
     ip: ctx.origin.ip.slice(0, 64),
     userAgent: ctx.origin.userAgent.slice(0, 300),
+    revertsId,
   });
   ctx.audit.written += 1;
 }
 
 export async function findAudit(ctx: RequestContext, q: AuditQuery & { page: number; pageSize: number }): Promise<AuditList> {
   const { items, total } = await searchAudit(ctx.db, q);
-  return { items: items.map((e) => ({ ...e, at: e.at.toISOString() })), total };
+  const roots = await rootActions(ctx.db, items.filter((e) => e.revertOf !== null).map((e) => e.id));
+  return { items: items.map((e) => ({ ...e, at: e.at.toISOString(), reversal: reversalOf(roots.get(e.id) ?? e.action) })), total };
 }

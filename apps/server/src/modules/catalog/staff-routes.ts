@@ -14,10 +14,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, ok } from '../../plugins/envelope.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
+import { registerCatalogReverters } from './reverters.js';
 import { createStaffProduct, duplicateStaffProduct, getStaffProduct, listStaffProducts, publishStaffProduct, unpublishStaffProduct, updateStaffProduct } from './staff-service.js';
 
 /** /api/ew/staff/catalog/products: staff with catalog.edit (sales, admin) list, create, edit, publish and duplicate products. */
 export const staffCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Edits the audit log can restore (ADR 0043).
+  registerCatalogReverters();
   const tags = ['catalog'];
   const edit = { onRequest: requireStaff('catalog.edit') };
   const saved = { 200: envelope(staffProductSaved) };

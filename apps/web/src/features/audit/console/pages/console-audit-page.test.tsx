@@ -8,7 +8,7 @@ import { Component as ConsoleAuditPage } from './console-audit-page';
 // /console/audit: administrators read who changed what, with the staff API answered at the fetch
 // level (lib/http and the staff client run as in the browser).
 
-const entry = (e: Partial<AuditEntry>): AuditEntry => ({ id: 1, at: '2026-11-27T10:00:00.000Z', staffId: 4, staffName: 'Ada', staffEmail: 'ada@yt-networks.example', action: 'product.update', entityType: 'product', entityId: '42', before: null, after: null, ip: '203.0.113.9', userAgent: 'Firefox', ...e });
+const entry = (e: Partial<AuditEntry>): AuditEntry => ({ id: 1, at: '2026-11-27T10:00:00.000Z', staffId: 4, staffName: 'Ada', staffEmail: 'ada@yt-networks.example', action: 'product.update', entityType: 'product', entityId: '42', before: null, after: null, ip: '203.0.113.9', userAgent: 'Firefox', reversal: 'none', revertOf: null, revertedBy: null, ...e });
 const ENTRIES = [
   entry({ id: 2, before: { name: 'SFP+ 10G', price: 1900, brand: 'YT' }, after: { name: 'SFP+ 10G LR', price: 2100, brand: 'YT' } }),
   entry({ id: 1, staffId: 0, staffName: 'operator', staffEmail: '', action: 'POST /reviews/:id/hide', entityType: 'route', entityId: '17', after: { params: { id: '17' }, body: { reason: 'spam' } } }),

@@ -1,0 +1,61 @@
+import { CODES, LANG_CODES, staffProductUpdateBody, type StaffProduct } from '@netshop/contract';
+import type { RequestContext } from '../../lib/request-context.js';
+import { AppError } from '../../plugins/envelope.js';
+import { registerReverter, type Fields, type RevertEntry } from '../audit/index.js';
+import { getStaffProduct, updateStaffProduct } from './staff-service.js';
+
+// What the catalogue restores from the audit log (issue 27, ADR 0043), through its own update
+// paths, so a restore bumps the product's version, reaches buyers at once and is audited like an edit.
+
+const gone = () => new AppError(CODES.CONFLICT, 'auditEntityGone');
+
+/** The entry's record id; an id no product can have is a record that is gone. */
+function recordId(entry: RevertEntry): number {
+  const id = Number(entry.entityId);
+  if (!/^\d{1,10}$/.test(entry.entityId) || id > 2_147_483_647) throw gone();
+  return id;
+}
+
+/** A product as product.update's entries name its fields: identity by name, texts as `texts.<lang>.<field>`. */
+function flatProduct(p: StaffProduct): Fields {
+  const out: Fields = { key: p.key, brand: p.brand, model: p.model, categoryId: p.categoryId, image: p.image, featured: p.featured, isNew: p.isNew };
+  for (const l of LANG_CODES) for (const [f, v] of Object.entries(p.texts[l])) out[`texts.${l}.${f}`] = v;
+  return out;
+}
+
+async function productOf(ctx: RequestContext, entry: RevertEntry): Promise<StaffProduct> {
+  const p = await getStaffProduct(ctx, recordId(entry));
+  if (!p) throw gone();
+  return p;
+}
+
+/**
+ * product.update (and its restores): the product as it is now with only the entry's fields set
+ * back, saved over the version just read. A save by someone else in between is the editor's 409.
+ */
+async function restoreProduct(ctx: RequestContext, entry: RevertEntry, keys: string[]): Promise<void> {
+  const p = await productOf(ctx, entry);
+  const texts = structuredClone(p.texts) as Record<string, Record<string, unknown>>;
+  const body: Record<string, unknown> = { ...p, texts, version: p.version };
+  for (const k of keys) {
+    const v = entry.before?.[k];
+    const [head, lang, field] = k.split('.');
+    if (head === 'texts' && lang && field && texts[lang]) texts[lang][field] = v;
+    else if (k in body && head !== 'texts') body[k] = v;
+  }
+  const parsed = staffProductUpdateBody.safeParse(body);
+  if (!parsed.success) throw new AppError(CODES.UNPROCESSABLE, 'auditEntryIncomplete');
+  await updateStaffProduct(ctx, p.id, parsed.data);
+}
+
+/** Registers the catalogue's reverters (called from its staff routes' setup). */
+export function registerCatalogReverters(): void {
+  registerReverter('product.update', {
+    permission: 'catalog.edit',
+    async current(ctx, entry, keys) {
+      const now = flatProduct(await productOf(ctx, entry));
+      return Object.fromEntries(keys.map((k) => [k, now[k]]));
+    },
+    apply: restoreProduct,
+  });
+}
