@@ -396,6 +396,17 @@ export const API = {
     pricePreview: route('POST', '/ew/staff/catalog/price-change'),
     pricesApply: route('POST', '/ew/staff/catalog/price-change/:importId/apply'),
   },
+  /** A product's documents and compatibility list in the console (issue 27): each change over the product's version (409 when another save came first). */
+  staffCatalogData: {
+    /** The documents (with their uploaded files' names) and the compatibility list, at the product's version. */
+    get: route('GET', '/ew/staff/catalog/products/:productId/data'),
+    /** A PDF (multipart: the field meta, JSON with version, type and six titles, then the file). */
+    addDocument: route('POST', '/ew/staff/catalog/products/:productId/documents'),
+    /** Removes a document and its file (?version=). */
+    removeDocument: route('DELETE', '/ew/staff/catalog/products/:productId/documents/:docId'),
+    /** The whole compatibility list, in order. */
+    compat: route('PUT', '/ew/staff/catalog/products/:productId/compat'),
+  },
   staffCoupons: {
     list: route('GET', '/ew/staff/coupons'),
     create: route('POST', '/ew/staff/coupons'),
