@@ -31,6 +31,11 @@ export const FIELD_MESSAGE_KEYS = [
   'vatFormat',
   /** An amount too large to add up exactly (quotations, checkout). */
   'amountTooLarge',
+  // A product's SKUs in the console (catalog-skus.ts): a number or combination twice, attribute sets that differ, tiers out of order, a number another product has.
+  'skuDuplicate',
+  'skuAttrsDiffer',
+  'skuTierOrder',
+  'skuNoTaken',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

@@ -381,6 +381,10 @@ export const API = {
     unpublish: route('POST', '/ew/staff/catalog/products/:productId/unpublish'),
     /** A copy as a draft, with its texts and SKUs. */
     duplicate: route('POST', '/ew/staff/catalog/products/:productId/duplicate'),
+    /** The whole SKU list over the product's version: existing SKUs by id, new ones without, the others removed. */
+    skus: route('PUT', '/ew/staff/catalog/products/:productId/skus'),
+    /** The sale attributes and values a SKU may take, in the staff member's language, and the currencies. */
+    skuOptions: route('GET', '/ew/staff/catalog/sku-options'),
   },
   /** Bulk import and export of the catalogue, and category price changes (issue 27): previewed, then applied by the preview's id. */
   staffCatalogImport: {

@@ -155,6 +155,8 @@ export const staffSku = z.object({
   price: z.number().int(),
   stock: z.number().int(),
   weightG: z.number().int(),
+  /** The most units one sample application may ask for; 0 = not offered as a sample. */
+  sampleLimit: z.number().int(),
   tiers: z.array(z.object({ minQty: z.number().int(), price: z.number().int() })),
 });
 export type StaffSku = z.infer<typeof staffSku>;

@@ -197,5 +197,12 @@ export const MESSAGE_KEYS = [
   'staffEnabled',
   'staffResetSent',
   'staffPasswordSet',
+  /** A product's SKUs saved in the console (issue 27); a SKU a quotation or sample request holds is not removed; a published product keeps one. */
+  'skusSaved',
+  'skuNoTaken',
+  'skuInQuotation',
+  'skuInSample',
+  'skuReferenced',
+  'skuPublishedNeedsOne',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -169,18 +169,20 @@ export async function updateSkuPrices(tx: Db, list: { id: number; price: number 
 
 /**
  * What listings read off the product row, recomputed from its SKUs: the cheapest price, the stock
- * of all SKUs and every value each sale attribute takes (the seeder's rule, db/seed/catalog).
+ * of all SKUs and every value each sale attribute takes (the seeder's rule, db/seed/catalog). A
+ * product left without SKUs (the console's SKU editor may remove them from a draft) gets 0 and {}.
  */
 export async function refreshProductTotals(tx: Db, productIds: number[]): Promise<void> {
   if (!productIds.length) return;
   await tx.execute(sql`
     UPDATE product p SET
-      min_price = s.min_price, total_stock = s.total_stock,
+      min_price = coalesce(s.min_price, 0), total_stock = coalesce(s.total_stock, 0),
       attrs = coalesce((SELECT jsonb_object_agg(x.k, x.vals) FROM (
                 SELECT kv.key AS k, jsonb_agg(DISTINCT kv.value ORDER BY kv.value) AS vals
                   FROM sku s2, jsonb_each_text(s2.attrs) kv WHERE s2.product_id = p.id GROUP BY kv.key) x), '{}'::jsonb)
-    FROM (SELECT product_id, min(price) AS min_price, sum(stock)::int AS total_stock FROM sku WHERE product_id IN ${intList(productIds)} GROUP BY product_id) s
-    WHERE p.id = s.product_id`);
+    FROM (SELECT i.id, min(k.price) AS min_price, sum(k.stock)::int AS total_stock
+            FROM ${intList(productIds)} AS i(id) LEFT JOIN sku k ON k.product_id = i.id GROUP BY i.id) s
+    WHERE p.id = s.id`);
 }
 
 // ─── The previews ─────────────────────────────────────────────────────────────────────────

@@ -148,6 +148,7 @@ const skuRow = row({
   price: col.int,
   stock: col.int,
   weightG: col.int,
+  sampleLimit: col.int,
   tiers: json(z.array(z.object({ minQty: col.int, price: col.int }))),
 });
 
@@ -156,7 +157,7 @@ export async function staffProductSkus(db: Db, id: number) {
   return typedRows(
     db,
     skuRow,
-    sql`SELECT s.id, s.product_no AS "productNo", s.attrs, s.price, s.stock, s.weight_g AS "weightG",
+    sql`SELECT s.id, s.product_no AS "productNo", s.attrs, s.price, s.stock, s.weight_g AS "weightG", s.sample_limit AS "sampleLimit",
                coalesce((SELECT json_agg(json_build_object('minQty', t.min_qty, 'price', t.price) ORDER BY t.min_qty) FROM sku_tier t WHERE t.sku_id = s.id), '[]'::json) AS tiers
           FROM sku s WHERE s.product_id = ${id} ORDER BY s.sort, s.id`,
   );
