@@ -9,6 +9,8 @@ export { buyerContact } from './queries.js';
 // Buyers' names and files beside other modules' rows (read views, ADR 0039), a buyer's row locked
 // for a limit check, an inquiry sender's name, a quotation's default destination.
 export { buyerDestinationCountryId, buyerEmailAndName, buyerNamesView, lockBuyer, uploadFilesView } from './published-queries.js';
+// A chat socket a buyer opens with a ticket is refused once they are blocked or erased.
+export { buyerActive } from './published-queries.js';
 // An order copies an address-book entry, ships to the buyer's default address, checks a return's photos are theirs.
 export { addressBookEntry, defaultShippingAddressId, ownUploadCount } from './published-queries.js';
 // What the app wires at start (app.ts): the sweeps of stale codes and uploads, the dev mailbox and

@@ -25,6 +25,13 @@ export async function lockBuyer(db: Db, userId: number): Promise<void> {
   await db.execute(sql`SELECT 1 FROM app_user WHERE id = ${userId} FOR UPDATE`);
 }
 
+const okRow = row({ ok: col.int });
+
+/** Whether a buyer may act now: the account exists and is neither blocked nor erased (a chat socket opened with a ticket). */
+export async function buyerActive(db: Db, userId: number): Promise<boolean> {
+  return (await typedRow(db, okRow, sql`SELECT 1 AS ok FROM app_user WHERE id = ${userId} AND blocked_at IS NULL AND erased_at IS NULL`)) !== undefined;
+}
+
 const emailAndNameRow = row({ email: col.text, firstName: col.text, lastName: col.text });
 
 /** A buyer's e-mail and name (an inquiry's sender); undefined for an unknown id. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
+import { endChatSockets } from '../chat/index.js';
 import type { AccountSettings } from './service.js';
 import * as customers from './staff-service.js';
 
@@ -25,6 +26,8 @@ export const staffCustomerRoutes: FastifyPluginAsyncZod<{ settings: AccountSetti
 
   app.post(API.staffCustomers.block.local, { ...manage, schema: { tags, summary: 'Block a buyer: sign-in refused, every session ended', params: customerParams, body: blockCustomerBody, response: { 200: nothing } } }, async (req) => {
     await customers.blockCustomer(req.ctx, req.params.userId, req.body.reason);
+    // Their live chat ends too, on every process, as their sessions did.
+    endChatSockets(app.bus, { userId: req.params.userId });
     return ok(req, null);
   });
 
@@ -46,6 +49,10 @@ export const staffCustomerRoutes: FastifyPluginAsyncZod<{ settings: AccountSetti
   app.post(
     API.staffCustomers.erase.local,
     { ...manage, schema: { tags, summary: "Erase a buyer's personal data, confirmed by their e-mail typed; orders and invoices stay, anonymised", params: customerParams, body: eraseCustomerBody, response: { 200: envelope(z.object({ erasedAt: z.string() })) } } },
-    async (req) => ok(req, await customers.eraseCustomer(req.ctx, req.params.userId, req.body.email)),
+    async (req) => {
+      const erased = await customers.eraseCustomer(req.ctx, req.params.userId, req.body.email);
+      endChatSockets(app.bus, { userId: req.params.userId });
+      return ok(req, erased);
+    },
   );
 };

@@ -10,10 +10,12 @@ import {
   withoutInvisibles,
 } from '@netshop/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { Bus } from '../../lib/bus.js';
 import { AppError } from '../../plugins/envelope.js';
 import { allow, sourceOf } from '../../plugins/rate-limit.js';
 import { createContext, type RequestContext } from '../../lib/request-context.js';
+import { buyerActive } from '../account/index.js';
 import { withFileLinks } from './file-links.js';
 import { ChatHub, subscriber, sendNow, type Subscriber } from './hub.js';
 import { history, openConversation, setPage, setVisitorRead, setVisitorTyping, visitorSends, type ChatOptions } from './service.js';
@@ -32,6 +34,7 @@ const TYPING = 'chat:typing';
 const READ = 'chat:read';
 const VISITOR_TYPING = 'chat:visitor-typing';
 const CHANGED = 'chat:changed';
+const END = 'chat:end';
 
 interface Ring {
   conversationId: number;
@@ -61,6 +64,23 @@ export function ringChanged(bus: Bus, conversationId: number): void {
   bus.publish(CHANGED, { conversationId });
 }
 
+/** Whose sockets to end: a buyer's (blocked, erased) or a staff member's (disabled, roles changed, sessions ended). */
+export type SocketOwner = { userId: number } | { staffId: number };
+
+/**
+ * A person's access was taken away or changed: every process closes the chat sockets it holds for
+ * them at once (close code 4401), as their HTTP sessions already ended. A buyer's window reconnects
+ * as a guest (a new conversation, none of theirs); a staff console asks for a new ticket, which a
+ * disabled member or one without chat.answer no longer gets, and the socket checks again on opening.
+ * Called after the change committed, so a socket opening meanwhile is refused by its own check.
+ */
+export function endChatSockets(bus: Bus, owner: SocketOwner): void {
+  bus.publish(END, owner);
+}
+
+/** The close code of a socket ended because its owner's access changed (the window does not retry with the old ticket). */
+export const SOCKET_ENDED = 4401;
+
 /** How a chat socket's handshake is limited (config.ts CHAT_*). */
 export interface SocketLimits {
   perSource: number;
@@ -79,6 +99,8 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
   const counts = new SocketCounts();
   const db = app.storage.db;
   const staff = staffSocket(app, { hub, secret, origins: limits.allowedOrigins });
+  /** The buyer of each socket opened with a ticket. */
+  const buyers = new Map<WebSocket, number>();
 
   const unsubscribe = [
     bus.subscribe(TOPIC, (payload) => {
@@ -96,6 +118,11 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
     }),
     bus.subscribe(CHANGED, (payload) => staff.changed((payload as { conversationId: number }).conversationId)),
     bus.subscribe(VISITOR_TYPING, (payload) => staff.visitorTyping((payload as { conversationId: number }).conversationId)),
+    bus.subscribe(END, (payload) => {
+      const owner = payload as SocketOwner;
+      if ('staffId' in owner) return staff.end(owner.staffId, SOCKET_ENDED);
+      for (const [socket, userId] of buyers) if (userId === owner.userId) socket.close(SOCKET_ENDED, 'signed out');
+    }),
     // Redis came back: rings of other processes may have been missed meanwhile.
     bus.onResync(() => hub.resync()),
     pingSockets(() => [...hub.sockets()].map((s) => s.socket)),
@@ -150,6 +177,13 @@ export const chatGateway: FastifyPluginAsync<{ bus: Bus; secret: string; chat: C
       const ticket = typeof req.query.ticket === 'string' ? req.query.ticket : undefined;
       const userId = ticket ? checkTicket(secret, ticket, uuid) : null;
       if (ticket && !userId) return socket.close(1008, 'bad ticket');
+      if (userId) {
+        // Known before the check: a block that commits after the check reaches this socket by the bus.
+        buyers.set(socket, userId);
+        socket.on('close', () => buyers.delete(socket));
+        // A ticket lives a minute: one issued before a block opens nothing after it.
+        if (!(await buyerActive(db, userId).catch(() => false))) return socket.close(SOCKET_ENDED, 'signed out');
+      }
       const ctx: RequestContext = createContext(db, { lang, buyer: userId ? { userId, sessionId: 0 } : null });
       const open = await openConversation(ctx, uuid, null).catch(() => null);
       // A uuid the shop never issued gets no conversation (uuids are unguessable and bound to their visitor).

@@ -1,5 +1,6 @@
 import { can, staffSocketClientFrame, staffSocketPath, type StaffSocketServerFrame } from '@netshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { createContext } from '../../lib/request-context.js';
 import { activeStaffMember, markChatSeen } from '../staff/index.js';
 import { withFileLinks } from './file-links.js';
@@ -30,6 +31,8 @@ interface StaffConn {
 
 export function staffSocket(app: FastifyInstance, { hub, secret }: { hub: ChatHub; secret: string; origins: readonly string[] }) {
   const conns = new Map<Subscriber, StaffConn>();
+  /** The staff member of every open socket, from before its check (gateway.ts endChatSockets). */
+  const owners = new Map<WebSocket, number>();
   const flush = setInterval(() => {
     for (const c of conns.values()) {
       if (!c.pending.size) continue;
@@ -57,6 +60,10 @@ export function staffSocket(app: FastifyInstance, { hub, secret }: { hub: ChatHu
     visitorTyping(conversationId: number) {
       for (const c of conns.values()) sendNow(c.sub, { visitorTyping: { conversationId } } satisfies StaffSocketServerFrame);
     },
+    /** The member's access changed (disabled, roles, sessions ended): their sockets here close; the console asks for a new ticket. */
+    end(staffId: number, code: number) {
+      for (const [socket, owner] of owners) if (owner === staffId) socket.close(code, 'signed out');
+    },
     close() {
       clearInterval(flush);
     },
@@ -64,7 +71,11 @@ export function staffSocket(app: FastifyInstance, { hub, secret }: { hub: ChatHu
       app.get<{ Querystring: { ticket?: string } }>(staffSocketPath, { websocket: true, preValidation: sameShop }, async (socket, req) => {
         const inbound = inboundFrames(socket);
         const staffId = typeof req.query.ticket === 'string' ? checkStaffTicket(secret, req.query.ticket) : null;
-        if (!staffId || !(await mayAnswer(staffId).catch(() => false))) return socket.close(1008, 'bad ticket');
+        if (!staffId) return socket.close(1008, 'bad ticket');
+        // Known before the check: a change that commits after the check reaches this socket by the bus.
+        owners.set(socket, staffId);
+        socket.on('close', () => owners.delete(socket));
+        if (!(await mayAnswer(staffId).catch(() => false))) return socket.close(1008, 'bad ticket');
         if (socket.readyState !== socket.OPEN) return;
         // The agent reads messages in the visitor's words; the language only names the assistant.
         const ctx = createContext(app.storage.db, { lang: 'zh-CN' });

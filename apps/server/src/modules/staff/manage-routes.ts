@@ -5,11 +5,15 @@ import { hashToken } from '../../lib/crypto.js';
 import { ok } from '../../plugins/envelope.js';
 import { hit, sourceOf, tooMany } from '../../plugins/rate-limit.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
+import { endChatSockets } from '../chat/index.js';
 import { disableAccount, enableAccount, listAccounts, updateAccount } from './manage.js';
 import { forcePasswordReset, resetPasswordWithLink, type ResetSettings } from './password-reset.js';
+import { registerStaffReverters } from './reverters.js';
 
 /** /api/ew/staff/staff/…: admins manage staff accounts (issue 27); the public page behind a reset link. */
 export const staffManageRoutes: FastifyPluginAsyncZod<ResetSettings> = async (app, settings) => {
+  // Name and role edits the audit log can restore (ADR 0043).
+  registerStaffReverters();
   const tags = ['staff'];
   const manage = { onRequest: requireStaff('staff.manage') };
   const nothing = envelope(z.null());
@@ -19,11 +23,14 @@ export const staffManageRoutes: FastifyPluginAsyncZod<ResetSettings> = async (ap
 
   app.put(API.staff.updateAccount.local, { ...manage, schema: { tags, summary: 'Change a staff member’s name and roles', params, body: staffUpdateBody, response: { 200: nothing } } }, async (req) => {
     await updateAccount(req.ctx, req.params.staffId, req.body);
+    // A console's chat socket was opened for the old roles: it reconnects, and is refused without chat.answer.
+    endChatSockets(app.bus, { staffId: req.params.staffId });
     return ok(req, null, req.t('staffUpdated'));
   });
 
   app.post(API.staff.disableAccount.local, { ...manage, schema: { tags, summary: 'Disable an account with a reason; its sessions end at once', params, body: staffDisableBody, response: { 200: nothing } } }, async (req) => {
     await disableAccount(req.ctx, req.params.staffId, req.body.reason);
+    endChatSockets(app.bus, { staffId: req.params.staffId });
     return ok(req, null, req.t('staffDisabled'));
   });
 
@@ -34,6 +41,7 @@ export const staffManageRoutes: FastifyPluginAsyncZod<ResetSettings> = async (ap
 
   app.post(API.staff.forcePasswordReset.local, { ...manage, schema: { tags, summary: 'End a member’s sessions and password and mail them a one-time reset link', params, response: { 200: nothing } } }, async (req) => {
     await forcePasswordReset(req.ctx, settings, req.params.staffId);
+    endChatSockets(app.bus, { staffId: req.params.staffId });
     return ok(req, null, req.t('staffResetSent'));
   });
 

@@ -7,6 +7,7 @@ import { AppError, ok } from '../../plugins/envelope.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { hit, sourceOf, tooMany } from '../../plugins/rate-limit.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
+import { endChatSockets } from '../chat/index.js';
 import { challengeOwner, confirmEnrolment, regenerateRecoveryCodes, resetTotp, startEnrolment, totpKeys, totpState, verifyLogin } from './totp.js';
 
 /** Wrong codes a member may send in 15 minutes, at sign-in and in the security page together. */
@@ -89,6 +90,7 @@ export const staffTotpRoutes: FastifyPluginAsyncZod<{ secret: string }> = async 
     { onRequest: requireStaff('staff.manage'), schema: { tags, summary: "Reset a member's two-factor sign-in (a lost phone): their sessions end, they enrol again", body: staffTotpResetBody, response: { 200: envelope(z.null()) } } },
     async (req) => {
       if (!(await resetTotp(req.ctx, req.body.staffId))) throw new AppError(CODES.NOT_FOUND, 'notFound');
+      endChatSockets(app.bus, { staffId: req.body.staffId });
       return ok(req, null);
     },
   );
