@@ -171,6 +171,90 @@ describe('restoring a product edit', () => {
   });
 });
 
+describe('restoring content, the home page and staff roles', () => {
+  const word = () => `zq${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+
+  it('a news item’s edit: restored through the content save (version bumps, buyers see the old title), as content.revert', async () => {
+    const w = word();
+    const made = await call('POST', `${S}/content/news`, { headers: sales, body: { key: w, cateId: 1, texts: { en: { title: `Right ${w}`, summary: 'S', body: 'Body.' }, fr: { title: `Juste ${w}`, summary: 'R', body: 'Corps.' } } } });
+    expect(made.status, made.body.msg).toBe(200);
+    const id = made.body.data.id as number;
+    const pub = await call('POST', `${S}/content/news/${id}/publish`, { headers: sales, body: { version: made.body.data.version } });
+    expect(pub.status).toBe(200);
+    const edit = await call('PUT', `${S}/content/news/${id}`, {
+      headers: sales,
+      body: { key: w, cateId: 1, version: pub.body.data.version, texts: { en: { title: `Wrong ${w}`, summary: 'S', body: 'Body.' }, fr: { title: `Juste ${w}`, summary: 'R', body: 'Corps.' } } },
+    });
+    expect(edit.status, edit.body.msg).toBe(200);
+    const title = async () => (await call('GET', `/content/news/${id}`, { lang: '2' })).body.data?.title;
+    await seen('the wrong title', async () => (await title()) === `Wrong ${w}`);
+    const entry = await latest('news', id, 'content.update');
+    expect(entry.reversal).toBe('available');
+    const pre = await preview(entry.id);
+    expect(pre.status, pre.body.msg).toBe(200);
+    expect(pre.body.data).toMatchObject({ current: { 'en.title': `Wrong ${w}` }, restore: { 'en.title': `Right ${w}` } });
+    expect(Object.keys(pre.body.data.current)).toEqual(['en.title']);
+    const done = await revert(entry.id);
+    expect(done.status, done.body.msg).toBe(200);
+    await seen('the right title back', async () => (await title()) === `Right ${w}`);
+    const detail = (await call('GET', `${S}/content/news/${id}`, { headers: sales })).body.data;
+    expect(detail.version).toBe(edit.body.data.version + 1);
+    expect(detail.texts.fr.title).toBe(`Juste ${w}`);
+    expect(await latest('news', id, 'content.revert')).toMatchObject({ revertOf: entry.id, before: { en: { title: `Wrong ${w}` } } });
+  });
+
+  it('the home page: hero texts and featured solutions restored, shown at once, as home.revert', async () => {
+    const home = async () => (await call('GET', '/content/home', { lang: '5' })).body.data;
+    const h = (await call('GET', `${S}/content-home`, { headers: sales })).body.data;
+    const solution = h.solutions.find((s: { status: string }) => s.status === 'published');
+    const first = await call('PUT', `${S}/content-home`, { headers: sales, body: { version: h.version, texts: { fr: { heroTitle: 'Réseaux' } }, featuredSolutionIds: [] } });
+    expect(first.status, first.body.msg).toBe(200);
+    const second = await call('PUT', `${S}/content-home`, { headers: sales, body: { version: first.body.data.version, texts: { fr: { heroTitle: 'Erreur' } }, featuredSolutionIds: [solution.id] } });
+    expect(second.status, second.body.msg).toBe(200);
+    await seen('the wrong hero', async () => (await home()).texts.heroTitle === 'Erreur');
+    const entry = (await entriesOf('home', 'home')).find((e) => e.action === 'home.update' && e.after?.fr?.heroTitle === 'Erreur')!;
+    const pre = await preview(entry.id);
+    expect(pre.body.data).toMatchObject({ current: { 'fr.heroTitle': 'Erreur', featuredSolutionIds: [solution.id] }, restore: { 'fr.heroTitle': 'Réseaux', featuredSolutionIds: [] } });
+    const done = await revert(entry.id);
+    expect(done.status, done.body.msg).toBe(200);
+    await seen('the hero back', async () => (await home()).texts.heroTitle === 'Réseaux');
+    expect((await home()).featuredSolutionIds).toEqual([]);
+    expect((await entriesOf('home', 'home')).find((e) => e.id === done.body.data.entryId)).toMatchObject({ action: 'home.revert', revertOf: entry.id });
+  });
+
+  it('a member’s name and roles: restored through staff management, which keeps the shop’s last admin', async () => {
+    const m = await member('agent');
+    const up = await call('PUT', `${S}/staff/${m.staffId}`, { headers: admin, body: { name: 'Promoted', roles: ['sales', 'agent'] } });
+    expect(up.status, up.body.msg).toBe(200);
+    const entry = await latest('staff', m.staffId, 'staff.update');
+    const pre = await preview(entry.id);
+    expect(pre.body.data).toMatchObject({ current: { name: 'Promoted', roles: ['agent', 'sales'] }, restore: { name: 'Revert agent', roles: ['agent'] } });
+    expect((await revert(entry.id)).status).toBe(200);
+    const account = (await call('GET', `${S}/staff`, { headers: admin })).body.data.find((a: { staffId: number }) => a.staffId === m.staffId);
+    expect(account).toMatchObject({ name: 'Revert agent', roles: ['agent'] });
+    // The member's session follows its roles at once: catalogue editing is gone again.
+    expect((await call('GET', P, { headers: m.headers })).status).toBe(403);
+
+    // An admin made from an agent, then the only other admins leave: restoring 'agent' would leave no admin.
+    const a = await member('admin');
+    const solo = await call('PUT', `${S}/staff/${a.staffId}`, { headers: OPS, body: { name: 'Solo', roles: ['agent'] } });
+    expect(solo.status).toBe(200);
+    const toAdmin = await call('PUT', `${S}/staff/${a.staffId}`, { headers: OPS, body: { name: 'Solo', roles: ['admin'] } });
+    expect(toAdmin.status).toBe(200);
+    const promote = await latest('staff', a.staffId, 'staff.update');
+    const admins = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM staff_user WHERE 'admin' = ANY(roles) AND active AND id <> ${a.staffId}`);
+    await ctx.storage.db.execute(sql`UPDATE staff_user SET active = false WHERE id IN (${sql.join(admins.map((x) => sql`${Number(x.id)}`), sql`, `)})`);
+    try {
+      const r = await revert(promote.id, { ...OPS, lang: '2' });
+      expect(r.status).toBe(409);
+      expect(r.body.msg).toMatch(/at least one active administrator/);
+      expect((await call('GET', `${S}/staff`, { headers: OPS })).body.data.find((x: { staffId: number }) => x.staffId === a.staffId).roles).toEqual(['admin']);
+    } finally {
+      await ctx.storage.db.execute(sql`UPDATE staff_user SET active = true WHERE id IN (${sql.join(admins.map((x) => sql`${Number(x.id)}`), sql`, `)})`);
+    }
+  });
+});
+
 describe('who may restore, and what', () => {
   it('needs audit.read: sales (who may edit the catalogue) and agents get 403, nobody signed in 401', async () => {
     const edit = await latest('product', productId, 'product.update');

@@ -21,11 +21,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
+import { registerContentReverters } from './reverters.js';
 import { saveStaffHome, staffHome as readStaffHome } from './staff-home.js';
 import * as svc from './staff-service.js';
 
 /** /api/ew/staff/content…: staff with content.edit (sales, admin) write, publish and schedule content and edit the home page (issue 27). */
 export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Edits the audit log can restore (ADR 0043).
+  registerContentReverters();
   const tags = ['content'];
   const edit = { onRequest: requireStaff('content.edit') };
   const R = API.staffContent;
