@@ -400,6 +400,28 @@ export const API = {
     pricePreview: route('POST', '/ew/staff/catalog/price-change'),
     pricesApply: route('POST', '/ew/staff/catalog/price-change/:importId/apply'),
   },
+  /** The category tree and the filter attributes with their values (issue 27): staff with catalog.edit. */
+  staffCatalogTree: {
+    categories: route('GET', '/ew/staff/catalog/categories'),
+    createCategory: route('POST', '/ew/staff/catalog/categories'),
+    /** Icon and six languages' texts, over the version edited (409 when another save came first). */
+    updateCategory: route('PUT', '/ew/staff/catalog/categories/:categoryId'),
+    /** Under another parent (or to the top): no cycles, no deeper than the menus show. */
+    moveCategory: route('POST', '/ew/staff/catalog/categories/:categoryId/move'),
+    reorderCategory: route('POST', '/ew/staff/catalog/categories/:categoryId/reorder'),
+    /** Only a category without products and sub-categories (?version=). */
+    deleteCategory: route('DELETE', '/ew/staff/catalog/categories/:categoryId'),
+    attributes: route('GET', '/ew/staff/catalog/attributes'),
+    createAttribute: route('POST', '/ew/staff/catalog/attributes'),
+    /** Names and the facet flag, over the version edited. */
+    updateAttribute: route('PUT', '/ew/staff/catalog/attributes/:attributeId'),
+    reorderAttribute: route('POST', '/ew/staff/catalog/attributes/:attributeId/reorder'),
+    createValue: route('POST', '/ew/staff/catalog/attributes/:attributeId/values'),
+    updateValue: route('PUT', '/ew/staff/catalog/attributes/:attributeId/values/:valueId'),
+    reorderValue: route('POST', '/ew/staff/catalog/attributes/:attributeId/values/:valueId/reorder'),
+    /** Only a value no product or SKU carries (?version= of the attribute). */
+    deleteValue: route('DELETE', '/ew/staff/catalog/attributes/:attributeId/values/:valueId'),
+  },
   /** A product's documents and compatibility list in the console (issue 27): each change over the product's version (409 when another save came first). */
   staffCatalogData: {
     /** The documents (with their uploaded files' names) and the compatibility list, at the product's version. */

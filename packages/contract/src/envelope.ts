@@ -204,5 +204,20 @@ export const MESSAGE_KEYS = [
   'skuInSample',
   'skuReferenced',
   'skuPublishedNeedsOne',
+  /** The category tree and filter attributes in the console (issue 27). */
+  'categorySaved',
+  'categoryMoved',
+  'categoryDeleted',
+  'categoryKeyTaken',
+  'categoryStale',
+  'categoryCycle',
+  'categoryTooDeep',
+  'categoryInUse',
+  'attributeSaved',
+  'attributeKeyTaken',
+  'attributeStale',
+  'valueKeyTaken',
+  'valueInUse',
+  'valueDeleted',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

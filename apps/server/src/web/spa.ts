@@ -27,7 +27,9 @@ export async function registerSpa(app: FastifyInstance, opts: { origin: string; 
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `<meta name="api-base" content="${escapeAttr(opts.apiBase)}">\n<!--head--></head>`);
-  const metaFor = createSeo(app.storage.db, createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }));
+  // The catalogue's reference data behind titles and breadcrumbs is dropped with the public answers
+  // when the database announces a change (ADR 0027): a renamed category is in product pages' breadcrumbs at once.
+  const metaFor = createSeo(app.storage.db, createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('catalog-ref'), since: () => app.publicCache.changedSince() }));
   const boot = createBoot(app, ['accept-language', opts.geoHeader.toLowerCase()]);
   const preloadsFor = createPreloads(root);
 
