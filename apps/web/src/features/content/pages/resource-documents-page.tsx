@@ -1,3 +1,4 @@
+import { DOC_TYPES } from '@netshop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -13,7 +14,8 @@ import { useUrlParams } from '../../../lib/use-url-params';
 import { documentsQuery } from '../../../lib/shared-api/catalog-api';
 import styles from '../components/content.module.css';
 
-const TYPES = ['datasheet', 'manual', 'guide', 'certificate'] as const;
+/** Every type a document may have, firmware release notes included (issue 27). */
+const TYPES = DOC_TYPES;
 
 /** /resourceDocuments: technical documents, filtered by type and product model, as PDFs. */
 export function Component() {

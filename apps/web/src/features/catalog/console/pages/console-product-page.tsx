@@ -15,6 +15,8 @@ import { PublishDialog } from '../components/publish-dialog';
 import { StatusTag } from '../components/status-tag';
 import { SkuSummary } from '../components/sku-summary';
 import { TextsEditor, useIncomplete } from '../components/texts-editor';
+import { DocumentsEditor } from '../components/documents-editor';
+import { CompatEditor } from '../components/compat-editor';
 import { useProductActions } from '../hooks/use-product-actions';
 import { loadedOf, useProductForm } from '../hooks/use-product-form';
 import styles from './console-catalog.module.css';
@@ -60,6 +62,8 @@ function Editor({ product }: { product: StaffProduct | null }) {
       <IdentityFields form={form} />
       <TextsEditor form={form} />
       {product && <SkuSummary skus={product.skus} />}
+      {product && <DocumentsEditor productId={product.id} form={form} />}
+      {product && <CompatEditor productId={product.id} form={form} />}
       <div className={styles.actions}>
         <Button type="submit" busy={actions.busy === 'save'} disabled={!form.dirty && product !== null} data-testid="product-save">
           {t('save')}
