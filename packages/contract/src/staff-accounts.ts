@@ -6,6 +6,9 @@ import { STAFF_ROLES } from './staff.js';
 // disable (with a reason) and enable accounts, and force a password reset, whose one-time link
 // lets the member set a new password at /console/reset-password.
 
+export const STAFF_TWO_FACTOR = ['on', 'off', 'missing'] as const;
+export type StaffTwoFactor = (typeof STAFF_TWO_FACTOR)[number];
+
 /** A staff account as the console's staff page lists it. */
 export const staffAccount = z.object({
   staffId: z.number().int(),
@@ -19,6 +22,8 @@ export const staffAccount = z.object({
   /** The last successful sign-in; null when never. */
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Two-factor sign-in: an authenticator is enrolled (on), or not, and their roles require one (missing) or not (off). */
+  twoFactor: z.enum(STAFF_TWO_FACTOR),
 });
 export type StaffAccount = z.infer<typeof staffAccount>;
 

@@ -22,11 +22,14 @@ const accountRow = row({
   disabledAt: nullableTime,
   lastLoginAt: nullableTime,
   createdAt: col.time,
+  /** An authenticator app is enrolled (confirmed) for two-factor sign-in. */
+  totpOn: col.bool,
 });
 export type AccountRow = z.output<typeof accountRow>;
 
 const ACCOUNT_COLUMNS = sql`id AS "staffId", email, name, roles, active, lang_id AS "langId", disabled_reason AS "disabledReason",
-  disabled_at AS "disabledAt", last_login_at AS "lastLoginAt", created_at AS "createdAt"`;
+  disabled_at AS "disabledAt", last_login_at AS "lastLoginAt", created_at AS "createdAt",
+  EXISTS (SELECT 1 FROM staff_totp t WHERE t.staff_id = staff_user.id AND t.enabled_at IS NOT NULL) AS "totpOn"`;
 
 /** Every staff account with what the console's staff page shows, oldest first. */
 export async function staffAccounts(db: Db): Promise<AccountRow[]> {

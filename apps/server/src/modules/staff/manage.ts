@@ -1,4 +1,4 @@
-import { CODES, type StaffAccount, type StaffRole } from '@netshop/contract';
+import { CODES, totpRequired, type StaffAccount, type StaffRole } from '@netshop/contract';
 import { staffSessions } from '../../lib/session-store.js';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
@@ -28,6 +28,7 @@ export async function listAccounts(ctx: RequestContext): Promise<StaffAccount[]>
     disabledAt: iso(a.disabledAt),
     lastLoginAt: iso(a.lastLoginAt),
     createdAt: a.createdAt.toISOString(),
+    twoFactor: a.totpOn ? 'on' : totpRequired(a.roles) ? 'missing' : 'off',
   }));
 }
 

@@ -89,6 +89,11 @@ describe('editing, disabling and enabling', () => {
     expect(r.body.msg).toBe('Staff member saved');
     const list = await call('GET', '/api/ew/staff/staff', { headers: bearer(admin.token) });
     expect(list.body.data.find((s: any) => s.staffId === m.staffId)).toMatchObject({ name: 'New Name', roles: ['sales', 'finance'], active: true, disabledReason: null });
+    // Two-factor sign-in: the admin enrolled when signing in; finance requires it of the member, who has none yet.
+    expect(list.body.data.find((s: any) => s.staffId === admin.staffId).twoFactor).toBe('on');
+    expect(list.body.data.find((s: any) => s.staffId === m.staffId).twoFactor).toBe('missing');
+    const agent = await member('agent');
+    expect((await call('GET', '/api/ew/staff/staff', { headers: bearer(admin.token) })).body.data.find((s: any) => s.staffId === agent.staffId).twoFactor).toBe('off');
     const [entry] = await auditOf(m.staffId, 'staff.update');
     expect(entry).toMatchObject({ staffId: admin.staffId, before: { name: 'Old Name', roles: ['agent'], active: true, disabledReason: null }, after: { name: 'New Name', roles: ['sales', 'finance'], active: true } });
   });

@@ -22,6 +22,7 @@ export function StaffTable({ members, myId, onAction }: { members: StaffAccount[
             <th scope="col">{t('console:staff.email')}</th>
             <th scope="col">{t('console:staff.roles')}</th>
             <th scope="col">{t('console:staff.status')}</th>
+            <th scope="col">{t('manage.twoFactor')}</th>
             <th scope="col">{t('manage.lastLogin')}</th>
             <th scope="col">{t('manage.actions')}</th>
           </tr>
@@ -56,6 +57,11 @@ function StaffRow({ member: m, self, onAction }: { member: StaffAccount; self: b
             {m.active ? t('console:staff.active') : t('manage.disabled')}
           </span>
           {!m.active && m.disabledReason && <span className={styles.muted}>{t('manage.disabledReason', { reason: m.disabledReason, date: m.disabledAt ? date(m.disabledAt) : '' })}</span>}
+        </span>
+      </td>
+      <td data-label={t('manage.twoFactor')}>
+        <span className={styles.status} data-status={m.twoFactor} data-testid={`staff-2fa-${m.staffId}`}>
+          {t(`manage.twoFactorState.${m.twoFactor}`)}
         </span>
       </td>
       <td data-label={t('manage.lastLogin')}>{m.lastLoginAt ? date(m.lastLoginAt) : t('manage.never')}</td>

@@ -15,11 +15,13 @@ const account = (a: Partial<StaffAccount> & Pick<StaffAccount, 'staffId' | 'name
   disabledAt: null,
   lastLoginAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  twoFactor: 'off',
   ...a,
 });
 const STAFF: StaffAccount[] = [
-  account({ staffId: 1, name: 'Ada Admin', email: 'ada@example.com', roles: ['admin'], lastLoginAt: '2026-11-20T08:00:00.000Z' }),
+  account({ staffId: 1, name: 'Ada Admin', email: 'ada@example.com', roles: ['admin'], lastLoginAt: '2026-11-20T08:00:00.000Z', twoFactor: 'on' }),
   account({ staffId: 2, name: 'Sam Sales', email: 'sam@example.com', roles: ['sales'] }),
+  account({ staffId: 4, name: 'Fay Finance', email: 'fay@example.com', roles: ['finance'], twoFactor: 'missing' }),
   account({ staffId: 3, name: 'Gone Agent', email: 'gone@example.com', active: false, disabledReason: 'Left the company', disabledAt: '2026-11-01T00:00:00.000Z' }),
 ];
 // Cast: the signed-in member as /staff/me answers it (later fields of StaffMe are not read here).
@@ -37,11 +39,13 @@ const open = () => renderRoutes([{ path: '/console/staff', element: <ConsoleStaf
 setUpStaffTestSession();
 
 describe('console staff page', () => {
-  it('shows each member’s status, reason and last sign-in; no one is offered to disable themselves', async () => {
+  it('shows each member’s status, reason, two-factor sign-in and last sign-in; no one is offered to disable themselves', async () => {
     api();
     await open();
     const table = await screen.findByTestId('staff-table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'E-mail', 'Roles', 'Status', 'Last sign-in', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'E-mail', 'Roles', 'Status', 'Two-factor sign-in', 'Last sign-in', 'Actions']);
+    // Whether each has two-factor sign-in, and who must set it up (finance and admin).
+    expect(['1', '2', '4'].map((id) => screen.getByTestId(`staff-2fa-${id}`).textContent)).toEqual(['On', 'Off', 'Required, not set up']);
     const me = screen.getByTestId('staff-1');
     expect(me.textContent).toContain('(you)');
     expect(me.textContent).toContain('2026');
