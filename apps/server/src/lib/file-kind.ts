@@ -27,6 +27,14 @@ const CFB_BY_NAME: Record<string, FileKind> = {
 };
 const TEXT: FileKind = { mime: 'text/plain; charset=utf-8', ext: 'txt' };
 
+/** The type of a picture (JPG, PNG, WebP) by its first bytes; the name and the declared type are not trusted. Buyers' pictures (account) and products' (catalog, through image-bytes.ts). */
+export function sniffImage(head: Buffer): FileKind | null {
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', ext: 'png' };
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return { mime: 'image/webp', ext: 'webp' };
+  return null;
+}
+
 const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /** Valid UTF-8, no control characters but tab, line feed, form feed and carriage return, and no leading markup. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { API, CODES, MEDIA, PUBLIC_UPLOAD_PURPOSES, UPLOAD_MAX_BYTES, uploadPurposeField, type UploadPurpose } from '@netshop/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { contentDisposition, documentKind, safeFileName, type FileKind } from '../../lib/file-kind.js';
+import { contentDisposition, documentKind, safeFileName, sniffImage, type FileKind } from '../../lib/file-kind.js';
 import { inTransaction } from '../../lib/request-context.js';
 import { checkLinkToken } from '../../lib/signed-link.js';
 import { privateUploadLink, UPLOAD_LINK_SCOPE } from '../../lib/uploads.js';
@@ -13,14 +13,6 @@ import { SECURITY } from '../../plugins/openapi.js';
 import { hasStaffPermission } from '../../plugins/staff-auth.js';
 import { lockBuyerForUpload } from './queries.js';
 import { insertUploadWithinQuota, publicPicture, uploadFile } from './upload-queries.js';
-
-/** The type of an image by its first bytes; the name and the declared type are not trusted. */
-export function sniffImage(head: Buffer): { mime: string; ext: string } | null {
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', ext: 'png' };
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return { mime: 'image/webp', ext: 'webp' };
-  return null;
-}
 
 /**
  * What a failure to read the multipart body means for the client: a file over the limit is 413;

@@ -29,7 +29,7 @@ export async function listFavorites(ctx: RequestContext, price: (n: number) => M
       skuId: f.skuId,
       name: f.name,
       model: f.model,
-      image: imageUrl(f.key),
+      image: imageUrl(f.key, f.mainImage),
       price: price(f.price),
       totalStock: f.stock,
       addedAt: f.addedAt.toISOString(),

@@ -52,7 +52,7 @@ export function priceLines(items: LineInput[], skus: Map<number, SkuRow>, ref: C
       spuId: s.spuId,
       name: s.name,
       productNo: s.productNo,
-      image: imageUrl(s.key),
+      image: imageUrl(s.key, s.mainImage),
       saleAttr: saleAttrOf(s, ref),
       quantity: item.quantity,
       checked: item.checked ?? true,

@@ -126,6 +126,7 @@ const favorite = row({
   stock: col.int,
   addedAt: col.time,
   total: col.int,
+  mainImage: col.text.nullable(),
 });
 
 /**
@@ -139,7 +140,7 @@ export async function favoritesPage(db: Db, userId: number, langId: number, limi
     favorite,
     sql`SELECT c.id, f.sku_id AS "skuId", c.key, c.model, coalesce(c.name, c.model) AS name,
                coalesce(s.price, c."minPrice") AS price, coalesce(s.stock, c."totalStock") AS stock, f.added_at AS "addedAt",
-               count(*) OVER ()::int AS total
+               count(*) OVER ()::int AS total, c."mainImage"
           FROM favorite f
           JOIN ${productCardsView(langId)} c ON c.id = f.product_id
           LEFT JOIN ${skuNamesView(langId)} s ON s.sku_id = f.sku_id

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
 import { col, json, row, typedRows } from '../../db/typed-rows.js';
+import { mainPictureOf } from './image-queries.js';
 
 // The product card's SQL (listing, search, recently viewed, a solution's products, similar
 // products): the catalogue answers cards by product ids, or publishes them as a read view for a
@@ -27,6 +28,8 @@ export const cardRow = row({
   shortDesc: col.text,
   attrs: json(z.record(z.string(), z.string()).nullable()),
   volumePrice: col.int.nullable(),
+  /** The main uploaded picture's file name, or null: the generated drawing is shown then. */
+  mainImage: col.text.nullable(),
 });
 export type CardRow = z.output<typeof cardRow>;
 
@@ -39,7 +42,8 @@ export const cardColumns = (langId: number) => sql`
   p.review_count AS "reviewCount", p.is_new AS "isNew", p.featured,
   ${productText(langId).pick('name')} AS name, ${productText(langId).pick('short_desc')} AS "shortDesc",
   (SELECT s.attrs FROM sku s WHERE s.product_id = p.id ORDER BY s.sort, s.id LIMIT 1) AS attrs,
-  (SELECT min(t.price) FROM sku_tier t JOIN sku s ON s.id = t.sku_id WHERE s.product_id = p.id AND t.min_qty <= ${VOLUME_QTY}) AS "volumePrice"`;
+  (SELECT min(t.price) FROM sku_tier t JOIN sku s ON s.id = t.sku_id WHERE s.product_id = p.id AND t.min_qty <= ${VOLUME_QTY}) AS "volumePrice",
+  ${mainPictureOf(sql`p.id`)} AS "mainImage"`;
 /** The joins cardColumns reads the product's texts from. */
 export const cardJoins = (langId: number) => productText(langId).joins;
 

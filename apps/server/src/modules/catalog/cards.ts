@@ -11,7 +11,13 @@ import type { CatalogReference } from './reference.js';
 const CARD_ATTRS = ['speed', 'form_factor', 'reach', 'wavelength', 'ports', 'poe_budget', 'wifi_standard', 'length', 'connector', 'rack_units', 'pcie'];
 
 /** The address of a product's generated picture (views 1–3; catalog/images.ts draws them). */
-export const imageUrl = (key: string, view = 1) => MEDIA.productImage.href({ key, view: `${view}.svg` });
+export const drawingUrl = (key: string, view = 1) => MEDIA.productImage.href({ key, view: `${view}.svg` });
+
+/**
+ * The address of a product's main picture: the first picture staff uploaded (`mainImage`, the
+ * file name the catalogue's queries answer beside the product), else its generated drawing.
+ */
+export const imageUrl = (key: string, mainImage: string | null = null) => (mainImage ? MEDIA.productPicture.href({ name: mainImage }) : drawingUrl(key));
 
 /** A card row in the buyer's language and currency, with up to four key facts labelled from the reference data. */
 export function toCard(r: CardRow, ref: CatalogReference, price: (n: number) => Money): ProductCard {
@@ -28,7 +34,7 @@ export function toCard(r: CardRow, ref: CatalogReference, price: (n: number) => 
     name: r.name,
     shortDesc: r.shortDesc,
     model: r.model,
-    image: imageUrl(r.key),
+    image: imageUrl(r.key, r.mainImage),
     price: price(r.minPrice),
     volumePrice: price(r.volumePrice ?? r.minPrice),
     totalStock: r.totalStock,

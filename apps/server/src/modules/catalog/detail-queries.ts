@@ -7,6 +7,7 @@ import { publishedReviewsView } from '../reviews/index.js';
 import { languageCodesView } from '../site/index.js';
 import { cardColumns, cardJoins, cardRow } from './card-queries.js';
 import { documentText } from './document-queries.js';
+import { galleryOf } from './image-queries.js';
 
 // The product detail in one round trip (ADR 0028): the product with its texts, SKUs with tiers,
 // compatibility, documents, the latest published reviews (the reviews module's read view, with
@@ -46,6 +47,8 @@ const detailRow = row({
   reviews: json(z.array(z.object({ id: col.int, rating: col.int, content: col.text, author: col.text, lang: col.text, helpful: col.int, createdAt: col.time }))),
   histogram: json(z.array(col.int)),
   similar: json(z.array(cardRow)),
+  /** The pictures staff uploaded, in order (file names; texts in the language or null). */
+  pictures: json(z.array(z.object({ name: col.text, alt: col.text.nullable() }))),
 });
 export type DetailRow = z.output<typeof detailRow>;
 
@@ -83,7 +86,8 @@ function detailStatement(langId: number) {
                coalesce((SELECT json_agg(x) FROM (
                            SELECT ${cardColumns(langId)} FROM product p ${cardJoins(langId)}
                             WHERE p.category_id = h.category_id AND p.id <> h.id AND p.status = 'published'
-                            ORDER BY p.popularity DESC NULLS LAST, p.id LIMIT 4) x), '[]') AS similar
+                            ORDER BY p.popularity DESC NULLS LAST, p.id LIMIT 4) x), '[]') AS similar,
+               ${galleryOf(sql`h.id`, langId)} AS pictures
           FROM product h ${ht.joins}
          WHERE h.id = ${spuId} AND h.status = 'published'`,
     );

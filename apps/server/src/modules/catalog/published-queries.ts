@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
 import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { mainPictureOf } from './image-queries.js';
 
 // What other modules read of products and SKUs beside their own rows (ADR 0039): read views to
 // join in their lists, and look-ups of a few rows. Names fall back requested language → English →
@@ -9,12 +10,12 @@ import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
 
 /**
  * Read view: a product's name in a language, with its key and model. Columns: product_id, key,
- * model, name (the translation; NULL when there is none in any of the three languages, so a caller
+ * model, main_image (its main uploaded picture's file name for imageUrl, or NULL), name (the translation; NULL when there is none in any of the three languages, so a caller
  * shows `coalesce(p.name, p.model)`). Join it: `JOIN ${productNamesView(langId)} p ON p.product_id = x.product_id`.
  */
 export function productNamesView(langId: number) {
   const text = translated('product_i18n', 'product_id', sql`p.id`, langId, 'pt');
-  return sql`(SELECT p.id AS product_id, p.key, p.model, ${text.pick('name')} AS name FROM product p ${text.joins})`;
+  return sql`(SELECT p.id AS product_id, p.key, p.model, ${text.pick('name')} AS name, ${mainPictureOf(sql`p.id`)} AS main_image FROM product p ${text.joins})`;
 }
 
 /**

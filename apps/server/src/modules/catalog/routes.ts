@@ -25,6 +25,7 @@ import { optionalUser, requireUser } from '../../plugins/auth.js';
 import { notFound, ok } from '../../plugins/envelope.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { langCodeById } from '@netshop/contract';
+import { pictureByName } from './image-service.js';
 import { productSvg } from './images.js';
 import { productPdf, type PdfKind } from './pdf.js';
 import { pricer } from '../../lib/pricing.js';
@@ -168,6 +169,23 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=86400')
         .type('image/svg+xml; charset=utf-8')
         .send(productSvg(p.image, p.model, Number(req.params.view[0])));
+    },
+  );
+
+  // A picture staff uploaded (issue 27): its name carries its content's hash, so it never changes
+  // and is cached for ever; nosniff and a CSP that runs nothing, whatever a browser makes of it.
+  app.get(
+    MEDIA.productPicture.full,
+    { schema: { hide: true, params: z.object({ name: z.string().regex(/^\d{1,9}-[0-9a-f]{16}\.(?:jpg|png|webp)$/) }) } },
+    async (req, reply) => {
+      const f = await pictureByName(req.ctx, req.params.name);
+      if (!f) throw notFound();
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .type(f.mime)
+        .send(Buffer.from(f.bytes));
     },
   );
 };

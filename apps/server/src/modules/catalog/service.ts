@@ -3,9 +3,10 @@ import { API, parseFilters, RECENTLY_VIEWED_MAX, type Sort } from '@netshop/cont
 import { renderLightMarkdown } from '../../lib/markdown.js';
 import type { Memo } from '../../lib/memo.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import { imageUrl, toCard } from './cards.js';
+import { drawingUrl, toCard } from './cards.js';
 import { detailRowById } from './detail-queries.js';
 import { documentHeadRow, documentPage } from './document-queries.js';
+import { pictureUrl } from './image-service.js';
 import { listingFacets, listingPage, listingTotal, type ListingFilter } from './listing-queries.js';
 import { copyGuestViews, insertView, productImageRow, recentlyViewedCards } from './queries.js';
 import { categoryAndDescendants, categoryPath, type CatalogReference } from './reference.js';
@@ -90,7 +91,7 @@ export async function listProducts(ctx: RequestContext, ref: CatalogReference, p
 export async function productDetail(ctx: RequestContext, ref: CatalogReference, price: (n: number) => Money, spuId: number): Promise<ProductDetail | null> {
   const head = await detailRowById(ctx.db, ctx.langId, spuId);
   if (!head) return null;
-  const { skus } = head;
+  const { skus, pictures: gallery } = head;
 
   // Options: attributes whose value differs between SKUs; facts: attributes all SKUs share.
   const keys = [...new Set(skus.flatMap((s) => Object.keys(s.attrs)))];
@@ -118,7 +119,9 @@ export async function productDetail(ctx: RequestContext, ref: CatalogReference, 
     longHtml: head.longDesc ? renderLightMarkdown(head.longDesc) : '',
     brand: head.brand,
     model: head.model,
-    images: [1, 2, 3].map((v) => imageUrl(head.key, v)),
+    // The pictures staff uploaded, or the generated drawings of a product without any.
+    images: gallery.length ? gallery.map((g) => pictureUrl(g.name)) : [1, 2, 3].map((v) => drawingUrl(head.key, v)),
+    imageAlts: gallery.length ? gallery.map((g) => g.alt || head.name) : [head.name, head.name, head.name],
     features: head.features,
     specs: head.specs,
     faq: head.faq,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { translated } from '../../db/translated.js';
 import { col, json, row, typedRows } from '../../db/typed-rows.js';
 import type { RequestContext } from '../../lib/request-context.js';
+import { mainPictureOf } from './image-queries.js';
 
 // SKUs as a cart line, a checkout, an order or a quotation prices them: one query reads the SKUs,
 // their product names in the request's language (falling back to English, then Chinese), tier
@@ -22,6 +23,8 @@ const skuRow = row({
   name: col.text,
   tiers: json(z.array(z.object({ minQty: col.int, price: col.int }))),
   varying: json(z.array(z.string())),
+  /** The main uploaded picture's file name, or null (catalog's imageUrl draws one then). */
+  mainImage: col.text.nullable(),
 });
 export type SkuRow = z.output<typeof skuRow>;
 
@@ -44,7 +47,8 @@ export async function loadSkus(ctx: RequestContext, ids: number[], lock = false)
                s.weight_g AS "weightG", s.attrs, p.key, coalesce(${name.pick('name')}, p.model) AS name,
                coalesce((SELECT json_agg(json_build_object('minQty', t.min_qty, 'price', t.price) ORDER BY t.min_qty) FROM sku_tier t WHERE t.sku_id = s.id), '[]'::json) AS tiers,
                coalesce((SELECT json_agg(x.k) FROM (SELECT kv.key AS k FROM sku s2, jsonb_each_text(s2.attrs) kv
-                                                      WHERE s2.product_id = s.product_id GROUP BY kv.key HAVING count(DISTINCT kv.value) > 1) x), '[]'::json) AS varying
+                                                      WHERE s2.product_id = s.product_id GROUP BY kv.key HAVING count(DISTINCT kv.value) > 1) x), '[]'::json) AS varying,
+               ${mainPictureOf(sql`p.id`)} AS "mainImage"
           FROM sku s
           JOIN product p ON p.id = s.product_id
           ${name.joins}

@@ -71,6 +71,7 @@ const buyerQuestionRow = row({
   spuId: col.int,
   productName: col.text,
   key: col.text,
+  mainImage: col.text.nullable(),
   type,
   tag,
   content: col.text,
@@ -88,7 +89,7 @@ export async function buyerQuestionRows(db: Db, userId: number, langId: number, 
   return typedRows(
     db,
     buyerQuestionRow,
-    sql`SELECT q.id, q.product_id AS "spuId", coalesce(p.name, p.model) AS "productName", p.key, q.type, q.tag, q.content, q.public, q.status,
+    sql`SELECT q.id, q.product_id AS "spuId", coalesce(p.name, p.model) AS "productName", p.key, p.main_image AS "mainImage", q.type, q.tag, q.content, q.public, q.status,
                q.answer, q.answered_at AS "answeredAt", q.created_at AS "createdAt", ${FILE_COLUMNS}, count(*) OVER ()::int AS total
           FROM product_question q JOIN ${productNamesView(langId)} p ON p.product_id = q.product_id
           LEFT JOIN ${uploadFilesView()} up ON up.upload_id = q.upload_id

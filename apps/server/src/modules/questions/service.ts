@@ -73,7 +73,7 @@ export async function myQuestions(ctx: RequestContext, q: z.output<typeof myQues
       id: x.id,
       spuId: x.spuId,
       productName: x.productName,
-      productImage: imageUrl(x.key),
+      productImage: imageUrl(x.key, x.mainImage),
       type: x.type,
       tag: x.tag,
       content: x.content,

@@ -44,6 +44,7 @@ const detail = (c: ProductCard, skus: SkuView[]): ProductDetail => ({
   brand: 'YT',
   model: c.model,
   images: [c.image],
+  imageAlts: [c.name],
   features: [],
   specs: [],
   faq: [],
