@@ -23,6 +23,7 @@ import { couponRoutes } from './modules/coupons/routes.js';
 import { staffCouponRoutes } from './modules/coupons/staff-routes.js';
 import { staffCatalogRoutes } from './modules/catalog/staff-routes.js';
 import { staffCatalogImportRoutes } from './modules/catalog/import-routes.js';
+import { staffCatalogImageRoutes } from './modules/catalog/image-routes.js';
 import { staffCatalogTreeRoutes } from './modules/catalog/tree-routes.js';
 import { staffSkuRoutes } from './modules/catalog/staff-sku-routes.js';
 import { staffCatalogDataRoutes } from './modules/catalog/catalog-data-routes.js';
@@ -282,6 +283,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await staff.register(staffCouponRoutes);
       await staff.register(staffCatalogRoutes);
       await staff.register(staffCatalogImportRoutes);
+      await staff.register(staffCatalogImageRoutes);
       await staff.register(staffCatalogTreeRoutes);
       await staff.register(staffSkuRoutes);
       await staff.register(staffCatalogDataRoutes);

@@ -433,6 +433,16 @@ export const API = {
     /** The whole compatibility list, in order. */
     compat: route('PUT', '/ew/staff/catalog/products/:productId/compat'),
   },
+  /** A product's pictures (issue 27): uploaded, ordered and described in six languages, removed; each change over the product's version. */
+  staffCatalogMedia: {
+    list: route('GET', '/ew/staff/catalog/products/:productId/images'),
+    /** One picture (multipart: version, then file): JPEG, PNG or WebP by content, metadata left out. */
+    upload: route('POST', '/ew/staff/catalog/products/:productId/images'),
+    /** The pictures' order and every picture's alternative texts. */
+    save: route('PUT', '/ew/staff/catalog/products/:productId/images'),
+    /** One picture (?version=). */
+    remove: route('DELETE', '/ew/staff/catalog/products/:productId/images/:imageId'),
+  },
   staffCoupons: {
     list: route('GET', '/ew/staff/coupons'),
     create: route('POST', '/ew/staff/coupons'),
@@ -492,6 +502,8 @@ export const API = {
 export const MEDIA = {
   productImage: route('GET', '/media/products/:key/:view', ''),
   upload: route('GET', '/media/uploads/:name', ''),
+  /** A product's uploaded picture: <id>-<hash>.<ext> (content-hashed, cached for ever). */
+  productPicture: route('GET', '/media/product-images/:name', ''),
 } as const;
 
 /** The dev mailbox's HTML pages, outside the API base (registered outside production only). */

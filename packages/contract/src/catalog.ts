@@ -121,7 +121,10 @@ export const productDetail = z.object({
   longHtml: z.string(),
   brand: z.string(),
   model: z.string(),
+  /** The pictures staff uploaded, the first the main one; else the three generated drawings. */
   images: z.array(z.string()),
+  /** Each picture's text in the request's language, else the product's name (same order as images). */
+  imageAlts: z.array(z.string()),
   features: z.array(z.string()),
   specs: z.array(z.object({ label: z.string(), value: z.string() })),
   faq: z.array(z.object({ q: z.string(), a: z.string() })),

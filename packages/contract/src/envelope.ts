@@ -81,6 +81,12 @@ export const MESSAGE_KEYS = [
   'productUnpublished',
   'productDuplicated',
   'productStale',
+  /** A product's pictures in the console (issue 27). */
+  'productImageAdded',
+  'productImagesSaved',
+  'productImageRemoved',
+  'productImagesTooMany',
+  'productImagesMismatch',
   /** Restoring from the audit log (issue 27, ADR 0043). */
   'auditNotReversible',
   'auditAlreadyReverted',

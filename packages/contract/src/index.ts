@@ -3,6 +3,7 @@ export * from './catalog.js';
 export * from './catalog-console.js';
 export * from './catalog-data.js';
 export * from './catalog-import.js';
+export * from './catalog-media.js';
 export * from './catalog-tree.js';
 export * from './catalog-skus.js';
 export * from './chat.js';
