@@ -130,9 +130,14 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('order_no,created_at,status,delivered,kind,buyer_email,currency,total,lines,units,payment_method,country,remark');
+    // In the staff member's language (no lang header: the default, Chinese), the status and the rest in words.
+    expect(lines[0]).toBe('订单号,下单时间 (UTC),状态,已送达,订单类型,买家邮箱,币种,订单金额,商品行数,件数,支付方式,国家/地区,买家备注');
     expect(lines).toHaveLength(3); // header, one order, the final line break
-    expect(lines[1]).toMatch(new RegExp(`^${evil},`));
+    expect(lines[1]).toMatch(new RegExp(`^${evil},\\d{4}-\\d{2}-\\d{2}T[^,]+,待付款,否,普通订单,`));
+    const fr = await ctx.app.inject({ method: 'GET', url: `/api/ew/staff/orders/export?q=${encodeURIComponent(b.email)}`, headers: { ...bearer(staff.sales.token), lang: '5' } });
+    const frLines = fr.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(frLines[0]).toBe('N° de commande,Passée le (UTC),Statut,Livrée,Type,E-mail de l’acheteur,Devise,Total,Lignes,Unités,Moyen de paiement,Pays,Note de l’acheteur');
+    expect(frLines[1]).toMatch(new RegExp(`^${evil},[^,]+,À payer,Non,Normale,`));
     expect(lines[1]!.endsWith(`,"'=HYPERLINK(""http://evil.example"",""click""), +1, @SUM"`)).toBe(true);
     // The PO order's Chinese note survives the round trip.
     const po = await ctx.app.inject({ method: 'GET', url: `/api/ew/staff/orders/export?q=PO-2026-1127`, headers: OPS });

@@ -1,4 +1,6 @@
+import type { LangCode } from '@netshop/contract';
 import type { ListedOrder } from './console-queries.js';
+import { ORDER_CSV_COLUMNS, ORDER_CSV_LABELS } from './orders-csv-labels.js';
 
 // The console's CSV export of orders: UTF-8 with a byte-order mark (Excel otherwise reads it as
 // the system's code page and garbles Chinese and accented names), RFC 4180 quoting, and every
@@ -18,18 +20,20 @@ export function csvCell(value: string | number | null): string {
 
 export const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-export const ORDER_CSV_HEADER = csvLine(['order_no', 'created_at', 'status', 'delivered', 'kind', 'buyer_email', 'currency', 'total', 'lines', 'units', 'payment_method', 'country', 'remark']);
+/** The header line in the staff member's language (orders-csv-labels.ts). */
+export const orderCsvHeader = (lang: LangCode) => csvLine(ORDER_CSV_COLUMNS.map((c) => ORDER_CSV_LABELS[lang].columns[c]));
 
 /** An amount in minor units as a decimal text (12345, 2 → "123.45"). */
 const decimal = (amount: number, minorUnits: number) => (minorUnits > 0 ? (amount / 10 ** minorUnits).toFixed(minorUnits) : String(amount));
 
-export const orderCsvLine = (o: ListedOrder) =>
+/** One order's line, its status, delivered and kind in the staff member's words. */
+export const orderCsvLine = (lang: LangCode) => (o: ListedOrder) =>
   csvLine([
     o.orderNo,
     o.createdAt.toISOString(),
-    o.status,
-    o.delivered ? 'yes' : 'no',
-    o.kind,
+    ORDER_CSV_LABELS[lang].status[o.status],
+    o.delivered ? ORDER_CSV_LABELS[lang].yes : ORDER_CSV_LABELS[lang].no,
+    ORDER_CSV_LABELS[lang].kind[o.kind],
     o.email,
     o.currency,
     decimal(o.total, o.minorUnits),

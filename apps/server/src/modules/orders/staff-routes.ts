@@ -8,7 +8,7 @@ import { AppError, ok } from '../../plugins/envelope.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
 import { opsDeliver, opsExpire, opsShip } from './actions.js';
 import { addOrderNote, exportOrders, orderDetail, searchOrders, type OrderPaymentsReader } from './console.js';
-import { CSV_BOM, ORDER_CSV_HEADER, orderCsvLine } from './orders-csv.js';
+import { CSV_BOM, orderCsvHeader, orderCsvLine } from './orders-csv.js';
 import { queue } from './staff-queue.js';
 
 // The shop's side of orders (ADR 0017): the console's queues and the moves through shipping,
@@ -40,10 +40,13 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderOptions> = async 
   app.get(API.staffOrders.exportCsv.local, { onRequest: read, schema: { tags, summary: 'The filtered orders as CSV (UTF-8 with BOM, formulas neutralised, bounded)', querystring: staffOrderFilters } }, async (req, reply) => {
     const db = req.ctx.db;
     const filters = req.query;
+    // In the staff member's language (the console's): headers and the words of status, delivered and kind.
+    const lang = req.ctx.lang;
+    const line = orderCsvLine(lang);
     // Streamed page by page: a large export never sits whole in memory.
     async function* csv() {
-      yield CSV_BOM + ORDER_CSV_HEADER;
-      for await (const page of exportOrders(db, filters)) yield page.map(orderCsvLine).join('');
+      yield CSV_BOM + orderCsvHeader(lang);
+      for await (const page of exportOrders(db, filters)) yield page.map(line).join('');
     }
     const day = new Date().toISOString().slice(0, 10);
     return reply
