@@ -255,6 +255,61 @@ describe('restoring content, the home page and staff roles', () => {
   });
 });
 
+describe('restoring prices: a category price change and an import', () => {
+  interface Sku { skuId: number; productId: number; productNo: string; model: string; price: number; stock: number; categoryId: number }
+  const skusOf = (where: ReturnType<typeof sql>) =>
+    rows<Sku>(ctx.storage.db, sql`SELECT s.id AS "skuId", p.id AS "productId", s.product_no AS "productNo", p.model, s.price::int AS price, s.stock, p.category_id AS "categoryId"
+                                    FROM sku s JOIN product p ON p.id = s.product_id WHERE p.status = 'published' AND ${where} ORDER BY s.id`);
+  const buyerSku = async (productId: number, skuId: number) => {
+    const d = (await call('GET', `/catalog/products/${productId}`, { lang: '2' })).body.data;
+    return (d.skus as { skuId: number; price: { amount: number }; stock: number }[]).find((x) => x.skuId === skuId)!;
+  };
+
+  it('a price change: every SKU of the category back to its price and tiers, buyers see it, as catalog.revert', async () => {
+    const [first] = await skusOf(sql`TRUE`);
+    const inCategory = await skusOf(sql`p.category_id = ${first!.categoryId}`);
+    const before = await buyerSku(first!.productId, first!.skuId);
+    const pre = await call('POST', `${S}/catalog/price-change`, { headers: sales, body: { categoryId: first!.categoryId, percent: 10 } });
+    expect(pre.status, pre.body.msg).toBe(200);
+    expect((await call('POST', `${S}/catalog/price-change/${pre.body.data.id}/apply`, { headers: sales })).status).toBe(200);
+    await seen('the raised price', async () => (await buyerSku(first!.productId, first!.skuId)).price.amount !== before.price.amount);
+    const entry = await latest('category', first!.categoryId, 'catalog.price_change');
+    expect(entry.reversal).toBe('available');
+    expect(entry.before.prices).toHaveLength(pre.body.data.skus);
+    const p = await preview(entry.id);
+    expect(p.status, p.body.msg).toBe(200);
+    expect(p.body.data.restore[`${first!.productNo} price`]).toBe((first!.price / 100).toFixed(2));
+    const done = await revert(entry.id);
+    expect(done.status, done.body.msg).toBe(200);
+    await seen('the old price back', async () => (await buyerSku(first!.productId, first!.skuId)).price.amount === before.price.amount);
+    const now = await skusOf(sql`p.category_id = ${first!.categoryId}`);
+    expect(now.map((x) => [x.skuId, x.price])).toEqual(inCategory.map((x) => [x.skuId, x.price]));
+    const rev = (await entriesOf('category', first!.categoryId)).find((e) => e.id === done.body.data.entryId)!;
+    expect(rev).toMatchObject({ action: 'catalog.revert', revertOf: entry.id, reversal: 'available' });
+    expect(rev.after.prices).toHaveLength(inCategory.length);
+  });
+
+  it('an import: the prices and stock of the SKUs it updated come back; buyers see them', async () => {
+    const [a] = await skusOf(sql`s.stock > 0 AND p.id = (SELECT max(product_id) FROM sku)`);
+    const H = ['product_no', 'model', 'brand', 'category', 'price', 'tiers', 'stock', 'weight_g', 'name.en', 'name.zh-CN', 'short_desc.en'];
+    const file = Buffer.from([H, [a!.productNo, a!.model, '', '', '9.99', '', '77', '', '', '', '']].map((r) => r.join(',')).join('\r\n'));
+    const boundary = 'revert-boundary';
+    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="prices.csv"\r\nContent-Type: text/csv\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const dry = await ctx.app.inject({ method: 'POST', url: `${S}/catalog/import`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...sales } });
+    expect(dry.statusCode, dry.body).toBe(200);
+    const importId = dry.json().data.id as string;
+    expect((await call('POST', `${S}/catalog/import/${importId}/apply`, { headers: sales })).status).toBe(200);
+    await seen('the imported price', async () => (await buyerSku(a!.productId, a!.skuId)).price.amount !== a!.price || a!.price === 999);
+    const entry = (await entriesOf('catalog_import', importId)).find((e) => e.action === 'catalog.import')!;
+    expect(entry.before.prices).toEqual([[a!.skuId, a!.productNo, a!.price, a!.stock, null]]);
+    const p = await preview(entry.id);
+    expect(p.body.data).toMatchObject({ current: { [`${a!.productNo} price`]: '9.99', [`${a!.productNo} stock`]: 77 }, restore: { [`${a!.productNo} stock`]: a!.stock } });
+    expect((await revert(entry.id)).status).toBe(200);
+    await seen('the stock back', async () => (await buyerSku(a!.productId, a!.skuId)).stock === a!.stock);
+    expect((await skusOf(sql`s.id = ${a!.skuId}`))[0]).toMatchObject({ price: a!.price, stock: a!.stock });
+  });
+});
+
 describe('who may restore, and what', () => {
   it('needs audit.read: sales (who may edit the catalogue) and agents get 403, nobody signed in 401', async () => {
     const edit = await latest('product', productId, 'product.update');

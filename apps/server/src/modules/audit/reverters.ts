@@ -64,7 +64,9 @@ const EFFECTS: [RegExp, AuditReversal][] = [
   [/mail/, 'mail'],
 ];
 
-export function reversalOf(rootAction: string): AuditReversal {
-  if (reverters.has(rootAction)) return 'available';
+export function reversalOf(rootAction: string, hasBefore = true): AuditReversal {
+  // An entry of a reversible kind written before its service kept the values before (an import
+  // logged before ADR 0043) has nothing to write back.
+  if (reverters.has(rootAction)) return hasBefore ? 'available' : 'none';
   return EFFECTS.find(([re]) => re.test(rootAction))?.[1] ?? 'none';
 }

@@ -4,7 +4,20 @@ import { inTransaction, type RequestContext } from '../../lib/request-context.js
 import { AppError } from '../../plugins/envelope.js';
 import { recordAudit } from '../audit/index.js';
 import { refuseClaim } from './import-service.js';
-import { categoryPrices, claimPreview, deleteOldPreviews, insertPreview, lockRows, refreshProductTotals, skuPrices, updateSkuPrices, updateTierPrices } from './import-queries.js';
+import {
+  categoryPrices,
+  claimPreview,
+  deleteOldPreviews,
+  insertPreview,
+  lockRows,
+  refreshProductTotals,
+  replaceTiers,
+  setSkuPricesAndStock,
+  skuPriceStates,
+  updateSkuPrices,
+  updateTierPrices,
+} from './import-queries.js';
+import { priceLineOf, type PriceLine } from './price-lines.js';
 import { categoryAndDescendants, loadReference } from './reference.js';
 
 // A category's prices changed by a percentage (issue 27): every SKU of its products and of its
@@ -57,7 +70,8 @@ export async function applyPriceChange(ctx: RequestContext, id: string): Promise
     const skuIds = plan.skus.map((s) => s.id).sort((a, b) => a - b);
     const productIds = [...new Set(plan.skus.map((s) => s.productId))].sort((a, b) => a - b);
     await lockRows(tx.db, skuIds, productIds);
-    const now = new Map((await skuPrices(tx.db, skuIds)).map((s) => [s.id, s]));
+    const states = await skuPriceStates(tx.db, skuIds);
+    const now = new Map(states.map((s) => [s.id, s]));
     const changed = plan.skus.filter((s) => {
       const cur = now.get(s.id);
       return !cur || cur.price !== s.before || JSON.stringify(cur.tiers) !== JSON.stringify(s.tiers.map(([q, b]) => [q, b]));
@@ -66,7 +80,54 @@ export async function applyPriceChange(ctx: RequestContext, id: string): Promise
     await updateSkuPrices(tx.db, plan.skus.map((s) => ({ id: s.id, price: s.after })));
     await updateTierPrices(tx.db, plan.skus.flatMap((s) => s.tiers.map(([minQty, , after]) => ({ skuId: s.id, minQty, price: after }))));
     await refreshProductTotals(tx.db, productIds);
-    await recordAudit(tx, { action: 'catalog.price_change', entityType: 'category', entityId: plan.categoryId, after: { importId: id, ...(claimed.summary as object) } });
+    // Each SKU's price and tiers before and after, so the log can restore them (ADR 0043).
+    const after = new Map(plan.skus.map((s) => [s.id, s]));
+    await recordAudit(tx, {
+      action: 'catalog.price_change',
+      entityType: 'category',
+      entityId: plan.categoryId,
+      before: { prices: states.map((s) => priceLineOf(s, false, true)) },
+      after: { importId: id, ...(claimed.summary as object), prices: states.map((s) => priceLineOf({ ...s, price: after.get(s.id)!.after, tiers: after.get(s.id)!.tiers.map(([q, , a]) => [q, a]) }, false, true)) },
+    });
     return { id, skus: plan.skus.length, products: productIds.length, appliedAt: claimed.appliedAt.toISOString() };
+  });
+}
+
+/**
+ * Writes back the prices, stock and tiers of a price change's or an import's lines (ADR 0043),
+ * only the parts named by `keys` ("<product no> price|stock|tiers"), with the SKU rows locked; SKUs
+ * removed since are skipped, and when none is left the record is gone. Audited like the change
+ * (under the same action, which recordAudit turns into catalog.revert) with the lines before and
+ * after, so the restore is itself restorable. The product rows' totals follow, which drops the
+ * public caches on commit.
+ */
+export async function restorePriceLines(ctx: RequestContext, change: { action: string; entityType: string; entityId: string }, lines: PriceLine[], keys: Set<string>): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const ids = lines.map(([id]) => id).sort((a, b) => a - b);
+    const states = await skuPriceStates(tx.db, ids);
+    if (!states.length) throw new AppError(CODES.CONFLICT, 'auditEntityGone');
+    await lockRows(tx.db, ids, [...new Set(states.map((s) => s.productId))].sort((a, b) => a - b));
+    const locked = new Map((await skuPriceStates(tx.db, ids)).map((s) => [s.id, s]));
+    const wanted = lines.filter(([id]) => locked.has(id));
+    const set = wanted.map(([id, no, price, stock]) => ({ id, price: keys.has(`${no} price`) ? price : null, stock: stock !== null && keys.has(`${no} stock`) ? stock : null }));
+    const tiered = wanted.filter(([, no, , , tiers]) => tiers !== null && keys.has(`${no} tiers`));
+    const touched = wanted.filter(([, no]) => ['price', 'stock', 'tiers'].some((f) => keys.has(`${no} ${f}`)));
+    if (!touched.length) throw new AppError(CODES.CONFLICT, 'auditEntityGone');
+    const was = touched.map(([id, , , stock, tiers]) => priceLineOf(locked.get(id)!, stock !== null, tiers !== null));
+    await setSkuPricesAndStock(tx.db, set.filter((x) => x.price !== null || x.stock !== null));
+    await replaceTiers(
+      tx.db,
+      tiered.map(([id]) => id),
+      tiered.flatMap(([id, , , , tiers]) => tiers!.map(([minQty, price]) => ({ skuId: id, minQty, price }))),
+    );
+    await refreshProductTotals(tx.db, [...new Set(touched.map(([id]) => locked.get(id)!.productId))].sort((a, b) => a - b));
+    const now = new Map((await skuPriceStates(tx.db, touched.map(([id]) => id))).map((s) => [s.id, s]));
+    await recordAudit(tx, {
+      action: change.action,
+      entityType: change.entityType,
+      entityId: change.entityId,
+      before: { prices: was },
+      after: { prices: touched.map(([id, , , stock, tiers]) => priceLineOf(now.get(id)!, stock !== null, tiers !== null)) },
+    });
   });
 }

@@ -277,3 +277,24 @@ export function skuPrices(db: Db, ids: number[]) {
           FROM sku s WHERE s.id IN ${intList(ids)} ORDER BY s.id`,
   );
 }
+
+const skuPriceStateRow = row({ id: col.int, productId: col.int, productNo: col.text, price: col.int, stock: col.int, tiers: tiersJson });
+export type SkuPriceState = z.output<typeof skuPriceStateRow>;
+/** SKUs' numbers, prices, stock and tiers as they are now, by id (what a price change or an import changed, ADR 0043). */
+export function skuPriceStates(db: Db, ids: number[]): Promise<SkuPriceState[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return typedRows(
+    db,
+    skuPriceStateRow,
+    sql`SELECT s.id, s.product_id AS "productId", s.product_no AS "productNo", s.price, s.stock,
+               coalesce((SELECT jsonb_agg(jsonb_build_array(t.min_qty, t.price) ORDER BY t.min_qty) FROM sku_tier t WHERE t.sku_id = s.id), '[]'::jsonb) AS tiers
+          FROM sku s WHERE s.id IN ${intList(ids)} ORDER BY s.id`,
+  );
+}
+
+/** Sets SKUs' prices, and their stock where one is given (a restore from the audit log, ADR 0043). */
+export async function setSkuPricesAndStock(tx: Db, list: { id: number; price: number | null; stock: number | null }[]): Promise<void> {
+  if (!list.length) return;
+  await tx.execute(sql`UPDATE sku s SET price = coalesce(x.price, s.price), stock = coalesce(x.stock, s.stock)
+                         FROM jsonb_to_recordset(${asJson(list)}) AS x(id int, price bigint, stock int) WHERE s.id = x.id`);
+}

@@ -20,6 +20,7 @@ import { reindexProducts } from '../search/index.js';
 import { readCsv, readXlsx, sniffFormat, writeTable } from './import-file.js';
 import { formatAttrs, formatTiers, LineErrors, readHeader, readLine, type LineReference } from './import-lines.js';
 import { planImport, productFp, skuFp, slugOf, type ImportPlan } from './import-plan.js';
+import { priceLineOf } from './price-lines.js';
 import {
   claimPreview,
   deleteOldPreviews,
@@ -33,6 +34,7 @@ import {
   productStates,
   refreshProductTotals,
   replaceTiers,
+  skuPriceStates,
   skuStates,
   updateProducts,
   updateSkus,
@@ -184,8 +186,19 @@ export async function applyImport(ctx: RequestContext, id: string): Promise<Impo
       );
       const { count, productIds } = await staleRows(tx, plan);
       if (count) throw stale(count);
+      // The existing SKUs' prices, stock and tiers before and after, so the log can restore them (ADR 0043).
+      const updated = plan.skus.filter((x) => x.id !== null);
+      const was = await skuPriceStates(tx.db, updated.map((x) => x.id!));
       await writePlan(tx, plan, productIds);
-      await recordAudit(tx, { action: 'catalog.import', entityType: 'catalog_import', entityId: id, after: { fileName: claimed.fileName, ...summary } });
+      const tiered = new Set(updated.filter((x) => x.tiers !== null).map((x) => x.id!));
+      const now = await skuPriceStates(tx.db, updated.map((x) => x.id!));
+      await recordAudit(tx, {
+        action: 'catalog.import',
+        entityType: 'catalog_import',
+        entityId: id,
+        before: { prices: was.map((x) => priceLineOf(x, true, tiered.has(x.id))) },
+        after: { fileName: claimed.fileName, ...summary, prices: now.map((x) => priceLineOf(x, true, tiered.has(x.id))) },
+      });
       // One entry per product as well while that stays cheap; a big file is told by its summary.
       if (plan.products.length <= 200) {
         for (const p of plan.products) {

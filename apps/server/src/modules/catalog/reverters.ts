@@ -2,6 +2,9 @@ import { CODES, LANG_CODES, staffProductUpdateBody, type StaffProduct } from '@n
 import type { RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { registerReverter, type Fields, type RevertEntry } from '../audit/index.js';
+import { restorePriceLines } from './import-prices.js';
+import { skuPriceStates } from './import-queries.js';
+import { isPriceLines, priceFields, priceLineOf } from './price-lines.js';
 import { getStaffProduct, updateStaffProduct } from './staff-service.js';
 
 // What the catalogue restores from the audit log (issue 27, ADR 0043), through its own update
@@ -57,5 +60,25 @@ export function registerCatalogReverters(): void {
       return Object.fromEntries(keys.map((k) => [k, now[k]]));
     },
     apply: restoreProduct,
+  });
+
+  // A category's price change and an import: the prices, stock and tiers of the SKUs they changed
+  // (products and SKUs an import created stay: unpublish or edit them in the catalogue).
+  registerReverter(['catalog.price_change', 'catalog.import'], {
+    permission: 'catalog.edit',
+    fieldsOf: (side) => (isPriceLines(side.prices) ? priceFields(side.prices) : {}),
+    async current(ctx, entry, keys) {
+      const lines = entry.before?.prices;
+      if (!isPriceLines(lines)) throw new AppError(CODES.UNPROCESSABLE, 'auditEntryIncomplete');
+      const now = new Map((await skuPriceStates(ctx.db, lines.map(([id]) => id))).map((s) => [s.id, s]));
+      if (now.size === 0) throw gone();
+      const fields = priceFields(lines.flatMap(([id, , , stock, tiers]) => (now.has(id) ? [priceLineOf(now.get(id)!, stock !== null, tiers !== null)] : [])));
+      return Object.fromEntries(keys.map((k) => [k, fields[k]]));
+    },
+    async apply(ctx, entry, keys) {
+      const lines = entry.before?.prices;
+      if (!isPriceLines(lines)) throw new AppError(CODES.UNPROCESSABLE, 'auditEntryIncomplete');
+      await restorePriceLines(ctx, { action: entry.action, entityType: entry.entityType, entityId: entry.entityId }, lines, new Set(keys));
+    },
   });
 }
