@@ -1,7 +1,7 @@
-import type { AuditList, AuditQuery } from '@netshop/contract';
+import type { AuditList, AuditQuery, AuditRevertPreview, AuditRevertResult } from '@netshop/contract';
 import { API } from '@netshop/contract/api-paths';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { HttpError, unwrap } from '../../../../lib/http';
+import { HttpError, unwrap, unwrapWithMsg } from '../../../../lib/http';
 import { staffHttp } from '../../../../lib/staff-http';
 
 // The audit log in the console (permission audit.read: administrators), newest first, searched
@@ -18,3 +18,13 @@ export const auditQueryOptions = (q: AuditQuery) =>
     placeholderData: keepPreviousData,
     retry: (failures, err) => !(err instanceof HttpError && err.code === 403) && failures < 1,
   });
+
+/**
+ * Restoring the values before an entry (ADR 0043): what it would write, then the restore. Refusals
+ * (already restored, not reversible, the record gone, no permission) are the dialog's to show.
+ */
+const quiet = { quiet: [403, 404, 409, 422] } as const;
+export const auditRevertApi = {
+  preview: (id: number) => unwrap(staffHttp.get<AuditRevertPreview>(API.staff.auditRevertPreview.path({ id }), undefined, quiet)),
+  apply: (id: number) => unwrapWithMsg(staffHttp.post<AuditRevertResult>(API.staff.auditRevert.path({ id }), {}, quiet)),
+};

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsoleDate } from '../../../../components/console/use-console-date';
 import styles from '../pages/console-audit.module.css';
 import { AuditChanges } from './audit-changes';
+import { RevertCell } from './revert-dialog';
 
 /** An action's name in the console's language; a route entry (ADR 0040's safety net) shows its route. */
 function useActionName() {
@@ -11,7 +12,7 @@ function useActionName() {
 }
 
 /** A page of audit entries: a table, cards on a phone (data-table's .cards). */
-export function AuditTable({ items, onEntity }: { items: readonly AuditEntry[]; onEntity(entityType: string, entityId: string): void }) {
+export function AuditTable({ items, onEntity, onRevert }: { items: readonly AuditEntry[]; onEntity(entityType: string, entityId: string): void; onRevert(entry: AuditEntry): void }) {
   const { t, i18n } = useTranslation('console-audit');
   const when = useConsoleDate();
   const actionName = useActionName();
@@ -31,7 +32,7 @@ export function AuditTable({ items, onEntity }: { items: readonly AuditEntry[]; 
         </thead>
         <tbody role="rowgroup">
           {items.map((e) => (
-            <tr role="row" key={e.id} data-testid={`audit-row-${e.id}`}>
+            <tr role="row" key={e.id} id={`audit-entry-${e.id}`} data-testid={`audit-row-${e.id}`}>
               <td role="cell" className={styles.when} data-label={t('columns.when')}>
                 <time dateTime={e.at}>{when(e.at)}</time>
               </td>
@@ -49,6 +50,7 @@ export function AuditTable({ items, onEntity }: { items: readonly AuditEntry[]; 
               </td>
               <td role="cell" data-label={t('columns.changes')}>
                 <AuditChanges before={e.before} after={e.after} />
+                <RevertCell entry={e} onRevert={onRevert} />
               </td>
               <td role="cell" data-label={t('columns.from')}>
                 {e.ip || '—'}

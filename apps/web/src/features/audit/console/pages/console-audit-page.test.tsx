@@ -62,3 +62,69 @@ describe('console audit page', () => {
     expect(auditGets(calls)).toHaveLength(0);
   });
 });
+
+describe('restoring from the audit log', () => {
+  const EDIT = entry({ id: 7, reversal: 'available', before: { brand: 'YT', 'texts.en.name': 'SFP+ 10G' }, after: { brand: 'XX', 'texts.en.name': 'Wrong' } });
+  const REFUND = entry({ id: 6, action: 'order.refund', entityType: 'order', entityId: 'N1', reversal: 'money', before: { refunded: 0 }, after: { refunded: 500 } });
+  const DONE = entry({ id: 5, reversal: 'available', revertedBy: 9, before: { brand: 'A' }, after: { brand: 'B' } });
+  // Its own entry: the client refuses the same POST twice in a row (the duplicate-submit guard).
+  const LATER = entry({ id: 4, reversal: 'available', before: { brand: 'C' }, after: { brand: 'D' } });
+  /** The log, the preview and the restore, answered as the server does; `restore` decides the POST's answer. */
+  const revertApi = (restore: () => { status?: number; msg?: string; data?: unknown }, preview: () => { status?: number; msg?: string; data?: unknown } = () => ({ data: PREVIEW })) =>
+    answerApi((path, init) => {
+      if (path.endsWith('/staff/me')) return { data: admin };
+      if (path.includes('/revert')) return init?.method === 'POST' ? restore() : preview();
+      return { data: { items: [EDIT, REFUND, DONE, LATER], total: 4 } };
+    });
+  const PREVIEW = { entryId: 7, action: 'product.update', entityType: 'product', entityId: '42', current: { brand: 'XX', 'texts.en.name': 'Wrong' }, restore: { brand: 'YT', 'texts.en.name': 'SFP+ 10G' }, changedSince: true };
+
+  it('offers the restore on an edit, says why not on a refund, and names the restore of one already restored', async () => {
+    revertApi(() => ({ data: null }));
+    await open();
+    expect(within(await screen.findByTestId('audit-row-7')).getByTestId('audit-revert').textContent).toBe('Restore the values before this change');
+    const refund = screen.getByTestId('audit-row-6');
+    expect(within(refund).queryByTestId('audit-revert')).toBeNull();
+    expect(within(refund).getByTestId('audit-not-reversible').textContent).toMatch(/money has left the shop/);
+    const done = screen.getByTestId('audit-row-5');
+    expect(within(done).queryByTestId('audit-revert')).toBeNull();
+    expect(within(done).getByTestId('audit-reverted').textContent).toBe('Restored by entry #9');
+  });
+
+  it('previews the fields that would be written, warns of a later change, and restores on confirmation', async () => {
+    const calls = revertApi(() => ({ msg: 'The values before the change are restored', data: { entryId: 9, revertOf: 7, fields: 2 } }));
+    await open();
+    fireEvent.click(within(await screen.findByTestId('audit-row-7')).getByTestId('audit-revert'));
+    const preview = await screen.findByTestId('audit-revert-preview');
+    expect(preview.textContent).toContain('texts.en.name');
+    expect(preview.textContent).toContain('Wrong');
+    expect(preview.textContent).toContain('SFP+ 10G');
+    expect(screen.getByTestId('audit-revert-dialog').textContent).toMatch(/Someone changed this record after this entry/);
+    // Nothing is written before the confirmation.
+    expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
+    fireEvent.click(screen.getByTestId('audit-revert-confirm'));
+    await waitFor(() => expect(calls.some((c) => c.init?.method === 'POST' && c.path.endsWith('/api/ew/staff/audit/7/revert'))).toBe(true));
+    await waitFor(() => expect(screen.queryByTestId('audit-revert-dialog')).toBeNull());
+    // The list is read again: the restore's entry and the restored one's note come from the server.
+    await waitFor(() => expect(auditGets(calls).filter((c) => !c.path.includes('/revert')).length).toBeGreaterThan(1));
+  });
+
+  it('shows the server’s refusal in place of the preview, with nothing to confirm', async () => {
+    revertApi(
+      () => ({ data: null }),
+      () => ({ status: 409, msg: 'This entry’s change has already been restored (see entry #9)' }),
+    );
+    await open();
+    fireEvent.click(within(await screen.findByTestId('audit-row-7')).getByTestId('audit-revert'));
+    expect((await screen.findByRole('alert')).textContent).toContain('already been restored (see entry #9)');
+    expect(screen.queryByTestId('audit-revert-confirm')).toBeNull();
+  });
+
+  it('shows a refused restore (the record changed meanwhile) in the dialog and keeps it open', async () => {
+    revertApi(() => ({ status: 409, msg: 'Someone else saved this product after you opened it' }));
+    await open();
+    fireEvent.click(within(await screen.findByTestId('audit-row-4')).getByTestId('audit-revert'));
+    fireEvent.click(await screen.findByTestId('audit-revert-confirm'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Someone else saved this product');
+    expect(screen.getByTestId('audit-revert-dialog')).toBeTruthy();
+  });
+});

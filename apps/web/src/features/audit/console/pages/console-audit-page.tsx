@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '@netshop/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleQueue } from '../../../../components/console/console-queue';
 import { PermissionGate, useStaffCan } from '../../../../components/console/permission-gate';
@@ -6,13 +8,15 @@ import { QueueFilters, QueueSearch } from '../../../../components/console/queue-
 import { Button } from '../../../../components/ui/button';
 import { auditQueryOptions } from '../api/audit-console-api';
 import { AuditTable } from '../components/audit-table';
+import { RevertDialog } from '../components/revert-dialog';
 import { useAuditFilters } from '../hooks/use-audit-filters';
 import styles from './console-audit.module.css';
 
 /**
  * /console/audit (administrators, permission audit.read): every change staff made to the shop's
  * data, newest first: who, what, the fields before and after, when and from where (ADR 0040).
- * Searched by words (action, record, staff), narrowed to one record or a range of days.
+ * Searched by words (action, record, staff), narrowed to one record or a range of days. An edit
+ * can be restored from its entry (ADR 0043): a preview of what would be written, then a confirmation.
  */
 export function Component() {
   const { t } = useTranslation(['console-audit', 'console']);
@@ -20,6 +24,8 @@ export function Component() {
   const { query, page: current, draft, setDraft, set, pageSize } = useAuditFilters();
   const list = useQuery({ ...auditQueryOptions(query), enabled: allowed });
   const narrowed = Boolean(query.entityType || query.entityId || query.from || query.to || query.q);
+  const queryClient = useQueryClient();
+  const [reverting, setReverting] = useState<AuditEntry | null>(null);
 
   return (
     <PermissionGate permission="audit.read" title={t('title')} noAccess={t('noAccess')} error={list.error} testId="audit-no-access">
@@ -66,10 +72,19 @@ export function Component() {
                 {t('empty')}
               </p>
             ) : (
-              <AuditTable items={page.items} onEntity={(entityType, entityId) => set({ entityType, entityId })} />
+              <AuditTable items={page.items} onEntity={(entityType, entityId) => set({ entityType, entityId })} onRevert={setReverting} />
             )}
           </section>
         )}
+      />
+      <RevertDialog
+        entry={reverting}
+        onClose={() => setReverting(null)}
+        onDone={async () => {
+          setReverting(null);
+          // The restore's own entry heads the list, and the restored one says by which.
+          await queryClient.invalidateQueries({ queryKey: ['staff', 'audit'] });
+        }}
       />
     </PermissionGate>
   );
