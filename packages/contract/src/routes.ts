@@ -74,6 +74,7 @@ export const ROUTE_PATHS = [
   '/console/customers',
   '/console/customers/:userId',
   '/console/catalog/import',
+  '/console/catalog/categories',
 ] as const;
 
 export const ACCOUNT_CHILDREN = [

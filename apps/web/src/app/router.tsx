@@ -57,6 +57,7 @@ export const routes = [
           { path: 'customers/:userId', lazy: withNamespaces([...CONSOLE, 'console-customers'], () => import('../features/account/console/pages/console-customer-page')) },
           { path: 'catalog', lazy: withNamespaces([...CONSOLE, 'console-catalog'], () => import('../features/catalog/console/pages/console-catalog-page')) },
           { path: 'catalog/import', lazy: withNamespaces([...CONSOLE, 'console-catalog-import'], () => import('../features/catalog/console/pages/console-catalog-import-page')) },
+          { path: 'catalog/categories', lazy: withNamespaces([...CONSOLE, 'console-catalog', 'console-catalog-tree'], () => import('../features/catalog/console/pages/console-categories-page')) },
           { path: 'catalog/:productId', lazy: withNamespaces([...CONSOLE, 'console-catalog', 'console-catalog-data'], () => import('../features/catalog/console/pages/console-product-page')) },
           { path: 'coupons', lazy: withNamespaces(CONSOLE, () => import('../features/coupons/console/pages/console-coupons-page')) },
           { path: 'reviews', lazy: withNamespaces(CONSOLE, () => import('../features/reviews/console/pages/console-reviews-page')) },
