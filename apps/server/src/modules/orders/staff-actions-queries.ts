@@ -76,7 +76,7 @@ export async function packingHeadByNo(db: Db, orderNo: string): Promise<PackingH
   );
 }
 
-const packingLine = row({ lineNo: col.int, productNo: col.text, name: col.text, saleAttr: col.text, quantity: col.int });
+const packingLine = row({ lineNo: col.int, skuId: col.int.nullable(), productNo: col.text, name: col.text, saleAttr: col.text, quantity: col.int });
 export type PackingLine = z.output<typeof packingLine>;
 
 /** The lines to pick, in order. */
@@ -84,6 +84,6 @@ export async function packingLines(db: Db, orderId: number): Promise<PackingLine
   return typedRows(
     db,
     packingLine,
-    sql`SELECT line_no AS "lineNo", product_no AS "productNo", name, sale_attr AS "saleAttr", quantity FROM order_line WHERE order_id = ${orderId} ORDER BY line_no`,
+    sql`SELECT line_no AS "lineNo", sku_id AS "skuId", product_no AS "productNo", name, sale_attr AS "saleAttr", quantity FROM order_line WHERE order_id = ${orderId} ORDER BY line_no`,
   );
 }

@@ -258,6 +258,33 @@ describe('packing list', () => {
     expect(fr).toContain('Bon de préparation');
     expect(fr).toContain('deliver after 14:00');
     expect(fr).toContain(line!.name.split(' ')[0]);
+  });
+
+  it('names the lines in the packing list’s language as the catalogue does, not in the buyer’s words copied at purchase; Japanese renders', async () => {
+    const o = await paidOrder(1);
+    const [line] = await rows<{ productId: number; name: string }>(
+      ctx.storage.db,
+      sql`SELECT s.product_id AS "productId", l.name FROM order_line l JOIN shop_order o ON o.id = l.order_id JOIN sku s ON s.id = l.sku_id WHERE o.order_no = ${o.orderNo}`,
+    );
+    const name = async (langId: number, text: string) =>
+      ctx.storage.db.execute(sql`INSERT INTO product_i18n (product_id, lang_id, name, short_desc, features, specs, faq) VALUES (${line!.productId}, ${langId}, ${text}, '', '[]', '[]', '[]')
+                                 ON CONFLICT (product_id, lang_id) DO UPDATE SET name = EXCLUDED.name`);
+    await name(5, 'Module optique Mistral');
+    await name(6, '光モジュール・ミストラル');
+    const dir = mkdtempSync(join(tmpdir(), 'packing-'));
+    const text = async (lang: string) => {
+      const r = await ctx.app.inject({ url: `${base(o.orderNo)}/packing-list.pdf?lang=${lang}`, headers: as('sales') });
+      expect(r.statusCode).toBe(200);
+      writeFileSync(join(dir, `${lang}.pdf`), r.rawPayload);
+      return execFileSync('pdftotext', ['-layout', join(dir, `${lang}.pdf`), '-'], { encoding: 'utf8' });
+    };
+    const fr = await text('fr');
+    expect(fr).toContain('Module optique Mistral');
+    expect(fr).not.toContain(line!.name);
+    const ja = await text('ja');
+    expect(ja).toContain('ピッキングリスト');
+    expect(ja).toContain('光モジュール・ミストラル');
+    expect(ja).toMatch(/1 行、1 点/);
     expect((await ctx.app.inject({ url: `${base(o.orderNo)}/packing-list.pdf?lang=xx`, headers: as('sales') })).statusCode).toBe(422);
     expect((await ctx.app.inject({ url: `${base('NOSUCHORDER1')}/packing-list.pdf`, headers: as('sales') })).statusCode).toBe(404);
   });
