@@ -66,5 +66,5 @@ export async function recordAudit(ctx: RequestContext, change: AuditChange): Pro
 export async function findAudit(ctx: RequestContext, q: AuditQuery & { page: number; pageSize: number }): Promise<AuditList> {
   const { items, total } = await searchAudit(ctx.db, q);
   const roots = await rootActions(ctx.db, items.filter((e) => e.revertOf !== null).map((e) => e.id));
-  return { items: items.map((e) => ({ ...e, at: e.at.toISOString(), reversal: reversalOf(roots.get(e.id) ?? e.action, e.before !== null) })), total };
+  return { items: items.map((e) => ({ ...e, at: e.at.toISOString(), reversal: reversalOf(roots.get(e.id) ?? e.action, e.before !== null && e.before.truncated !== true) })), total };
 }
