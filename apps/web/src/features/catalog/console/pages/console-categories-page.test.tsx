@@ -52,7 +52,7 @@ const api = (write: (path: string, init: RequestInit | undefined) => ApiAnswer =
     if (path.includes('/staff/catalog/attributes')) return { data: { items: [SPEED] } };
     return { data: null };
   });
-const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, any>;
+const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
 setUpStaffTestSession();
 
