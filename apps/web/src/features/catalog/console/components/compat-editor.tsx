@@ -36,7 +36,9 @@ function CompatList({ productId, form, initial }: { productId: number; form: Pro
       )}
       <div className={styles.compatAdd}>
         <div className={styles.field}>
-          <label htmlFor="compat-input">{t('compat.input')}</label>
+          <label htmlFor="compat-input" className={styles.fieldLabel}>
+            {t('compat.input')}
+          </label>
           <input
             id="compat-input"
             className={catalog.control}

@@ -1,5 +1,5 @@
 import { DOC_TYPES, DOCUMENT_MAX_BYTES, LANG_CODES, type LangCode, type StaffDocument } from '@netshop/contract';
-import { ArrowDownToLine } from 'lucide-react';
+import { ArrowDownToLine, FileText, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
@@ -81,19 +81,30 @@ function AddDocument({ editor }: { editor: DocumentsEditorState }) {
     <fieldset className={styles.addForm} data-testid="doc-form">
       <legend>{t('docs.addTitle')}</legend>
       <div className={styles.fileRow}>
-        <div className={styles.field}>
-          <label htmlFor="doc-file">{t('docs.file')}</label>
-          <input
-            id="doc-file"
-            key={editor.fileKey}
-            type="file"
-            accept="application/pdf,.pdf"
-            className={styles.fileInput}
-            onChange={(e) => editor.setFile(e.target.files?.[0] ?? null)}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby="doc-file-hint"
-            data-testid="doc-upload"
-          />
+        <div className={styles.field} role="group" aria-labelledby="doc-file-label">
+          <span id="doc-file-label" className={styles.fieldLabel}>
+            {t('docs.file')}
+          </span>
+          {editor.file && (
+            <span className={styles.chosen} data-testid="doc-chosen">
+              <FileText size={16} aria-hidden="true" />
+              <span className={styles.chosenName}>{editor.file.name}</span>
+            </span>
+          )}
+          <label className={styles.pick}>
+            <Upload size={16} aria-hidden="true" />
+            {editor.file ? t('docs.otherFile') : t('docs.chooseFile')}
+            <input
+              key={editor.fileKey}
+              type="file"
+              accept="application/pdf,.pdf"
+              className={styles.hiddenInput}
+              onChange={(e) => editor.setFile(e.target.files?.[0] ?? null)}
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby="doc-file-hint"
+              data-testid="doc-upload"
+            />
+          </label>
           <span id="doc-file-hint" className={catalog.hintLine}>
             {t('docs.fileHint', { max: MB })}
           </span>
@@ -104,7 +115,9 @@ function AddDocument({ editor }: { editor: DocumentsEditorState }) {
           )}
         </div>
         <div className={styles.field}>
-          <label htmlFor="doc-type">{t('docs.type')}</label>
+          <label htmlFor="doc-type" className={styles.fieldLabel}>
+            {t('docs.type')}
+          </label>
           <select id="doc-type" className={catalog.control} value={editor.type} onChange={(e) => editor.setType(e.target.value as typeof editor.type)} aria-invalid={typeError ? true : undefined} data-testid="doc-type">
             <option value="">{t('docs.chooseType')}</option>
             {DOC_TYPES.map((d) => (
@@ -120,14 +133,17 @@ function AddDocument({ editor }: { editor: DocumentsEditorState }) {
           )}
         </div>
       </div>
-      <div className={catalog.langGrid} role="group" aria-label={t('docs.titles')}>
+      <p id="doc-titles" className={styles.groupLabel}>
+        {t('docs.titles')}
+      </p>
+      <div className={catalog.langGrid} role="group" aria-labelledby="doc-titles">
         {LANG_CODES.map((l) => {
           const err = fieldError(editor.error(`titles.${l}`));
           const id = `doc-title-${l}`;
           return (
             <div key={l} className={catalog.langCell}>
               <label htmlFor={id} className={catalog.langLabel}>
-                <span>{t('docs.titleIn', { lang: t(`console-catalog:languages.${l}`) })}</span>
+                <span>{t(`console-catalog:languages.${l}`)}</span>
                 <span className={catalog.code}>{langLabel(l)}</span>
               </label>
               <input id={id} lang={l} className={catalog.control} value={editor.titles[l]} maxLength={200} onChange={(e) => editor.setTitle(l, e.target.value)} aria-invalid={err ? true : undefined} data-testid={id} />
