@@ -13,13 +13,13 @@ import styles from './detail.module.css';
 
 type Purchase = ReturnType<typeof useProductPurchase>;
 
-/** The product's pictures: one large, the others as buttons under it. */
+/** The product's pictures: one large (its text in the buyer's language, else the product's name), the others as buttons under it. */
 export function ProductGallery({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalog');
   const [image, setImage] = useState(0);
   return (
     <div className={styles.gallery}>
-      <img className={styles.mainImage} src={product.images[image]} alt={product.name} width={800} height={800} />
+      <img className={styles.mainImage} src={product.images[image]} alt={product.imageAlts[image] || product.name} width={800} height={800} />
       <div className={styles.thumbs}>
         {product.images.map((src, i) => (
           <button key={src} type="button" aria-pressed={i === image} aria-label={t('imageN', { n: i + 1 })} onClick={() => setImage(i)}>

@@ -11,6 +11,7 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { productQuery } from '../api/catalog-console-api';
 import { IdentityFields } from '../components/identity-fields';
+import { ImagesEditor } from '../components/images-editor';
 import { PublishDialog } from '../components/publish-dialog';
 import { StatusTag } from '../components/status-tag';
 import { SkuSummary } from '../components/sku-summary';
@@ -61,6 +62,7 @@ function Editor({ product }: { product: StaffProduct | null }) {
       )}
       <IdentityFields form={form} />
       <TextsEditor form={form} />
+      {product && <ImagesEditor productId={product.id} form={form} />}
       {product && <SkuSummary skus={product.skus} />}
       {product && <DocumentsEditor productId={product.id} form={form} />}
       {product && <CompatEditor productId={product.id} form={form} />}
