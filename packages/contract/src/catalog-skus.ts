@@ -49,7 +49,7 @@ export const staffSkuInput = z.object({
   id: bodyId().optional(),
   productNo: skuProductNo,
   /** Sale attribute key → value key (attribute / attribute_value); every SKU of a product has the same keys. */
-  attrs: z.record(attrKey, z.string().regex(/^[^;=\u0000-\u001f]{1,40}$/, 'invalid')).default({}),
+  attrs: z.record(attrKey, z.string().min(1, 'required').regex(/^[^;=\u0000-\u001f]{1,40}$/, 'invalid')).default({}),
   /** US cents, the shop's base currency. */
   price: int(1, SKU_PRICE_MAX, 'amountTooLarge'),
   weightG: int(0, SKU_WEIGHT_MAX, 'tooMany'),

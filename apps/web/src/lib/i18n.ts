@@ -30,6 +30,7 @@ export const LAZY_NAMESPACES = [
   'console-content',
   'console-audit',
   'console-catalog-import',
+  'console-catalog-skus',
   'console-catalog-media',
   'console-catalog-tree',
   'console-catalog-data',

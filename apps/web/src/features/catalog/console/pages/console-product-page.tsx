@@ -14,7 +14,7 @@ import { IdentityFields } from '../components/identity-fields';
 import { ImagesEditor } from '../components/images-editor';
 import { PublishDialog } from '../components/publish-dialog';
 import { StatusTag } from '../components/status-tag';
-import { SkuSummary } from '../components/sku-summary';
+import { SkuEditor } from '../components/sku-editor';
 import { TextsEditor, useIncomplete } from '../components/texts-editor';
 import { DocumentsEditor } from '../components/documents-editor';
 import { CompatEditor } from '../components/compat-editor';
@@ -29,6 +29,8 @@ function Editor({ product }: { product: StaffProduct | null }) {
   const [state, setState] = useState<{ status: ProductStatus; reason: string | null }>({ status: product?.status ?? 'draft', reason: product?.publishOverrideReason ?? null });
   const actions = useProductActions(product?.id ?? null, form, (s) => setState((x) => ({ status: s.status, reason: 'publishOverrideReason' in s ? (s as StaffProduct).publishOverrideReason : x.reason })));
   const [publishing, setPublishing] = useState(false);
+  // Unsaved SKUs hold publishing as unsaved texts do: what is published is what was saved.
+  const [skusDirty, setSkusDirty] = useState(false);
   const incomplete = useIncomplete(form);
   const title = product ? form.identity.model || product.model : t('newTitle');
 
@@ -63,7 +65,7 @@ function Editor({ product }: { product: StaffProduct | null }) {
       <IdentityFields form={form} />
       <TextsEditor form={form} />
       {product && <ImagesEditor productId={product.id} form={form} />}
-      {product && <SkuSummary skus={product.skus} />}
+      {product && <SkuEditor product={product} form={form} onReload={actions.reload} onDirty={setSkusDirty} />}
       {product && <DocumentsEditor productId={product.id} form={form} />}
       {product && <CompatEditor productId={product.id} form={form} />}
       <div className={styles.actions}>
@@ -71,12 +73,12 @@ function Editor({ product }: { product: StaffProduct | null }) {
           {t('save')}
         </Button>
         {product && state.status !== 'published' && (
-          <Button variant="accent" disabled={form.dirty} title={form.dirty ? t('saveFirst') : undefined} onClick={() => setPublishing(true)} data-testid="product-publish">
+          <Button variant="accent" disabled={form.dirty || skusDirty} title={form.dirty || skusDirty ? t('saveFirst') : undefined} onClick={() => setPublishing(true)} data-testid="product-publish">
             {t('publish.button')}
           </Button>
         )}
         {product && state.status === 'published' && (
-          <Button variant="secondary" disabled={form.dirty} busy={actions.busy === 'unpublish'} onClick={() => void actions.unpublish()} data-testid="product-unpublish">
+          <Button variant="secondary" disabled={form.dirty || skusDirty} busy={actions.busy === 'unpublish'} onClick={() => void actions.unpublish()} data-testid="product-unpublish">
             {t('unpublish')}
           </Button>
         )}
