@@ -14,5 +14,13 @@ describe('isKnownRoute', () => {
     expect(isKnownRoute('/nowhere')).toBe(false);
     expect(isKnownRoute('/console/orders')).toBe(true);
     expect(isKnownRoute('/console/nowhere')).toBe(false);
+    // Every console screen a link or a reload opens, with its kind of parameter.
+    for (const path of ['/console/orders/YT261128100001', '/console/catalog', '/console/catalog/54', '/console/content', '/console/content/home', '/console/content/news/3', '/console/content/page/new', '/console/audit', '/console/security']) {
+      expect(isKnownRoute(path), path).toBe(true);
+    }
+    expect(isKnownRoute('/console/orders/yt<script>')).toBe(false);
+    expect(isKnownRoute('/console/content/blog/3')).toBe(false);
+    expect(isKnownRoute('/console/content/news/old')).toBe(false);
+    expect(isKnownRoute('/console/catalog/abc')).toBe(false);
   });
 });

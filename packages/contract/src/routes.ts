@@ -2,6 +2,13 @@
 // with HTTP 404 and the web router can declare the same set.
 export const DIGIT_PARAM = /^\d{1,9}$/;
 
+/** Route parameters that are not digit ids (a console order's number, a content item's type, "new"). Others are DIGIT_PARAM. */
+const PARAMS: Record<string, RegExp> = {
+  orderNo: /^[A-Z0-9]{6,32}$/,
+  contentType: /^(news|case|solution|page)$/,
+  contentId: /^(\d{1,9}|new)$/,
+};
+
 export const ROUTE_PATHS = [
   '/',
   '/searchResult',
@@ -75,6 +82,15 @@ export const ROUTE_PATHS = [
   '/console/customers/:userId',
   '/console/catalog/import',
   '/console/catalog/categories',
+  // Console screens a reload or a shared link opens (issue 27: they were answered with HTTP 404 around the page).
+  '/console/orders/:orderNo',
+  '/console/catalog',
+  '/console/catalog/:productId',
+  '/console/content',
+  '/console/content/home',
+  '/console/content/:contentType/:contentId',
+  '/console/audit',
+  '/console/security',
 ] as const;
 
 export const ACCOUNT_CHILDREN = [
@@ -99,6 +115,6 @@ export function isKnownRoute(pathname: string): boolean {
   return ROUTE_PATHS.some((route) => {
     const rparts = route.split('/');
     if (rparts.length !== parts.length) return false;
-    return rparts.every((seg, i) => (seg.startsWith(':') ? DIGIT_PARAM.test(parts[i]) : seg === parts[i]));
+    return rparts.every((seg, i) => (seg.startsWith(':') ? (PARAMS[seg.slice(1)] ?? DIGIT_PARAM).test(parts[i]) : seg === parts[i]));
   });
 }
