@@ -162,7 +162,8 @@ function ValueRow({
       </div>
       <div className={styles.labels}>
         {LANG_CODES.map((l) => (
-          <TextField key={l} label={t('values.labelIn', { lang: langLabel(l) })} lang={l} value={labels[l]} placeholder={value.key} onChange={(e) => setLabels((x) => ({ ...x, [l]: e.target.value }))} />
+          <TextField key={l} label={langLabel(l)}
+                  aria-label={t('values.labelIn', { lang: t(`console-catalog:languages.${l}`) })} lang={l} value={labels[l]} placeholder={value.key} onChange={(e) => setLabels((x) => ({ ...x, [l]: e.target.value }))} />
         ))}
       </div>
       <div className={styles.buttonRow}>
@@ -236,7 +237,8 @@ function NewValueForm({ attributeId, version, action, onSaved }: { attributeId: 
         {LANG_CODES.map((l) => (
           <TextField
             key={l}
-            label={t('values.labelIn', { lang: langLabel(l) })}
+            label={langLabel(l)}
+                  aria-label={t('values.labelIn', { lang: t(`console-catalog:languages.${l}`) })}
             lang={l}
             value={newValue.labels[l]}
             onChange={(e) => setNewValue((x) => ({ ...x, labels: { ...x.labels, [l]: e.target.value } }))}

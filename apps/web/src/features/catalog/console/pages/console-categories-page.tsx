@@ -18,6 +18,12 @@ import styles from './console-categories.module.css';
 
 type Selection = { kind: 'edit'; id: number } | { kind: 'new' } | null;
 
+/** On a phone the editor sits under the list: bring it into view when something is chosen. */
+function showEditor(id: string) {
+  if (!window.matchMedia?.('(max-width: 960px)').matches) return;
+  requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
+}
+
 /**
  * /console/catalog/categories (permission catalog.edit, issue 27): the category tree on the left
  * and the selected category's six languages on the right (stacked on a phone); a second tab for
@@ -66,11 +72,17 @@ function CategoriesTab() {
   return (
     <div className={styles.split}>
       <div className={styles.side}>
-        <Button variant="secondary" onClick={() => setSelection({ kind: 'new' })} data-testid="category-add">
+        <Button variant="secondary" onClick={() => {
+          setSelection({ kind: 'new' });
+          showEditor('category-editor-title');
+        }} data-testid="category-add">
           <Plus size={16} aria-hidden="true" />
           {t('tree.add')}
         </Button>
-        {items.length === 0 ? <p className={styles.empty}>{t('tree.empty')}</p> : <CategoryTree items={items} selected={current?.id ?? null} onSelect={(id) => setSelection({ kind: 'edit', id })} />}
+        {items.length === 0 ? <p className={styles.empty}>{t('tree.empty')}</p> : <CategoryTree items={items} selected={current?.id ?? null} onSelect={(id) => {
+              setSelection({ kind: 'edit', id });
+              showEditor('category-editor-title');
+            }} />}
       </div>
       <div className={styles.main}>
         {selection?.kind === 'new' ? (
@@ -105,14 +117,20 @@ function AttributesTab() {
   return (
     <div className={styles.split}>
       <div className={styles.side}>
-        <Button variant="secondary" onClick={() => setSelection({ kind: 'new' })} data-testid="attribute-add">
+        <Button variant="secondary" onClick={() => {
+          setSelection({ kind: 'new' });
+          showEditor('attribute-editor-title');
+        }} data-testid="attribute-add">
           <Plus size={16} aria-hidden="true" />
           {t('attributes.add')}
         </Button>
         <ul className={styles.attrList} aria-label={t('attributes.label')}>
           {items.map((a) => (
             <li key={a.id}>
-              <button type="button" className={styles.node} aria-current={current?.id === a.id ? 'true' : undefined} onClick={() => setSelection({ kind: 'edit', id: a.id })} data-testid={`attribute-node-${a.key}`}>
+              <button type="button" className={styles.node} aria-current={current?.id === a.id ? 'true' : undefined} onClick={() => {
+                setSelection({ kind: 'edit', id: a.id });
+                showEditor('attribute-editor-title');
+              }} data-testid={`attribute-node-${a.key}`}>
                 <span className={styles.nodeName}>{attributeName(a, lang)}</span>
                 <span className={styles.nodeCount}>{a.facet ? t('attributes.isFacet') : t('attributes.notFacet')}</span>
               </button>
