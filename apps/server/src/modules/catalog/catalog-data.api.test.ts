@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES, LANG_CODES, type StaffCatalogData } from '@netshop/contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX, LANG_CODES, type StaffCatalogData } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/buyers.js';
@@ -246,6 +246,19 @@ describe("a product's documents in the console", () => {
     const after = await data();
     expect(after.version).toBe(version + 1);
     expect(after.documents.filter((d) => d.titles.en.startsWith('Race')).length).toBe(1);
+  });
+  it(`holds at most ${DOCUMENTS_MAX} documents a product`, async () => {
+    let { version, documents } = await data(other);
+    for (let n = documents.length; n < DOCUMENTS_MAX; n++) {
+      const r = await upload({ version, type: 'certificate', titles: titles(`Certificate ${n}`) }, pdf, { id: other });
+      expect(r.status, r.body.msg).toBe(200);
+      version = r.body.data.version;
+    }
+    const full = await upload({ version, type: 'certificate', titles: titles('One too many') }, pdf, { id: other });
+    expect(full.status).toBe(422);
+    expect(full.body.msg).toBe(`Un produit peut avoir au plus ${DOCUMENTS_MAX} documents`);
+    ({ documents } = await data(other));
+    expect(documents.length).toBe(DOCUMENTS_MAX);
   });
 });
 
