@@ -60,8 +60,8 @@ const EFFECTS: [RegExp, AuditReversal][] = [
   [/^order\.(refund|cancel)$/, 'money'],
   [/^order\.(ship|deliver)$/, 'goods'],
   [/^customer\.erase$/, 'erasure'],
-  [/password|totp|recovery/, 'password'],
-  [/mail/, 'mail'],
+  [/^(staff|customer)\.(password_reset|password_set|totp_reset|recovery_codes)$/, 'password'],
+  [/^[a-z_]+\.[a-z_]*mail[a-z_]*$/, 'mail'],
 ];
 
 export function reversalOf(rootAction: string, hasBefore = true): AuditReversal {

@@ -5,6 +5,33 @@ type Fields = Record<string, unknown>;
 const isFields = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 const show = (v: unknown) => (v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
 
+/** A price change's or an import's SKUs (ADR 0043): [id, product number, price, stock or null, tiers or null]. */
+type PriceLine = [number, string, number, number | null, [number, number][] | null];
+const isPriceLines = (v: unknown): v is PriceLine[] => Array.isArray(v) && v.every((l) => Array.isArray(l) && l.length === 5 && typeof l[1] === 'string');
+/** Prices as the import file writes them: minor units of the base currency, two decimals. */
+const money = (minor: number) => (minor / 100).toFixed(2);
+const lineText = ([, , price, stock, tiers]: PriceLine) =>
+  [money(price), stock === null ? null : `× ${stock}`, tiers === null ? null : tiers.map(([q, p]) => `${q}:${money(p)}`).join(';')].filter(Boolean).join(' · ');
+
+/** Each SKU whose price, stock or tiers differ, folded under a count: a category may have hundreds. */
+function PriceDiff({ before, after }: { before: PriceLine[]; after: PriceLine[] }) {
+  const { t } = useTranslation('console-audit');
+  const was = new Map(before.map((l) => [l[0], l]));
+  const changed = after.filter((l) => JSON.stringify(l) !== JSON.stringify(was.get(l[0])));
+  return (
+    <details className={styles.raw}>
+      <summary>{t('changes.skus', { count: changed.length })}</summary>
+      <ul className={styles.prices}>
+        {changed.map((l) => (
+          <li key={l[0]}>
+            <code>{l[1]}</code> <del>{was.has(l[0]) ? lineText(was.get(l[0])!) : '—'}</del> <span aria-hidden="true">→</span> <ins>{lineText(l)}</ins>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /**
  * What an entry changed: for a record with both sides, each field whose value differs as
  * "before → after"; for a creation or a route entry (ADR 0040: no before), the fields it wrote.
@@ -16,14 +43,24 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
     if (keys.length === 0) return <span className={styles.muted}>{t('changes.none')}</span>;
     return (
       <dl className={styles.changes}>
-        {keys.map((k) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>
-              <del>{show(before[k])}</del> <span aria-hidden="true">→</span> <ins>{show(after[k])}</ins>
-            </dd>
-          </div>
-        ))}
+        {keys.map((k) => {
+          const b = before[k];
+          const a = after[k];
+          return (
+            <div key={k}>
+              <dt>{k === 'prices' ? t('changes.prices') : k}</dt>
+              <dd>
+                {isPriceLines(b) && isPriceLines(a) ? (
+                  <PriceDiff before={b} after={a} />
+                ) : (
+                  <>
+                    <del>{show(b)}</del> <span aria-hidden="true">→</span> <ins>{show(a)}</ins>
+                  </>
+                )}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     );
   }

@@ -49,8 +49,10 @@ export function AuditTable({ items, onEntity, onRevert }: { items: readonly Audi
                 </button>
               </td>
               <td role="cell" data-label={t('columns.changes')}>
-                <AuditChanges before={e.before} after={e.after} />
-                <RevertCell entry={e} onRevert={onRevert} />
+                <div className={styles.changesCell}>
+                  <AuditChanges before={e.before} after={e.after} />
+                  <RevertCell entry={e} onRevert={onRevert} />
+                </div>
               </td>
               <td role="cell" data-label={t('columns.from')}>
                 {e.ip || '—'}

@@ -108,6 +108,18 @@ describe('restoring from the audit log', () => {
     await waitFor(() => expect(auditGets(calls).filter((c) => !c.path.includes('/revert')).length).toBeGreaterThan(1));
   });
 
+  it('folds a price change’s SKUs under a count, each as the import file writes prices', async () => {
+    const PRICES = entry({ id: 7, action: 'catalog.price_change', entityType: 'category', entityId: '15', reversal: 'available', before: { prices: [[1, 'SFP-1', 1900, null, [[10, 1800]]], [2, 'SFP-2', 500, null, null]] }, after: { prices: [[1, 'SFP-1', 2052, null, [[10, 1944]]], [2, 'SFP-2', 500, null, null]] } });
+    answerApi((path) => (path.endsWith('/staff/me') ? { data: admin } : { data: { items: [PRICES], total: 1 } }));
+    await open();
+    const row = await screen.findByTestId('audit-row-7');
+    expect(within(row).getByText('1 SKU changed')).toBeTruthy();
+    expect(row.textContent).toContain('SFP-1');
+    expect(row.textContent).toContain('19.00 · 10:18.00');
+    expect(row.textContent).toContain('20.52 · 10:19.44');
+    expect(row.textContent).not.toContain('SFP-2');
+  });
+
   it('shows the server’s refusal in place of the preview, with nothing to confirm', async () => {
     revertApi(
       () => ({ data: null }),
