@@ -144,4 +144,24 @@ describe('the product editor’s SKUs', () => {
     expect((await screen.findByTestId('sku-conflict')).textContent).toContain('version 5');
     expect(screen.getByTestId('sku-reload')).toBeTruthy();
   });
+
+  it('follows the product the page loads again after a conflict, so it never sends back an older list', async () => {
+    let current = product;
+    answerApi((path, init) => {
+      if (path.endsWith('/staff/me')) return { data: sales };
+      if (path.includes('/catalog/categories')) return { data: [] };
+      if (path.includes('/sku-options')) return { data: options };
+      if (init?.method === 'PUT') return { status: 409, msg: 'Someone else saved this product after you opened it (it is now version 5).' };
+      return { data: current };
+    });
+    await open();
+    await screen.findByTestId('sku-row-0');
+    fireEvent.change(screen.getByTestId('text-name-en'), { target: { value: 'Module renamed' } });
+    fireEvent.click(screen.getByTestId('product-save'));
+    current = { ...product, version: 5, skus: [{ ...product.skus[0]!, productNo: 'YT-SFP-SR-B', price: 4100, tiers: [] }] };
+    fireEvent.click(await screen.findByTestId('product-reload'));
+    await waitFor(() => expect((screen.getByTestId('sku-product-no-0') as HTMLInputElement).value).toBe('YT-SFP-SR-B'));
+    expect((screen.getByTestId('sku-price-0') as HTMLInputElement).value).toBe('41.00');
+    expect(await screen.findByText('Version 5')).toBeTruthy();
+  });
 });

@@ -106,6 +106,8 @@ const blankRow = (keys: string[], like?: SkuDraft): SkuDraft => ({
 export function useSkuEditor(product: StaffProduct, form: ProductForm, onDirty?: (dirty: boolean) => void) {
   const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState(() => draftOf(product.skus));
+  /** The SKUs as the server last gave them (the page's product, or this section's reload after a save). */
+  const [source, setSource] = useState<readonly StaffSku[]>(product.skus);
   const [draft, setDraft] = useState(loaded);
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<Record<string, string>>({});
@@ -128,11 +130,16 @@ export function useSkuEditor(product: StaffProduct, form: ProductForm, onDirty?:
 
   const reset = (skus: readonly StaffSku[]) => {
     const d = draftOf(skus);
+    setSource(skus);
     setLoaded(d);
     setDraft(d);
     setServer({});
     setSubmitted(false);
   };
+
+  // The page loaded the product again (after a conflict, "load their version"): SKUs nobody is
+  // editing here follow it, so a later save never writes back a list older than the version it sends.
+  if (!dirty && product.skus !== source && JSON.stringify(product.skus) !== JSON.stringify(source)) reset(product.skus);
 
   const fresh = async () => queryClient.fetchQuery({ ...productQuery(product.id), staleTime: 0 });
 
