@@ -198,6 +198,21 @@ describe('one order', () => {
   });
 });
 
+describe('one order in the staff member’s language', () => {
+  it('names the lines as the catalogue does in the console’s language, not in the buyer’s words copied at purchase', async () => {
+    const [line] = await rows<{ productId: number; name: string }>(
+      ctx.storage.db,
+      sql`SELECT l.product_id AS "productId", l.name FROM order_line l JOIN shop_order o ON o.id = l.order_id WHERE o.order_no = ${poOrder} ORDER BY l.line_no LIMIT 1`,
+    );
+    await ctx.storage.db.execute(sql`INSERT INTO product_i18n (product_id, lang_id, name, short_desc, features, specs, faq) VALUES (${line!.productId}, 5, 'Baie murale Zéphyr', '', '[]', '[]', '[]')
+                                     ON CONFLICT (product_id, lang_id) DO UPDATE SET name = EXCLUDED.name`);
+    const fr = await call('GET', `/api/ew/staff/orders/${poOrder}`, { headers: OPS, lang: '5' });
+    expect(fr.status).toBe(200);
+    expect(fr.body.data.lines[0].name).toBe('Baie murale Zéphyr');
+    expect(fr.body.data.lines[0].name).not.toBe(line!.name);
+  });
+});
+
 describe('notes and the audit log', () => {
   const auditOf = async (orderNo: string) => (await call('GET', `/api/ew/staff/audit?entityType=order&entityId=${orderNo}`, { headers: OPS })).body.data.items as any[];
 

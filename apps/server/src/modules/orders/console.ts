@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/envelope.js';
 import { recordAudit } from '../audit/index.js';
 import { orderNotices } from '../notifications/index.js';
 import { consoleOrder, eventsWithActors, insertNote, notesOf, searchOrderCount, searchOrderPage, type ListedOrder, type OrderFilters } from './console-queries.js';
+import { linesInLanguage } from './lines-in-language.js';
 import { linesOfOrders, orderReturn } from './queries.js';
 
 // The console's orders (issue 27): every order searched and filtered, one order's page, and the
@@ -61,7 +62,8 @@ export async function orderDetail(ctx: RequestContext, orderNo: string, payments
   const m = (amount: number): Money => ({ amount, currency: o.currency, minorUnits: o.minorUnits });
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   const [lines, ret, events, notes, paid, notices] = await Promise.all([
-    linesOfOrders(db, [o.id]),
+    // Named in the staff member's language, as the catalogue names them now (the buyer's copy otherwise).
+    linesOfOrders(db, [o.id]).then((ls) => linesInLanguage(ctx, ls, ctx.lang)),
     orderReturn(db, o.id),
     eventsWithActors(db, o.id),
     notesOf(db, o.id),

@@ -1,16 +1,14 @@
 import { CODES, formatPersonName, orderAddress, type LangCode } from '@netshop/contract';
 import { fillLabel, pdfDocument, shopDay } from '../../lib/pdf.js';
 import { AppError } from '../../plugins/envelope.js';
-import { inLanguage, type RequestContext } from '../../lib/request-context.js';
-import { loadReference, loadSkus, saleAttrOf } from '../catalog/index.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import { linesInLanguage } from './lines-in-language.js';
 import { PACKING_LABELS } from './packing-list-labels.js';
 import { packingHeadByNo, packingLines, type PackingHead, type PackingLine } from './staff-actions-queries.js';
 
 // The packing list (issue 27): what the warehouse picks and packs for one order, printed from the
 // console in the staff member's language. Lines are the order's (product number, quantity), named
-// in that language too, as the catalogue names the product and its variant now (falling back to
-// English, then Chinese); a product no longer published keeps the name the order copied at purchase,
-// in the buyer's language. Each line has a box to tick; the buyer's note is printed in full,
+// in that language too (lines-in-language.ts). Each line has a box to tick; the buyer's note is printed in full,
 // since it often says how to pack or deliver. Fonts and set-up are the invoices' (lib/pdf.ts).
 
 const INK = '#1b1f24';
@@ -21,19 +19,7 @@ const BRAND = '#0a5bd3';
 export async function packingListPdf(ctx: RequestContext, orderNo: string, lang: LangCode): Promise<Buffer> {
   const head = await packingHeadByNo(ctx.db, orderNo);
   if (!head) throw new AppError(CODES.NOT_FOUND, 'notFound');
-  return renderPackingList(head, await namedIn(ctx, await packingLines(ctx.db, head.id), lang), lang);
-}
-
-/** The lines' product names and variants in the packing list's language, where the catalogue still has them. */
-async function namedIn(ctx: RequestContext, lines: PackingLine[], lang: LangCode): Promise<PackingLine[]> {
-  const there = inLanguage(ctx, lang);
-  const skus = await loadSkus(there, lines.flatMap((l) => (l.skuId === null ? [] : [l.skuId])));
-  if (!skus.size) return lines;
-  const ref = await loadReference(ctx.db, there.langId);
-  return lines.map((l) => {
-    const sku = l.skuId === null ? undefined : skus.get(l.skuId);
-    return sku ? { ...l, name: sku.name, saleAttr: saleAttrOf(sku, ref) || l.saleAttr } : l;
-  });
+  return renderPackingList(head, await linesInLanguage(ctx, await packingLines(ctx.db, head.id), lang), lang);
 }
 
 function addressLines(raw: unknown, lang: LangCode): string[] {
