@@ -32,7 +32,7 @@ import { withMemo } from '../catalog/index.js';
 /** Cart (server cart of a buyer, pricing of a guest cart) and favourites. */
 export const cartRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
-  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), db);
+  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('catalog-ref'), since: () => app.publicCache.changedSince() }), db);
   const tags = ['cart'];
   const auth = { preHandler: requireUser };
   const pricing = async (req: FastifyRequest, currencyId: number | undefined): Promise<cart.Pricing> => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../test/buyers.js';
+import { api, makeBuyer } from '../../../test/buyers.js';
 import { OPS, staffOf } from '../../../test/staff-members.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { waitUntil } from '../../../test/wait.js';
@@ -391,6 +391,25 @@ describe('the filter attributes in the console', () => {
     expect(r.status, r.body.msg).toBe(200);
     const relabelled = await eventually(facet, (f) => f.values.some((v) => v.label === `${shown.key} (vitesse)`));
     expect(relabelled.values.find((v) => v.key === shown.key)!.label).toBe(`${shown.key} (vitesse)`);
+
+    // A cart line names its variant with the new label too (the cart's reference data hears the same notice).
+    const [line] = await rows<{ skuId: number; key: string; value: string }>(
+      ctx.storage.db,
+      sql`SELECT s.id AS "skuId", k.key, s.attrs->>k.key AS value
+            FROM sku s JOIN product p ON p.id = s.product_id AND p.status = 'published', jsonb_object_keys(s.attrs) k(key)
+           WHERE s.stock > 0 AND EXISTS (SELECT 1 FROM sku o WHERE o.product_id = s.product_id AND o.attrs->>k.key IS DISTINCT FROM s.attrs->>k.key)
+           ORDER BY s.id LIMIT 1`,
+    );
+    const shopper = await makeBuyer(ctx);
+    expect((await call('POST', '/cart/items', { token: shopper.token, body: { skuId: Number(line!.skuId), quantity: 1 } })).status).toBe(200);
+    const cartText = async () => JSON.stringify((await call('GET', '/cart', { token: shopper.token, lang: '5' })).body.data);
+    const variantAttr = (await attributes()).find((x) => x.key === line!.key)!;
+    const variant = variantAttr.values.find((v) => v.key === line!.value)!;
+    const label = `${line!.value} (variante)`;
+    expect(await cartText()).not.toContain(label);
+    const relabel = await call('PUT', `${ATTRS}/${variantAttr.id}/values/${variant.id}`, { headers: sales, body: { version: variantAttr.version, labels: { ...variant.labels, fr: label } } });
+    expect(relabel.status, relabel.body.msg).toBe(200);
+    expect(await eventually(cartText, (c) => c.includes(label))).toContain(label);
 
     // Turning the facet off takes the filter off the listing.
     const off = await call('PUT', `${ATTRS}/${speed.id}`, { headers: sales, body: { version: (await attribute(speed.id)).version, facet: false, names: now.names } });

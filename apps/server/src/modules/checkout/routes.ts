@@ -13,7 +13,7 @@ import { withMemo } from '../catalog/index.js';
 /** Order confirmation: the priced preview, and the coupons a buyer may use. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
-  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), db);
+  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('catalog-ref'), since: () => app.publicCache.changedSince() }), db);
   const tags = ['checkout'];
 
   app.post(API.checkout.preview.local, { preHandler: requireUser, schema: { tags, summary: 'What the order would cost now', body: checkoutBody, response: { 200: envelope(checkoutPreview) } } }, async (req) => {

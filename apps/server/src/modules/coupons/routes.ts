@@ -10,7 +10,7 @@ import { withMemo } from '../catalog/index.js';
 
 /** /api/ew/buyer/coupons: the buyer's coupons and the coupon centre (docs/product.md#screens account centre, coupons). */
 export const couponRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
-  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), app.storage.db);
+  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('catalog-ref'), since: () => app.publicCache.changedSince() }), app.storage.db);
   const tags = ['coupons'];
 
   app.get(API.coupons.mine.local, { preHandler: requireUser, schema: { tags, summary: 'The buyer’s coupons: unused, used, expired', querystring: couponQuery, response: { 200: envelope(z.array(myCoupon)) } } }, async (req) =>

@@ -60,7 +60,7 @@ const multipartBody = { consumes: ['multipart/form-data', 'application/json'] };
  */
 export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (app, { secret, cacheTtlMs = 60_000, paymentTimeoutMinutes = 30 }) => {
   const { db } = app.storage;
-  const cached = withMemo(createMemo(cacheTtlMs, { shared: app.redis?.cache('ref') }), db);
+  const cached = withMemo(createMemo(cacheTtlMs, { shared: app.redis?.cache('catalog-ref'), since: () => app.publicCache.changedSince() }), db);
   const tags = ['inquiries'];
   await app.register(multipart, { limits: FORM_LIMITS });
 

@@ -28,7 +28,7 @@ import { withMemo } from '../catalog/index.js';
 /** /api/ew/staff/inquiries: sales and administrators (inquiries.answer) read the queue, reply and set statuses. */
 export const staffInquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (app, { secret, cacheTtlMs = 60_000 }) => {
   const tags = ['inquiries'];
-  const cached = withMemo(createMemo(cacheTtlMs, { shared: app.redis?.cache('ref') }), app.storage.db);
+  const cached = withMemo(createMemo(cacheTtlMs, { shared: app.redis?.cache('catalog-ref'), since: () => app.publicCache.changedSince() }), app.storage.db);
   const pricing = async (langId: number) => ({ ref: await cached.reference(langId), currencies: await cached.currencies() });
   const answerer = { onRequest: requireStaff('inquiries.answer') };
   await app.register(multipart, { limits: FORM_LIMITS });

@@ -37,7 +37,7 @@ export interface OrderRouteOptions {
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, opts) => {
   const { db } = app.storage;
-  const cached = withMemo(createMemo(opts.cacheTtlMs), db);
+  const cached = withMemo(createMemo(opts.cacheTtlMs, { since: () => app.publicCache.changedSince() }), db);
   const tags = ['orders'];
   const auth = { preHandler: requireUser };
   const detail = async (req: FastifyRequest, orderNo: string) => {

@@ -12,7 +12,7 @@ import { withMemo } from '../catalog/index.js';
 /** /api/ew/buyer/samples: apply for free samples, and the buyer's applications (docs/product.md#overview, #screens account centre). */
 export const sampleRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
-  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), db);
+  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('catalog-ref'), since: () => app.publicCache.changedSince() }), db);
   const pricing = async (langId: number) => ({ ref: await cached.reference(langId), currencies: await cached.currencies() });
   const tags = ['samples'];
   const auth = { preHandler: requireUser };

@@ -9,7 +9,7 @@ import { withMemo } from '../catalog/index.js';
 
 /** /api/ew/staff/samples: staff with samples.decide (sales, admin) review free-sample applications. */
 export const staffSampleRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
-  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('ref') }), app.storage.db);
+  const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('catalog-ref'), since: () => app.publicCache.changedSince() }), app.storage.db);
   const pricing = async (langId: number) => ({ ref: await cached.reference(langId), currencies: await cached.currencies() });
   const tags = ['samples'];
   const decide = { onRequest: requireStaff('samples.decide') };
