@@ -6,6 +6,8 @@ import { OPS, staffOf } from '../../../test/staff-members.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { rows } from '../../db/client.js';
 import { waitUntil } from '../../../test/wait.js';
+import { staffLogin } from '../../../test/staff.js';
+import { randomUUID } from 'node:crypto';
 
 // A product's documents and compatibility list in the console (issue 27): who may change them,
 // uploaded PDFs checked by content and served to buyers as uploaded (seeded documents stay
@@ -319,6 +321,25 @@ describe("a product's compatibility list in the console", () => {
     // A compatibility save and a text save of the editor share the version: the text save over the old one is refused.
     const p = (await call('GET', `${BASE}/${pid}`, { headers: sales })).body.data;
     expect(p.version).toBe(version + 1);
+  });
+
+  it('is restored from the audit log: the list as it was, in its order, as a new version buyers see', async () => {
+    const email = `admin-${randomUUID().slice(0, 8)}@yt-networks.example`;
+    const made = await call('POST', '/api/ew/staff/staff', { headers: OPS, body: { email, name: 'Restorer', password: 'Staff#2026', roles: ['admin'] } });
+    expect(made.status, made.body.msg).toBe(200);
+    const admin = { authorization: `Bearer ${await staffLogin(call, email, 'Staff#2026')}` };
+    const { version, compat: before } = await data();
+    const r = await call('PUT', `${BASE}/${pid}/compat`, { headers: sales, body: { version, names: ['Wrong PN-1', ...before].slice(0, 3) } });
+    expect(r.status, r.body.msg).toBe(200);
+    const entry = (await audit(pid)).find((e) => e.action === 'product.compat') as unknown as { id: number };
+    const preview = await call('GET', `/api/ew/staff/audit/${entry.id}/revert`, { headers: admin });
+    expect(preview.status, preview.body.msg).toBe(200);
+    expect(preview.body.data.restore).toEqual({ compat: before });
+    const done = await call('POST', `/api/ew/staff/audit/${entry.id}/revert`, { headers: admin });
+    expect(done.status, done.body.msg).toBe(200);
+    expect((await data()).compat).toEqual(before);
+    expect((await data()).version).toBe(version + 2);
+    expect((await eventually(detail, (d) => d.compat.join() === before.join())).compat).toEqual(before);
   });
 
   it('answers 404 for an unknown product and ids past 2^31', async () => {

@@ -1,4 +1,4 @@
-import { CODES, LANG_CODES, staffProductUpdateBody, type StaffProduct } from '@netshop/contract';
+import { CODES, LANG_CODES, staffCompatBody, staffProductUpdateBody, type StaffProduct } from '@netshop/contract';
 import type { RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { registerReverter, type Fields, type RevertEntry } from '../audit/index.js';
@@ -6,6 +6,7 @@ import { restorePriceLines } from './import-prices.js';
 import { skuPriceStates } from './import-queries.js';
 import { isPriceLines, priceFields, priceLineOf } from './price-lines.js';
 import { getStaffProduct, updateStaffProduct } from './staff-service.js';
+import { getCatalogData, saveCompat } from './catalog-data-service.js';
 
 // What the catalogue restores from the audit log (issue 27, ADR 0043), through its own update
 // paths, so a restore bumps the product's version, reaches buyers at once and is audited like an edit.
@@ -60,6 +61,24 @@ export function registerCatalogReverters(): void {
       return Object.fromEntries(keys.map((k) => [k, now[k]]));
     },
     apply: restoreProduct,
+  });
+
+  // A compatibility list (issue 27): the list as it was, in its order, saved over the version just read.
+  registerReverter('product.compat', {
+    permission: 'catalog.edit',
+    async current(ctx, entry, keys) {
+      const data = await getCatalogData(ctx, recordId(entry));
+      if (!data) throw gone();
+      return Object.fromEntries(keys.map((k) => [k, k === 'compat' ? data.compat : undefined]));
+    },
+    async apply(ctx, entry) {
+      const id = recordId(entry);
+      const data = await getCatalogData(ctx, id);
+      if (!data) throw gone();
+      const parsed = staffCompatBody.safeParse({ version: data.version, names: entry.before?.compat });
+      if (!parsed.success) throw new AppError(CODES.UNPROCESSABLE, 'auditEntryIncomplete');
+      await saveCompat(ctx, id, parsed.data);
+    },
   });
 
   // A category's price change and an import: the prices, stock and tiers of the SKUs they changed
