@@ -502,8 +502,8 @@ export const API = {
 export const MEDIA = {
   productImage: route('GET', '/media/products/:key/:view', ''),
   upload: route('GET', '/media/uploads/:name', ''),
-  /** A product's uploaded picture: <id>-<hash>.<ext> (content-hashed, cached for ever). */
-  productPicture: route('GET', '/media/product-images/:name', ''),
+  /** A product's uploaded picture: <id>-<hash>.<ext> (content-hashed, cached for ever); one no longer there sends to the product's drawing. */
+  productPicture: route('GET', '/media/product-images/:key/:name', ''),
 } as const;
 
 /** The dev mailbox's HTML pages, outside the API base (registered outside production only). */

@@ -17,7 +17,7 @@ export const drawingUrl = (key: string, view = 1) => MEDIA.productImage.href({ k
  * The address of a product's main picture: the first picture staff uploaded (`mainImage`, the
  * file name the catalogue's queries answer beside the product), else its generated drawing.
  */
-export const imageUrl = (key: string, mainImage: string | null = null) => (mainImage ? MEDIA.productPicture.href({ name: mainImage }) : drawingUrl(key));
+export const imageUrl = (key: string, mainImage: string | null = null) => (mainImage ? MEDIA.productPicture.href({ key, name: mainImage }) : drawingUrl(key));
 
 /** A card row in the buyer's language and currency, with up to four key facts labelled from the reference data. */
 export function toCard(r: CardRow, ref: CatalogReference, price: (n: number) => Money): ProductCard {

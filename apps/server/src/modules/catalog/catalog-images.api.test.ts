@@ -135,7 +135,7 @@ describe('product pictures in the console', () => {
     expect(r.body.data).toMatchObject({ id: product.id, version: v + 1, status: 'published' });
     const [img] = r.body.data.images;
     expect(img).toMatchObject({ mime: 'image/png', width: 32, height: 24, alt: alts() });
-    expect(img!.url).toMatch(/^\/media\/product-images\/\d+-[0-9a-f]{16}\.png$/);
+    expect(img!.url).toMatch(/^\/media\/product-images\/[a-z0-9-]+\/\d+-[0-9a-f]{16}\.png$/);
     expect(await version(product.id)).toBe(v + 1);
 
     // Served as it was sent but for the text chunk: cached for ever under its hash, never sniffed.
@@ -146,7 +146,12 @@ describe('product pictures in the console', () => {
     expect(pic.headers['cache-control']).toContain('immutable');
     expect(pic.raw.includes(Buffer.from('secret-camera'))).toBe(false);
     expect(pic.raw.length).toBe(file.length - (12 + 'Comment\0shot at 60.1699N 24.9384E by secret-camera'.length));
-    expect((await buyerGet(img!.url.replace(/-[0-9a-f]{16}/, '-0000000000000000'))).status).toBe(404);
+    // A name that is not a picture of the shop sends to the product's drawing; a malformed one is not found.
+    const unknown = await buyerGet(img!.url.replace(/\d+-[0-9a-f]{16}/, '1-0000000000000000'));
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.location).toMatch(/^\/media\/products\/[a-z0-9-]+\/1\.svg$/);
+    expect((await buyerGet(img!.url.replace(/\.png$/, '.svg'))).status).toBe(404);
+    expect((await buyerGet(img!.url.replace(/product-images\/[a-z0-9-]+\//, 'product-images/..%2F/'))).status).toBe(404);
 
     const page = await eventually(() => detail(product.id), (d) => d.data.images[0] === img!.url);
     expect(page.data.images).toEqual([img!.url]);
@@ -207,6 +212,18 @@ describe('product pictures in the console', () => {
     // The same list again changes nothing but is still a save: version bumped, order kept.
     const again = await call('PUT', `${BASE}/${product.id}/images`, { headers: sales, body: { ...body, version: r.body.data.version } });
     expect(again.status).toBe(200);
+  });
+
+  it('copies the pictures and their texts with a duplicated product', async () => {
+    const source = (await call('GET', `${BASE}/${product.id}/images`, { headers: sales })).body.data as { images: { id: number; url: string; alt: Record<string, string> }[] };
+    const dup = await call('POST', `${BASE}/${product.id}/duplicate`, { headers: sales });
+    expect(dup.status, dup.body.msg).toBe(200);
+    const copy = (await call('GET', `${BASE}/${dup.body.data.id}/images`, { headers: sales })).body.data as { images: { id: number; url: string; alt: Record<string, string> }[] };
+    expect(copy.images.map((i) => i.alt)).toEqual(source.images.map((i) => i.alt));
+    expect(copy.images.map((i) => i.id).some((id) => source.images.some((s) => s.id === id))).toBe(false);
+    const pic = await buyerGet(copy.images[0]!.url);
+    expect(pic.status).toBe(200);
+    expect(pic.raw.equals((await buyerGet(source.images[0]!.url)).raw)).toBe(true);
   });
 
   it('refuses what is not a whole picture: SVG, HTML, a PNG header before HTML, markup after the end, another type, too large', async () => {
@@ -298,7 +315,10 @@ describe('product pictures in the console', () => {
     expect(r.status, r.body.msg).toBe(200);
     expect(r.body.msg).toBe('Picture removed');
     expect(r.body.data.version).toBe(list.version + 1);
-    expect((await buyerGet(first.url)).status).toBe(404);
+    // An order's line keeps the address it had: it now sends to the product's drawing.
+    const old = await buyerGet(first.url);
+    expect(old.status).toBe(302);
+    expect(old.headers.location).toMatch(/\/1\.svg$/);
     const [entry] = await audit(product.id);
     expect(entry).toMatchObject({ action: 'product.image_remove', before: { image: first.id } });
     // Removed already: a replay is a 404 (at the new version) or a 409 (at the old one), never a 500.

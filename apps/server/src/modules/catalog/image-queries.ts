@@ -113,3 +113,18 @@ export const galleryOf = (productId: SQL, langId: number) =>
   sql`coalesce((SELECT json_agg(json_build_object('name', ${pictureName(sql`gi`)}, 'alt', gt.alt) ORDER BY gi.sort, gi.id)
                   FROM product_image gi LEFT JOIN product_image_i18n gt ON gt.image_id = gi.id AND gt.lang_id = ${langId}
                  WHERE gi.product_id = ${productId}), '[]')`;
+
+/** Copies product `from`'s pictures, with their texts, to product `to` (a duplicate), in the same order. */
+export async function copyProductImages(db: Db, from: number, to: number): Promise<void> {
+  const olds = await typedRows(db, idRow, sql`SELECT id FROM product_image WHERE product_id = ${from} ORDER BY sort, id`);
+  for (const old of olds) {
+    const copy = (await typedRow(
+      db,
+      idRow,
+      sql`INSERT INTO product_image (product_id, sort, mime, size, hash, width, height, bytes)
+          SELECT ${to}, sort, mime, size, hash, width, height, bytes FROM product_image WHERE id = ${old.id}
+          RETURNING id`,
+    ))!;
+    await db.execute(sql`INSERT INTO product_image_i18n (image_id, lang_id, alt) SELECT ${copy.id}, lang_id, alt FROM product_image_i18n WHERE image_id = ${old.id}`);
+  }
+}

@@ -36,11 +36,12 @@ import { staffProductHead } from './staff-queries.js';
 
 const langIdOf = (l: LangCode) => LANGUAGES.find((x) => x.shortName === l)!.langId;
 
-export const pictureUrl = (name: string) => MEDIA.productPicture.href({ name });
+/** A picture's address: under its product's key, so one removed since (an old order's line) can send to the product's drawing. */
+export const pictureUrl = (key: string, name: string) => MEDIA.productPicture.href({ key, name });
 
-function toImage(r: ImageRow): StaffProductImage {
+function toImage(key: string, r: ImageRow): StaffProductImage {
   const alt = Object.fromEntries(LANG_CODES.map((l) => [l, r.alt[String(langIdOf(l))] ?? ''])) as Record<LangCode, string>;
-  return { id: r.id, url: pictureUrl(r.name), mime: r.mime, size: r.size, width: r.width, height: r.height, alt };
+  return { id: r.id, url: pictureUrl(key, r.name), mime: r.mime, size: r.size, width: r.width, height: r.height, alt };
 }
 
 const stale = (version: number) => new AppError(CODES.CONFLICT, 'productStale', undefined, { version });
@@ -53,17 +54,17 @@ async function lockAt(ctx: RequestContext, id: number, version: number) {
   return head;
 }
 
-async function savedWith(ctx: RequestContext, id: number, version: number): Promise<StaffProductImagesSaved> {
-  const saved = await bumpProductVersion(ctx.db, id, version);
+async function savedWith(ctx: RequestContext, head: { id: number; key: string }, version: number): Promise<StaffProductImagesSaved> {
+  const saved = await bumpProductVersion(ctx.db, head.id, version);
   if (!saved) throw stale(version);
-  return { ...saved, images: (await productImageRows(ctx.db, id)).map(toImage) };
+  return { ...saved, images: (await productImageRows(ctx.db, head.id)).map((r) => toImage(head.key, r)) };
 }
 
 /** The product's pictures in order with their texts, and its version; null when there is no such product. */
 export async function listProductImages(ctx: RequestContext, id: number): Promise<StaffProductImages | null> {
   const head = await staffProductHead(ctx.db, id);
   if (!head) return null;
-  return { version: head.version, images: (await productImageRows(ctx.db, id)).map(toImage) };
+  return { version: head.version, images: (await productImageRows(ctx.db, id)).map((r) => toImage(head.key, r)) };
 }
 
 /**
@@ -75,7 +76,7 @@ export async function addProductImage(ctx: RequestContext, id: number, version: 
   if (!image) throw new AppError(415, 'fileType');
   const hash = createHash('sha256').update(image.bytes).digest('hex');
   return inTransaction(ctx, async (tx) => {
-    await lockAt(tx, id, version);
+    const head = await lockAt(tx, id, version);
     if ((await productImageCount(tx.db, id)) >= PRODUCT_IMAGES_MAX) throw new AppError(CODES.UNPROCESSABLE, 'productImagesTooMany', undefined, { max: PRODUCT_IMAGES_MAX });
     const imageId = await insertProductImage(tx.db, { productId: id, mime: image.mime, bytes: image.bytes, hash, width: image.width, height: image.height });
     await recordAudit(tx, {
@@ -84,7 +85,7 @@ export async function addProductImage(ctx: RequestContext, id: number, version: 
       entityId: id,
       after: { image: imageId, mime: image.mime, size: image.bytes.length, width: image.width, height: image.height, sha256: hash },
     });
-    return savedWith(tx, id, version);
+    return savedWith(tx, head, version);
   });
 }
 
@@ -94,14 +95,14 @@ export async function addProductImage(ctx: RequestContext, id: number, version: 
  */
 export async function saveProductImages(ctx: RequestContext, id: number, body: z.output<typeof staffProductImagesBody>): Promise<StaffProductImagesSaved> {
   return inTransaction(ctx, async (tx) => {
-    await lockAt(tx, id, body.version);
+    const head = await lockAt(tx, id, body.version);
     const rows = await productImageRows(tx.db, id);
     const ids = body.images.map((i) => i.id);
     const own = new Set(rows.map((r) => r.id));
     if (new Set(ids).size !== ids.length || ids.length !== rows.length || ids.some((x) => !own.has(x))) {
       throw new AppError(CODES.UNPROCESSABLE, 'productImagesMismatch', { images: 'invalid' });
     }
-    const before = rows.map(toImage);
+    const before = rows.map((r) => toImage(head.key, r));
     const byId = new Map(before.map((b) => [b.id, b]));
     await orderProductImages(tx.db, id, ids);
     const changedAlt: Record<string, unknown> = {};
@@ -131,18 +132,18 @@ export async function saveProductImages(ctx: RequestContext, id: number, body: z
       before: { ...(reordered ? { order: oldOrder } : {}), ...(Object.keys(oldAlt).length ? { alt: oldAlt } : {}) },
       after: { ...(reordered ? { order: ids } : {}), ...(Object.keys(changedAlt).length ? { alt: changedAlt } : {}) },
     });
-    return savedWith(tx, id, body.version);
+    return savedWith(tx, head, body.version);
   });
 }
 
 /** Removes one picture of the product (another product's picture id is a 404, as an unknown one). */
 export async function removeProductImage(ctx: RequestContext, id: number, imageId: number, version: number): Promise<StaffProductImagesSaved> {
   return inTransaction(ctx, async (tx) => {
-    await lockAt(tx, id, version);
+    const head = await lockAt(tx, id, version);
     const gone = (await productImageRows(tx.db, id)).find((r) => r.id === imageId);
     if (!gone || !(await deleteProductImage(tx.db, id, imageId))) throw notFound();
-    await recordAudit(tx, { action: 'product.image_remove', entityType: 'product', entityId: id, before: { image: imageId, mime: gone.mime, size: gone.size, alt: toImage(gone).alt } });
-    return savedWith(tx, id, version);
+    await recordAudit(tx, { action: 'product.image_remove', entityType: 'product', entityId: id, before: { image: imageId, mime: gone.mime, size: gone.size, alt: toImage(head.key, gone).alt } });
+    return savedWith(tx, head, version);
   });
 }
 

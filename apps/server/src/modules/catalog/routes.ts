@@ -25,6 +25,7 @@ import { optionalUser, requireUser } from '../../plugins/auth.js';
 import { notFound, ok } from '../../plugins/envelope.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { langCodeById } from '@netshop/contract';
+import { drawingUrl } from './cards.js';
 import { pictureByName } from './image-service.js';
 import { productSvg } from './images.js';
 import { productPdf, type PdfKind } from './pdf.js';
@@ -174,12 +175,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A picture staff uploaded (issue 27): its name carries its content's hash, so it never changes
   // and is cached for ever; nosniff and a CSP that runs nothing, whatever a browser makes of it.
+  // One removed since (an order's line keeps the address it had) sends to the product's drawing.
   app.get(
     MEDIA.productPicture.full,
-    { schema: { hide: true, params: z.object({ name: z.string().regex(/^\d{1,9}-[0-9a-f]{16}\.(?:jpg|png|webp)$/) }) } },
+    { schema: { hide: true, params: z.object({ key: z.string().regex(/^[a-z0-9-]{1,80}$/), name: z.string().regex(/^\d{1,9}-[0-9a-f]{16}\.(?:jpg|png|webp)$/) }) } },
     async (req, reply) => {
       const f = await pictureByName(req.ctx, req.params.name);
-      if (!f) throw notFound();
+      if (!f) return reply.header('cache-control', 'public, max-age=300').redirect(drawingUrl(req.params.key), 302);
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')

@@ -120,7 +120,7 @@ export async function productDetail(ctx: RequestContext, ref: CatalogReference, 
     brand: head.brand,
     model: head.model,
     // The pictures staff uploaded, or the generated drawings of a product without any.
-    images: gallery.length ? gallery.map((g) => pictureUrl(g.name)) : [1, 2, 3].map((v) => drawingUrl(head.key, v)),
+    images: gallery.length ? gallery.map((g) => pictureUrl(head.key, g.name)) : [1, 2, 3].map((v) => drawingUrl(head.key, v)),
     imageAlts: gallery.length ? gallery.map((g) => g.alt || head.name) : [head.name, head.name, head.name],
     features: head.features,
     specs: head.specs,

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../plugins/envelope.js';
 import { recordAudit } from '../audit/index.js';
 import { reindexProducts } from '../search/index.js';
 import { cleanLongDescription } from './long-description.js';
+import { copyProductImages } from './image-queries.js';
 import {
   categoryExists,
   copyProduct,
@@ -207,7 +208,7 @@ export async function unpublishStaffProduct(ctx: RequestContext, id: number, ver
 
 /**
  * A copy as a draft under the first free key `<key>-copy[-n]` and model `<model>-COPY[-n]`, with
- * the texts and SKUs (product numbers with the same suffix, no stock).
+ * the texts, pictures and SKUs (product numbers with the same suffix, no stock).
  */
 export async function duplicateStaffProduct(ctx: RequestContext, id: number): Promise<StaffProductSaved> {
   return inTransaction(ctx, async (tx) => {
@@ -220,6 +221,7 @@ export async function duplicateStaffProduct(ctx: RequestContext, id: number): Pr
       const taken = await identityTaken(tx.db, key, model);
       if (taken.key || taken.model || (await productNosTaken(tx.db, id, `-COPY${tail}`))) continue;
       const copy = await copyProduct(tx.db, id, key, model, `-COPY${tail}`);
+      await copyProductImages(tx.db, id, copy);
       await recordAudit(tx, { action: 'product.duplicate', entityType: 'product', entityId: copy, before: { from: id, key: head.key, model: head.model }, after: { key, model, status: 'draft' } });
       const saved = await staffProductHead(tx.db, copy);
       return { id: copy, version: saved!.version, status: saved!.status };
