@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StaffProduct } from '@netshop/contract';
+import { editableTiers, type StaffProduct } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/buyers.js';
@@ -307,6 +307,72 @@ describe('restoring prices: a category price change and an import', () => {
     expect((await revert(entry.id)).status).toBe(200);
     await seen('the stock back', async () => (await buyerSku(a!.productId, a!.skuId)).stock === a!.stock);
     expect((await skusOf(sql`s.id = ${a!.skuId}`))[0]).toMatchObject({ price: a!.price, stock: a!.stock });
+  });
+});
+
+describe('restoring SKU edits and a category rename', () => {
+  const editableSkus = (p: StaffProduct) => p.skus.map((s) => ({ id: s.id, productNo: s.productNo, attrs: s.attrs, price: s.price, stock: s.stock, weightG: s.weightG, sampleLimit: s.sampleLimit, tiers: editableTiers(s.tiers, s.price) }));
+  const buyerSkus = async (id: number) => ((await call('GET', `/catalog/products/${id}`, { lang: '2' })).body.data.skus as { skuId: number; productNo: string; price: { amount: number } }[]);
+
+  it('a SKU save: a changed price comes back and a removed SKU returns under its number, as product.revert; buyers see it', async () => {
+    const [row] = await rows<{ id: number; skuId: number }>(
+      ctx.storage.db,
+      sql`SELECT p.id, max(s.id) AS "skuId" FROM product p JOIN sku s ON s.product_id = p.id
+           WHERE p.status = 'published' AND NOT EXISTS (SELECT 1 FROM quotation_line q WHERE q.sku_id = s.id) AND NOT EXISTS (SELECT 1 FROM sample_line l WHERE l.sku_id = s.id)
+           GROUP BY p.id HAVING count(*) >= 3 ORDER BY p.id DESC LIMIT 1`,
+    );
+    const id = Number(row!.id);
+    const gone = Number(row!.skuId);
+    const p = await product(id);
+    const list = editableSkus(p);
+    const first = list.find((x) => x.id !== gone)!;
+    const removed = list.find((x) => x.id === gone)!;
+    const price = async () => (await buyerSkus(id)).find((x) => x.skuId === first.id)!.price.amount;
+    const was = await price();
+    const skus = list.filter((x) => x.id !== gone).map((x) => (x.id === first.id ? { ...x, price: x.price + 1000 } : x));
+    const saved = await call('PUT', `${P}/${id}/skus`, { headers: sales, body: { version: p.version, skus } });
+    expect(saved.status, saved.body.msg).toBe(200);
+    await seen('the new price', async () => (await price()) !== was);
+    const entry = await latest('product', id, 'product.skus');
+    expect(entry.reversal).toBe('available');
+    const pre = await preview(entry.id);
+    expect(pre.status, pre.body.msg).toBe(200);
+    expect(pre.body.data.restore).toMatchObject({ [`#${first.id}`]: { price: first.price }, [`#${gone}`]: { productNo: removed.productNo } });
+    expect(pre.body.data.current).toMatchObject({ [`#${first.id}`]: { price: first.price + 1000 }, [`#${gone}`]: null });
+    const done = await revert(entry.id);
+    expect(done.status, done.body.msg).toBe(200);
+    await seen('the old price back', async () => (await price()) === was);
+    const after = await product(id);
+    expect(after.skus.find((x) => x.id === first.id)!.price).toBe(first.price);
+    expect(after.skus.map((x) => x.productNo).sort()).toEqual(p.skus.map((x) => x.productNo).sort());
+    expect(after.skus.find((x) => x.productNo === removed.productNo)).toMatchObject({ price: removed.price, stock: removed.stock, attrs: removed.attrs });
+    expect((await buyerSkus(id)).some((x) => x.productNo === removed.productNo)).toBe(true);
+    expect(after.version).toBe(saved.body.data.version + 1);
+    expect((await entriesOf('product', id)).find((e) => e.id === done.body.data.entryId)).toMatchObject({ action: 'product.revert', revertOf: entry.id });
+  });
+
+  it('a category rename: the old name comes back for buyers at once, as category.revert', async () => {
+    const [row] = await rows<{ categoryId: number }>(ctx.storage.db, sql`SELECT category_id AS "categoryId" FROM product WHERE status = 'published' ORDER BY id DESC LIMIT 1`);
+    const id = Number(row!.categoryId);
+    const cats = async () => (await call('GET', `${S}/catalog/categories`, { headers: sales })).body.data.items as { id: number; version: number; icon: string; texts: Record<string, { name: string; description: string }> }[];
+    const c = (await cats()).find((x) => x.id === id)!;
+    const oldName = c.texts.fr!.name;
+    const menuName = async () => {
+      type Node = { categoryId: number; name: string; children: Node[] };
+      const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+      return flat((await call('GET', '/catalog/categories', { lang: '5' })).body.data).find((n) => n.categoryId === id)?.name;
+    };
+    const renamed = `Renommée ${Date.now().toString(36)}`;
+    const r = await call('PUT', `${S}/catalog/categories/${id}`, { headers: sales, body: { version: c.version, icon: c.icon, texts: { ...c.texts, fr: { ...c.texts.fr, name: renamed } } } });
+    expect(r.status, r.body.msg).toBe(200);
+    await seen('the new name', async () => (await menuName()) === renamed);
+    const entry = await latest('category', id, 'category.update');
+    const pre = await preview(entry.id);
+    expect(pre.body.data).toMatchObject({ current: { 'texts.fr.name': renamed }, restore: { 'texts.fr.name': oldName } });
+    const done = await revert(entry.id);
+    expect(done.status, done.body.msg).toBe(200);
+    await seen('the old name back', async () => (await menuName()) === oldName);
+    expect((await entriesOf('category', id)).find((e) => e.id === done.body.data.entryId)).toMatchObject({ action: 'category.revert', revertOf: entry.id });
   });
 });
 

@@ -10,7 +10,10 @@ import { reverterOf, type Fields, type Reverter, type RevertEntry } from './reve
 // entry recordAudit marks `<entity>.revert` with the restored entry's id. The unique index on that
 // id makes an entry restorable once: a second restore, even a simultaneous one, is a 409.
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with object keys sorted: jsonb keeps keys in its own order, so an entry's object and a fresh one differ only there. */
+const canon = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(canon) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])])) : v;
+const same = (a: unknown, b: unknown) => JSON.stringify(canon(a ?? null)) === JSON.stringify(canon(b ?? null));
 
 interface Loaded {
   entry: RevertEntry;

@@ -1,4 +1,4 @@
-import { CODES, LANG_CODES, staffCompatBody, staffProductUpdateBody, type StaffProduct } from '@netshop/contract';
+import { CODES, editableTiers, LANG_CODES, staffCategoryUpdateBody, staffCompatBody, staffProductUpdateBody, staffSkusBody, type StaffProduct, type StaffSku } from '@netshop/contract';
 import type { RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { registerReverter, type Fields, type RevertEntry } from '../audit/index.js';
@@ -7,6 +7,8 @@ import { skuPriceStates } from './import-queries.js';
 import { isPriceLines, priceFields, priceLineOf } from './price-lines.js';
 import { getStaffProduct, updateStaffProduct } from './staff-service.js';
 import { getCatalogData, saveCompat } from './catalog-data-service.js';
+import { saveStaffSkus } from './staff-sku-service.js';
+import { listStaffCategories, updateStaffCategory } from './tree-service.js';
 
 // What the catalogue restores from the audit log (issue 27, ADR 0043), through its own update
 // paths, so a restore bumps the product's version, reaches buyers at once and is audited like an edit.
@@ -52,6 +54,44 @@ async function restoreProduct(ctx: RequestContext, entry: RevertEntry, keys: str
   await updateStaffProduct(ctx, p.id, parsed.data);
 }
 
+/** A SKU as product.skus entries keep it (staff-sku-service.ts), tiers without the one restating the price. */
+const skuFields = (s: StaffSku) => ({ productNo: s.productNo, attrs: s.attrs, price: s.price, stock: s.stock, weightG: s.weightG, sampleLimit: s.sampleLimit, tiers: editableTiers(s.tiers, s.price) });
+const isSku = (v: unknown): v is ReturnType<typeof skuFields> => typeof v === 'object' && v !== null && typeof (v as { productNo?: unknown }).productNo === 'string';
+
+/**
+ * product.skus: the SKUs the save changed, added or removed (`#<id>`) as they were before it. A SKU
+ * it added has no before value: restoring removes it (refused, as in the editor, while a quotation
+ * or a sample holds it); a SKU it removed comes back as a new SKU with its old number and values.
+ */
+async function restoreSkus(ctx: RequestContext, entry: RevertEntry, keys: string[]): Promise<void> {
+  const p = await productOf(ctx, entry);
+  const before = entry.before ?? {};
+  const wanted = new Set(keys);
+  const skus: Record<string, unknown>[] = [];
+  for (const s of p.skus) {
+    const k = `#${s.id}`;
+    if (!wanted.has(k)) skus.push({ id: s.id, ...skuFields(s) });
+    else if (isSku(before[k])) skus.push({ ...before[k], id: s.id });
+    wanted.delete(k);
+  }
+  for (const k of wanted) if (isSku(before[k])) skus.push({ ...before[k] });
+  const parsed = staffSkusBody.safeParse({ version: p.version, skus });
+  if (!parsed.success) throw new AppError(CODES.UNPROCESSABLE, 'auditEntryIncomplete');
+  await saveStaffSkus(ctx, p.id, parsed.data);
+}
+
+async function categoryOf(ctx: RequestContext, entry: RevertEntry) {
+  const id = recordId(entry);
+  const c = (await listStaffCategories(ctx)).items.find((x) => x.id === id);
+  if (!c) throw gone();
+  return c;
+}
+const flatCategory = (c: Awaited<ReturnType<typeof categoryOf>>): Fields => {
+  const out: Fields = { icon: c.icon };
+  for (const l of LANG_CODES) for (const [f, v] of Object.entries(c.texts[l])) out[`texts.${l}.${f}`] = v;
+  return out;
+};
+
 /** Registers the catalogue's reverters (called from its staff routes' setup). */
 export function registerCatalogReverters(): void {
   registerReverter('product.update', {
@@ -61,6 +101,39 @@ export function registerCatalogReverters(): void {
       return Object.fromEntries(keys.map((k) => [k, now[k]]));
     },
     apply: restoreProduct,
+  });
+
+  registerReverter('product.skus', {
+    permission: 'catalog.edit',
+    // Both sides' SKUs: one the save added is restored by removing it (no before value).
+    fieldsOf: (side, entry) => (side === entry.before ? Object.fromEntries([...new Set([...Object.keys(side), ...Object.keys(entry.after ?? {})])].map((k) => [k, side[k] ?? null])) : side),
+    async current(ctx, entry, keys) {
+      const now = new Map((await productOf(ctx, entry)).skus.map((s) => [`#${s.id}`, skuFields(s)]));
+      return Object.fromEntries(keys.map((k) => [k, now.get(k) ?? null]));
+    },
+    apply: restoreSkus,
+  });
+
+  // A category's names, descriptions and icon (a rename), saved over the version just read.
+  registerReverter('category.update', {
+    permission: 'catalog.edit',
+    async current(ctx, entry, keys) {
+      const now = flatCategory(await categoryOf(ctx, entry));
+      return Object.fromEntries(keys.map((k) => [k, now[k]]));
+    },
+    async apply(ctx, entry, keys) {
+      const c = await categoryOf(ctx, entry);
+      const texts = structuredClone(c.texts) as Record<string, Record<string, unknown>>;
+      let icon: unknown = c.icon;
+      for (const k of keys) {
+        const [head, lang, field] = k.split('.');
+        if (k === 'icon') icon = entry.before?.icon;
+        else if (head === 'texts' && lang && field && texts[lang]) texts[lang][field] = entry.before?.[k];
+      }
+      const parsed = staffCategoryUpdateBody.safeParse({ version: c.version, icon, texts });
+      if (!parsed.success) throw new AppError(CODES.UNPROCESSABLE, 'auditEntryIncomplete');
+      await updateStaffCategory(ctx, c.id, parsed.data);
+    },
   });
 
   // A compatibility list (issue 27): the list as it was, in its order, saved over the version just read.
