@@ -53,7 +53,12 @@ export const staffSkuInput = z.object({
   /** US cents, the shop's base currency. */
   price: int(1, SKU_PRICE_MAX, 'amountTooLarge'),
   weightG: int(0, SKU_WEIGHT_MAX, 'tooMany'),
-  stock: int(0, SKU_STOCK_MAX, 'tooMany'),
+  /**
+   * Units in stock, set to this. Left out for an existing SKU, its stock stays as orders have left
+   * it: the editor sends it only when staff changed it, so a save never puts back units sold since
+   * the page was loaded. A new SKU needs it.
+   */
+  stock: int(0, SKU_STOCK_MAX, 'tooMany').optional(),
   /** The most units of it one sample application may ask for; 0 = not offered as a sample. */
   sampleLimit: int(0, SAMPLE_QUANTITY_MAX, 'tooMany').default(0),
   /** Quantity prices: quantities ascending, each price below the one before (and below `price`). */
@@ -91,6 +96,7 @@ function acrossSkus(b: { skus: z.output<typeof staffSkuInput>[] }, ctx: z.Refine
       if (ids.has(s.id)) ctx.addIssue({ code: 'custom', path: ['skus', i, 'id'], message: 'invalid' });
       ids.add(s.id);
     }
+    if (s.id === undefined && s.stock === undefined) ctx.addIssue({ code: 'custom', path: ['skus', i, 'stock'], message: 'required' });
     if (keysOf(s.attrs) !== firstKeys) ctx.addIssue({ code: 'custom', path: ['skus', i, 'attrs'], message: 'skuAttrsDiffer' });
     else {
       const combo = JSON.stringify(Object.keys(s.attrs).sort().map((k) => [k, s.attrs[k]]));

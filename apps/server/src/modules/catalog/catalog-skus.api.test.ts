@@ -276,6 +276,29 @@ describe("a product's SKUs in the console", () => {
     expect([s1.status, s2.status].sort()).toEqual([200, 409]);
   });
 
+  it('keeps the units orders took since the editor loaded when a save leaves stock out; sets it when sent', async () => {
+    const d = await draftWith('Planigale Uplink', [sku({ stock: 50 }), sku({ attrs: { [attr.key]: attr.values[1]! }, stock: 5 })]);
+    await publish(d.id);
+    const loaded = await one(d.id);
+    const [m] = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM shipping_method WHERE enabled ORDER BY sort, id LIMIT 1`);
+    const placed = await call('POST', '/orders', { token: buyer.token, body: { idempotencyKey: randomUUID(), items: [{ skuId: loaded.skus[0]!.id, quantity: 2 }], shippingAddressId: buyer.addressId, shippingMethodId: Number(m!.id) } });
+    expect(placed.status, placed.body.msg).toBe(200);
+    const { stock: _s, ...noStock } = asInput(loaded.skus[0]!);
+    const r = await put(d.id, { version: loaded.version, skus: [{ ...noStock, price: 4000 }, { ...asInput(loaded.skus[1]!), stock: 9 }] });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect((await one(d.id)).skus.map((s) => [s.price, s.stock])).toEqual([
+      [4000, 48],
+      [4200, 9],
+    ]);
+    expect((await totals(d.id)).totalStock).toBe(57);
+    // A new SKU needs its stock.
+    const { stock: _n, ...fresh } = sku({ attrs: { [attr.key]: attr.values[2]! } });
+    const p = await one(d.id);
+    const bad = await put(d.id, { version: p.version, skus: [...p.skus.map(asInput), fresh] });
+    expect(bad.status).toBe(422);
+    expect(bad.body.data.fields).toEqual({ 'skus.2.stock': 'Required' });
+  });
+
   it('lets two SKUs of the product swap their numbers', async () => {
     const d = await draftWith('Antechinus Spine', [sku(), sku({ attrs: { [attr.key]: attr.values[1]! } })]);
     const [a, b] = d.skus;

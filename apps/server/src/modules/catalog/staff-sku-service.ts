@@ -109,7 +109,9 @@ export async function saveStaffSkus(ctx: RequestContext, productId: number, b: B
       const kept = new Set(b.skus.flatMap((s) => (s.id === undefined ? [] : [s.id])));
       const removed = before.filter((s) => !kept.has(s.id));
       for (const s of removed) removedNos.set(s.id, s.productNo);
-      const write = (s: Sku, i: number): SkuWrite => ({ productNo: s.productNo, price: s.price, stock: s.stock, weightG: s.weightG, attrs: s.attrs, sampleLimit: s.sampleLimit, sort: i });
+      // Stock left out keeps what the row has now (read under the lock): units sold since the editor loaded stay sold.
+      const stockOf = (s: Sku) => s.stock ?? byId.get(s.id!)!.stock;
+      const write = (s: Sku, i: number): SkuWrite => ({ productNo: s.productNo, price: s.price, stock: stockOf(s), weightG: s.weightG, attrs: s.attrs, sampleLimit: s.sampleLimit, sort: i });
       await deleteSkus(tx.db, productId, removed.map((s) => s.id));
       await updateSkuRows(
         tx.db,
@@ -137,7 +139,7 @@ export async function saveStaffSkus(ctx: RequestContext, productId: number, b: B
       for (const s of removed) was[`#${s.id}`] = audited(s);
       b.skus.forEach((s, i) => {
         const old = s.id === undefined ? undefined : byId.get(s.id);
-        const next = audited(s);
+        const next = audited({ ...s, stock: stockOf(s) });
         if (old && JSON.stringify(audited(old)) === JSON.stringify(next)) return;
         if (old) was[`#${old.id}`] = audited(old);
         now[`#${ids[i]}`] = next;

@@ -105,6 +105,17 @@ describe('the product editor’s SKUs', () => {
     expect(screen.getByTestId('product-publish').hasAttribute('disabled')).toBe(false);
   });
 
+  it('sends an existing SKU’s stock only when it was changed here, so units sold meanwhile stay sold', async () => {
+    const calls = api(() => ({ data: { id: 42, version: 4, status: 'draft' }, msg: 'SKUs saved' }));
+    await open();
+    fireEvent.change(await screen.findByTestId('sku-price-0'), { target: { value: '41' } });
+    fireEvent.click(screen.getByTestId('sku-save'));
+    await waitFor(() => expect(calls.some((c) => c.init?.method === 'PUT')).toBe(true));
+    const sent = JSON.parse(String(calls.find((c) => c.init?.method === 'PUT')!.init!.body)) as { skus: Record<string, unknown>[] };
+    expect(sent.skus[0]).toMatchObject({ id: 7, price: 4100 });
+    expect(sent.skus[0]).not.toHaveProperty('stock');
+  });
+
   it('says the contract’s rules before sending: a combination twice, a value not chosen, tiers out of order', async () => {
     const calls = api(() => ({ data: null }));
     await open();

@@ -62,7 +62,9 @@ export function draftOf(skus: readonly StaffSku[]): SkusDraft {
 const intOf = (s: string): number | undefined => (s.trim() === '' ? undefined : /^\d{1,15}$/.test(s.trim()) ? Number(s.trim()) : -1);
 const centsOf = (s: string): number | undefined => (s.trim() === '' ? undefined : (parseImportPrice(s.trim().replace(',', '.')) ?? -1));
 
-export function bodyOf(d: SkusDraft, version: number): StaffSkusBody {
+/** The body the server takes. An existing SKU's stock goes only when it was changed here (what orders took since stays taken). */
+export function bodyOf(d: SkusDraft, version: number, loaded?: SkusDraft): StaffSkusBody {
+  const loadedStock = new Map((loaded?.rows ?? []).map((r) => [r.id, r.stock]));
   return {
     version,
     skus: d.rows.map((r) => ({
@@ -71,7 +73,7 @@ export function bodyOf(d: SkusDraft, version: number): StaffSkusBody {
       attrs: Object.fromEntries(d.keys.map((k) => [k, r.attrs[k] ?? ''])),
       price: centsOf(r.price) as number,
       weightG: intOf(r.weightG) as number,
-      stock: intOf(r.stock) as number,
+      ...(r.id === undefined || loadedStock.get(r.id) !== r.stock ? { stock: intOf(r.stock) as number } : {}),
       sampleLimit: intOf(r.sampleLimit) as number,
       tiers: r.tiers.map((t) => ({ minQty: intOf(t.minQty) as number, price: centsOf(t.price) as number })),
     })),
@@ -115,8 +117,15 @@ export function useSkuEditor(product: StaffProduct, form: ProductForm, onDirty?:
   const [conflict, setConflict] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const body = useMemo(() => bodyOf(draft, form.version), [draft, form.version]);
-  const issues = useMemo(() => issuesOf(body), [body]);
+  const body = useMemo(() => bodyOf(draft, form.version, loaded), [draft, form.version, loaded]);
+  const issues = useMemo(() => {
+    const out = issuesOf(body);
+    // A stock field emptied is not "keep what orders left" (what a stock left out means to the server).
+    draft.rows.forEach((r, i) => {
+      if (!r.stock.trim()) out[`skus.${i}.stock`] ??= 'required';
+    });
+    return out;
+  }, [body, draft]);
   const dirty = JSON.stringify(stripUids(draft)) !== JSON.stringify(stripUids(loaded));
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
   const removed = loaded.rows.filter((r) => r.id !== undefined && !draft.rows.some((x) => x.id === r.id)).length;
