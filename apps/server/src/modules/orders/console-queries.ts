@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { col, json, row, typedRow, typedRows } from '../../db/typed-rows.js';
 import { buyerNamesView } from '../account/index.js';
+import { countryNamesView } from '../site/index.js';
 import { staffNamesView } from '../staff/index.js';
 
 // The console's all-orders list, its export and one order's page, in SQL on orders' own tables;
@@ -80,17 +81,25 @@ const listed = row({
 });
 export type ListedOrder = z.output<typeof listed>;
 
-const LISTED = sql`o.order_no AS "orderNo", o.status, o.kind, (o.delivered_at IS NOT NULL) AS delivered, u.email, o.total, o.currency, o.minor_units AS "minorUnits",
+/**
+ * The country an order ships to, named in the staff member's language (langId); the order copied
+ * the buyer's words, which stay where the country is not known by its id. Compared as text, as the
+ * filter below, so no stored value can make it fail.
+ */
+export const shipCountryIn = (langId: number) =>
+  sql`coalesce((SELECT cn.name FROM ${countryNamesView(langId)} cn WHERE cn.country_id::text = o.shipping_address->>'countryId'), o.shipping_address->>'country')`;
+
+const LISTED = (langId: number) => sql`o.order_no AS "orderNo", o.status, o.kind, (o.delivered_at IS NOT NULL) AS delivered, u.email, o.total, o.currency, o.minor_units AS "minorUnits",
   (SELECT count(*)::int FROM order_line l WHERE l.order_id = o.id) AS "lineCount",
   (SELECT coalesce(sum(l.quantity), 0)::int FROM order_line l WHERE l.order_id = o.id) AS units,
-  o.created_at AS "createdAt", o.payment_method AS "paymentMethod", o.shipping_address->>'country' AS country, o.remark`;
+  o.created_at AS "createdAt", o.payment_method AS "paymentMethod", ${shipCountryIn(langId)} AS country, o.remark`;
 
 /** A page of every order (purged ones too: they stay the shop's books) matching the filters, newest first. */
-export async function searchOrderPage(db: Db, f: OrderFilters, limit: number, offset: number) {
+export async function searchOrderPage(db: Db, f: OrderFilters, limit: number, offset: number, langId: number) {
   return typedRows(
     db,
     listed,
-    sql`SELECT ${LISTED} FROM shop_order o JOIN ${buyerNamesView()} u ON u.user_id = o.user_id
+    sql`SELECT ${LISTED(langId)} FROM shop_order o JOIN ${buyerNamesView()} u ON u.user_id = o.user_id
          WHERE ${filtersWhere(f)} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`,
   );
 }

@@ -211,6 +211,18 @@ describe('one order in the staff member’s language', () => {
     expect(fr.body.data.lines[0].name).toBe('Baie murale Zéphyr');
     expect(fr.body.data.lines[0].name).not.toBe(line!.name);
   });
+
+  it('names the country an order ships to in the console’s language, in the queues, the search and the export', async () => {
+    const country = async (url: string, lang: string) => (await call('GET', url, { headers: OPS, lang })).body.data.items.find((o: { orderNo: string }) => o.orderNo === poOrder)?.country;
+    expect(await country(`/api/ew/staff/orders/search?q=${poOrder}`, '5')).toBe('Finlande');
+    expect(await country(`/api/ew/staff/orders/search?q=${poOrder}`, '1')).toBe('芬兰');
+    // The queues: every buyer of this file ships to Finland.
+    const queued = (await call('GET', '/api/ew/staff/orders?queue=to_deliver', { headers: OPS, lang: '6' })).body.data.items as { shipTo: string }[];
+    expect(queued.length).toBeGreaterThan(0);
+    expect(new Set(queued.map((o) => o.shipTo))).toEqual(new Set(['City, フィンランド']));
+    const csv = await ctx.app.inject({ method: 'GET', url: `/api/ew/staff/orders/export?q=${poOrder}`, headers: { ...OPS, lang: '4' } });
+    expect(csv.body).toContain(',Suomi,');
+  });
 });
 
 describe('notes and the audit log', () => {

@@ -31,16 +31,16 @@ const toRow = (o: ListedOrder) => ({
   remark: o.remark.length > 120 ? `${o.remark.slice(0, 119)}…` : o.remark,
 });
 
-export async function searchOrders(db: Db, q: OrderFilters & { page: number; pageSize: number }): Promise<StaffOrderSearchList> {
-  const [items, total] = await Promise.all([searchOrderPage(db, q, q.pageSize, (q.page - 1) * q.pageSize), searchOrderCount(db, q)]);
+export async function searchOrders(db: Db, q: OrderFilters & { page: number; pageSize: number }, langId: number): Promise<StaffOrderSearchList> {
+  const [items, total] = await Promise.all([searchOrderPage(db, q, q.pageSize, (q.page - 1) * q.pageSize, langId), searchOrderCount(db, q)]);
   return { items: items.map(toRow), total };
 }
 
 /** The filtered orders for the CSV export, page by page (500 at a time), at most STAFF_ORDER_EXPORT_MAX. */
-export async function* exportOrders(db: Db, f: OrderFilters): AsyncGenerator<ListedOrder[]> {
+export async function* exportOrders(db: Db, f: OrderFilters, langId: number): AsyncGenerator<ListedOrder[]> {
   const size = 500;
   for (let offset = 0; offset < STAFF_ORDER_EXPORT_MAX; offset += size) {
-    const page = await searchOrderPage(db, f, Math.min(size, STAFF_ORDER_EXPORT_MAX - offset), offset);
+    const page = await searchOrderPage(db, f, Math.min(size, STAFF_ORDER_EXPORT_MAX - offset), offset, langId);
     if (page.length) yield page;
     if (page.length < size) return;
   }

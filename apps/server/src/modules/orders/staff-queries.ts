@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
 import { buyerNamesView } from '../account/index.js';
+import { shipCountryIn } from './console-queries.js';
 
 // The console's order queues (ADR 0017) in SQL, on orders' own tables; the buyer's e-mail comes
 // from account's read view (ADR 0039). staff-queue.ts shapes the answer.
@@ -33,7 +34,7 @@ const queued = row({
 });
 
 /** A page of one queue, oldest first (what has waited longest is handled first), with the buyer's e-mail and where it ships. */
-export async function queuePage(db: Db, q: { queue: StaffOrderQueue; limit: number; offset: number }) {
+export async function queuePage(db: Db, q: { queue: StaffOrderQueue; limit: number; offset: number }, langId: number) {
   const { where, since } = QUEUES[q.queue];
   return typedRows(
     db,
@@ -41,7 +42,7 @@ export async function queuePage(db: Db, q: { queue: StaffOrderQueue; limit: numb
     sql`SELECT o.order_no AS "orderNo", o.status, o.kind, u.email, o.total, o.currency, o.minor_units AS "minorUnits",
                (SELECT count(*)::int FROM order_line l WHERE l.order_id = o.id) AS "lineCount",
                (SELECT coalesce(sum(l.quantity), 0)::int FROM order_line l WHERE l.order_id = o.id) AS units,
-               coalesce(${since}, o.created_at) AS since, o.shipping_address->>'city' AS city, o.shipping_address->>'country' AS country,
+               coalesce(${since}, o.created_at) AS since, o.shipping_address->>'city' AS city, ${shipCountryIn(langId)} AS country,
                o.carrier, o.tracking_no AS "trackingNo", r.reason AS "returnReason"
           FROM shop_order o JOIN ${buyerNamesView()} u ON u.user_id = o.user_id LEFT JOIN order_return r ON r.order_id = o.id
          WHERE ${where}

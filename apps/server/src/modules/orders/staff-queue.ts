@@ -5,8 +5,8 @@ import { queueCounts, queuePage } from './staff-queries.js';
 // The console's order queues (ADR 0017), read here rather than in the routes file (ADR 0018).
 
 /** Oldest first: what has waited longest is handled first. */
-export async function queue(db: Db, q: { queue: StaffOrderQueue; page: number; pageSize: number }): Promise<StaffOrderList> {
-  const [items, counts] = await Promise.all([queuePage(db, { queue: q.queue, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }), queueCounts(db)]);
+export async function queue(db: Db, q: { queue: StaffOrderQueue; page: number; pageSize: number }, langId: number): Promise<StaffOrderList> {
+  const [items, counts] = await Promise.all([queuePage(db, { queue: q.queue, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, langId), queueCounts(db)]);
   return {
     items: items.map((o) => ({
       orderNo: o.orderNo,

@@ -31,11 +31,11 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderOptions> = async 
   const fulfil = requireStaff('orders.fulfil');
 
   app.get(API.staffOrders.list.local, { onRequest: requireStaff('orders.read'), schema: { tags, summary: 'Orders waiting for the shop: to ship, to deliver, refunds', querystring: staffOrderQuery, response: { 200: envelope(staffOrderList) } } }, async (req) =>
-    ok(req, await queue(req.ctx.db, req.query)),
+    ok(req, await queue(req.ctx.db, req.query, req.ctx.langId)),
   );
   const read = requireStaff('orders.read');
   app.get(API.staffOrders.search.local, { onRequest: read, schema: { tags, summary: 'Every order, searched by number, buyer e-mail, product number or the buyer’s note, and filtered', querystring: staffOrderSearchQuery, response: { 200: envelope(staffOrderSearchList) } } }, async (req) =>
-    ok(req, await searchOrders(req.ctx.db, req.query)),
+    ok(req, await searchOrders(req.ctx.db, req.query, req.ctx.langId)),
   );
   app.get(API.staffOrders.exportCsv.local, { onRequest: read, schema: { tags, summary: 'The filtered orders as CSV (UTF-8 with BOM, formulas neutralised, bounded)', querystring: staffOrderFilters } }, async (req, reply) => {
     const db = req.ctx.db;
@@ -46,7 +46,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderOptions> = async 
     // Streamed page by page: a large export never sits whole in memory.
     async function* csv() {
       yield CSV_BOM + orderCsvHeader(lang);
-      for await (const page of exportOrders(db, filters)) yield page.map(line).join('');
+      for await (const page of exportOrders(db, filters, req.ctx.langId)) yield page.map(line).join('');
     }
     const day = new Date().toISOString().slice(0, 10);
     return reply
