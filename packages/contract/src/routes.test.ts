@@ -15,7 +15,7 @@ describe('isKnownRoute', () => {
     expect(isKnownRoute('/console/orders')).toBe(true);
     expect(isKnownRoute('/console/nowhere')).toBe(false);
     // Every console screen a link or a reload opens, with its kind of parameter.
-    for (const path of ['/console/orders/YT261128100001', '/console/catalog', '/console/catalog/54', '/console/content', '/console/content/home', '/console/content/news/3', '/console/content/page/new', '/console/audit', '/console/security']) {
+    for (const path of ['/console/orders/YT261128100001', '/console/catalog', '/console/catalog/54', '/console/catalog/new', '/console/content', '/console/content/home', '/console/content/news/3', '/console/content/page/new', '/console/audit', '/console/security']) {
       expect(isKnownRoute(path), path).toBe(true);
     }
     expect(isKnownRoute('/console/orders/yt<script>')).toBe(false);

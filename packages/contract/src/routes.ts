@@ -7,6 +7,8 @@ const PARAMS: Record<string, RegExp> = {
   orderNo: /^[A-Z0-9]{6,32}$/,
   contentType: /^(news|case|solution|page)$/,
   contentId: /^(\d{1,9}|new)$/,
+  /** A product in the console's editor, or a new one. */
+  productId: /^(\d{1,9}|new)$/,
 };
 
 export const ROUTE_PATHS = [
