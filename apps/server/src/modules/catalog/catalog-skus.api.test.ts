@@ -245,6 +245,13 @@ describe("a product's SKUs in the console", () => {
     expect((await put(2 ** 31, { version: 1, skus: [] })).status).toBe(404);
     expect((await put(999_999_999, { version: 1, skus: [] })).status).toBe(404);
     expect((await call('PUT', `${BASE}/${d.id}/skus`, { headers: sales, body: 'not json' as unknown as object })).status).toBeLessThan(500);
+    // Attribute keys that name an object's own machinery are no attribute of the shop.
+    for (const key of ['__proto__', 'constructor', 'toString']) {
+      const raw = `{"version":${d.version},"skus":[{"productNo":"P-${key}","attrs":{"${key}":"x"},"price":100,"weightG":1,"stock":1}]}`;
+      const res = await ctx.app.inject({ method: 'PUT', url: `${BASE}/${d.id}/skus`, headers: { ...sales, 'content-type': 'application/json' }, payload: raw });
+      expect(res.statusCode, `${key}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(500);
+    }
     expect((await one(d.id)).version).toBe(d.version);
   });
 
