@@ -56,7 +56,8 @@ export async function findPrintAndShip(page: Page, lang: ConsoleOrderLang, o: { 
   expect(text).toContain(o.orderNo);
   expect(text).toContain(o.po);
   expect(text).toMatch(words.packing);
-  for (const p of o.picked ?? []) expect(text).toContain(p);
+  // A long product number may wrap in its column, and pdftotext joins a line ending in a hyphen.
+  for (const p of o.picked ?? []) expect(text.replace(/[\s-]/g, '')).toContain(p.replace(/-/g, ''));
   await (await popup).close();
 
   // Ship with carrier and tracking; the order moves on and the timeline names who shipped it.
