@@ -50,7 +50,7 @@ function StaffRow({ member: m, self, onAction }: { member: StaffAccount; self: b
       <td className={styles.email} data-label={t('console:staff.email')}>
         {m.email}
       </td>
-      <td data-label={t('console:staff.roles')}>{m.roles.map((r) => t(`console:roles.${r}`)).join(', ')}</td>
+      <td className={styles.roles} data-label={t('console:staff.roles')}>{m.roles.map((r) => t(`console:roles.${r}`)).join(', ')}</td>
       <td data-label={t('console:staff.status')}>
         <span className={styles.statusBox}>
           <span className={styles.status} data-status={m.active ? 'active' : 'disabled'}>
