@@ -175,4 +175,11 @@ describe('the product editor’s SKUs', () => {
     expect((screen.getByTestId('sku-price-0') as HTMLInputElement).value).toBe('41.00');
     expect(await screen.findByText('Version 5')).toBeTruthy();
   });
+
+  it('says on a new product’s page that SKUs come once it is saved', async () => {
+    api(() => ({ data: null }));
+    await renderRoutes([{ path: '/console/catalog/:productId', element: <ConsoleProductPage /> }], '/console/catalog/new', { lang: 'fr', namespaces: ['console', 'console-catalog', 'console-catalog-skus'] });
+    expect((await screen.findByTestId('product-skus-later')).textContent).toContain('une fois le produit enregistré');
+    expect(screen.queryByTestId('sku-add')).toBeNull();
+  });
 });

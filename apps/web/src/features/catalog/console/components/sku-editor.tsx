@@ -328,3 +328,16 @@ export function SkuEditor({ product, form, onReload, onDirty }: { product: Staff
     </section>
   );
 }
+
+/** Where the SKUs will be on a new product's page: they are added once it has been saved (it needs an id). */
+export function SkusAfterFirstSave() {
+  const { t } = useTranslation('console-catalog-skus');
+  return (
+    <section className={styles.panel} aria-labelledby="skus-title" data-testid="product-skus-later">
+      <h2 id="skus-title" className={styles.title}>
+        {t('title', { count: 0 })}
+      </h2>
+      <p className={styles.hint}>{t('afterFirstSave')}</p>
+    </section>
+  );
+}

@@ -14,7 +14,7 @@ import { IdentityFields } from '../components/identity-fields';
 import { ImagesEditor } from '../components/images-editor';
 import { PublishDialog } from '../components/publish-dialog';
 import { StatusTag } from '../components/status-tag';
-import { SkuEditor } from '../components/sku-editor';
+import { SkuEditor, SkusAfterFirstSave } from '../components/sku-editor';
 import { TextsEditor, useIncomplete } from '../components/texts-editor';
 import { DocumentsEditor } from '../components/documents-editor';
 import { CompatEditor } from '../components/compat-editor';
@@ -66,6 +66,7 @@ function Editor({ product }: { product: StaffProduct | null }) {
       <TextsEditor form={form} />
       {product && <ImagesEditor productId={product.id} form={form} />}
       {product && <SkuEditor product={product} form={form} onReload={actions.reload} onDirty={setSkusDirty} />}
+      {!product && <SkusAfterFirstSave />}
       {product && <DocumentsEditor productId={product.id} form={form} />}
       {product && <CompatEditor productId={product.id} form={form} />}
       <div className={styles.actions}>
