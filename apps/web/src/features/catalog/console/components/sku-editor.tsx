@@ -236,7 +236,7 @@ function SkuRow({ editor, i, attributes, currencies }: { editor: Editor; i: numb
         />
         <Converted cents={parseImportPrice(r.price.trim().replace(',', '.'))} currencies={currencies} />
       </Cell>
-      <td data-label={t('columns.tiers')}>
+      <td data-label={t('columns.tiers')} className={styles.tiersCell}>
         <Tiers editor={editor} i={i} />
       </td>
       <QuantitiesCell editor={editor} i={i} />
