@@ -16,6 +16,7 @@ export interface CleanImage extends FileKind {
 
 /** Larger pictures are refused: they would cost a buyer's phone its memory to decode. */
 export const IMAGE_MAX_SIDE = 10_000;
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** Markup a browser might run if it ever sniffed the bytes as a page: refused anywhere in the file. */
 const MARKUP = /<(?:!doctype|html|head|body|script|svg|iframe|object|embed|meta|\?xml)[\s/>]/i;
@@ -31,7 +32,7 @@ export function cleanImage(input: Buffer): CleanImage | null {
   if (!kind) return null;
   try {
     const out = kind.ext === 'png' ? png(input) : kind.ext === 'jpg' ? jpeg(input) : webp(input);
-    if (out.width < 1 || out.height < 1 || out.width > IMAGE_MAX_SIDE || out.height > IMAGE_MAX_SIDE) return null;
+    if (out.width < 1 || out.height < 1 || out.width > IMAGE_MAX_SIDE || out.height > IMAGE_MAX_SIDE || out.width * out.height > IMAGE_MAX_PIXELS) return null;
     // Markup in what is kept, or in what followed the picture's end, makes it a polyglot: refused.
     if (MARKUP.test(out.bytes.toString('latin1')) || (out.rest && MARKUP.test(out.rest.toString('latin1')))) return null;
     const { rest: _r, ...kept } = out;
