@@ -222,6 +222,22 @@ describe('restoring content, the home page and staff roles', () => {
     expect((await entriesOf('home', 'home')).find((e) => e.id === done.body.data.entryId)).toMatchObject({ action: 'home.revert', revertOf: entry.id });
   });
 
+  it('a member disabled by mistake: enabled again (they sign in), and restoring that disables them again with the reason', async () => {
+    const m = await member('agent');
+    const off = await call('POST', `${S}/staff/${m.staffId}/disable`, { headers: admin, body: { reason: 'Left the team' } });
+    expect(off.status, off.body.msg).toBe(200);
+    expect((await call('GET', `${S}/me`, { headers: m.headers })).status).toBe(401);
+    const entry = await latest('staff', m.staffId, 'staff.disable');
+    expect((await preview(entry.id)).body.data).toMatchObject({ current: { active: false }, restore: { active: true } });
+    const done = await revert(entry.id);
+    expect(done.status, done.body.msg).toBe(200);
+    expect((await call('POST', `${S}/login`, { body: { email: m.email, password: 'Staff#2026' } })).body.code).toBe(200);
+    const back = await revert(done.body.data.entryId);
+    expect(back.status, back.body.msg).toBe(200);
+    const account = (await call('GET', `${S}/staff`, { headers: admin })).body.data.find((a: { staffId: number }) => a.staffId === m.staffId);
+    expect(account).toMatchObject({ active: false, disabledReason: 'Left the team' });
+  });
+
   it('a member’s name and roles: restored through staff management, which keeps the shop’s last admin', async () => {
     const m = await member('agent');
     const up = await call('PUT', `${S}/staff/${m.staffId}`, { headers: admin, body: { name: 'Promoted', roles: ['sales', 'agent'] } });

@@ -13,7 +13,7 @@ import { registerStaffReverters } from './reverters.js';
 /** /api/ew/staff/staff/…: admins manage staff accounts (issue 27); the public page behind a reset link. */
 export const staffManageRoutes: FastifyPluginAsyncZod<ResetSettings> = async (app, settings) => {
   // Name and role edits the audit log can restore (ADR 0043).
-  registerStaffReverters();
+  registerStaffReverters((staffId) => endChatSockets(app.bus, { staffId }));
   const tags = ['staff'];
   const manage = { onRequest: requireStaff('staff.manage') };
   const nothing = envelope(z.null());

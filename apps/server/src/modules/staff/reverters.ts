@@ -2,11 +2,13 @@ import { CODES, STAFF_ROLES, type StaffRole } from '@netshop/contract';
 import type { RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { registerReverter, type Fields, type RevertEntry } from '../audit/index.js';
-import { listAccounts, updateAccount } from './manage.js';
+import { disableAccount, enableAccount, listAccounts, updateAccount } from './manage.js';
 
 // What staff management restores from the audit log (issue 27, ADR 0043): a member's name and
-// roles (staff.update), through updateAccount, so its rules hold for a restore as for an edit: the
-// shop keeps an active admin, and an admin does not take their own admin role away.
+// roles (staff.update), through updateAccount, and whether the account is active (staff.disable,
+// staff.enable), through disableAccount / enableAccount, so their rules hold for a restore as for
+// an edit: the shop keeps an active admin, nobody disables themselves or drops their own admin
+// role. As after those routes, the member's chat sockets end (accessChanged).
 
 const roleSet = (v: unknown) => (Array.isArray(v) ? [...new Set(v.filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r)))].sort() : v);
 
@@ -19,8 +21,11 @@ async function accountOf(ctx: RequestContext, entry: RevertEntry) {
   return a;
 }
 
-/** Registers staff management's reverters (called from its routes' setup). */
-export function registerStaffReverters(): void {
+/** Of an entry's side, what disabling and enabling change. */
+const activeState = (side: Fields): Fields => ({ ...('active' in side ? { active: side.active } : {}) });
+
+/** Registers staff management's reverters (called from its routes' setup, which ends chat sockets on a change of access). */
+export function registerStaffReverters(accessChanged: (staffId: number) => void = () => undefined): void {
   registerReverter('staff.update', {
     permission: 'staff.manage',
     fieldsOf: nameAndRoles,
@@ -35,6 +40,27 @@ export function registerStaffReverters(): void {
       const roles = keys.includes('roles') ? before.roles : a.roles;
       if (typeof name !== 'string' || !name.trim() || !Array.isArray(roles) || roles.length === 0) throw new AppError(CODES.UNPROCESSABLE, 'auditEntryIncomplete');
       await updateAccount(ctx, a.staffId, { name, roles: roles as StaffRole[] });
+      accessChanged(a.staffId);
+    },
+  });
+
+  // Disabled by mistake: enabled again; enabled by mistake: disabled again with the reason it had.
+  registerReverter(['staff.disable', 'staff.enable'], {
+    permission: 'staff.manage',
+    fieldsOf: activeState,
+    async current(ctx, entry, keys) {
+      const now = activeState(await accountOf(ctx, entry));
+      return Object.fromEntries(keys.map((k) => [k, now[k]]));
+    },
+    async apply(ctx, entry) {
+      const a = await accountOf(ctx, entry);
+      if (entry.before?.active === true) await enableAccount(ctx, a.staffId);
+      else {
+        const reason = typeof entry.before?.disabledReason === 'string' && entry.before.disabledReason.trim() ? entry.before.disabledReason : null;
+        if (!reason) throw new AppError(CODES.UNPROCESSABLE, 'auditEntryIncomplete');
+        await disableAccount(ctx, a.staffId, reason);
+      }
+      accessChanged(a.staffId);
     },
   });
 }
