@@ -418,3 +418,29 @@ describe('the filter attributes in the console', () => {
     expect((await call('PUT', `${ATTRS}/${speed.id}`, { headers: sales, body: { version: (await attribute(speed.id)).version, facet: true, names: now.names } })).status).toBe(200);
   });
 });
+
+// Behind a load balancer the rename is saved by one process and read by another: the database's
+// notice on commit reaches every process listening (PGlite is one process, so PostgreSQL only).
+describe.skipIf(process.env.TEST_DB !== 'postgres')('two server processes on one database', () => {
+  let two: TestContext;
+  beforeAll(async () => {
+    two = await createTestApp({ SWEEP_INTERVAL_MS: '0', REFERENCE_CACHE_TTL_MS: '600000', DATABASE_URL: ctx.databaseUrl! });
+  }, 120_000);
+  afterAll(() => two?.close());
+
+  it('shows a category renamed through one process to buyers of the other at once', async () => {
+    const onTwo = async () => {
+      const res = await two.app.inject({ method: 'GET', url: '/api/ew/buyer/catalog/categories', headers: { lang: '4' } });
+      return { cache: res.headers['x-cache'], tree: res.json().data as Node[] };
+    };
+    const { id } = await addCategory(null, 'Kaksi');
+    // Kept by the second process, as a busy shop keeps it.
+    const kept = await eventually(onTwo, (a) => a.cache === 'hit' && flat(a.tree).some((n) => n.categoryId === id));
+    expect(flat(kept.tree).find((n) => n.categoryId === id)!.name).toBe('Kaksi fi');
+    const c = await category(id);
+    const r = await call('PUT', `${CATS}/${id}`, { headers: sales, body: { version: c.version, icon: c.icon, texts: { ...c.texts, fi: { name: 'Toinen prosessi', description: '' } } } });
+    expect(r.status, r.body.msg).toBe(200);
+    const seen = await eventually(onTwo, (a) => flat(a.tree).some((n) => n.categoryId === id && n.name === 'Toinen prosessi'));
+    expect(flat(seen.tree).find((n) => n.categoryId === id)!.name).toBe('Toinen prosessi');
+  });
+});
