@@ -6,5 +6,7 @@ export { taxName } from './tax-names.js';
 export { taxOf } from './queries.js';
 // How an order that names no method (a quotation's, a free sample's) goes out.
 export { defaultShippingMethod } from './queries.js';
+// A shipping method's name in the staff member's language beside an order (the console, the packing list).
+export { shippingMethodNamesView } from './queries.js';
 // The free-shipping thresholds the chat assistant's answers name ({freeOver.<method>}).
 export { freeShippingThresholds } from './queries.js';

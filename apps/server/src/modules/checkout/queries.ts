@@ -41,6 +41,16 @@ export async function defaultShippingMethod(db: Db, langId: number) {
   );
 }
 
+/**
+ * Read view: a shipping method's name in a language, falling back to English, then Chinese; NULL
+ * when it has none. Columns: method_id, name. An order copied the name in the buyer's language;
+ * staff read it in theirs: `coalesce((SELECT sm.name FROM ${shippingMethodNamesView(langId)} sm WHERE sm.method_id = o.shipping_method_id), o.shipping_method_name)`.
+ */
+export function shippingMethodNamesView(langId: number) {
+  const methodName = translated('shipping_method_i18n', 'method_id', sql`m.id`, langId, 'mn');
+  return sql`(SELECT m.id AS method_id, ${methodName.pick('name')} AS name FROM shipping_method m ${methodName.joins})`;
+}
+
 const freeShippingRow = row({ key: col.text, freeOver: col.int.nullable() });
 
 /** The free-shipping thresholds (base-currency minor units; null: none) of the methods with these keys; unknown keys are absent (the chat assistant's answers name them). */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { col, json, row, typedRow, typedRows } from '../../db/typed-rows.js';
 import { buyerNamesView } from '../account/index.js';
+import { shippingMethodNamesView } from '../checkout/index.js';
 import { countryNamesView } from '../site/index.js';
 import { staffNamesView } from '../staff/index.js';
 
@@ -89,6 +90,10 @@ export type ListedOrder = z.output<typeof listed>;
 export const shipCountryIn = (langId: number) =>
   sql`coalesce((SELECT cn.name FROM ${countryNamesView(langId)} cn WHERE cn.country_id::text = o.shipping_address->>'countryId'), o.shipping_address->>'country')`;
 
+/** The shipping method's name in the staff member's language; the order's copy (the buyer's words) where it has none. */
+export const shipMethodIn = (langId: number) =>
+  sql`coalesce((SELECT sm.name FROM ${shippingMethodNamesView(langId)} sm WHERE sm.method_id = o.shipping_method_id), o.shipping_method_name)`;
+
 const LISTED = (langId: number) => sql`o.order_no AS "orderNo", o.status, o.kind, (o.delivered_at IS NOT NULL) AS delivered, u.email, o.total, o.currency, o.minor_units AS "minorUnits",
   (SELECT count(*)::int FROM order_line l WHERE l.order_id = o.id) AS "lineCount",
   (SELECT coalesce(sum(l.quantity), 0)::int FROM order_line l WHERE l.order_id = o.id) AS units,
@@ -152,13 +157,13 @@ const consoleOrderRow = row({
 export type ConsoleOrderRow = z.output<typeof consoleOrderRow>;
 
 /** Any buyer's order by number with everything the console's order page shows. */
-export async function consoleOrder(db: Db, orderNo: string) {
+export async function consoleOrder(db: Db, orderNo: string, langId: number) {
   return typedRow(
     db,
     consoleOrderRow,
     sql`SELECT o.id, o.user_id AS "userId", o.order_no AS "orderNo", o.status, o.kind, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
                o.currency, o.minor_units AS "minorUnits", o.subtotal, o.shipping_fee AS "shippingFee", o.discount, o.tax, o.total, o.tax_rate_bp AS "taxRateBp",
-               o.tax_kind AS "taxKind", o.coupon_code AS "couponCode", o.shipping_method_name AS "shippingMethodName", o.shipping_address AS "shippingAddress",
+               o.tax_kind AS "taxKind", o.coupon_code AS "couponCode", ${shipMethodIn(langId)} AS "shippingMethodName", o.shipping_address AS "shippingAddress",
                o.billing_address AS "billingAddress", o.remark, o.payment_method AS "paymentMethod", o.carrier, o.tracking_no AS "trackingNo",
                o.cancel_reason AS "cancelReason", o.cancel_note AS "cancelNote", o.created_at AS "createdAt", o.paid_at AS "paidAt", o.shipped_at AS "shippedAt",
                o.delivered_at AS "deliveredAt", o.completed_at AS "completedAt", o.cancelled_at AS "cancelledAt", o.deleted_at AS "deletedAt"

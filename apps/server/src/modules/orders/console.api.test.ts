@@ -210,6 +210,11 @@ describe('one order in the staff member’s language', () => {
     expect(fr.status).toBe(200);
     expect(fr.body.data.lines[0].name).toBe('Baie murale Zéphyr');
     expect(fr.body.data.lines[0].name).not.toBe(line!.name);
+    const [method] = await rows<{ name: string }>(
+      ctx.storage.db,
+      sql`SELECT t.name FROM shop_order o JOIN shipping_method_i18n t ON t.method_id = o.shipping_method_id AND t.lang_id = 5 WHERE o.order_no = ${poOrder}`,
+    );
+    expect(fr.body.data.shippingMethodName).toBe(method!.name);
   });
 
   it('names the country an order ships to in the console’s language, in the queues, the search and the export', async () => {

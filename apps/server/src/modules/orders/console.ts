@@ -57,7 +57,7 @@ function timeline(events: Awaited<ReturnType<typeof eventsWithActors>>, notes: A
 
 export async function orderDetail(ctx: RequestContext, orderNo: string, payments: OrderPaymentsReader): Promise<StaffOrderDetail> {
   const { db } = ctx;
-  const o = await consoleOrder(db, orderNo);
+  const o = await consoleOrder(db, orderNo, ctx.langId);
   if (!o) throw notFound();
   const m = (amount: number): Money => ({ amount, currency: o.currency, minorUnits: o.minorUnits });
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -115,7 +115,7 @@ export async function orderDetail(ctx: RequestContext, orderNo: string, payments
 
 /** Adds a staff member's internal note to an order, audited in the same transaction. */
 export async function addOrderNote(ctx: RequestContext, orderNo: string, body: string): Promise<{ id: number; at: string }> {
-  const o = await consoleOrder(ctx.db, orderNo);
+  const o = await consoleOrder(ctx.db, orderNo, ctx.langId);
   if (!o) throw notFound();
   return inTransaction(ctx, async (tx) => {
     const staffId = tx.staff && tx.staff.staffId > 0 ? tx.staff.staffId : null;

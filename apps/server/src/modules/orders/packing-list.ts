@@ -1,7 +1,7 @@
 import { CODES, formatPersonName, orderAddress, type LangCode } from '@netshop/contract';
 import { fillLabel, pdfDocument, shopDay } from '../../lib/pdf.js';
 import { AppError } from '../../plugins/envelope.js';
-import type { RequestContext } from '../../lib/request-context.js';
+import { inLanguage, type RequestContext } from '../../lib/request-context.js';
 import { linesInLanguage } from './lines-in-language.js';
 import { PACKING_LABELS } from './packing-list-labels.js';
 import { packingHeadByNo, packingLines, type PackingHead, type PackingLine } from './staff-actions-queries.js';
@@ -17,7 +17,7 @@ const RULE = '#c9d1da';
 const BRAND = '#0a5bd3';
 
 export async function packingListPdf(ctx: RequestContext, orderNo: string, lang: LangCode): Promise<Buffer> {
-  const head = await packingHeadByNo(ctx.db, orderNo);
+  const head = await packingHeadByNo(ctx.db, orderNo, inLanguage(ctx, lang).langId);
   if (!head) throw new AppError(CODES.NOT_FOUND, 'notFound');
   return renderPackingList(head, await linesInLanguage(ctx, await packingLines(ctx.db, head.id), lang), lang);
 }

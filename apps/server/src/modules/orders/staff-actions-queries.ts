@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { shipMethodIn } from './console-queries.js';
 
 // The SQL of staff's order actions (issue 27): the order row locked for a cancel or a refund, the
 // conditional moves they make, and what a packing list prints. Orders' own tables only.
@@ -66,13 +67,13 @@ const packingHead = row({
 export type PackingHead = z.output<typeof packingHead>;
 
 /** What the head of a packing list prints. */
-export async function packingHeadByNo(db: Db, orderNo: string): Promise<PackingHead | undefined> {
+export async function packingHeadByNo(db: Db, orderNo: string, langId: number): Promise<PackingHead | undefined> {
   return typedRow(
     db,
     packingHead,
-    sql`SELECT id, order_no AS "orderNo", created_at AS "createdAt", status, shipping_method_name AS "shippingMethodName", shipping_address AS "shippingAddress",
-               remark, carrier, tracking_no AS "trackingNo"
-          FROM shop_order WHERE order_no = ${orderNo}`,
+    sql`SELECT o.id, o.order_no AS "orderNo", o.created_at AS "createdAt", o.status, ${shipMethodIn(langId)} AS "shippingMethodName", o.shipping_address AS "shippingAddress",
+               o.remark, o.carrier, o.tracking_no AS "trackingNo"
+          FROM shop_order o WHERE o.order_no = ${orderNo}`,
   );
 }
 

@@ -285,6 +285,13 @@ describe('packing list', () => {
     expect(ja).toContain('ピッキングリスト');
     expect(ja).toContain('光モジュール・ミストラル');
     expect(ja).toMatch(/1 行、1 点/);
+    // The shipping method too, as the shop names it in Japanese (the order copied the buyer's words).
+    const [method] = await rows<{ name: string; copied: string }>(
+      ctx.storage.db,
+      sql`SELECT t.name, o.shipping_method_name AS copied FROM shop_order o JOIN shipping_method_i18n t ON t.method_id = o.shipping_method_id AND t.lang_id = 6 WHERE o.order_no = ${o.orderNo}`,
+    );
+    expect(ja).toContain(method!.name);
+    expect(method!.name).not.toBe(method!.copied);
     expect((await ctx.app.inject({ url: `${base(o.orderNo)}/packing-list.pdf?lang=xx`, headers: as('sales') })).statusCode).toBe(422);
     expect((await ctx.app.inject({ url: `${base('NOSUCHORDER1')}/packing-list.pdf`, headers: as('sales') })).statusCode).toBe(404);
   });
