@@ -76,13 +76,31 @@ export const restatesPrice = (tiers: readonly Tier[], price: number) => tiers[0]
 /** The volume prices staff edit: those from 2 units up. */
 export const editableTiers = <T extends Tier>(tiers: readonly T[], price: number): T[] => (restatesPrice(tiers, price) ? tiers.slice(1) : [...tiers]);
 
+/** What the rules across a list read of each SKU. */
+export interface SkuRuleInput {
+  id?: number;
+  productNo: string;
+  attrs: Record<string, string>;
+  price: number;
+  stock?: number;
+  tiers: readonly Tier[];
+}
+export interface SkuRuleIssue {
+  path: (string | number)[];
+  message: 'skuDuplicate' | 'skuAttrsDiffer' | 'skuTierOrder' | 'invalid' | 'required';
+}
+
 /**
  * The rules across the list, with the path of the field to fix: the same attribute keys on every
  * SKU, no two SKUs with the same values or product number, tiers in order. The server checks them
- * with this schema too; what needs the database (ids of this product, attribute values that exist,
- * numbers of other products) is the server's.
+ * through the body's schema; the editor also on its own, so they show beside a field still missing.
+ * What needs the database (ids of this product, attribute values that exist, numbers of other
+ * products) is the server's.
  */
-function acrossSkus(b: { skus: z.output<typeof staffSkuInput>[] }, ctx: z.RefinementCtx) {
+export function skuListIssues(skus: readonly SkuRuleInput[]): SkuRuleIssue[] {
+  const out: SkuRuleIssue[] = [];
+  const ctx = { addIssue: (i: { code: 'custom'; path: (string | number)[]; message: SkuRuleIssue['message'] }) => out.push({ path: i.path, message: i.message }) };
+  const b = { skus };
   const keysOf = (a: Record<string, string>) => Object.keys(a).sort().join(',');
   const firstKeys = b.skus[0] ? keysOf(b.skus[0].attrs) : '';
   const nos = new Map<string, number>();
@@ -112,6 +130,11 @@ function acrossSkus(b: { skus: z.output<typeof staffSkuInput>[] }, ctx: z.Refine
       prev = t;
     });
   });
+  return out;
+}
+
+function acrossSkus(b: { skus: z.output<typeof staffSkuInput>[] }, ctx: z.RefinementCtx) {
+  for (const i of skuListIssues(b.skus)) ctx.addIssue({ code: 'custom', path: i.path, message: i.message });
 }
 
 export const staffSkusBody = z

@@ -116,18 +116,19 @@ describe('the product editor’s SKUs', () => {
     expect(sent.skus[0]).not.toHaveProperty('stock');
   });
 
-  it('says the contract’s rules before sending: a combination twice, a value not chosen, tiers out of order', async () => {
+  it('says the contract’s rules before sending, all at once: a combination twice, a value not chosen, tiers out of order', async () => {
     const calls = api(() => ({ data: null }));
     await open();
     await screen.findByTestId('sku-row-0');
     fireEvent.click(screen.getByTestId('sku-add'));
     fireEvent.change(await screen.findByTestId('sku-attr-1-reach'), { target: { value: 'sr' } });
     fireEvent.change(screen.getByTestId('sku-product-no-1'), { target: { value: 'yt-sfp-sr' } });
-    fireEvent.change(screen.getByTestId('sku-price-1'), { target: { value: '10' } });
+    fireEvent.change(screen.getByTestId('sku-price-1'), { target: { value: '' } });
     fireEvent.change(screen.getByTestId('sku-tier-price-0-0'), { target: { value: '50' } });
     fireEvent.change(screen.getByTestId('sku-attr-add'), { target: { value: 'speed' } });
     fireEvent.click(screen.getByTestId('sku-save'));
-    expect((await screen.findAllByText('Required')).length).toBe(2); // speed on both rows
+    // Said all at once: the fields missing (speed on both rows, the new row's price) and the rules across SKUs.
+    expect((await screen.findAllByText('Required')).length).toBe(3);
     expect(screen.getAllByText('Same as another SKU')).toHaveLength(2); // the product number (case aside) and the combination
     expect(screen.getByText('Quantities ascending from 2, each price below the one before')).toBeTruthy();
     expect(calls.some((c) => c.init?.method === 'PUT')).toBe(false);

@@ -1,4 +1,4 @@
-import { editableTiers, parseImportPrice, staffSkusBody, type StaffProduct, type StaffProductSaved, type StaffSku, type StaffSkusBody } from '@netshop/contract';
+import { editableTiers, parseImportPrice, skuListIssues, staffSkusBody, type SkuRuleInput, type StaffProduct, type StaffProductSaved, type StaffSku, type StaffSkusBody } from '@netshop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { alert } from '../../../../lib/alerts';
@@ -120,6 +120,8 @@ export function useSkuEditor(product: StaffProduct, form: ProductForm, onDirty?:
   const body = useMemo(() => bodyOf(draft, form.version, loaded), [draft, form.version, loaded]);
   const issues = useMemo(() => {
     const out = issuesOf(body);
+    // The rules across SKUs too while a field is still missing (the schema says them only once every field is good).
+    for (const i of skuListIssues(body.skus as SkuRuleInput[])) out[i.path.join('.')] ??= i.message;
     // A stock field emptied is not "keep what orders left" (what a stock left out means to the server).
     draft.rows.forEach((r, i) => {
       if (!r.stock.trim()) out[`skus.${i}.stock`] ??= 'required';
