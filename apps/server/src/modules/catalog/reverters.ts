@@ -70,7 +70,11 @@ async function restoreSkus(ctx: RequestContext, entry: RevertEntry, keys: string
   const skus: Record<string, unknown>[] = [];
   for (const s of p.skus) {
     const k = `#${s.id}`;
-    if (!wanted.has(k)) skus.push({ id: s.id, ...skuFields(s) });
+    if (!wanted.has(k)) {
+      // A SKU the restore leaves alone keeps its stock as the save finds it under its lock (units sold meanwhile stay sold).
+      const { stock: _keep, ...rest } = skuFields(s);
+      skus.push({ id: s.id, ...rest });
+    }
     else if (isSku(before[k])) skus.push({ ...before[k], id: s.id });
     wanted.delete(k);
   }
