@@ -54,7 +54,8 @@ export const staffTotpRoutes: FastifyPluginAsyncZod<{ secret: string }> = async 
     return ok(req, await totpState(req.ctx));
   });
 
-  app.post(API.staffSecurity.start.local, { onRequest: enrolling, schema: { tags, summary: 'Start enrolling an authenticator app: its secret, otpauth URI and QR code (pending until confirmed)', response: { 200: envelope(staffTotpEnrolment) } } }, async (req) => {
+  // A pending enrolment enables nothing: the confirmation is the change, and logs staff.totp_enable (the audit safety net skips this one).
+  app.post(API.staffSecurity.start.local, { onRequest: enrolling, config: { readOnly: true }, schema: { tags, summary: 'Start enrolling an authenticator app: its secret, otpauth URI and QR code (pending until confirmed)', response: { 200: envelope(staffTotpEnrolment) } } }, async (req) => {
     ownMember(req);
     const enrolment = await startEnrolment(req.ctx, keys);
     if (!enrolment) throw new AppError(CODES.CONFLICT, 'totpAlreadyOn');

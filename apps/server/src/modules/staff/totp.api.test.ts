@@ -106,6 +106,8 @@ describe('two-factor sign-in for staff', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]!.staffId).toBe(admin.staffId);
     expect(entries[0]!.after).toEqual({ twoFactor: true });
+    // Starting the enrolment is no change of its own: no route entry beside the confirmation's.
+    expect(await rows(ctx.storage.db, sql`SELECT id FROM audit_log WHERE staff_id = ${admin.staffId} AND action = 'POST /security/totp/start'`)).toEqual([]);
     const logged = JSON.stringify(await rows(ctx.storage.db, sql`SELECT before, after, action FROM audit_log WHERE staff_id = ${admin.staffId}`));
     expect(logged).not.toContain(secret);
     for (const c of codes) expect(logged).not.toContain(c);
