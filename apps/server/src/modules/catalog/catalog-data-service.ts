@@ -6,7 +6,7 @@ import { contentDisposition, documentKind, safeFileName } from '../../lib/file-k
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError, notFound } from '../../plugins/envelope.js';
 import { recordAudit } from '../audit/index.js';
-import { reindexDocument } from '../search/index.js';
+import { reindexDocument, reindexProducts } from '../search/index.js';
 import {
   bumpProductVersion,
   compatNames,
@@ -124,7 +124,12 @@ export async function saveCompat(ctx: RequestContext, productId: number, b: Comp
     const saved = await bump(tx, productId, b.version);
     const before = await compatNames(tx.db, productId);
     await writeCompat(tx.db, productId, b.names);
-    if (JSON.stringify(before) !== JSON.stringify(b.names)) await recordAudit(tx, { action: 'product.compat', entityType: 'product', entityId: productId, before: { compat: before }, after: { compat: b.names } });
+    if (JSON.stringify(before) !== JSON.stringify(b.names)) {
+      await recordAudit(tx, { action: 'product.compat', entityType: 'product', entityId: productId, before: { compat: before }, after: { compat: b.names } });
+      // Buyers search by the OEM part numbers (search/indexer.ts compatTerms): a name added is
+      // found at once, a removed one no longer is. Nothing to write while it is not published.
+      if (saved.status === 'published') await reindexProducts(tx.db, [productId]);
+    }
     return saved;
   });
 }

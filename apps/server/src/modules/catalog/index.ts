@@ -16,7 +16,7 @@ export { cardRow, productCardsView, type CardRow } from './card-queries.js';
 // The category tree and attribute labels per language, kept with the site's currencies in a memo.
 export { categoryAndDescendants, categoryPath, loadReference, withMemo, type CatalogReference, type CategoryInfo } from './reference.js';
 // What search reads of products, SKUs and documents: read views for its index and results (ADR 0039), and look-ups.
-export { documentProductNamesView, documentSearchTextsView, productIdsAfter, productSearchTextsView, skusByNumberPrefix } from './search-source-queries.js';
+export { documentIdsOfProducts, documentProductNamesView, documentSearchTextsView, productIdsAfter, productSearchTextsView, skusByNumberPrefix } from './search-source-queries.js';
 // The sitemaps (web/sitemap.ts): the product count, a chunk of products, the categories.
 export { categoryIds, productCount, productSitemapChunk } from './sitemap-queries.js';
 // The server-rendered product page's head (web/seo.ts) answers what the API's product detail does.

@@ -11,13 +11,15 @@ import { col, row, typedRows } from '../../db/typed-rows.js';
  * Read view: each published product's texts in every language it has, for the search index (a
  * product not published has no rows, so indexing it removes it from search). Columns:
  * product_id, popularity (0 when unset), lang_id, name, short_desc, model, features, specs,
- * category (the category's name in that language, '' when none), product_nos (its SKUs' numbers, text[]).
+ * category (the category's name in that language, '' when none), product_nos (its SKUs' numbers, text[]),
+ * compat_names (the brand-coded part numbers it is compatible with, text[] in display order; issue 27).
  * Read it by product ids: `FROM ${productSearchTextsView()} t WHERE t.product_id IN (…)`.
  */
 export const productSearchTextsView = () =>
   sql`(SELECT p.id AS product_id, coalesce(p.popularity, 0) AS popularity, i.lang_id, i.name, i.short_desc, p.model, i.features, i.specs,
               coalesce(ci.name, '') AS category,
-              coalesce((SELECT array_agg(s.product_no) FROM sku s WHERE s.product_id = p.id), '{}') AS product_nos
+              coalesce((SELECT array_agg(s.product_no) FROM sku s WHERE s.product_id = p.id), '{}') AS product_nos,
+              coalesce((SELECT array_agg(c.name ORDER BY c.sort, c.name) FROM product_compat c WHERE c.product_id = p.id), '{}') AS compat_names
          FROM product p JOIN product_i18n i ON i.product_id = p.id
          LEFT JOIN category_i18n ci ON ci.category_id = p.category_id AND ci.lang_id = i.lang_id
         WHERE p.status = 'published')`;
@@ -49,6 +51,15 @@ const idRow = row({ id: col.int });
 /** Up to `limit` product ids after `after`, in id order: the search index reads the catalogue in chunks. */
 export async function productIdsAfter(db: Db, after: number, limit: number): Promise<number[]> {
   return (await typedRows(db, idRow, sql`SELECT id FROM product WHERE id > ${after} ORDER BY id LIMIT ${limit}`)).map((r) => r.id);
+}
+
+/**
+ * The ids of these products' documents, published or not: reindexing a product reindexes its
+ * documents too (their rows carry its name and model, and leave search with it when it is unpublished).
+ */
+export async function documentIdsOfProducts(db: Db, productIds: number[]): Promise<number[]> {
+  if (!productIds.length) return [];
+  return (await typedRows(db, idRow, sql`SELECT id FROM document WHERE product_id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}) ORDER BY id`)).map((r) => r.id);
 }
 
 const skuNumberRow = row({ productNo: col.text, productId: col.int });

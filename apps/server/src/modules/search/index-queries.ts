@@ -20,6 +20,7 @@ const productText = row({
   specs: json(z.array(z.object({ label: z.string(), value: z.string() }))),
   category: col.text,
   productNos: z.array(z.string()),
+  compatNames: z.array(z.string()),
 });
 export type ProductText = z.output<typeof productText>;
 
@@ -30,7 +31,7 @@ export async function productTexts(db: Db, ids: number[]): Promise<ProductText[]
     db,
     productText,
     sql`SELECT t.product_id AS id, t.popularity, t.lang_id AS "langId", t.name, t.short_desc AS "shortDesc", t.model, t.features, t.specs,
-               t.category, t.product_nos AS "productNos"
+               t.category, t.product_nos AS "productNos", t.compat_names AS "compatNames"
           FROM ${productSearchTextsView()} t
          WHERE t.product_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
          ORDER BY t.product_id, t.lang_id`,
@@ -39,13 +40,11 @@ export async function productTexts(db: Db, ids: number[]): Promise<ProductText[]
 
 const documentText = row({ id: col.int, langId: col.int, title: col.text, product: col.text, model: col.text, type: col.text });
 
-/** Every document's title in every language, with its product's name, model and the document's type. */
-export async function documentTexts(db: Db, id?: number) {
-  return typedRows(
-    db,
-    documentText,
-    sql`SELECT d.document_id AS id, d.lang_id AS "langId", d.title, d.product, d.model, d.type FROM ${documentSearchTextsView()} d ${id === undefined ? sql`` : sql`WHERE d.document_id = ${id}`}`,
-  );
+/** Every document's title in every language (these documents' with `ids`), with its product's name, model and the document's type. */
+export async function documentTexts(db: Db, ids?: number[]) {
+  if (ids && !ids.length) return [];
+  const only = ids ? sql`WHERE d.document_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  return typedRows(db, documentText, sql`SELECT d.document_id AS id, d.lang_id AS "langId", d.title, d.product, d.model, d.type FROM ${documentSearchTextsView()} d ${only}`);
 }
 
 const newsText = row({ id: col.int, langId: col.int, title: col.text, summary: col.text, body: col.text.nullable() });
@@ -74,6 +73,12 @@ export async function articleTexts(db: Db, id?: number) {
 /** Removes one resource's rows in every language (reindexContent writes back what is still indexed). */
 export async function deleteDocs(db: Db, kind: string, refId: number): Promise<void> {
   await db.execute(sql`DELETE FROM search_doc WHERE kind = ${kind} AND ref_id = ${refId}`);
+}
+
+/** Removes these documents' rows in every language (reindexDocuments writes back what is still indexed). */
+export async function deleteDocuments(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db.execute(sql`DELETE FROM search_doc WHERE kind = 'document' AND ref_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 }
 
 /** Inserts or replaces resource rows; `terms` are tsvector literals, taken as written. */

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../lib/request-context.js';
-import { productIdsAfter } from '../catalog/index.js';
+import { documentIdsOfProducts, productIdsAfter } from '../catalog/index.js';
 import { readSettings, writeSetting } from '../site/index.js';
 import { analyze, productNumberTerms, synonyms } from './analyze.js';
-import { articleTexts, clearIndex, deleteDocs, deleteProducts, documentTexts, newsTexts, productTexts, rebuildVocabulary, upsertDocs, upsertProducts, type ProductText } from './index-queries.js';
+import { articleTexts, clearIndex, deleteDocs, deleteDocuments, deleteProducts, documentTexts, newsTexts, productTexts, rebuildVocabulary, upsertDocs, upsertProducts, type ProductText } from './index-queries.js';
 
 /** Bumped when analysis changes, so every index is rebuilt at the next start. */
-const ANALYZER_VERSION = '5';
+const ANALYZER_VERSION = '6';
 
 /** A resource (document, news, case study, solution) in one language. */
 export interface IndexDoc {
@@ -29,6 +29,18 @@ export interface ProductRow {
   terms: string[];
 }
 
+/**
+ * The terms of a product's compatibility list (issue 27: "Cisco SFP-10G-SR", the OEM part numbers
+ * it replaces): words and joined numbers like its own model's, but in the any-match terms only,
+ * never the title terms. A buyer who types the OEM number finds the compatible module, and a
+ * product whose own model or SKU number that is still ranks above it (the exact, prefix and
+ * title tiers read title terms; see search/service.ts tiers()).
+ */
+export function compatTerms(names: string[]): string[] {
+  // Each word joined too: "Cisco SFP-10G-SR" is found by "sfp10gsr" as well as by "ciscosfp10gsr".
+  return [...analyze(names.join(' ')), ...names.flatMap((n) => [n, ...n.split(/\s+/)].flatMap(productNumberTerms))];
+}
+
 export function productRow(texts: ProductText[]): ProductRow {
   const [first] = texts;
   const ids = [...analyze(`${first.model} ${first.productNos.join(' ')}`), ...first.productNos.flatMap(productNumberTerms), ...productNumberTerms(first.model)];
@@ -38,11 +50,12 @@ export function productRow(texts: ProductText[]): ProductRow {
     ...analyze([...t.features, ...t.specs.map((sp) => `${sp.label} ${sp.value}`)].join(' ')),
     ...synonyms(analyze(t.name)),
   ]);
+  const compat = compatTerms(first.compatNames);
   return {
     productId: first.id,
     popularity: first.popularity,
     titleTerms: [...names, ...ids],
-    terms: [...names, ...ids, ...rest],
+    terms: [...names, ...ids, ...rest, ...compat],
   };
 }
 
@@ -114,11 +127,14 @@ export async function indexProducts(db: Db, ids?: number[]): Promise<void> {
  * Brings a few products' search rows up to date after the console changed them (issue 27): a
  * published product is written anew (a new or renamed one is found at once), one that is not
  * published any more leaves the index (the catalogue's search texts view has no rows for it).
+ * Their documents follow: their rows carry the product's name and model, and a document is
+ * searchable only while its product is published (so publishing or unpublishing reaches them).
  * Runs in the caller's transaction, so the index changes with the product or not at all.
  */
 export async function reindexProducts(db: Db, ids: number[]): Promise<void> {
   await deleteProducts(db, ids);
   await indexProducts(db, ids);
+  await reindexDocuments(db, await documentIdsOfProducts(db, ids));
 }
 
 /**
@@ -137,9 +153,18 @@ export async function reindexContent(db: Db, kind: 'news' | 'case' | 'solution',
  * written anew while it exists under a published product, removed otherwise. Runs in the caller's transaction.
  */
 export async function reindexDocument(db: Db, id: number): Promise<void> {
-  await deleteDocs(db, 'document', id);
-  const docs = resourceDocs(await documentTexts(db, id), [], []);
-  if (docs.length) await writeDocs(db, docs);
+  await reindexDocuments(db, [id]);
+}
+
+/** Some documents' rows anew, 1000 at a time (an import re-indexes thousands of products, each with several documents). */
+async function reindexDocuments(db: Db, ids: number[]): Promise<void> {
+  const CHUNK = 1000;
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    await deleteDocuments(db, chunk);
+    const docs = resourceDocs(await documentTexts(db, chunk), [], []);
+    if (docs.length) await writeDocs(db, docs);
+  }
 }
 
 async function contentDocs(db: Db): Promise<IndexDoc[]> {
