@@ -2,7 +2,7 @@
 //
 // On PostgreSQL with the generated catalogue (issue 17):
 //   DATABASE_URL=postgres://…/netshop_bench node --import tsx apps/server/src/generate-catalog.ts --products 100000
-//   node bench/catalog.mjs [--duration 8] [--connections 50] [--search-only] [--server <checkout>]
+//   node bench/catalog.mjs [--duration 8] [--connections 50] [--search-only] [--server <checkout>] [--port 8198]
 // References: /api/health (no database) and the ceiling of this stack, a bare Fastify + pg route
 // returning 24 rows of a 10,000-row table (bench/ceiling-server.mjs), in the same database.
 //
@@ -25,7 +25,7 @@ const embedded = process.argv.includes('--embedded');
 const searchOnly = process.argv.includes('--search-only');
 const connections = Number(arg('connections', embedded ? 20 : 50));
 const checkout = arg('server', '.');
-const port = 8198;
+const port = Number(arg('port', 8198));
 const ceilingPort = 8199;
 const dbUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/netshop_bench';
 const base = `http://127.0.0.1:${port}`;
