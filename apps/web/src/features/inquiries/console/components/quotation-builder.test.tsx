@@ -148,4 +148,60 @@ describe('quotation builder', () => {
     // The negotiated 39.90 stays: it is not replaced by the tier price.
     expect((screen.getByTestId('builder-price') as HTMLInputElement).value).toBe('39.90');
   });
+  it('starts the first version from the two SKUs the buyer asked for, at the requested quantities and their tier prices', async () => {
+    const two = { ...inquiry, requestedLines: [...inquiry.requestedLines, { skuId: 12, spuId: 4, productNo: 'S5800-48T4S', name: 'Switch', quantity: 8 }] };
+    answerApi((path) =>
+      path.includes('skuIds=')
+        ? byIds(path, [sku(9, 'SFP-10G-LR', 4550, { tiers: [{ minQty: 100, price: eur(4100) }] }), sku(12, 'S5800-48T4S', 129900, { tiers: [{ minQty: 5, price: eur(119900) }, { minQty: 20, price: eur(109900) }] })])
+        : { data: [] },
+    );
+    await renderRoutes([{ path: '/console/inquiries', element: <QuotationBuilder inquiry={two} /> }], '/console/inquiries?id=7', { lang: 'en', namespaces: ['console', 'account'] });
+    expect(screen.getAllByTestId('builder-line')).toHaveLength(2);
+    expect(screen.getAllByTestId('builder-quantity').map((i) => (i as HTMLInputElement).value)).toEqual(['120', '8']);
+    await waitFor(() => expect(screen.getAllByTestId('builder-price').map((i) => (i as HTMLInputElement).value)).toEqual(['41.00', '1199.00']));
+    expect(screen.queryByTestId('builder-empty')).toBeNull();
+  });
+
+  it('starts a product page’s inquiry from the SKU it was opened from, at its tier price; sales can remove it', async () => {
+    const fromProduct: StaffInquiry = { ...inquiry, source: 'product', requestedLines: [], spuId: 3, skuId: 9, productName: 'SFP+ 10G LR' };
+    answerApi((path) => (path.includes('skuIds=') ? byIds(path, [sku(9, 'SFP-10G-LR', 4550, { tiers: [{ minQty: 1, price: eur(4450) }] })]) : { data: [] }));
+    await renderRoutes([{ path: '/console/inquiries', element: <QuotationBuilder inquiry={fromProduct} /> }], '/console/inquiries?id=7', { lang: 'en', namespaces: ['console', 'account'] });
+    expect(screen.getAllByTestId('builder-line')).toHaveLength(1);
+    expect((screen.getByTestId('builder-quantity') as HTMLInputElement).value).toBe('1');
+    await waitFor(() => expect((screen.getByTestId('builder-price') as HTMLInputElement).value).toBe('44.50'));
+    fireEvent.click(screen.getByLabelText('Remove SFP-10G-LR'));
+    expect(screen.getByTestId('builder-empty')).toBeTruthy();
+  });
+
+  it('marks a product named without its variant, sends nothing until sales pick one, then prices the chosen SKU for the quantity', async () => {
+    const productOnly: StaffInquiry = { ...inquiry, source: 'product', productNo: 'S5800-48T4S', requestedLines: [], spuId: 4, skuId: null, productName: 'Switch' };
+    const calls = answerApi((path, init) => {
+      if (init?.method === 'POST') return { msg: 'Quotation sent to the buyer', data: { version: 1 } };
+      const all = [
+        sku(12, 'S5800-48T4S', 129900, { spuId: 4, variant: 'AC', tiers: [{ minQty: 5, price: eur(119900) }] }),
+        sku(13, 'S5800-48T4S', 139900, { spuId: 4, variant: 'DC', stock: 3, tiers: [{ minQty: 5, price: eur(129900) }] }),
+        sku(14, 'S5800-48T4S-X', 99900, { spuId: 5 }),
+      ];
+      if (path.includes('skuIds=')) return byIds(path, all);
+      if (path.includes('q=S5800')) return { data: all };
+      return { data: [] };
+    });
+    await renderRoutes([{ path: '/console/inquiries', element: <QuotationBuilder inquiry={productOnly} /> }], '/console/inquiries?id=7', { lang: 'en', namespaces: ['console', 'account'] });
+    expect(screen.getByTestId('builder-needs-variant').textContent).toBe('Needs a variant: the buyer named only the product');
+    fireEvent.change(screen.getByTestId('builder-pending-quantity'), { target: { value: '6' } });
+    fireEvent.click(screen.getByTestId('builder-send'));
+    expect(await screen.findByText('Choose the variant of the product the buyer asked for, or remove that line.')).toBeTruthy();
+    expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
+    // Only the product's own SKUs are offered.
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(screen.getByTestId('builder-variant-pick'), { target: { value: '13' } });
+    expect(screen.queryByTestId('builder-pending-line')).toBeNull();
+    expect((screen.getByTestId('builder-quantity') as HTMLInputElement).value).toBe('6');
+    expect((screen.getByTestId('builder-price') as HTMLInputElement).value).toBe('1299.00');
+    expect(await screen.findByTestId('builder-over-stock')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('builder-send'));
+    await waitFor(() => expect(calls.some((c) => c.init?.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.init?.method === 'POST')!;
+    expect(JSON.parse(String(post.init!.body)).lines).toEqual([{ skuId: 13, quantity: 6, unitPrice: 129900 }]);
+  });
 });

@@ -36,12 +36,12 @@ export function QuotationBuilder({ inquiry: d }: { inquiry: StaffInquiry }) {
         {t('inquiries.builder.currency', { currency })} · {country ? t('inquiries.builder.taxOf', { country, rate: formatBasisPoints(taxRateBp, i18n.language) }) : t('inquiries.builder.noTax')}
       </p>
       <SkuSearch currencyId={currencyId} onAdd={draft.add} money={(m) => formatMoney(m.amount, m.currency, m.minorUnits, i18n.language)} />
-      {lines.length === 0 ? (
+      {lines.length === 0 && !draft.pending ? (
         <p className={styles.muted} data-testid="builder-empty">
           {t('inquiries.builder.empty')}
         </p>
       ) : (
-        <DraftLines draft={draft} currency={currency} minorUnits={minorUnits} />
+        <DraftLines draft={draft} currency={currency} currencyId={currencyId} minorUnits={minorUnits} />
       )}
       <div className={styles.row}>
         <TextField
@@ -77,7 +77,7 @@ export function QuotationBuilder({ inquiry: d }: { inquiry: StaffInquiry }) {
 type Draft = ReturnType<typeof useQuotationDraft>;
 
 /** The draft's lines: quantity and unit price typed in place, the amount, and a way to remove one. */
-function DraftLines({ draft, currency, minorUnits }: { draft: Draft; currency: string; minorUnits: number }) {
+function DraftLines({ draft, currency, currencyId, minorUnits }: { draft: Draft; currency: string; currencyId: number; minorUnits: number }) {
   const { t } = useTranslation('console');
   const { totals, tried, money } = draft;
   return (
@@ -100,6 +100,7 @@ function DraftLines({ draft, currency, minorUnits }: { draft: Draft; currency: s
           </tr>
         </thead>
         <tbody>
+          {draft.pending && <PendingLine draft={draft} pending={draft.pending} currencyId={currencyId} />}
           {draft.lines.map((l, i) => {
             const badQty = tried && toQuantity(l.quantity) === null;
             const sku = draft.skus.get(l.skuId);
@@ -163,6 +164,62 @@ function DraftLines({ draft, currency, minorUnits }: { draft: Draft; currency: s
   );
 }
 
+/**
+ * The product the buyer named without a variant: sales pick its SKU here (the product's SKUs found
+ * by its number), and it becomes a line at the quantity and the tier price for it.
+ */
+function PendingLine({ draft, pending: p, currencyId }: { draft: Draft; pending: NonNullable<Draft['pending']>; currencyId: number }) {
+  const { t } = useTranslation('console');
+  const found = useQuery(quotationSkusQuery(p.productNo, currencyId));
+  const variants = (found.data ?? []).filter((s) => s.spuId === p.spuId);
+  return (
+    <tr data-testid="builder-pending-line" className={styles.pending}>
+      <td>
+        <span className={styles.productNo}>{p.productNo}</span>
+        <span className={styles.name}>{p.name}</span>
+        <span className={styles.warning} data-testid="builder-needs-variant">
+          {t('inquiries.builder.needsVariant')}
+        </span>
+        <select
+          className={styles.select}
+          aria-label={t('inquiries.builder.variantOf', { productNo: p.productNo })}
+          value=""
+          onChange={(e) => {
+            const s = variants.find((v) => v.skuId === Number(e.target.value));
+            if (s) draft.pickVariant(s);
+          }}
+          data-testid="builder-variant-pick"
+        >
+          <option value="">{t('inquiries.builder.pickVariant')}</option>
+          {variants.map((v) => (
+            <option key={v.skuId} value={v.skuId}>
+              {[v.variant || v.name, t('inquiries.builder.stock', { count: v.stock })].join(' · ')}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className={styles.num}>–</td>
+      <td>
+        <input
+          className={styles.input}
+          inputMode="numeric"
+          aria-label={t('inquiries.builder.quantityOf', { productNo: p.productNo })}
+          value={p.quantity}
+          onChange={(e) => draft.setPendingQuantity(e.target.value)}
+          data-testid="builder-pending-quantity"
+        />
+      </td>
+      <td className={styles.muted}>–</td>
+      <td className={styles.num}>–</td>
+      <td>
+        <Button variant="ghost" size="small" onClick={draft.dropPending} aria-label={t('inquiries.builder.removeOf', { productNo: p.productNo })}>
+          <Trash2 size={14} aria-hidden="true" />
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
 /** Subtotal, shipping, tax and total as the server will compute them, and why the draft cannot be sent yet. */
 function DraftTotals({ draft, taxRateBp }: { draft: Draft; taxRateBp: number }) {
   const { t, i18n } = useTranslation('console');
@@ -189,7 +246,7 @@ function DraftTotals({ draft, taxRateBp }: { draft: Draft; taxRateBp: number }) 
         tried &&
         !totals.complete && (
           <p className={styles.error} role="alert">
-            {draft.lines.length === 0 ? t('inquiries.builder.empty') : t('inquiries.builder.incomplete')}
+            {draft.pending ? t('inquiries.builder.pickVariantFirst') : draft.lines.length === 0 ? t('inquiries.builder.empty') : t('inquiries.builder.incomplete')}
           </p>
         )
       )}

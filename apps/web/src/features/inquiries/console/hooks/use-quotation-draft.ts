@@ -7,13 +7,29 @@ import { HttpError } from '../../../../lib/http';
 import { draftSkusQuery, inquiriesConsoleApi, inquiriesKey } from '../api/inquiries-console-api';
 import { draftTotals, fromMinor, shenzhenDay, tierPrice, toMinor, toQuantity, type DraftLine } from '../lib/quotation-draft';
 
-/** Where a draft starts: the latest version's lines at their negotiated prices, else the lines the buyer asked for (priced once their tiers are read). */
+/** Where a draft starts: the latest version's lines at their negotiated prices, else what the buyer asked for (priced once their tiers are read). */
 function initialLines(d: StaffInquiry): DraftLine[] {
   const latest = d.quotations[0];
   const mu = d.quotationDefaults.minorUnits;
   if (latest && latest.currency === d.quotationDefaults.currency)
     return latest.lines.map((l) => ({ skuId: l.skuId, productNo: l.productNo, name: l.name, quantity: String(l.quantity), unitPrice: fromMinor(l.unitPrice.amount, mu), priceFollowsTier: false }));
-  return d.requestedLines.map((l) => ({ skuId: l.skuId, productNo: l.productNo, name: l.name, quantity: String(l.quantity), unitPrice: '', priceFollowsTier: true }));
+  if (d.requestedLines.length) return d.requestedLines.map((l) => ({ skuId: l.skuId, productNo: l.productNo, name: l.name, quantity: String(l.quantity), unitPrice: '', priceFollowsTier: true }));
+  // An inquiry from a product page names the SKU it was opened from, without a quantity (the buyer writes it in the details).
+  if (!latest && d.skuId !== null) return [{ skuId: d.skuId, productNo: d.productNo, name: d.productName ?? '', quantity: '1', unitPrice: '', priceFollowsTier: true }];
+  return [];
+}
+
+/** A product the buyer named without a variant: a line of the first version until sales pick the SKU. */
+export interface VariantPending {
+  spuId: number;
+  productNo: string;
+  name: string;
+  quantity: string;
+}
+
+function initialPending(d: StaffInquiry): VariantPending | null {
+  if (d.quotations.length || d.requestedLines.length || d.skuId !== null || d.spuId === null) return null;
+  return { spuId: d.spuId, productNo: d.productNo, name: d.productName ?? '', quantity: '1' };
 }
 
 /** A line's price as the buyer's tier price for its quantity, when it follows the tiers and the SKU is known. */
@@ -34,6 +50,7 @@ export function useQuotationDraft(d: StaffInquiry) {
   const queryClient = useQueryClient();
   const { currency, currencyId, minorUnits, taxRateBp } = d.quotationDefaults;
   const [lines, setLines] = useState<DraftLine[]>(() => initialLines(d));
+  const [pending, setPending] = useState<VariantPending | null>(() => initialPending(d));
   const [shipping, setShipping] = useState(() => (d.quotations[0] ? fromMinor(d.quotations[0].shippingFee, minorUnits) : fromMinor(0, minorUnits)));
   const [validUntil, setValidUntil] = useState(() => shenzhenDay(QUOTATION_DEFAULT_VALID_DAYS));
   // The terms written for the last version (lead time, payment) usually still hold.
@@ -41,7 +58,9 @@ export function useQuotationDraft(d: StaffInquiry) {
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
   const money = (amount: number) => formatMoney(amount, currency, minorUnits, i18n.language);
-  const totals = draftTotals(lines, shipping, taxRateBp, minorUnits);
+  const computed = draftTotals(lines, shipping, taxRateBp, minorUnits);
+  // A line still waiting for its variant cannot be sent.
+  const totals = pending ? { ...computed, complete: false } : computed;
 
   // Variant, stock and tier prices of every line, read again as lines come and go.
   const facts = useQuery(draftSkusQuery(lines.map((l) => l.skuId), currencyId));
@@ -62,6 +81,15 @@ export function useQuotationDraft(d: StaffInquiry) {
       }),
     );
   const remove = (skuId: number) => setLines((ls) => ls.filter((x) => x.skuId !== skuId));
+  /** The variant sales pick for the product the buyer named: a line at its quantity and tier price (where the search's line was, first). */
+  const pickVariant = (s: QuotationSku) => {
+    if (!pending) return;
+    const quantity = toQuantity(pending.quantity) ?? 1;
+    setPending(null);
+    setLines((ls) => (ls.some((l) => l.skuId === s.skuId) ? ls : [{ skuId: s.skuId, productNo: s.productNo, name: s.name, quantity: String(quantity), unitPrice: fromMinor(tierPrice(s, quantity), minorUnits), priceFollowsTier: true }, ...ls]));
+  };
+  const setPendingQuantity = (quantity: string) => setPending((p) => (p ? { ...p, quantity } : p));
+  const dropPending = () => setPending(null);
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
@@ -86,5 +114,5 @@ export function useQuotationDraft(d: StaffInquiry) {
     }
   };
 
-  return { lines, skus, add, update, remove, shipping, setShipping, validUntil, setValidUntil, note, setNote, busy, tried, totals, money, send };
+  return { lines, pending, pickVariant, setPendingQuantity, dropPending, skus, add, update, remove, shipping, setShipping, validUntil, setValidUntil, note, setNote, busy, tried, totals, money, send };
 }
