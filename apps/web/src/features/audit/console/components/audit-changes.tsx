@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styles from '../pages/console-audit.module.css';
+import { money, useAuditWords } from './audit-words';
 
 type Fields = Record<string, unknown>;
 const isFields = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
-const show = (v: unknown) => (v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
 
 /** A price change's or an import's SKUs (ADR 0043): [id, product number, price, stock or null, tiers or null]. */
 type PriceLine = [number, string, number, number | null, [number, number][] | null];
 const isPriceLines = (v: unknown): v is PriceLine[] => Array.isArray(v) && v.every((l) => Array.isArray(l) && l.length === 5 && typeof l[1] === 'string');
-/** Prices as the import file writes them: minor units of the base currency, two decimals. */
-const money = (minor: number) => (minor / 100).toFixed(2);
 const lineText = ([, , price, stock, tiers]: PriceLine) =>
   [money(price), stock === null ? null : `× ${stock}`, tiers === null ? null : tiers.map(([q, p]) => `${q}:${money(p)}`).join(';')].filter(Boolean).join(' · ');
 
@@ -36,8 +34,9 @@ function PriceDiff({ before, after }: { before: PriceLine[]; after: PriceLine[] 
  * What an entry changed: for a record with both sides, each field whose value differs as
  * "before → after"; for a creation or a route entry (ADR 0040: no before), the fields it wrote.
  */
-export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
+export function AuditChanges({ entityType, before, after }: { entityType: string; before: unknown; after: unknown }) {
   const { t } = useTranslation('console-audit');
+  const words = useAuditWords(entityType);
   if (isFields(before) && isFields(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
     if (keys.length === 0) return <span className={styles.muted}>{t('changes.none')}</span>;
@@ -48,13 +47,13 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
           const a = after[k];
           return (
             <div key={k}>
-              <dt>{k === 'prices' ? t('changes.prices') : k}</dt>
+              <dt>{words.label(k)}</dt>
               <dd>
                 {isPriceLines(b) && isPriceLines(a) ? (
                   <PriceDiff before={b} after={a} />
                 ) : (
                   <>
-                    <del>{show(b)}</del> <span aria-hidden="true">→</span> <ins>{show(a)}</ins>
+                    <del>{words.value(k, b)}</del> <span aria-hidden="true">→</span> <ins>{words.value(k, a)}</ins>
                   </>
                 )}
               </dd>
@@ -69,7 +68,18 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
   return (
     <details className={styles.raw}>
       <summary>{after === null ? t('changes.removed') : t('changes.written')}</summary>
-      <pre>{JSON.stringify(side, null, 2)}</pre>
+      {isFields(side) ? (
+        <dl className={styles.changes}>
+          {Object.entries(side).map(([k, v]) => (
+            <div key={k}>
+              <dt>{words.label(k)}</dt>
+              <dd>{words.value(k, v)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <pre>{JSON.stringify(side, null, 2)}</pre>
+      )}
     </details>
   );
 }

@@ -11,6 +11,16 @@ function useActionName() {
   return (action: string) => (i18n.exists(`actions.${action}`, { ns: 'console-audit' }) ? t(`actions.${action}`) : action);
 }
 
+/**
+ * A route entry's record (ADR 0040's safety net): the route it went through with its parameters
+ * filled in ('POST /reviews/17/hide'), since its id alone ('17', or '-' without parameters) names nothing.
+ */
+function routeOf(e: AuditEntry): string {
+  const params = typeof e.after === 'object' && e.after !== null && 'params' in e.after ? (e.after as { params: unknown }).params : null;
+  const values = typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};
+  return e.action.replace(/:(\w+)/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
+}
+
 /** A page of audit entries: a table, cards on a phone (data-table's .cards). */
 export function AuditTable({ items, onEntity, onRevert }: { items: readonly AuditEntry[]; onEntity(entityType: string, entityId: string): void; onRevert(entry: AuditEntry): void }) {
   const { t, i18n } = useTranslation('console-audit');
@@ -45,12 +55,18 @@ export function AuditTable({ items, onEntity, onRevert }: { items: readonly Audi
               </td>
               <td role="cell" data-label={t('columns.record')}>
                 <button type="button" className={styles.entity} onClick={() => onEntity(e.entityType, e.entityId)} title={t('sameRecord')}>
-                  {entityName(e.entityType)} {e.entityId}
+                  {e.entityType === 'route' ? (
+                    routeOf(e)
+                  ) : (
+                    <>
+                      {entityName(e.entityType)} <span className={styles.id}>{e.entityId}</span>
+                    </>
+                  )}
                 </button>
               </td>
               <td role="cell" data-label={t('columns.changes')}>
                 <div className={styles.changesCell}>
-                  <AuditChanges before={e.before} after={e.after} />
+                  <AuditChanges entityType={e.entityType} before={e.before} after={e.after} />
                   <RevertCell entry={e} onRevert={onRevert} />
                 </div>
               </td>

@@ -61,7 +61,7 @@ function RevertPreview({ entry, onClose, onDone }: { entry: AuditEntry; onClose(
             <p className={styles.revertLegend}>
               <del>{t('revert.now')}</del> <span aria-hidden="true">→</span> <ins>{t('revert.restored')}</ins>
             </p>
-            <AuditChanges before={p.current} after={p.restore} />
+            <AuditChanges entityType={p.entityType} before={p.current} after={p.restore} />
           </div>
           <p className={styles.muted}>{t('revert.recorded')}</p>
         </>

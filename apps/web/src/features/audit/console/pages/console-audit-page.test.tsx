@@ -16,7 +16,7 @@ const ENTRIES = [
 const admin: StaffMe = { staffId: 4, email: 'ada@yt-networks.example', name: 'Ada', roles: ['admin'], permissions: [] };
 const sales: StaffMe = { staffId: 5, email: 'sam@yt-networks.example', name: 'Sam', roles: ['sales'], permissions: [] };
 
-const open = (url = '/console/audit') => renderRoutes([{ path: '/console/audit', element: <ConsoleAuditPage /> }], url, { lang: 'en', namespaces: ['console', 'console-audit'] });
+const open = (url = '/console/audit', lang: 'en' | 'fr' | 'zh-CN' = 'en') => renderRoutes([{ path: '/console/audit', element: <ConsoleAuditPage /> }], url, { lang, namespaces: ['console', 'orders', 'console-audit'] });
 const api = (me: StaffMe = admin) =>
   answerApi((path) => {
     if (path.endsWith('/staff/me')) return { data: me };
@@ -35,14 +35,45 @@ describe('console audit page', () => {
     expect(row.textContent).toContain('Ada');
     expect(row.textContent).toContain('203.0.113.9');
     expect(row.textContent).toContain('SFP+ 10G LR');
-    expect(row.textContent).toContain('2100');
+    // A price in minor units reads as the page writes prices.
+    expect(row.textContent).toContain('19.00 → 21.00');
+    expect(within(row).getByText('Price')).toBeTruthy();
     // brand did not change: not listed
     expect(row.textContent).not.toContain('brand');
     const route = screen.getByTestId('audit-row-1');
     expect(route.textContent).toContain('Operator token (CLI)');
     expect(route.textContent).toContain('POST /reviews/:id/hide');
+    // The record of a route entry is the route it went through, never 'Route 17' or 'Route -'.
+    expect(within(route).getByRole('button', { name: 'POST /reviews/17/hide' })).toBeTruthy();
     expect(route.textContent).toContain('spam');
     expect(screen.getByTestId('audit-count').textContent).toBe('2 entries');
+  });
+
+  it('names the fields and values in the console’s language, and an unknown field in words', async () => {
+    const WORDS = [
+      entry({ id: 3, action: 'staff.totp_reset', entityType: 'staff', entityId: '8', before: { twoFactor: true, roles: ['sales'] }, after: { twoFactor: false, roles: ['sales', 'admin'] } }),
+      entry({ id: 2, action: 'order.ship', entityType: 'order', entityId: 'NS2611270001', before: { status: 'to_ship', carrier: null, delivered: false }, after: { status: 'to_receive', carrier: 'DHL', delivered: false } }),
+      entry({ id: 1, action: 'product.update', before: { warrantyMonths: 12, 'texts.fr.name': 'SFP' }, after: { warrantyMonths: 24, 'texts.fr.name': 'SFP+' } }),
+    ];
+    answerApi((path) => (path.endsWith('/staff/me') ? { data: admin } : { data: { items: WORDS, total: WORDS.length } }));
+    await open('/console/audit', 'fr');
+    const staff = await screen.findByTestId('audit-row-3');
+    expect(within(staff).getByText('Connexion en deux étapes')).toBeTruthy();
+    expect(within(staff).getByText('oui')).toBeTruthy();
+    expect(within(staff).getByText('non')).toBeTruthy();
+    expect(staff.textContent).not.toContain('twoFactor');
+    expect(within(staff).getByText('Ventes, Administrateur')).toBeTruthy();
+    const order = screen.getByTestId('audit-row-2');
+    expect(within(order).getByText('Statut de la commande')).toBeTruthy();
+    expect(within(order).getByText('À expédier')).toBeTruthy();
+    expect(within(order).getByText('Transporteur')).toBeTruthy();
+    expect(within(order).getByText('(aucun)')).toBeTruthy();
+    expect(order.textContent).not.toContain('to_ship');
+    // Unchanged: not listed.
+    expect(order.textContent).not.toContain('Livré');
+    const product = screen.getByTestId('audit-row-1');
+    expect(within(product).getByText('Warranty months')).toBeTruthy();
+    expect(within(product).getByText('Nom (FR)')).toBeTruthy();
   });
 
   it('narrows to one record from a row, and searches on the server', async () => {
@@ -95,7 +126,7 @@ describe('restoring from the audit log', () => {
     await open();
     fireEvent.click(within(await screen.findByTestId('audit-row-7')).getByTestId('audit-revert'));
     const preview = await screen.findByTestId('audit-revert-preview');
-    expect(preview.textContent).toContain('texts.en.name');
+    expect(preview.textContent).toContain('Name (EN)');
     expect(preview.textContent).toContain('Wrong');
     expect(preview.textContent).toContain('SFP+ 10G');
     expect(screen.getByTestId('audit-revert-dialog').textContent).toMatch(/Someone changed this record after this entry/);
