@@ -51,7 +51,7 @@ export function AuditTable({ items, onEntity, onRevert }: { items: readonly Audi
                 {e.staffEmail && <span className={styles.muted}>{e.staffEmail}</span>}
               </td>
               <td role="cell" data-label={t('columns.action')}>
-                <code className={styles.action}>{actionName(e.action)}</code>
+                <code className={i18n.exists(`actions.${e.action}`, { ns: 'console-audit' }) ? styles.action : styles.rawAction}>{actionName(e.action)}</code>
               </td>
               <td role="cell" data-label={t('columns.record')}>
                 <button type="button" className={styles.entity} onClick={() => onEntity(e.entityType, e.entityId)} title={t('sameRecord')}>
