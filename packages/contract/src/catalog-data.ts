@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOC_TYPES } from './catalog.js';
+import { DOC_TYPES } from './constants.js';
 import { productVersion, PRODUCT_STATUSES } from './catalog-console.js';
 import { LANG_CODES, type LangCode } from './languages.js';
 import { digitId } from './site.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOC_TYPES } from './constants.js';
 import { bodyId, digitId } from './site.js';
 import { LIST_KINDS, MAX_PAGE_SIZE, SORTS } from './filters.js';
 
@@ -150,8 +151,6 @@ export const recentlyViewedQuery = z.object({ visitorId: z.string().uuid(), curr
 export const recentlyViewedMergeBody = z.object({ visitorId: z.string().uuid() });
 export const recentlyViewedMergeResult = z.object({ merged: z.number().int() });
 
-/** Firmware: release notes of a firmware version, uploaded by staff (issue 27); the other types may be generated from the product's data. */
-export const DOC_TYPES = ['datasheet', 'manual', 'guide', 'certificate', 'firmware'] as const;
 export const documentsQuery = z.object({
   type: z.enum(DOC_TYPES).optional(),
   spuId: digitId.optional(),

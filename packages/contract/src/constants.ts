@@ -118,3 +118,10 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_LANG_SCOPES = ['mine', 'others', 'all'] as const;
 export const REVIEW_HIDE_REASON_MAX = 300;
 export const REVIEW_REPLY_MAX = 2000;
+
+/**
+ * The kinds of a product's documents. Firmware: release notes of a firmware version, uploaded by
+ * staff (issue 27); the other types may be generated from the product's data. Kept here, away from
+ * the schemas, so the buyers' documents page reads the list without loading zod on a first visit.
+ */
+export const DOC_TYPES = ['datasheet', 'manual', 'guide', 'certificate', 'firmware'] as const;

@@ -1,4 +1,4 @@
-import { DOC_TYPES } from '@netshop/contract';
+import { DOC_TYPES } from '@netshop/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
