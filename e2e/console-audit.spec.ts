@@ -31,7 +31,7 @@ test('an administrator restores a product edit from the audit log, and buyers se
   const row = staff.getByTestId((await found.getAttribute('data-testid'))!);
   await row.getByTestId('audit-revert').click();
   const preview = staff.getByTestId('audit-revert-preview');
-  await expect(preview).toContainText('texts.fr.name');
+  await expect(preview).toContainText('Nom (FR)');
   await expect(preview).toContainText(wrong);
   await expect(preview).toContainText(oldName);
   await staff.getByTestId('audit-revert-confirm').click();

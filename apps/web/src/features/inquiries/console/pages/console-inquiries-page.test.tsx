@@ -49,6 +49,8 @@ const api = (answers: { me?: StaffMe; write?: (path: string, init: RequestInit) 
     if (path.endsWith('/staff/me')) return { data: answers.me ?? sales };
     if (init?.method === 'POST' || init?.method === 'PUT') return answers.write?.(path, init) ?? { msg: 'Reply sent; the buyer has been notified', data: null };
     if (/\/staff\/inquiries\/\d+$/.test(path)) return { data: detail };
+    // The quotation builder starts from the inquiry's SKU and reads its variant and prices; this page's tests are about the thread.
+    if (path.includes('/staff/inquiries/skus')) return { data: [] };
     return { data: list };
   });
 
