@@ -10,6 +10,7 @@ export * from '../modules/checkout/schema.js';
 export * from '../modules/content/schema.js';
 export * from '../modules/coupons/schema.js';
 export * from '../modules/inquiries/schema.js';
+export * from '../modules/inventory/schema.js';
 export * from '../modules/invoices/schema.js';
 export * from '../modules/notifications/schema.js';
 export * from '../modules/orders/schema.js';

@@ -1,7 +1,7 @@
 // Tables the orders module owns (docs/architecture.md#data, ADR 0035). Other modules reach them
 // through modules/orders/index.ts, never by SQL of their own.
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, char, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, jsonb, char, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns.js';
 import { appUser } from '../account/schema.js';
 import { product, sku } from '../catalog/schema.js';
@@ -39,6 +39,8 @@ export const shopOrder = pgTable(
     shippingMethodId: integer('shipping_method_id').references(() => shippingMethod.id),
     /** Copied at purchase, so later edits never change a past order. */
     shippingMethodName: text('shipping_method_name').notNull(),
+    /** The buyer asked for everything in one parcel: the parts wait for each other and the latest date applies (ADR 0044). */
+    singleShipment: boolean('single_shipment').notNull().default(false),
     shippingAddress: jsonb('shipping_address').notNull(),
     billingAddress: jsonb('billing_address').notNull(),
     remark: text('remark').notNull().default(''),
@@ -138,3 +140,33 @@ export const orderReturn = pgTable('order_return', {
   photos: jsonb('photos').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * The parcels an order leaves in (ADR 0044): one per warehouse its stock was taken from, or one
+ * for the whole order when the buyer asked for a single shipment. Each has its own carrier,
+ * tracking number, status and promised dates; the order's status follows them. Which units a
+ * shipment carries is the inventory's allocation (stock_allocation.shipment_seq). warehouse_id
+ * has no foreign key: the inventory's tables reference orders, not the other way round.
+ */
+export const orderShipment = pgTable(
+  'order_shipment',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrder.id, { onDelete: 'cascade' }),
+    seq: smallint('seq').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    arrivesFrom: date('arrives_from', { mode: 'string' }),
+    arrivesBy: date('arrives_by', { mode: 'string' }),
+    carrier: varchar('carrier', { length: 60 }),
+    trackingNo: varchar('tracking_no', { length: 60 }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('order_shipment_seq').on(t.orderId, t.seq),
+    check('order_shipment_status', sql`${t.status} IN ('pending', 'shipped', 'delivered', 'cancelled')`),
+  ],
+);
