@@ -37,3 +37,4 @@ export * from './quotations.js';
 export * from './tax-numbers.js';
 export * from './text.js';
 export * from './person-name.js';
+export * from './delivery.js';
