@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rows } from '../src/db/client.js';
+import { rows, type Db } from '../src/db/client.js';
+import { setAvailable } from '../src/modules/inventory/index.js';
 import type { TestContext } from './test-app.js';
 import { createSession } from '../src/modules/account/sessions.js';
 
@@ -42,8 +43,12 @@ export async function skuInStock(ctx: TestContext, min = 50, offset = 0): Promis
   return { skuId: Number(s!.skuId), spuId: Number(s!.spuId), stock: Number(s!.stock), price: Number(s!.price) };
 }
 
+/** Makes a SKU's sellable stock `stock`, through the warehouses (ADR 0044): more goes to the first warehouse, less comes off the furthest. */
 export async function setStock(ctx: TestContext, skuId: number, stock: number) {
-  await ctx.storage.db.execute(sql`UPDATE sku SET stock = ${stock} WHERE id = ${skuId}`);
+  await ctx.storage.db.transaction(async (tx) => {
+    const refused = await setAvailable(tx as unknown as Db, [{ skuId, available: stock }], { reason: 'adjust', note: 'test' });
+    if (refused.length) throw new Error(`setStock: SKU ${skuId} holds more in orders than ${stock} allows`);
+  });
 }
 
 export async function stockOf(ctx: TestContext, skuId: number): Promise<number> {

@@ -4,6 +4,7 @@ import { seedCatalog } from './seed/catalog/index.js';
 import { seedChat } from './seed/chat/index.js';
 import { seedContent } from './seed/content/index.js';
 import { seedReference } from './seed/index.js';
+import { seedInventory } from './seed/inventory/index.js';
 import { seedPurchase } from './seed/purchase/index.js';
 
 /** Advisory-lock key under which start-up migrates and seeds (any constant shared by all processes). */
@@ -32,6 +33,7 @@ export async function prepareStorage(
       await seedCatalog(storage.db);
       await seedContent(storage.db);
       await seedPurchase(storage.db);
+      await seedInventory(storage.db);
       await seedChat(storage.db);
     });
   } catch (err) {

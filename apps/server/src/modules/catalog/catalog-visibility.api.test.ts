@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LANG_CODES, type StaffProduct } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, makeBuyer, type Buyer } from '../../../test/buyers.js';
+import { api, makeBuyer, setStock, type Buyer } from '../../../test/buyers.js';
 import { staffOf } from '../../../test/staff-members.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { waitUntil } from '../../../test/wait.js';
@@ -46,8 +46,8 @@ async function draft(name: string) {
   expect(dup.status, dup.body.msg).toBe(200);
   const p = await one(dup.body.data.id);
   expect((await call('PUT', `${BASE}/${p.id}`, { headers: sales, body: { ...editable(p), texts: textsIn(name) } })).status).toBe(200);
-  await ctx.storage.db.execute(sql`UPDATE sku SET stock = 100 WHERE product_id = ${p.id}`);
-  await ctx.storage.db.execute(sql`UPDATE product SET popularity = 2000000000, total_stock = 100 WHERE id = ${p.id}`);
+  for (const s of p.skus) await setStock(ctx, s.id, 100);
+  await ctx.storage.db.execute(sql`UPDATE product SET popularity = 2000000000 WHERE id = ${p.id}`);
   return one(p.id);
 }
 const publish = async (p: StaffProduct) => {

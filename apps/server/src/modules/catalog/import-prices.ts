@@ -3,6 +3,7 @@ import { applyPercent, CODES, IMPORT_PREVIEW_TTL_MS, type PriceChangeApplied, ty
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { recordAudit } from '../audit/index.js';
+import { setAvailable } from '../inventory/index.js';
 import { refuseClaim } from './import-service.js';
 import {
   categoryPrices,
@@ -12,7 +13,7 @@ import {
   lockRows,
   refreshProductTotals,
   replaceTiers,
-  setSkuPricesAndStock,
+  setSkuPrices,
   skuPriceStates,
   updateSkuPrices,
   updateTierPrices,
@@ -114,7 +115,9 @@ export async function restorePriceLines(ctx: RequestContext, change: { action: s
     const touched = wanted.filter(([, no]) => ['price', 'stock', 'tiers'].some((f) => keys.has(`${no} ${f}`)));
     if (!touched.length) throw new AppError(CODES.CONFLICT, 'auditEntityGone');
     const was = touched.map(([id, , , stock, tiers]) => priceLineOf(locked.get(id)!, stock !== null, tiers !== null));
-    await setSkuPricesAndStock(tx.db, set.filter((x) => x.price !== null || x.stock !== null));
+    await setSkuPrices(tx.db, set.filter((x) => x.price !== null));
+    // Stock lives per warehouse (ADR 0044): the restored number becomes the SKU's sellable total.
+    await setAvailable(tx.db, set.flatMap((x) => (x.stock === null ? [] : [{ skuId: x.id, available: x.stock }])), { reason: 'catalog', staffId: tx.staff?.staffId || null, note: 'restored from the audit log' });
     await replaceTiers(
       tx.db,
       tiered.map(([id]) => id),

@@ -132,7 +132,7 @@ export function insertSkus(tx: Db, list: (SkuValues & { productId: number; produ
     tx,
     createdRow,
     sql`INSERT INTO sku (product_id, product_no, price, stock, weight_g, attrs)
-        SELECT x.product_id, x.product_no, x.price, x.stock, x.weight_g, x.attrs
+        SELECT x.product_id, x.product_no, x.price, 0, x.weight_g, x.attrs
           FROM jsonb_to_recordset(${asJson(list.map((s) => ({ product_id: s.productId, product_no: s.productNo, ...skuJson(s) })))}) AS x(product_id int, product_no text, price bigint, stock int, weight_g int, attrs jsonb)
         RETURNING id, product_no AS ref`,
   );
@@ -140,7 +140,7 @@ export function insertSkus(tx: Db, list: (SkuValues & { productId: number; produ
 
 export async function updateSkus(tx: Db, list: (SkuValues & { id: number })[]): Promise<void> {
   if (!list.length) return;
-  await tx.execute(sql`UPDATE sku s SET price = x.price, stock = x.stock, weight_g = x.weight_g, attrs = x.attrs
+  await tx.execute(sql`UPDATE sku s SET price = x.price, weight_g = x.weight_g, attrs = x.attrs
                          FROM jsonb_to_recordset(${asJson(list.map((s) => ({ id: s.id, ...skuJson(s) })))}) AS x(id int, price bigint, stock int, weight_g int, attrs jsonb)
                         WHERE s.id = x.id`);
 }
@@ -292,9 +292,9 @@ export function skuPriceStates(db: Db, ids: number[]): Promise<SkuPriceState[]> 
   );
 }
 
-/** Sets SKUs' prices, and their stock where one is given (a restore from the audit log, ADR 0043). */
-export async function setSkuPricesAndStock(tx: Db, list: { id: number; price: number | null; stock: number | null }[]): Promise<void> {
+/** Sets SKUs' prices where one is given (a restore from the audit log, ADR 0043; their stock moves through the inventory). */
+export async function setSkuPrices(tx: Db, list: { id: number; price: number | null }[]): Promise<void> {
   if (!list.length) return;
-  await tx.execute(sql`UPDATE sku s SET price = coalesce(x.price, s.price), stock = coalesce(x.stock, s.stock)
-                         FROM jsonb_to_recordset(${asJson(list)}) AS x(id int, price bigint, stock int) WHERE s.id = x.id`);
+  await tx.execute(sql`UPDATE sku s SET price = coalesce(x.price, s.price)
+                         FROM jsonb_to_recordset(${asJson(list)}) AS x(id int, price bigint) WHERE s.id = x.id`);
 }

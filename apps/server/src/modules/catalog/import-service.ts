@@ -16,6 +16,7 @@ import {
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { recordAudit } from '../audit/index.js';
+import { setAvailable } from '../inventory/index.js';
 import { reindexProducts } from '../search/index.js';
 import { readCsv, readXlsx, sniffFormat, writeTable } from './import-file.js';
 import { formatAttrs, formatTiers, LineErrors, readHeader, readLine, type LineReference } from './import-lines.js';
@@ -154,6 +155,8 @@ async function writePlan(tx: RequestContext, plan: ImportPlan, productIds: Map<s
   const inserted = await insertSkus(tx.db, newSkus.map((s) => ({ ...s, productId: productIds.get(s.model)! })));
   const skuIds = new Map(inserted.map((s) => [s.ref, s.id]));
   await updateSkus(tx.db, plan.skus.filter((s) => s.id !== null).map((s) => ({ ...s, id: s.id! })));
+  // Stock lives per warehouse (ADR 0044): a line's stock becomes the SKU's sellable total (more at the first warehouse, less off the furthest).
+  await setAvailable(tx.db, plan.skus.map((s) => ({ skuId: s.id ?? skuIds.get(s.productNo)!, available: s.stock })), { reason: 'catalog', staffId: tx.staff?.staffId || null, note: 'import' });
   const withTiers = plan.skus.filter((s) => s.tiers !== null).map((s) => ({ id: s.id ?? skuIds.get(s.productNo)!, tiers: s.tiers! }));
   await replaceTiers(
     tx.db,

@@ -1,6 +1,8 @@
 // What the catalogue offers other modules (ADR 0016, ADR 0035): its tables are reached through
 // these functions, never by SQL of another module.
-export { returnStock, takeStock, type ReturnedLine, type StockLine } from './stock-queries.js';
+// A SKU's sellable stock moves only through the inventory (ADR 0044): it locks the SKU rows and adds
+// the change here in its transaction; the consistency check reads the totals.
+export { addAvailable, lockSkus, productTotalMismatches, skuStockTotals, type AvailableDelta } from './stock-queries.js';
 export { updateReviewSummary } from './review-summary-queries.js';
 export { loadSkus, type SkuRow } from './sku-queries.js';
 // A SKU's variant in words (cart, order and quotation lines).
@@ -8,6 +10,8 @@ export { saleAttrOf } from './sale-attr.js';
 // Product and SKU names beside other modules' rows (read views, ADR 0039), and look-ups of a few
 // products or SKUs (questions, inquiries, quotations, samples).
 export { productExists, productNamesView, skuFacts, skuNamesView, skuProductId } from './published-queries.js';
+// The SKUs of published products, which the inventory's buyer-facing stock and dates join (issue 28).
+export { publishedSkusView } from './published-queries.js';
 // The product on a chat visitor's page, with its stock (the assistant says whether it is in stock).
 export { productStockView } from './published-queries.js';
 // Product cards by ids, or as a read view a list joins (ADR 0039), and a product's picture address.

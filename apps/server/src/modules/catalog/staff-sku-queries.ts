@@ -55,7 +55,7 @@ export async function updateSkuRows(tx: Db, productId: number, list: (SkuWrite &
     await tx.execute(sql`UPDATE sku SET product_no = '~renaming~' || id::text
                           WHERE product_id = ${productId} AND id IN (SELECT (jsonb_array_elements_text(${asJson(renamed)}))::int)`);
   }
-  await tx.execute(sql`UPDATE sku s SET product_no = x.product_no, price = x.price, stock = x.stock, weight_g = x.weight_g, attrs = x.attrs,
+  await tx.execute(sql`UPDATE sku s SET product_no = x.product_no, price = x.price, weight_g = x.weight_g, attrs = x.attrs,
                               sample_limit = x.sample_limit, sort = x.sort
                          FROM jsonb_to_recordset(${asJson(list.map((s) => ({ id: s.id, ...skuJson(s) })))})
                               AS x(id int, product_no text, price bigint, stock int, weight_g int, attrs jsonb, sample_limit smallint, sort smallint)
@@ -69,7 +69,7 @@ export function insertSkuRows(tx: Db, productId: number, list: SkuWrite[]) {
     tx,
     createdRow,
     sql`INSERT INTO sku (product_id, product_no, price, stock, weight_g, attrs, sample_limit, sort)
-        SELECT ${productId}, x.product_no, x.price, x.stock, x.weight_g, x.attrs, x.sample_limit, x.sort
+        SELECT ${productId}, x.product_no, x.price, 0, x.weight_g, x.attrs, x.sample_limit, x.sort
           FROM jsonb_to_recordset(${asJson(list.map(skuJson))})
                AS x(product_no text, price bigint, stock int, weight_g int, attrs jsonb, sample_limit smallint, sort smallint)
         RETURNING id, product_no AS "productNo"`,

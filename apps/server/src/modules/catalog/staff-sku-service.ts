@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError, notFound } from '../../plugins/envelope.js';
 import { recordAudit } from '../audit/index.js';
+import { setAvailable } from '../inventory/index.js';
 import { reindexProducts } from '../search/index.js';
 import { loadCurrencies } from '../site/index.js';
 import { lockRows, refreshProductTotals, replaceTiers } from './import-queries.js';
@@ -78,7 +79,7 @@ export async function saveStaffSkus(ctx: RequestContext, productId: number, b: B
   const removedNos = new Map<number, string>();
   try {
     return await inTransaction(ctx, async (tx) => {
-      // SKUs first, then the product, in id order: orders lock them so (takeStock), and a save
+      // SKUs first, then the product, in id order: orders lock the SKUs first too (ADR 0044), and a save
       // beside an order waits instead of deadlocking.
       await lockRows(tx.db, await skuIdsOf(tx.db, productId), [productId]);
       const head = await staffProductHead(tx.db, productId);
@@ -125,6 +126,13 @@ export async function saveStaffSkus(ctx: RequestContext, productId: number, b: B
       );
       const newIds = new Map(created.map((c) => [c.productNo, c.id]));
       const ids = b.skus.map((s) => s.id ?? newIds.get(s.productNo)!);
+      // Stock lives per warehouse (ADR 0044): the rows above keep theirs, and a stock staff typed
+      // becomes the SKU's sellable total through the inventory (more at the first warehouse).
+      await setAvailable(
+        tx.db,
+        b.skus.flatMap((s, i) => (s.id === undefined ? [{ skuId: ids[i]!, available: stockOf(s) }] : s.stock !== undefined && s.stock !== byId.get(s.id)!.stock ? [{ skuId: s.id, available: s.stock }] : [])),
+        { reason: 'catalog', staffId: tx.staff?.staffId || null, note: 'SKU editor' },
+      );
       await replaceTiers(
         tx.db,
         ids,

@@ -2,63 +2,68 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { col, row, typedRows } from '../../db/typed-rows.js';
 
-/** Units of one SKU of a product, as an order takes or gives them back. */
-export interface StockLine {
+// A SKU's `stock` is what all warehouses together can still sell (on hand − reserved, summed);
+// `product.total_stock` sums its SKUs for listing badges. The inventory module keeps the stock per
+// warehouse and changes these two in the same transaction, through the functions below (ADR 0044).
+// Lock order, shared by every writer of stock: SKU rows in id order, then the inventory's
+// warehouse_stock rows in (warehouse, SKU) order, then product rows in id order.
+
+/** A change of a SKU's sellable units (negative: taken by an order). */
+export interface AvailableDelta {
   skuId: number;
-  /** The SKU's product: its total_stock follows the SKUs' stock. */
-  spuId: number;
-  quantity: number;
-}
-
-/** What an order line gives back: its SKU or product may have been deleted since (null then). */
-export interface ReturnedLine {
-  skuId: number | null;
-  spuId: number | null;
-  quantity: number;
-}
-
-/** Sums quantities per key, in ascending key order (the order every writer locks rows in); lines without the key are left out. */
-function perKey<L extends ReturnedLine>(lines: L[], key: (l: L) => number | null): [number, number][] {
-  const sums = new Map<number, number>();
-  for (const l of lines) {
-    const k = key(l);
-    if (k !== null) sums.set(k, (sums.get(k) ?? 0) + l.quantity);
-  }
-  return [...sums].sort((a, b) => a[0] - b[0]);
+  delta: number;
 }
 
 const idRow = row({ id: col.int });
 
-/**
- * Takes units off stock in the caller's transaction, so they come back if the order fails to
- * commit. The guard: a SKU whose stock would go below zero is not updated, and its id is returned
- * (the caller throws, which rolls back what was taken before it); null when every line was taken.
- * Rows change in id order (SKUs, then products) like every other writer of them, so two orders of
- * the same products wait for each other instead of deadlocking.
- */
-export async function takeStock(tx: Db, lines: StockLine[]): Promise<number | null> {
-  for (const [skuId, quantity] of perKey(lines, (l) => l.skuId)) {
-    const done = await typedRows(tx, idRow, sql`UPDATE sku SET stock = stock - ${quantity} WHERE id = ${skuId} AND stock >= ${quantity} RETURNING id`);
-    if (!done.length) return skuId;
-  }
-  for (const [spuId, quantity] of perKey(lines, (l) => l.spuId)) {
-    await tx.execute(sql`UPDATE product SET total_stock = greatest(total_stock - ${quantity}, 0) WHERE id = ${spuId}`);
-  }
-  return null;
+/** Locks the SKU rows of ids in id order (the first lock every stock writer takes); the ids that exist. */
+export async function lockSkus(tx: Db, skuIds: number[]): Promise<number[]> {
+  const ids = [...new Set(skuIds)].sort((a, b) => a - b);
+  if (!ids.length) return [];
+  const found = await typedRows(tx, idRow, sql`SELECT id FROM sku WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY id FOR UPDATE`);
+  return found.map((r) => r.id);
 }
 
 /**
- * Gives units back to stock (a cancelled or expired order), in the caller's transaction. Rows are
- * locked in id order first, as takeStock changes them: set-based updates lock in scan order, which
- * could cross an order being placed and deadlock.
+ * Adds deltas to the SKUs' sellable stock and their products' totals, in the caller's transaction
+ * (the SKU rows locked by lockSkus first). A SKU that would go below zero is not changed and its
+ * id is returned (the caller throws, which rolls back everything); null when all changed.
  */
-export async function returnStock(tx: Db, lines: ReturnedLine[]): Promise<void> {
-  const skus = perKey(lines, (l) => l.skuId);
-  const products = perKey(lines, (l) => l.spuId);
-  const values = (pairs: [number, number][]) => sql.join(pairs.map(([id, q]) => sql`(${id}::int, ${q}::int)`), sql`, `);
-  const ids = (pairs: [number, number][]) => sql.join(pairs.map(([id]) => sql`${id}`), sql`, `);
-  if (skus.length) await tx.execute(sql`SELECT 1 FROM sku WHERE id IN (${ids(skus)}) ORDER BY id FOR UPDATE`);
-  if (products.length) await tx.execute(sql`SELECT 1 FROM product WHERE id IN (${ids(products)}) ORDER BY id FOR UPDATE`);
-  if (skus.length) await tx.execute(sql`UPDATE sku s SET stock = s.stock + v.q FROM (VALUES ${values(skus)}) AS v(id, q) WHERE s.id = v.id`);
-  if (products.length) await tx.execute(sql`UPDATE product p SET total_stock = p.total_stock + v.q FROM (VALUES ${values(products)}) AS v(id, q) WHERE p.id = v.id`);
+export async function addAvailable(tx: Db, deltas: AvailableDelta[]): Promise<number | null> {
+  const sums = new Map<number, number>();
+  for (const d of deltas) if (d.delta !== 0) sums.set(d.skuId, (sums.get(d.skuId) ?? 0) + d.delta);
+  const pairs = [...sums].filter(([, q]) => q !== 0).sort((a, b) => a[0] - b[0]);
+  if (!pairs.length) return null;
+  for (const [skuId, delta] of pairs) {
+    const done = await typedRows(tx, idRow, sql`UPDATE sku SET stock = stock + ${delta} WHERE id = ${skuId} AND stock + ${delta} >= 0 RETURNING id`);
+    if (!done.length) return skuId;
+  }
+  const values = sql.join(pairs.map(([id, q]) => sql`(${id}::int, ${q}::int)`), sql`, `);
+  // Products in id order, after the SKUs, like every other writer of them.
+  await tx.execute(sql`SELECT 1 FROM product WHERE id IN (SELECT product_id FROM sku WHERE id IN (${sql.join(pairs.map(([id]) => sql`${id}`), sql`, `)})) ORDER BY id FOR UPDATE`);
+  await tx.execute(sql`UPDATE product p SET total_stock = greatest(p.total_stock + v.q, 0)
+                         FROM (SELECT s.product_id, sum(x.q)::int AS q FROM (VALUES ${values}) AS x(id, q) JOIN sku s ON s.id = x.id GROUP BY s.product_id) v
+                        WHERE p.id = v.product_id`);
+  return null;
+}
+
+const stockRow = row({ skuId: col.int, stock: col.int, productId: col.int });
+
+/** The SKUs' sellable stock as the catalogue keeps it (the consistency check compares it with the warehouses). */
+export async function skuStockTotals(db: Db, skuIds?: number[]): Promise<{ skuId: number; stock: number; productId: number }[]> {
+  const where = skuIds ? (skuIds.length ? sql`WHERE id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})` : sql`WHERE false`) : sql``;
+  return typedRows(db, stockRow, sql`SELECT id AS "skuId", stock, product_id AS "productId" FROM sku ${where} ORDER BY id`);
+}
+
+const productTotalRow = row({ productId: col.int, totalStock: col.int, skuSum: col.int });
+
+/** Products whose total_stock is not the sum of their SKUs' stock. */
+export async function productTotalMismatches(db: Db): Promise<{ productId: number; totalStock: number; skuSum: number }[]> {
+  return typedRows(
+    db,
+    productTotalRow,
+    sql`SELECT p.id AS "productId", p.total_stock AS "totalStock", coalesce(s.n, 0)::int AS "skuSum"
+          FROM product p LEFT JOIN (SELECT product_id, sum(stock) AS n FROM sku GROUP BY product_id) s ON s.product_id = p.id
+         WHERE p.total_stock <> coalesce(s.n, 0) ORDER BY p.id`,
+  );
 }

@@ -1,8 +1,9 @@
 import type { AppError } from '../../plugins/envelope.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import { takeStock } from '../catalog/index.js';
+import { reserveOrderStock } from '../inventory/index.js';
 import { recordEvent } from './events.js';
 import { insertOrder, insertOrderLines, type NewOrderLine, type OrderHead } from './queries.js';
+import { insertShipments } from './shipment-queries.js';
 
 // The one way an order is written (ADR 0011): its row with the amounts, addresses and names copied
 // at purchase, its stock taken, its lines, and "placed" on its timeline, all in the caller's
@@ -18,16 +19,32 @@ export interface OrderFromLines extends OrderHead {
   outOfStock: (skuId: number) => AppError;
   /** false: "placed" is recorded without telling the buyer (a sample: its approval tells them). */
   notify: boolean;
+  /** The moment the shipments' arrival dates are computed for (default: now; tests fix it). */
+  now?: Date;
 }
 
 /** Writes the order in the caller's transaction (ctx.db must be one); its id, number and payment deadline. */
 export async function placeOrderFromLines(ctx: RequestContext, order: OrderFromLines): Promise<{ orderId: number; orderNo: string; payBy: Date }> {
-  const { lines, outOfStock, notify, ...head } = order;
+  const { lines, outOfStock, notify, now, ...head } = order;
   const tx = ctx.db;
   const placed = await insertOrder(tx, head);
-  // Stock is taken in this transaction: SKU rows locked in id order, never below zero.
-  const short = await takeStock(tx, lines.map((l) => ({ skuId: l.skuId, spuId: l.spuId, quantity: l.quantity })));
-  if (short !== null) throw outOfStock(short);
+  // Stock is reserved in this transaction, per warehouse, nearest to the destination first
+  // (ADR 0044): locks in the global order, never below zero, never more than exists anywhere.
+  const reserved = await reserveOrderStock(tx, {
+    orderId: placed.id,
+    countryId: head.shippingAddress.countryId,
+    methodId: head.shippingMethod?.id ?? null,
+    singleShipment: head.singleShipment ?? false,
+    lines: lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })),
+    langId: head.langId,
+    now,
+  });
+  if ('short' in reserved) throw outOfStock(reserved.short);
+  await insertShipments(
+    tx,
+    placed.id,
+    reserved.shipments.map((s) => ({ seq: s.seq, warehouseId: s.warehouseId, arrivesFrom: s.dates?.arrivesFrom ?? null, arrivesBy: s.dates?.arrivesBy ?? null })),
+  );
   await insertOrderLines(tx, placed.id, lines);
   await recordEvent(ctx, { id: placed.id, userId: head.userId, orderNo: placed.orderNo }, 'placed', {}, { notify });
   return { orderId: placed.id, orderNo: placed.orderNo, payBy: placed.payBy };

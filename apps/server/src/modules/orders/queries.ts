@@ -56,6 +56,8 @@ export interface OrderHead {
   langId: number;
   /** Minutes to pay from now; 0 for an order placed already paid (pay_by and paid_at are now). */
   payWithinMinutes: number;
+  /** Everything in one parcel (ADR 0044); false: one shipment per warehouse the stock comes from. */
+  singleShipment?: boolean;
 }
 
 const insertedOrderRow = row({ id: col.int, orderNo: col.text, payBy: col.time });
@@ -68,10 +70,10 @@ export async function insertOrder(tx: Db, o: OrderHead) {
     tx,
     insertedOrderRow,
     sql`INSERT INTO shop_order (order_no, user_id, idempotency_key, request_hash, status, kind, currency, minor_units, rate, subtotal, shipping_fee, discount, tax, tax_rate_bp, tax_kind, total,
-                                coupon_id, coupon_code, shipping_method_id, shipping_method_name, shipping_address, billing_address, remark, lang_id, pay_by, paid_at)
+                                coupon_id, coupon_code, shipping_method_id, shipping_method_name, single_shipment, shipping_address, billing_address, remark, lang_id, pay_by, paid_at)
         VALUES ('YT' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || nextval('order_no_seq'), ${o.userId}, ${o.idempotencyKey}, ${o.requestHash}, ${o.status}, ${o.kind},
                 ${o.currency.code}, ${o.currency.minorUnits}, ${o.currency.rate}, ${a.subtotal}, ${a.shippingFee}, ${a.discount}, ${a.tax}, ${a.taxRateBp}, ${a.taxKind}, ${a.total},
-                ${o.coupon?.id ?? null}, ${o.coupon?.code ?? null}, ${o.shippingMethod?.id ?? null}, ${o.shippingMethod?.name ?? ''},
+                ${o.coupon?.id ?? null}, ${o.coupon?.code ?? null}, ${o.shippingMethod?.id ?? null}, ${o.shippingMethod?.name ?? ''}, ${o.singleShipment ?? false},
                 ${JSON.stringify(o.shippingAddress)}::jsonb, ${JSON.stringify(o.billingAddress)}::jsonb, ${o.remark}, ${o.langId},
                 now() + make_interval(mins => ${o.payWithinMinutes}), ${paidAt})
         RETURNING id, order_no AS "orderNo", pay_by AS "payBy"`,
@@ -274,17 +276,6 @@ const orderedUnitRow = row({ skuId: col.int.nullable(), quantity: col.int });
 /** The SKUs and quantities an order holds, in line order (a return, a repurchase). */
 export async function orderedUnits(db: Db, orderId: number) {
   return typedRows(db, orderedUnitRow, sql`SELECT sku_id AS "skuId", quantity FROM order_line WHERE order_id = ${orderId} ORDER BY line_no`);
-}
-
-const orderUnitRow = row({ skuId: col.int.nullable(), spuId: col.int.nullable(), quantity: col.int });
-
-/** The units cancelled orders held, to give back to stock. */
-export async function unitsOfOrders(db: Db, orderIds: number[]) {
-  return typedRows(
-    db,
-    orderUnitRow,
-    sql`SELECT sku_id AS "skuId", product_id AS "spuId", quantity FROM order_line WHERE order_id IN (${ids(orderIds)})`,
-  );
 }
 
 /** Files (or files again) the return request of an order. */

@@ -1,14 +1,16 @@
 import type { Db } from '../../db/client.js';
-import { returnStock } from '../catalog/index.js';
 import { releaseCouponUses } from '../coupons/index.js';
-import { unitsOfOrders } from './queries.js';
+import { giveBackOrderStock } from '../inventory/index.js';
+import { cancelOpenShipments } from './shipment-queries.js';
 
 /**
- * Gives back what cancelled orders held, in the caller's transaction: their units return to stock
- * (through the catalogue) and their coupons can be used again (through the coupons module).
+ * Gives back what cancelled orders held, in the caller's transaction: their units return to the
+ * warehouses they were reserved in (through the inventory), their shipments that had not left are
+ * cancelled, and their coupons can be used again (through the coupons module).
  */
 export async function releaseOrders(db: Db, orderIds: number[]): Promise<void> {
   if (!orderIds.length) return;
-  await returnStock(db, await unitsOfOrders(db, orderIds));
+  await giveBackOrderStock(db, orderIds);
+  await cancelOpenShipments(db, orderIds);
   await releaseCouponUses(db, orderIds);
 }

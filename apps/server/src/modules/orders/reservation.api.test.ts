@@ -104,7 +104,10 @@ describe('idempotency keys', () => {
 describe('large orders (bigint money)', () => {
   async function dearSkus(n: number) {
     const skus = await Promise.all(Array.from({ length: n }, (_, i) => skuInStock(ctx, 1, 20 + i)));
-    for (const s of skus) await ctx.storage.db.execute(sql`UPDATE sku SET price = ${DEAR}, stock = 1000000 WHERE id = ${s.skuId}`);
+    for (const s of skus) {
+      await ctx.storage.db.execute(sql`UPDATE sku SET price = ${DEAR} WHERE id = ${s.skuId}`);
+      await setStock(ctx, s.skuId, 1_000_000);
+    }
     await ctx.storage.db.execute(sql`DELETE FROM sku_tier WHERE sku_id IN (${sql.join(skus.map((s) => sql`${s.skuId}`), sql`, `)})`);
     return skus;
   }

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { col, row, typedRows } from '../../db/typed-rows.js';
+
+// The stock consistency check (ADR 0044; `npm run ops -- stock-check`): each ledger must add up
+// to the stock it describes, and what is reserved must be exactly what open orders hold.
+
+const differenceRow = row({
+  kind: col.text,
+  warehouseId: col.int,
+  skuId: col.int,
+  /** What the stock row says. */
+  actual: col.int,
+  /** What the ledger or the open allocations say it should be. */
+  expected: col.int,
+});
+export type StockDifference = z.output<typeof differenceRow>;
+
+/** Every (warehouse, SKU) whose on hand or reserved disagrees with the ledger, or whose reserved is not its open allocations; negative stock is listed too. */
+export async function stockDifferences(db: Db): Promise<StockDifference[]> {
+  return typedRows(
+    db,
+    differenceRow,
+    sql`WITH ledger AS (SELECT warehouse_id, sku_id, sum(on_hand_delta)::int AS on_hand, sum(reserved_delta)::int AS reserved FROM stock_ledger GROUP BY warehouse_id, sku_id),
+             held AS (SELECT warehouse_id, sku_id, sum(quantity)::int AS q FROM stock_allocation WHERE state = 'reserved' GROUP BY warehouse_id, sku_id),
+             stock AS (SELECT x.warehouse_id, x.sku_id, x.on_hand, x.reserved FROM warehouse_stock x)
+        SELECT 'onHandLedger' AS kind, s.warehouse_id AS "warehouseId", s.sku_id AS "skuId", s.on_hand AS actual, coalesce(l.on_hand, 0) AS expected
+          FROM stock s LEFT JOIN ledger l USING (warehouse_id, sku_id) WHERE s.on_hand <> coalesce(l.on_hand, 0)
+        UNION ALL
+        SELECT 'reservedLedger', s.warehouse_id, s.sku_id, s.reserved, coalesce(l.reserved, 0)
+          FROM stock s LEFT JOIN ledger l USING (warehouse_id, sku_id) WHERE s.reserved <> coalesce(l.reserved, 0)
+        UNION ALL
+        SELECT 'reservedOrders', s.warehouse_id, s.sku_id, s.reserved, coalesce(h.q, 0)
+          FROM stock s LEFT JOIN held h USING (warehouse_id, sku_id) WHERE s.reserved <> coalesce(h.q, 0)
+        UNION ALL
+        SELECT 'heldWithoutStock', h.warehouse_id, h.sku_id, 0, h.q
+          FROM held h WHERE NOT EXISTS (SELECT 1 FROM stock s WHERE s.warehouse_id = h.warehouse_id AND s.sku_id = h.sku_id)
+        UNION ALL
+        SELECT 'negative', s.warehouse_id, s.sku_id, s.on_hand - s.reserved, 0 FROM stock s WHERE s.on_hand < s.reserved OR s.reserved < 0
+        ORDER BY 3, 2, 1`,
+  );
+}
+
+const sumRow = row({ skuId: col.int, available: col.int });
+
+/** Per SKU, what its warehouses can still sell (on hand − reserved), summed; SKUs without warehouse rows count 0. */
+export async function availableBySku(db: Db): Promise<Map<number, number>> {
+  const found = await typedRows(db, sumRow, sql`SELECT sku_id AS "skuId", sum(on_hand - reserved)::int AS available FROM warehouse_stock GROUP BY sku_id`);
+  return new Map(found.map((r) => [r.skuId, r.available]));
+}
