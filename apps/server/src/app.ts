@@ -34,6 +34,7 @@ import { inquiryRoutes, staffInquiryRoutes } from './modules/inquiries/index.js'
 import { sampleRoutes, staffSampleRoutes } from './modules/samples/index.js';
 import { invoiceRoutes, staffInvoiceRoutes } from './modules/invoices/index.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
+import { inventoryRoutes } from './modules/inventory/routes.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
 import { staffOrderActionRoutes } from './modules/orders/staff-action-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -250,6 +251,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await api.register(accountRoutes, { settings: accounts });
       await api.register(cartRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(checkoutRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(inventoryRoutes);
       await api.register(orderRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
         limits: { lineQuantity: config.ORDER_MAX_LINE_QUANTITY, perSku: config.ORDER_MAX_RESERVED_PER_SKU, total: config.ORDER_MAX_RESERVED_UNITS },
         afterCancel: (ctx, log) => voidClosedOrderAttempts(ctx, providers, log) });

@@ -185,6 +185,12 @@ export const API = {
     preview: route('POST', '/ew/buyer/checkout/preview'),
     coupons: route('GET', '/ew/buyer/checkout/coupons'),
   },
+  inventory: {
+    /** A product's stock per serving warehouse with "ships today" and "arrives by" per method (`?spuId=&countryId=`; issue 28). */
+    availability: route('GET', '/ew/buyer/inventory/availability'),
+    /** Listing cards' short form for several products (`?spuIds=1,2,3&countryId=`). */
+    summary: route('GET', '/ew/buyer/inventory/summary'),
+  },
   coupons: {
     /** The buyer's coupons: claimed or issued to them, with unused / used / expired. */
     mine: route('GET', '/ew/buyer/coupons'),

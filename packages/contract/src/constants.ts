@@ -125,3 +125,6 @@ export const REVIEW_REPLY_MAX = 2000;
  * the schemas, so the buyers' documents page reads the list without loading zod on a first visit.
  */
 export const DOC_TYPES = ['datasheet', 'manual', 'guide', 'certificate', 'firmware'] as const;
+
+/** Products one listing-card stock summary may ask for (issue 28): a listing page's most (MAX_PAGE_SIZE). */
+export const AVAILABILITY_SUMMARY_MAX = 60;

@@ -38,3 +38,4 @@ export * from './tax-numbers.js';
 export * from './text.js';
 export * from './person-name.js';
 export * from './delivery.js';
+export * from './inventory.js';

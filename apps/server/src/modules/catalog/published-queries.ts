@@ -65,3 +65,12 @@ export async function skuFacts(db: Db, skuIds: number[]) {
          WHERE p.status = 'published' AND s.id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`,
   );
 }
+
+/**
+ * Read view: the SKUs of published products (what buyers may see and order), with their product
+ * and order within it. Columns: sku_id, product_id, sort. The inventory's stock per warehouse
+ * joins it: `JOIN ${publishedSkusView()} s ON s.sku_id = x.sku_id`.
+ */
+export function publishedSkusView() {
+  return sql`(SELECT s.id AS sku_id, s.product_id, s.sort FROM sku s JOIN product p ON p.id = s.product_id WHERE p.status = 'published')`;
+}

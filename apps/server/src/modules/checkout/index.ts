@@ -10,3 +10,5 @@ export { defaultShippingMethod } from './queries.js';
 export { shippingMethodNamesView } from './queries.js';
 // The free-shipping thresholds the chat assistant's answers name ({freeOver.<method>}).
 export { freeShippingThresholds } from './queries.js';
+// The enabled shipping methods in their order, named in a language (the inventory's "arrives by" per method, issue 28).
+export { enabledShippingMethods } from './queries.js';

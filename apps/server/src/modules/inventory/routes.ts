@@ -1,0 +1,68 @@
+import { API, availabilityQuery, availabilitySummary, availabilitySummaryQuery, envelope, productAvailability } from '@netshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound, ok } from '../../plugins/envelope.js';
+import { countryExists } from '../site/index.js';
+import { availabilitySummaries, productAvailability as availabilityOf } from './availability.js';
+
+/**
+ * How long an answer may be kept at most (ADR 0027, docs/architecture.md): these answers are alike
+ * for every visitor of a country and language, so the public cache keeps them, but they also
+ * change without any commit the cache hears of (a cutoff passing, the day turning, incoming stock
+ * recorded, stock moved between warehouses). So an answer is served for 30 s at most, and never
+ * past the next cutoff it names. Stock may therefore lag by up to 30 s on the product page and on
+ * listing cards; checkout and order placement read it afresh, and the countdown runs in the browser.
+ */
+export const AVAILABILITY_MAX_AGE_MS = 30_000;
+
+/** The buyer's view of stock per warehouse (issue 28): product page and listing cards. */
+export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.storage;
+  const { publicCache } = app;
+  const tags = ['inventory'];
+  const until = (now: Date, changesAt: number | undefined) => Math.min(now.getTime() + AVAILABILITY_MAX_AGE_MS, changesAt ?? Number.POSITIVE_INFINITY);
+  /** An unknown country is a 404 (a typo'd id must not silently answer for no country). */
+  const checkCountry = async (countryId: number | undefined) => {
+    if (countryId !== undefined && !(await countryExists(db, countryId))) throw notFound();
+    return countryId ?? null;
+  };
+
+  app.get(
+    API.inventory.availability.local,
+    {
+      schema: {
+        tags,
+        summary: 'A product’s stock per serving warehouse (nearest first for the country) with “ships today” and “arrives by” per shipping method, and incoming stock',
+        querystring: availabilityQuery,
+        response: { 200: envelope(productAvailability) },
+      },
+    },
+    async (req, reply) =>
+      publicCache.sendUntil(req, reply, async () => {
+        const now = new Date();
+        const countryId = await checkCountry(req.query.countryId);
+        const found = await availabilityOf(db, req.query.spuId, { countryId, langId: req.langId, now });
+        if (!found) throw notFound();
+        return { value: ok(req, found.value), until: until(now, found.changesAt) };
+      }),
+  );
+
+  app.get(
+    API.inventory.summary.local,
+    {
+      schema: {
+        tags,
+        summary: 'Listing cards’ short form of stock and dates for several products (unknown and unpublished ones are left out)',
+        querystring: availabilitySummaryQuery,
+        response: { 200: envelope(z.array(availabilitySummary)) },
+      },
+    },
+    async (req, reply) =>
+      publicCache.sendUntil(req, reply, async () => {
+        const now = new Date();
+        const countryId = await checkCountry(req.query.countryId);
+        const found = await availabilitySummaries(db, req.query.spuIds, { countryId, langId: req.langId, now });
+        return { value: ok(req, found.value), until: until(now, found.changesAt) };
+      }),
+  );
+};
