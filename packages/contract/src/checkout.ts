@@ -89,6 +89,8 @@ export const checkoutBody = z.object({
   shippingMethodId: bodyId().optional(),
   couponCode: couponCodeField.optional(),
   currencyId: bodyId().optional(),
+  /** Everything in one parcel, arriving by the latest date, instead of one shipment per warehouse (issue 28). */
+  singleShipment: z.boolean().optional(),
 });
 export type CheckoutBody = z.input<typeof checkoutBody>;
 
@@ -110,6 +112,8 @@ export const placeOrderBody = z
     currencyId: bodyId().optional(),
     /** The total the buyer saw; if prices moved since, the order is refused (409) instead of charging more. */
     expectedTotal: z.number().int().nonnegative().optional(),
+    /** Everything in one parcel (the latest date applies) instead of one shipment per warehouse. */
+    singleShipment: z.boolean().optional(),
   })
   .superRefine((b, ctx) => {
     if (!b.billingSameAsShipping && !b.billingAddressId) ctx.addIssue({ code: 'custom', path: ['billingAddressId'], message: 'required' });
@@ -126,12 +130,31 @@ export const shippingMethod = z.object({
   fee: money,
   /** Free from this subtotal on (null: never free). */
   freeOver: money.nullable(),
+  /**
+   * When the buyer has everything ('YYYY-MM-DD', the latest of the order's parcels), from the
+   * warehouses' stock, cutoffs, calendars and this carrier's transit (ADR 0044); null when unknown.
+   */
+  arrivesFrom: z.string().nullable(),
+  arrivesBy: z.string().nullable(),
 });
 export type ShippingMethod = z.infer<typeof shippingMethod>;
 
 /** Why a coupon does not apply; the page shows it next to the field. */
 export const COUPON_PROBLEMS = ['notFound', 'notStarted', 'expired', 'minAmount', 'used'] as const;
 export type CouponProblem = (typeof COUPON_PROBLEMS)[number];
+
+/** One parcel of the order as planned now (placing the order plans again with the stock locked). */
+export const previewShipment = z.object({
+  seq: z.number().int(),
+  warehouseId: z.number().int(),
+  /** "Munich, Germany", in the buyer's language. */
+  warehouseName: z.string(),
+  countryCode: z.string(),
+  lines: z.array(z.object({ skuId: z.number().int(), quantity: z.number().int() })),
+  arrivesFrom: z.string().nullable(),
+  arrivesBy: z.string().nullable(),
+});
+export type PreviewShipment = z.infer<typeof previewShipment>;
 
 export const checkoutPreview = z.object({
   lines: z.array(cartLine),
@@ -155,6 +178,12 @@ export const checkoutPreview = z.object({
   amounts: z.object({ subtotal: money, shippingFee: money, discount: money, tax: money, total: money }),
   currency: z.object({ code: z.string(), minorUnits: z.number().int(), rate: z.string() }),
   weightG: z.number().int(),
+  /** The parcels planned for the chosen method: one per warehouse, or one for everything when singleShipment. */
+  shipments: z.array(previewShipment),
+  /** What the buyer asked (echoed). */
+  singleShipment: z.boolean(),
+  /** The stock comes from more than one warehouse, so the buyer may choose between split and single. */
+  canSplit: z.boolean(),
 });
 export type CheckoutPreview = z.infer<typeof checkoutPreview>;
 

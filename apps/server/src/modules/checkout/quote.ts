@@ -9,6 +9,7 @@ import { baseUnitPrice, priceLines } from '../cart/index.js';
 import { type CatalogReference, loadSkus, type SkuRow } from '../catalog/index.js';
 import { couponForBuyer, type BuyerCoupon } from '../coupons/index.js';
 import { addressCountryId } from '../account/index.js';
+import { planParts, servingWarehouses, shipmentsOf, stockOf, transitTimes, type PlannedPart } from '../inventory/index.js';
 import { enabledShippingMethods, taxOf } from './queries.js';
 
 // What an order costs now: lines, shipping to the destination, coupon, tax and totals in the
@@ -22,6 +23,8 @@ export interface QuoteInput {
   shippingMethodId?: number;
   couponCode?: string;
   currencyId?: number;
+  /** One parcel for everything (the latest date applies) instead of one per warehouse. */
+  singleShipment?: boolean;
 }
 
 /** What prices are read with: the catalogue's reference data (attribute labels) and the currencies. */
@@ -33,6 +36,8 @@ export interface QuotePricing {
 export interface QuoteOptions {
   /** Take row locks on the SKUs (inside the order transaction, which the context then carries). */
   lock?: boolean;
+  /** The moment arrival dates are computed for (cutoffs, weekends, holidays); tests fix it. */
+  now?: Date;
 }
 
 /** A coupon code as the buyer may use it (coupons/index.ts). */
@@ -69,7 +74,7 @@ export function couponProblem(c: CouponRow | null, subtotal: number, minAmount: 
 }
 
 /** The buyer's quote, in the context's language (and transaction, when placing). */
-export async function quote(ctx: RequestContext, pricing: QuotePricing, input: QuoteInput, { lock = false }: QuoteOptions = {}): Promise<Quote> {
+export async function quote(ctx: RequestContext, pricing: QuotePricing, input: QuoteInput, { lock = false, now = new Date() }: QuoteOptions = {}): Promise<Quote> {
   const { db, langId } = ctx;
   const userId = buyerId(ctx);
   const base = pricing.currencies.find((c) => c.isBase)!;
@@ -86,7 +91,14 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
     input.couponCode ? couponForBuyer(db, userId, input.couponCode) : Promise.resolve(undefined),
   ]);
   const destination = addressCountry ?? null;
-  const tax = destination ? await taxOf(db, destination) : undefined;
+  // The destination decides which warehouses serve the order first and the carriers' transit
+  // days; without one, the warehouses' own order and the default transit times (ADR 0044).
+  const [tax, serving, transit, stock] = await Promise.all([
+    destination ? taxOf(db, destination) : Promise.resolve(undefined),
+    servingWarehouses(db, langId, destination),
+    transitTimes(db, destination),
+    stockOf(db, items.map((i) => i.skuId)),
+  ]);
 
   const lines = priceLines(items, skus, pricing.ref, price);
   const problems = lines.filter((l) => l.state !== 'ok').map((l) => ({ skuId: l.skuId, state: l.state, stock: l.stock }));
@@ -97,8 +109,18 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
   const weightG = lines.reduce((s, l) => s + l.weightG * l.quantity, 0);
   const kg = Math.max(1, Math.ceil(weightG / 1000));
 
+  // Which warehouse sends what, planned from the stock as it is now, for the lines that can be
+  // ordered (placing the order plans again with the rows locked and stores that plan).
+  const orderable = items.filter((i) => !problems.some((p) => p.skuId === i.skuId));
+  const planned = planParts(orderable, stock, serving);
+  const parts: PlannedPart[] = 'parts' in planned ? planned.parts : [];
+  const singleShipment = input.singleShipment ?? false;
+  /** The cart as a whole by a method: when the last of its parcels arrives. */
+  const wholeCart = (methodId: number) => shipmentsOf(now, parts, methodId, true, serving, transit)[0]?.dates ?? null;
+
   const shippingMethods = methods.map((m) => {
     const free = m.freeOver !== null && baseSubtotal >= m.freeOver;
+    const dates = wholeCart(m.id);
     return {
       shippingMethodId: m.id,
       key: m.key,
@@ -107,9 +129,21 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
       daysMax: m.daysMax,
       fee: price(free ? 0 : m.baseFee + m.perKgFee * kg),
       freeOver: m.freeOver === null ? null : price(m.freeOver),
+      arrivesFrom: dates?.arrivesFrom ?? null,
+      arrivesBy: dates?.arrivesBy ?? null,
     };
   });
   const chosen = shippingMethods.find((m) => m.shippingMethodId === input.shippingMethodId) ?? (input.shippingMethodId ? undefined : shippingMethods[0]);
+  const warehouse = new Map(serving.map((w) => [w.warehouseId, w]));
+  const shipments = shipmentsOf(now, parts, chosen?.shippingMethodId ?? null, singleShipment, serving, transit).map((s) => ({
+    seq: s.seq,
+    warehouseId: s.warehouseId,
+    warehouseName: warehouse.get(s.warehouseId)?.name ?? '',
+    countryCode: warehouse.get(s.warehouseId)?.countryCode ?? '',
+    lines: s.lines,
+    arrivesFrom: s.dates?.arrivesFrom ?? null,
+    arrivesBy: s.dates?.arrivesBy ?? null,
+  }));
 
   const lineTotals = lines.map((l) => l.lineTotal.amount);
   const subtotal = lineTotals.reduce((s, n) => s + n, 0);
@@ -134,6 +168,9 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
       amounts: { subtotal: m(amounts.subtotal), shippingFee: m(amounts.shippingFee), discount: m(amounts.discount), tax: m(amounts.tax), total: m(amounts.total) },
       currency: { code: currency.code, minorUnits: currency.minorUnits, rate: currency.rate },
       weightG,
+      shipments,
+      singleShipment,
+      canSplit: parts.length > 1,
     },
     skus,
     items,

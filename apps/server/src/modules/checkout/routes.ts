@@ -18,7 +18,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = asy
 
   app.post(API.checkout.preview.local, { preHandler: requireUser, schema: { tags, summary: 'What the order would cost now', body: checkoutBody, response: { 200: envelope(checkoutPreview) } } }, async (req) => {
     const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
-    const q = await quote(req.ctx, { ref, currencies }, req.body);
+    const q = await quote(req.ctx, { ref, currencies }, req.body, { now: app.clock.now() });
     return ok(req, q.preview);
   });
 

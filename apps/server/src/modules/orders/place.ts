@@ -21,6 +21,8 @@ import { orderByIdempotencyKey, unpaidUnitsBySku } from './queries.js';
 export interface PlaceOptions extends QuotePricing {
   paymentTimeoutMinutes: number;
   limits: ReservationLimits;
+  /** The moment the order's arrival dates are computed for (the route's clock; tests fix it). */
+  now?: Date;
 }
 
 /** How much of the stock one buyer may hold in unpaid orders (ADR 0014); larger buyers ask for a quotation. */
@@ -97,12 +99,14 @@ export async function placeOrder(ctx: RequestContext, options: PlaceOptions, bod
   const { db } = ctx;
   const userId = buyerId(ctx);
   const hash = requestHash(body);
+  // One moment for the quote and the reservation, so the stored dates are the ones the quote computed.
+  const now = options.now ?? new Date();
   const found = await placedOrderByKey(db, userId, body.idempotencyKey, hash);
   if (found) return found;
   try {
     return await inTransaction(ctx, async (txCtx) => {
       const tx = txCtx.db;
-      const q = await quote(txCtx, { ref: options.ref, currencies: options.currencies }, body, { lock: true });
+      const q = await quote(txCtx, { ref: options.ref, currencies: options.currencies }, body, { lock: true, now });
       const p = q.preview;
       if (!q.addressFound) throw field(ctx.lang, 'shippingAddressId');
       if (!q.method) throw field(ctx.lang, 'shippingMethodId');
@@ -132,6 +136,8 @@ export async function placeOrder(ctx: RequestContext, options: PlaceOptions, bod
         remark: body.remark,
         langId: ctx.langId,
         payWithinMinutes: options.paymentTimeoutMinutes,
+        singleShipment: body.singleShipment ?? false,
+        now,
         lines: p.lines.map((l) => ({
           skuId: l.skuId,
           spuId: l.spuId,

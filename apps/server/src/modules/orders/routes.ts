@@ -52,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
     // Orders reserve stock: a script placing orders in a loop could starve real buyers.
     if (!(await allow(db, [{ key: `order:user:${buyerId(req.ctx)}`, max: 30, windowMs: 10 * 60_000 }]))) throw new AppError(CODES.TOO_MANY_REQUESTS, 'tooManyRequests');
     const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
-    const placed = await placeOrder(req.ctx, { ref, currencies, paymentTimeoutMinutes: opts.paymentTimeoutMinutes, limits: opts.limits }, req.body);
+    const placed = await placeOrder(req.ctx, { ref, currencies, paymentTimeoutMinutes: opts.paymentTimeoutMinutes, limits: opts.limits, now: app.clock.now() }, req.body);
     return ok(req, placed, req.t('orderPlaced'));
   });
 

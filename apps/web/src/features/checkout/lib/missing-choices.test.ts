@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { missingChoices, type CheckoutChoices } from './missing-choices';
 
 const money = { amount: 1000, currency: 'USD', minorUnits: 2 };
-const method = (id: number) => ({ shippingMethodId: id, key: `m${id}`, name: `Method ${id}`, daysMin: 2, daysMax: 5, fee: money, freeOver: null });
+const method = (id: number) => ({ shippingMethodId: id, key: `m${id}`, name: `Method ${id}`, daysMin: 2, daysMax: 5, fee: money, freeOver: null, arrivesFrom: null, arrivesBy: null });
 const complete: CheckoutChoices = {
   itemCount: 2,
   shippingAddressId: 1,

@@ -28,13 +28,16 @@ const home: Address = {
 const preview = (shippingAddressId: number | undefined): CheckoutPreview => ({
   lines: [],
   problems: [],
-  shippingMethods: shippingAddressId ? [{ shippingMethodId: 1, key: 'standard', name: 'Standard', daysMin: 3, daysMax: 5, fee: usd(500), freeOver: null }] : [],
+  shippingMethods: shippingAddressId ? [{ shippingMethodId: 1, key: 'standard', name: 'Standard', daysMin: 3, daysMax: 5, fee: usd(500), freeOver: null, arrivesFrom: null, arrivesBy: null }] : [],
   shippingMethodId: shippingAddressId ? 1 : null,
   coupon: null,
   tax: { countryId: 72, rateBp: 2550, name: 'VAT' },
   amounts: { subtotal: usd(4000), shippingFee: usd(500), discount: usd(0), tax: usd(1148), total: usd(5648) },
   currency: { code: 'USD', minorUnits: 2, rate: '1' },
   weightG: 100,
+  shipments: [],
+  singleShipment: false,
+  canSplit: false,
 });
 
 function answer(addresses: Address[]) {
