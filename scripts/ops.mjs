@@ -10,6 +10,7 @@
 //   node scripts/ops.mjs show-search "<query>"  (lets a hidden query show again)
 //   node scripts/ops.mjs staff add <email> --name "Li Wei" --roles sales,finance [--password …]
 //   node scripts/ops.mjs staff list
+//   node scripts/ops.mjs stock-check          (exit 1 and one line per difference when stock is inconsistent)
 //
 // OPS_URL and OPS_TOKEN say where and as whom. Unset, they are read where the server reads its
 // settings (apps/server/src/config.ts): the environment, else a .env file in the working directory;
@@ -36,10 +37,11 @@ const [action, arg, arg2] = positionals;
 const usage = `usage: node scripts/ops.mjs ship|deliver|refund|expire <orderNo> [--carrier NAME --tracking NUMBER] [--url http://host:port]
        node scripts/ops.mjs hide-search|show-search "<query>"
        node scripts/ops.mjs staff add <email> --name NAME --roles agent,sales,finance,admin [--password PASSWORD]
-       node scripts/ops.mjs staff list`;
+       node scripts/ops.mjs staff list
+       node scripts/ops.mjs stock-check`;
 const orderActions = ['ship', 'deliver', 'refund', 'expire'];
 const searchAction = { 'hide-search': 'hide', 'show-search': 'show' }[action];
-const valid = (orderActions.includes(action) && arg) || (searchAction && arg) || (action === 'staff' && (arg === 'list' || (arg === 'add' && arg2 && values.name && values.roles)));
+const valid = (action === 'stock-check' && !arg) || (orderActions.includes(action) && arg) || (searchAction && arg) || (action === 'staff' && (arg === 'list' || (arg === 'add' && arg2 && values.name && values.roles)));
 if (values.help || !valid) {
   console.error(usage);
   process.exit(values.help ? 0 : 2);
@@ -75,7 +77,31 @@ async function call(method, path, body) {
 
 let r;
 let label = `${action} ${arg}`;
-if (orderActions.includes(action)) {
+if (action === 'stock-check') {
+  // The consistency check (ADR 0044): each difference on a line; exit 1 when there is any, so CI fails.
+  r = await call('GET', '/inventory/check');
+  if (!r.ok) {
+    console.error(`stock-check: ${r.status} ${r.json.msg}`);
+    process.exit(1);
+  }
+  const what = {
+    onHandLedger: 'on hand differs from its ledger',
+    reservedLedger: 'reserved differs from its ledger',
+    reservedOrders: 'reserved differs from what open orders hold',
+    heldWithoutStock: 'open orders hold units of a warehouse without a stock row',
+    negative: 'available below zero',
+    skuStock: "SKU's stock differs from the sum of its warehouses' available",
+    productTotal: "product's total stock differs from the sum of its SKUs' stock",
+  };
+  const list = r.json.data.differences;
+  for (const d of list) {
+    const where = d.warehouseCode ?? 'all warehouses';
+    const item = d.skuId !== null ? `${d.productNo ?? '?'} (SKU ${d.skuId})` : `${d.productNo ?? '?'} (product ${d.productId})`;
+    console.log(`${where.padEnd(14)} ${item.padEnd(36)} ${what[d.kind] ?? d.kind}: ${d.actual}, expected ${d.expected}`);
+  }
+  console.log(list.length ? `stock-check: ${list.length} difference${list.length > 1 ? 's' : ''}` : 'stock-check: no differences');
+  process.exit(list.length ? 1 : 0);
+} else if (orderActions.includes(action)) {
   r = await call('POST', `/orders/${encodeURIComponent(arg)}/${action}`, action === 'ship' ? { carrier: values.carrier, trackingNo: values.tracking } : {});
 } else if (searchAction) {
   r = await call('POST', `/search/${searchAction}`, { query: arg });

@@ -34,7 +34,9 @@ import { inquiryRoutes, staffInquiryRoutes } from './modules/inquiries/index.js'
 import { sampleRoutes, staffSampleRoutes } from './modules/samples/index.js';
 import { invoiceRoutes, staffInvoiceRoutes } from './modules/invoices/index.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
+import { inventoryRoutes } from './modules/inventory/routes.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
+import { stockCheckRoutes } from './modules/inventory/check-routes.js';
 import { staffOrderActionRoutes } from './modules/orders/staff-action-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { staffTotpRoutes } from './modules/staff/totp-routes.js';
@@ -75,8 +77,6 @@ declare module 'fastify' {
     bus: Bus;
     /** Serialised anonymous answers, dropped when the database announces a change (ADR 0027). */
     publicCache: PublicCache;
-    /** The moment arrival dates are computed for (checkout, order placement); tests replace `now` to fix it. */
-    clock: { now(): Date };
   }
 }
 
@@ -129,7 +129,6 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   });
   app.decorate('storage', store);
   app.decorate('config', config);
-  app.decorate('clock', { now: () => new Date() });
   if (ownsStorage) app.addHook('onClose', async () => store.close());
 
   // Connected at start, not awaited by anything else: an unreachable Redis only logs, and
@@ -253,6 +252,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await api.register(accountRoutes, { settings: accounts });
       await api.register(cartRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(checkoutRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(inventoryRoutes);
       await api.register(orderRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
         limits: { lineQuantity: config.ORDER_MAX_LINE_QUANTITY, perSku: config.ORDER_MAX_RESERVED_PER_SKU, total: config.ORDER_MAX_RESERVED_UNITS },
         afterCancel: (ctx, log) => voidClosedOrderAttempts(ctx, providers, log) });
@@ -282,6 +282,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await staff.register(staffOrderRoutes, { refund: (ctx, orderNo, log) => refundOrder(ctx, providers, orderNo, log), payments: orderPayments });
       await staff.register(staffOrderActionRoutes, { money: orderMoneyPort(providers, app.log) });
       await staff.register(searchOpsRoutes);
+      await staff.register(stockCheckRoutes);
       await staff.register(staffChatRoutes, { secret: accounts.secret });
       await staff.register(staffCouponRoutes);
       await staff.register(staffCatalogRoutes);

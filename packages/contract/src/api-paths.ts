@@ -494,6 +494,10 @@ export const API = {
     hide: route('POST', '/ew/staff/search/hide'),
     show: route('POST', '/ew/staff/search/show'),
   },
+  staffStockCheck: {
+    /** The stock consistency check (issue 28): every difference between stock, ledger, open orders and the catalogue's totals. */
+    differences: route('GET', '/ew/staff/inventory/check'),
+  },
   health: {
     live: route('GET', '/health'),
     ready: route('GET', '/ready'),

@@ -51,6 +51,8 @@ export const STAFF_PERMISSIONS = {
   'customers.manage': ['admin'],
   /** Read the audit log of staff changes (issue 27). */
   'audit.read': ['admin'],
+  /** Run the stock consistency check (issue 28; `npm run ops -- stock-check`). */
+  'stock.check': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
