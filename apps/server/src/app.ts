@@ -77,6 +77,8 @@ declare module 'fastify' {
     bus: Bus;
     /** Serialised anonymous answers, dropped when the database announces a change (ADR 0027). */
     publicCache: PublicCache;
+    /** The moment arrival dates are computed for (checkout, order placement); tests replace `now` to fix it. */
+    clock: { now(): Date };
   }
 }
 
@@ -129,6 +131,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   });
   app.decorate('storage', store);
   app.decorate('config', config);
+  app.decorate('clock', { now: () => new Date() });
   if (ownsStorage) app.addHook('onClose', async () => store.close());
 
   // Connected at start, not awaited by anything else: an unreachable Redis only logs, and
