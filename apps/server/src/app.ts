@@ -36,6 +36,7 @@ import { invoiceRoutes, staffInvoiceRoutes } from './modules/invoices/index.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
+import { staffStockRoutes } from './modules/inventory/staff-routes.js';
 import { stockCheckRoutes } from './modules/inventory/check-routes.js';
 import { staffOrderActionRoutes } from './modules/orders/staff-action-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -289,6 +290,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await staff.register(staffChatRoutes, { secret: accounts.secret });
       await staff.register(staffCouponRoutes);
       await staff.register(staffCatalogRoutes);
+      await staff.register(staffStockRoutes);
       await staff.register(staffCatalogImportRoutes);
       await staff.register(staffCatalogImageRoutes);
       await staff.register(staffCatalogTreeRoutes);

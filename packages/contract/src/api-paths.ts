@@ -449,6 +449,36 @@ export const API = {
     /** One picture (?version=). */
     remove: route('DELETE', '/ew/staff/catalog/products/:productId/images/:imageId'),
   },
+  /** The stock console (issue 28): staff with stock.read see stock per warehouse and the ledger; stock.write change stock and the warehouses' settings. */
+  staffStock: {
+    /** SKUs with on hand, reserved and available per warehouse and their open incoming deliveries (?q=&filter=&warehouseId=&page=). */
+    list: route('GET', '/ew/staff/inventory/stock'),
+    /** Sets on hand in one warehouse after a count, with a reason (never below what orders hold there). */
+    set: route('PUT', '/ew/staff/inventory/skus/:skuId/stock/:warehouseId'),
+    /** Moves available units from one warehouse to another. */
+    transfer: route('POST', '/ew/staff/inventory/skus/:skuId/transfers'),
+    /** Records a delivery on its way to a warehouse, with its expected date. */
+    addIncoming: route('POST', '/ew/staff/inventory/skus/:skuId/incoming'),
+    /** The delivery arrived: its units go on hand (once). */
+    receive: route('POST', '/ew/staff/inventory/skus/:skuId/incoming/:incomingId/receive'),
+    cancelIncoming: route('POST', '/ew/staff/inventory/skus/:skuId/incoming/:incomingId/cancel'),
+    /** The SKU's stock ledger, newest first (?warehouseId=&page=). */
+    ledger: route('GET', '/ew/staff/inventory/skus/:skuId/ledger'),
+    /** Every warehouse with its cutoff, working days and active flag. */
+    warehouses: route('GET', '/ew/staff/inventory/warehouses'),
+    /** Cutoff, working days and active flag, over the version edited (409 when another save came first). */
+    updateWarehouse: route('PUT', '/ew/staff/inventory/warehouses/:warehouseId'),
+    /** A warehouse country's holidays (?countryId=&year=). */
+    holidays: route('GET', '/ew/staff/inventory/holidays'),
+    addHoliday: route('POST', '/ew/staff/inventory/holidays'),
+    removeHoliday: route('DELETE', '/ew/staff/inventory/holidays/:countryId/:day'),
+    /** Carriers' transit days per method and warehouse: the default row and per-country rows (?warehouseId=). */
+    transit: route('GET', '/ew/staff/inventory/transit'),
+    /** Creates or changes the row of (method, warehouse, country or default). */
+    setTransit: route('PUT', '/ew/staff/inventory/transit'),
+    /** A country's row only: the default stays. */
+    removeTransit: route('DELETE', '/ew/staff/inventory/transit/:transitId'),
+  },
   staffCoupons: {
     list: route('GET', '/ew/staff/coupons'),
     create: route('POST', '/ew/staff/coupons'),

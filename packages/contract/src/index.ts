@@ -39,3 +39,4 @@ export * from './text.js';
 export * from './person-name.js';
 export * from './delivery.js';
 export * from './inventory.js';
+export * from './inventory-console.js';

@@ -51,6 +51,10 @@ export const STAFF_PERMISSIONS = {
   'customers.manage': ['admin'],
   /** Read the audit log of staff changes (issue 27). */
   'audit.read': ['admin'],
+  /** See stock per warehouse, incoming deliveries, the stock ledger and the warehouses' settings (issue 28). */
+  'stock.read': ['sales', 'finance', 'admin'],
+  /** Set and move stock, record and receive incoming stock, edit warehouses' calendars and transit days (issue 28). */
+  'stock.write': ['sales', 'admin'],
   /** Run the stock consistency check (issue 28; `npm run ops -- stock-check`). */
   'stock.check': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
