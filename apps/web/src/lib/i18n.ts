@@ -34,6 +34,8 @@ export const LAZY_NAMESPACES = [
   'console-catalog-media',
   'console-catalog-tree',
   'console-catalog-data',
+  // Stock per warehouse and delivery dates (issue 28): the product page's and listing cards' parts load it after the first paint.
+  'inventory',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 const wantedLazy = new Set<LazyNamespace>();

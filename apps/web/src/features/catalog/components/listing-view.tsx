@@ -16,6 +16,7 @@ import styles from './catalog.module.css';
 import { useListing } from '../hooks/use-listing';
 import { FacetPanel, FilterChips, ListingToolbar } from './listing-parts';
 import { ProductCard } from './product-card';
+import { DeliverySummaries } from '../../inventory';
 
 /** A listing page's loader: its first answer is in the cache before the page renders. */
 export function listingLoader(kind: ListingPageKind) {
@@ -98,11 +99,13 @@ export function ListingView({ kind, title, intro }: ListingViewProps) {
               <Button onClick={() => update({ filters: undefined })}>{t('clearFilters')}</Button>
             </div>
           ) : (
-            <div className={cards.grid} aria-busy={listing.list.isFetching}>
-              {data.items.map((p, i) => (
-                <ProductCard key={p.spuId} product={p} eager={i < 4} showVolume={kind === 'volume'} />
-              ))}
-            </div>
+            <DeliverySummaries spuIds={data.items.map((p) => p.spuId)}>
+              <div className={cards.grid} aria-busy={listing.list.isFetching}>
+                {data.items.map((p, i) => (
+                  <ProductCard key={p.spuId} product={p} eager={i < 4} showVolume={kind === 'volume'} />
+                ))}
+              </div>
+            </DeliverySummaries>
           )}
           {data && <Pagination page={listing.request.page} total={listing.totalPages} onChange={(p) => update({ page: String(p) })} />}
         </section>

@@ -7,6 +7,7 @@ import { Highlight } from '../../../components/ui/highlight';
 import { useShop } from '../../../lib/use-shop';
 import styles from './product-card.module.css';
 import { StockBadge } from './stock-badge';
+import { CardDelivery } from '../../inventory';
 
 export const productPath = (spuId: number) => `/product/productDetail?spuId=${spuId}`;
 
@@ -73,6 +74,7 @@ export function ProductCard({
           </span>
           <StockBadge stock={product.totalStock} />
         </div>
+        <CardDelivery spuId={product.spuId} />
         {children}
       </div>
     </article>

@@ -20,6 +20,7 @@ import { catalogApi, productDetailQuery } from '../../../lib/shared-api/catalog-
 import { PriceBox, ProductDocuments, ProductGallery, SkuOptions } from '../components/product-detail-parts';
 import { SampleButton } from '../components/sample-button';
 import { InquiryButton } from '../../inquiries';
+import { DeliveryBlock } from '../../inventory';
 import cardStyles from '../components/product-card.module.css';
 import styles from '../components/detail.module.css';
 import { Stars } from '../components/product-card';
@@ -152,6 +153,7 @@ function Loaded({ product }: { product: ProductDetail }) {
             <FavoriteToggle spuId={product.spuId} skuId={sku?.skuId} />
             <SampleButton product={product} selectedSkuId={sku?.skuId} />
           </div>
+          <DeliveryBlock spuId={product.spuId} skuId={sku?.skuId ?? null} quantity={quantity} />
           <ProductDocuments product={product} />
         </div>
       </div>

@@ -10,6 +10,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useShop, useVisitorId } from '../../../lib/use-shop';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { productCardStyles as cards, ProductCard } from '../../catalog';
+import { DeliverySummaries } from '../../inventory';
 import { hotQuery, searchQuery } from '../api/search-api';
 import { FuzzyNote, NoResults, ResourceResults } from '../components/search-results';
 
@@ -39,11 +40,13 @@ export function Component() {
   ) : data.total === 0 ? (
     help
   ) : (
-    <div className={cards.grid} data-testid="search-products">
-      {data.products.map((p, i) => (
-        <ProductCard key={p.spuId} product={p} query={shownQuery} eager={i < 4} />
-      ))}
-    </div>
+    <DeliverySummaries spuIds={data.products.map((p) => p.spuId)}>
+      <div className={cards.grid} data-testid="search-products">
+        {data.products.map((p, i) => (
+          <ProductCard key={p.spuId} product={p} query={shownQuery} eager={i < 4} />
+        ))}
+      </div>
+    </DeliverySummaries>
   );
 
   const resourcesPanel = !data ? <Skeleton height={300} /> : data.resources.length === 0 ? help : <ResourceResults resources={data.resources} shownQuery={shownQuery} />;
