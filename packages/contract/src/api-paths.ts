@@ -496,6 +496,10 @@ export const API = {
     note: route('POST', '/ew/staff/orders/:orderNo/notes'),
     ship: route('POST', '/ew/staff/orders/:orderNo/ship'),
     deliver: route('POST', '/ew/staff/orders/:orderNo/deliver'),
+    /** One shipment leaves with its carrier and tracking number (issue 28); the order is shipped when the last one has. */
+    shipShipment: route('POST', '/ew/staff/orders/:orderNo/shipments/:seq/ship'),
+    /** One shipment arrived; the order is delivered when every shipment has. */
+    deliverShipment: route('POST', '/ew/staff/orders/:orderNo/shipments/:seq/deliver'),
     expire: route('POST', '/ew/staff/orders/:orderNo/expire'),
     refund: route('POST', '/ew/staff/orders/:orderNo/refund'),
     /** What the order paid, refunded and may still refund, with its staff refunds (issue 27). */

@@ -194,6 +194,11 @@ export const MESSAGE_KEYS = [
   'orderShippedNoCancel',
   'nothingToRefund',
   'refundTooLarge',
+  /** Shipments (issue 28): one shipment shipped or delivered twice, or moved out of turn. */
+  'shipmentAlreadyShipped',
+  'shipmentCancelled',
+  'shipmentNotShipped',
+  'shipmentAlreadyDelivered',
   /** Staff management (issue 27). */
   'staffSelfChange',
   'staffLastAdmin',

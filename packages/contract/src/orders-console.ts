@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { money } from './catalog.js';
-import { ORDER_EVENT_TYPES, ORDER_KINDS, ORDER_STATUSES, RETURN_REASONS, orderAddress } from './orders.js';
+import { ORDER_EVENT_TYPES, ORDER_KINDS, ORDER_STATUSES, RETURN_REASONS, orderAddress, orderShipment, orderShipping } from './orders.js';
 
 // The console's orders (issue 27): every order, searchable and filterable, its CSV export, and
 // one order's page with the lines to pick, the buyer's note, addresses, payments, what the buyer
@@ -175,6 +175,10 @@ export const staffOrderDetail = z.object({
   paymentMethod: z.string().nullable(),
   carrier: z.string().nullable(),
   trackingNo: z.string().nullable(),
+  /** Its parcels (issue 28), each shipped and delivered on its own; empty for an order placed before shipments. */
+  shipments: z.array(orderShipment.extend({ moves: z.object({ ship: z.boolean(), deliver: z.boolean() }) })),
+  /** How far its shipments are; null for an order without them. */
+  shipping: orderShipping.nullable(),
   cancelReason: z.string().nullable(),
   cancelNote: z.string().nullable(),
   returnRequest: z

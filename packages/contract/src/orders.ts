@@ -34,9 +34,14 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
  * What an order's status badge says: a shipped order the carrier has delivered reads "delivered"
  * (its status stays to_receive until the buyer confirms receipt, and its timeline says delivered).
  */
-export const ORDER_BADGES = [...ORDER_STATUSES, 'delivered'] as const;
+export const ORDER_BADGES = [...ORDER_STATUSES, 'delivered', 'partly_shipped'] as const;
 export type OrderBadge = (typeof ORDER_BADGES)[number];
-export function orderBadge(o: { status: OrderStatus; deliveredAt: string | null }): OrderBadge {
+/**
+ * A paid order some of whose shipments left while others wait reads "partly shipped" (ADR 0044):
+ * a label derived from its shipments, not a status of its own (it stays to_ship until the last leaves).
+ */
+export function orderBadge(o: { status: OrderStatus; deliveredAt: string | null; shipping?: OrderShipping | null }): OrderBadge {
+  if (o.status === 'to_ship' && o.shipping && o.shipping.shipped > 0) return 'partly_shipped';
   return o.status === 'to_receive' && o.deliveredAt ? 'delivered' : o.status;
 }
 
@@ -114,6 +119,30 @@ export const orderAddress = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddress>;
 
+/** A shipment's state (ADR 0044): pending until it leaves, then shipped and delivered; cancelled with its order before it left. */
+export const SHIPMENT_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/** How far an order's shipments are (cancelled ones not counted): shipped counts the delivered ones too. */
+export const orderShipping = z.object({ shipped: z.number().int(), delivered: z.number().int(), total: z.number().int() });
+export type OrderShipping = z.infer<typeof orderShipping>;
+
+/** One parcel of an order: where it leaves from, its promised dates (calendar days 'YYYY-MM-DD'), its carrier and what it carries. */
+export const orderShipment = z.object({
+  seq: z.number().int(),
+  status: z.enum(SHIPMENT_STATUSES),
+  /** The warehouse it leaves from, in the request's language. */
+  warehouseName: z.string(),
+  carrier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  arrivesFrom: z.string().nullable(),
+  arrivesBy: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  lines: z.array(z.object({ lineNo: z.number().int().nullable(), productNo: z.string(), name: z.string(), quantity: z.number().int() })),
+});
+export type OrderShipment = z.infer<typeof orderShipment>;
+
 export const orderSummary = z.object({
   orderNo: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -128,6 +157,8 @@ export const orderSummary = z.object({
   deletedAt: z.string().nullable(),
   /** When the carrier delivered it (ISO); the badge then says delivered, see orderBadge. */
   deliveredAt: z.string().nullable(),
+  /** Its shipments so far; null for an order placed before orders had shipments. */
+  shipping: orderShipping.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -163,8 +194,11 @@ export const orderDetail = orderSummary.extend({
   cancelReason: z.string().nullable(),
   paymentMethod: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** The last shipment's carrier and tracking number (every shipment's are in `shipments`). */
   carrier: z.string().nullable(),
   trackingNo: z.string().nullable(),
+  /** Its parcels in order; empty for an order placed before orders had shipments. */
+  shipments: z.array(orderShipment),
   events: z.array(orderEvent),
   returnRequest: z
     .object({ reason: z.enum(RETURN_REASONS), description: z.string(), photos: z.array(z.string()), items: z.array(z.object({ skuId: z.number().int(), quantity: z.number().int() })), createdAt: z.string() })
@@ -200,3 +234,5 @@ export const repurchaseResult = z.object({ added: z.number().int(), skipped: z.n
 // ---- operator (seller-side progress, issue 5: CLI over an operator token) ----
 export const shipBody = z.object({ carrier: z.string().trim().min(1, 'required').max(60, 'tooLong'), trackingNo: z.string().trim().min(1, 'required').max(60, 'tooLong') });
 export const opsOrderParams = z.object({ orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/) });
+/** One shipment of an order (its number in the order, from 1); a number it has not (0, a huge one) is not found. */
+export const opsShipmentParams = opsOrderParams.extend({ seq: z.string().regex(/^[0-9]{1,15}$/).transform(Number) });

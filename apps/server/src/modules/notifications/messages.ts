@@ -21,6 +21,8 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCancelled: { title: "订单已取消", body: "订单 {orderNo} 已取消，库存和优惠券已退回。" },
     orderTimedOut: { title: "订单已超时关闭", body: "订单 {orderNo} 在付款期限内未付款，已自动关闭。" },
     orderShipped: { title: "订单已发货", body: "订单 {orderNo} 已由 {carrier} 发出，运单号 {trackingNo}。" },
+    shipmentShipped: { title: "包裹 {seq}/{of} 已发货", body: "订单 {orderNo} 的包裹 {seq}/{of}（{units} 件：{items}）已由 {carrier} 发出，运单号 {trackingNo}。" },
+    shipmentDelivered: { title: "包裹 {seq}/{of} 已送达", body: "订单 {orderNo} 的包裹 {seq}/{of}（{units} 件：{items}）已送达，其余包裹仍在途中或等待发货。" },
     orderDelivered: { title: "订单已送达", body: "订单 {orderNo} 已送达，请确认收货。" },
     orderCompleted: { title: "订单已完成", body: "您已确认收到订单 {orderNo}，感谢您的购买。" },
     returnRequested: { title: "退货/退款申请已提交", body: "我们已收到订单 {orderNo} 的退货/退款申请，会在 1 个工作日内处理。" },
@@ -57,6 +59,8 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCancelled: { title: "Order cancelled", body: "Order {orderNo} was cancelled; its stock and coupon were released." },
     orderTimedOut: { title: "Order closed", body: "Order {orderNo} was not paid in time and has been closed." },
     orderShipped: { title: "Order shipped", body: "Order {orderNo} was shipped with {carrier}, tracking number {trackingNo}." },
+    shipmentShipped: { title: "Shipment {seq} of {of} shipped", body: "Order {orderNo}: shipment {seq} of {of} ({units} {units#item|items}: {items}) was shipped with {carrier}, tracking number {trackingNo}." },
+    shipmentDelivered: { title: "Shipment {seq} of {of} delivered", body: "Order {orderNo}: shipment {seq} of {of} ({units} {units#item|items}: {items}) was delivered. The other parts are on their way or waiting to ship." },
     orderDelivered: { title: "Order delivered", body: "Order {orderNo} has been delivered. Please confirm receipt." },
     orderCompleted: { title: "Order completed", body: "You confirmed receipt of order {orderNo}. Thank you for your purchase." },
     returnRequested: { title: "Return/refund requested", body: "We received the return/refund request for order {orderNo} and will handle it within 1 business day." },
@@ -93,6 +97,8 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCancelled: { title: "Pedido cancelado", body: "El pedido {orderNo} se ha cancelado; se han liberado sus existencias y su cupón." },
     orderTimedOut: { title: "Pedido cerrado", body: "El pedido {orderNo} no se pagó a tiempo y se ha cerrado." },
     orderShipped: { title: "Pedido enviado al transportista", body: "El pedido {orderNo} se ha enviado con {carrier}, número de seguimiento {trackingNo}." },
+    shipmentShipped: { title: "Envío {seq} de {of} en camino", body: "Pedido {orderNo}: el envío {seq} de {of} ({units} {units#artículo|artículos}: {items}) ha salido con {carrier}, número de seguimiento {trackingNo}." },
+    shipmentDelivered: { title: "Envío {seq} de {of} entregado", body: "Pedido {orderNo}: el envío {seq} de {of} ({units} {units#artículo|artículos}: {items}) se ha entregado. Las demás partes están en camino o pendientes de envío." },
     orderDelivered: { title: "Pedido entregado", body: "El pedido {orderNo} se ha entregado. Confirme la recepción." },
     orderCompleted: { title: "Pedido completado", body: "Ha confirmado la recepción del pedido {orderNo}. Gracias por su compra." },
     returnRequested: { title: "Devolución/reembolso solicitado", body: "Hemos recibido la solicitud de devolución/reembolso del pedido {orderNo} y la atenderemos en 1 día hábil." },
@@ -129,6 +135,8 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCancelled: { title: "Tilaus peruttu", body: "Tilaus {orderNo} on peruttu; sen varastosaldo ja kuponki vapautettiin." },
     orderTimedOut: { title: "Tilaus suljettu", body: "Tilausta {orderNo} ei maksettu ajoissa, ja se on suljettu." },
     orderShipped: { title: "Tilaus lähetetty kuljetukseen", body: "Tilaus {orderNo} lähetettiin kuljetusliikkeellä {carrier}, seurantanumero {trackingNo}." },
+    shipmentShipped: { title: "Lähetys {seq}/{of} matkalla", body: "Tilaus {orderNo}: lähetys {seq}/{of} ({units} {units#tuote|tuotetta}: {items}) lähti kuljetusliikkeellä {carrier}, seurantanumero {trackingNo}." },
+    shipmentDelivered: { title: "Lähetys {seq}/{of} toimitettu", body: "Tilaus {orderNo}: lähetys {seq}/{of} ({units} {units#tuote|tuotetta}: {items}) on toimitettu. Muut osat ovat matkalla tai odottavat lähetystä." },
     orderDelivered: { title: "Tilaus toimitettu", body: "Tilaus {orderNo} on toimitettu. Vahvista vastaanotto." },
     orderCompleted: { title: "Tilaus valmis", body: "Vahvistit tilauksen {orderNo} vastaanoton. Kiitos ostoksestasi." },
     returnRequested: { title: "Palautus-/hyvityspyyntö vastaanotettu", body: "Saimme tilauksen {orderNo} palautus-/hyvityspyynnön ja käsittelemme sen yhden arkipäivän kuluessa." },
@@ -165,6 +173,8 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCancelled: { title: "Commande annulée", body: "La commande {orderNo} a été annulée ; son stock et son code promo ont été libérés." },
     orderTimedOut: { title: "Commande clôturée", body: "La commande {orderNo} n'a pas été payée à temps et a été clôturée." },
     orderShipped: { title: "Commande expédiée", body: "La commande {orderNo} a été expédiée avec {carrier}, numéro de suivi {trackingNo}." },
+    shipmentShipped: { title: "Colis {seq} sur {of} expédié", body: "Commande {orderNo} : le colis {seq} sur {of} ({units} {units#article|articles} : {items}) a été expédié avec {carrier}, numéro de suivi {trackingNo}." },
+    shipmentDelivered: { title: "Colis {seq} sur {of} livré", body: "Commande {orderNo} : le colis {seq} sur {of} ({units} {units#article|articles} : {items}) a été livré. Les autres colis sont en route ou en attente d'expédition." },
     orderDelivered: { title: "Commande livrée", body: "La commande {orderNo} a été livrée. Veuillez confirmer la réception." },
     orderCompleted: { title: "Commande terminée", body: "Vous avez confirmé la réception de la commande {orderNo}. Merci pour votre achat." },
     returnRequested: { title: "Demande de retour/remboursement reçue", body: "Nous avons reçu la demande de retour/remboursement de la commande {orderNo} et la traiterons sous 1 jour ouvré." },
@@ -201,6 +211,8 @@ const TEXTS: Record<LangCode, Texts> = {
     orderCancelled: { title: "注文をキャンセルしました", body: "注文 {orderNo} をキャンセルしました。在庫とクーポンは戻されました。" },
     orderTimedOut: { title: "注文を自動で締め切りました", body: "注文 {orderNo} は期限内にお支払いがなかったため、締め切られました。" },
     orderShipped: { title: "注文を発送しました", body: "注文 {orderNo} を {carrier} で発送しました。追跡番号は {trackingNo} です。" },
+    shipmentShipped: { title: "荷物 {seq}/{of} を発送しました", body: "注文 {orderNo} の荷物 {seq}/{of}（{units} 点：{items}）を {carrier} で発送しました。追跡番号は {trackingNo} です。" },
+    shipmentDelivered: { title: "荷物 {seq}/{of} が配達されました", body: "注文 {orderNo} の荷物 {seq}/{of}（{units} 点：{items}）が配達されました。残りの荷物は配送中または発送待ちです。" },
     orderDelivered: { title: "注文が配達されました", body: "注文 {orderNo} が配達されました。受け取りを確認してください。" },
     orderCompleted: { title: "注文が完了しました", body: "注文 {orderNo} の受け取りが確認されました。ご購入ありがとうございました。" },
     returnRequested: { title: "返品・返金の申請を受け付けました", body: "注文 {orderNo} の返品・返金の申請を受け付けました。1 営業日以内に対応します。" },
@@ -225,14 +237,25 @@ const TEXTS: Record<LangCode, Texts> = {
   },
 };
 
-export const MESSAGE_TEXT_KEYS = ['reviewHidden', 'reviewReplied', 'questionAnswered', 'welcome', 'passwordReset', 'passwordChanged', 'emailChanged', 'orderPlaced', 'orderPaid', 'orderCancelled', 'orderTimedOut', 'orderShipped', 'orderDelivered', 'orderCompleted', 'returnRequested', 'orderRefunded', 'refundIssued', 'paymentReturned', 'sampleReceived', 'sampleApproved', 'sampleRejected', 'inquiryReceived', 'inquiryReceivedGuest', 'contactReceived', 'contactReceivedGuest', 'inquiryReplied', 'inquiryRepliedGuest', 'inquiryProcessing', 'inquiryClosed', 'quotationSent', 'quotationSentGuest', 'invoiceApproved', 'invoiceRejected'] as const;
+export const MESSAGE_TEXT_KEYS = ['reviewHidden', 'reviewReplied', 'questionAnswered', 'welcome', 'passwordReset', 'passwordChanged', 'emailChanged', 'orderPlaced', 'orderPaid', 'orderCancelled', 'orderTimedOut', 'orderShipped', 'shipmentShipped', 'shipmentDelivered', 'orderDelivered', 'orderCompleted', 'returnRequested', 'orderRefunded', 'refundIssued', 'paymentReturned', 'sampleReceived', 'sampleApproved', 'sampleRejected', 'inquiryReceived', 'inquiryReceivedGuest', 'contactReceived', 'contactReceivedGuest', 'inquiryReplied', 'inquiryRepliedGuest', 'inquiryProcessing', 'inquiryClosed', 'quotationSent', 'quotationSentGuest', 'invoiceApproved', 'invoiceRejected'] as const;
 export type MessageTextKey = (typeof MESSAGE_TEXT_KEYS)[number];
 
 export async function addMessage(db: Db, userId: number, type: 'account' | 'shipping' | 'logistics' | 'order', key: MessageTextKey, params: Record<string, string>): Promise<void> {
   await insertMessage(db, userId, type, key, params);
 }
 
-const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
+const plurals = new Map<string, Intl.PluralRules>();
+/**
+ * Puts the parameters into a text: {name}, and {count#one|other} for a word that follows a number
+ * ("1 item", "2 items"; French says "1 article" and "0 article"), chosen by the language's rules.
+ */
+const fill = (text: string, params: Record<string, string>, lang: LangCode = 'en') =>
+  text.replace(/\{(\w+)(?:#([^|}]*)\|([^}]*))?\}/g, (_, k: string, one?: string, other?: string) => {
+    if (one === undefined) return params[k] ?? '';
+    let rules = plurals.get(lang);
+    if (!rules) plurals.set(lang, (rules = new Intl.PluralRules(lang)));
+    return rules.select(Number(params[k] ?? 0)) === 'one' ? one : (other ?? '');
+  });
 
 /**
  * A message that greets the buyer keeps their given and family name; {name} is written as the
@@ -249,7 +272,7 @@ function withName(lang: LangCode, params: Record<string, string>): Record<string
 export function renderMessage(lang: LangCode, key: MessageTextKey, params: Record<string, string>): { title: string; body: string } {
   const t = TEXTS[lang][key] ?? { title: key, body: '' };
   const p = withName(lang, params);
-  return { title: fill(t.title, p), body: fill(t.body, p) };
+  return { title: fill(t.title, p, lang), body: fill(t.body, p, lang) };
 }
 
 export async function listMessages(db: Db, lang: LangCode, userId: number, q: { page: number; pageSize: number; unread?: '1' | '0' }): Promise<MessageList> {
@@ -261,7 +284,7 @@ export async function listMessages(db: Db, lang: LangCode, userId: number, q: { 
     items: r.map((m) => {
       const t = texts[m.titleKey] ?? { title: m.titleKey, body: '' };
       const params = withName(lang, m.params);
-      return { messageId: m.id, type: m.type, sender: texts.sender.title, title: fill(t.title, params), body: fill(t.body, params), read: m.readAt !== null, createdAt: m.createdAt.toISOString() };
+      return { messageId: m.id, type: m.type, sender: texts.sender.title, title: fill(t.title, params, lang), body: fill(t.body, params, lang), read: m.readAt !== null, createdAt: m.createdAt.toISOString() };
     }),
     total: counts.total,
     unread: counts.unread,

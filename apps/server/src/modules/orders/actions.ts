@@ -11,21 +11,20 @@ import {
   cancelled,
   completedNow,
   endCountdown,
-  markDelivered,
   orderedUnits,
   orderNumbered,
   purgeBinnedOrder,
   purgeOldBins,
   regularOnly,
-  shippedWith,
   transitionOrder,
   unbinOrder,
   upsertReturn,
 } from './queries.js';
 import { recordAudit } from '../audit/index.js';
 import { orderAuditState } from './console-queries.js';
-import { releaseOrders } from './release.js';
+import { releaseOrders, returnRefundedStock } from './release.js';
 import { findOrder } from './service.js';
+import { deliverWholeOrder, shipWholeOrder } from './shipments.js';
 
 // Order actions by state (contract allowedActions). Each is one conditional UPDATE: the WHERE
 // names the state it leaves, so two clicks, two tabs or a buyer racing the sweeper can never
@@ -166,20 +165,13 @@ async function auditedMove(ctx: RequestContext, orderNo: string, action: string,
   });
 }
 
+/** Ships the whole order: every shipment still waiting leaves with this carrier and tracking number (shipments.ts). */
 export async function opsShip(ctx: RequestContext, orderNo: string, carrier: string, trackingNo: string): Promise<boolean> {
-  return auditedMove(ctx, orderNo, 'order.ship', async (tx) => {
-    const o = await transition(tx.db, byNo(orderNo), ['to_ship'], 'to_receive', shippedWith(carrier, trackingNo));
-    if (o) await recordEvent(tx, o, 'shipped', { carrier, trackingNo });
-    return o !== null;
-  });
+  return auditedMove(ctx, orderNo, 'order.ship', (tx) => shipWholeOrder(tx, orderNo, carrier, trackingNo));
 }
 
 export async function opsDeliver(ctx: RequestContext, orderNo: string): Promise<boolean> {
-  return auditedMove(ctx, orderNo, 'order.deliver', async (tx) => {
-    const o = await markDelivered(tx.db, orderNo);
-    if (o) await recordEvent(tx, o, 'delivered');
-    return Boolean(o);
-  });
+  return auditedMove(ctx, orderNo, 'order.deliver', (tx) => deliverWholeOrder(tx, orderNo));
 }
 
 /** Ends an unpaid order's countdown now; the sweeper then closes it as it would at the deadline. */
@@ -194,7 +186,10 @@ export async function opsExpire(ctx: RequestContext, orderNo: string): Promise<b
 export async function completeRefund(ctx: RequestContext, orderNo: string): Promise<boolean> {
   return auditedMove(ctx, orderNo, 'order.refund', async (tx) => {
     const o = await transition(tx.db, byNo(orderNo), ['refunding'], 'refunded');
-    if (o) await recordEvent(tx, o, 'refunded');
-    return o !== null;
+    if (!o) return false;
+    // Refunded in full: its units go back to the warehouses they came from (ADR 0044).
+    await returnRefundedStock(tx.db, [o.id]);
+    await recordEvent(tx, o, 'refunded');
+    return true;
   });
 }

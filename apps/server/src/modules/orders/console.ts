@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/index.js';
 import { orderNotices } from '../notifications/index.js';
 import { consoleOrder, eventsWithActors, insertNote, notesOf, searchOrderCount, searchOrderPage, type ListedOrder, type OrderFilters } from './console-queries.js';
 import { linesInLanguage } from './lines-in-language.js';
+import { shipmentsOf, shippingOf } from './shipments.js';
 import { linesOfOrders, orderReturn } from './queries.js';
 
 // The console's orders (issue 27): every order searched and filtered, one order's page, and the
@@ -61,7 +62,7 @@ export async function orderDetail(ctx: RequestContext, orderNo: string, payments
   if (!o) throw notFound();
   const m = (amount: number): Money => ({ amount, currency: o.currency, minorUnits: o.minorUnits });
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  const [lines, ret, events, notes, paid, notices] = await Promise.all([
+  const [lines, ret, events, notes, paid, notices, shipments] = await Promise.all([
     // Named in the staff member's language, as the catalogue names them now (the buyer's copy otherwise).
     linesOfOrders(db, [o.id]).then((ls) => linesInLanguage(ctx, ls, ctx.lang)),
     orderReturn(db, o.id),
@@ -69,6 +70,7 @@ export async function orderDetail(ctx: RequestContext, orderNo: string, payments
     notesOf(db, o.id),
     payments(db, o.id, o.minorUnits),
     orderNotices(db, ctx.lang, { userId: o.userId, email: o.email }, o.orderNo),
+    shipmentsOf(db, [o.id], ctx.langId).then((m) => m.get(o.id) ?? []),
   ]);
   return {
     orderNo: o.orderNo,
@@ -103,6 +105,12 @@ export async function orderDetail(ctx: RequestContext, orderNo: string, payments
     paymentMethod: o.paymentMethod,
     carrier: o.carrier,
     trackingNo: o.trackingNo,
+    // A shipment ships while the order waits to ship (paid), and is marked delivered once it left, until the order closes.
+    shipments: shipments.map((p) => ({
+      ...p,
+      moves: { ship: p.status === 'pending' && o.status === 'to_ship', deliver: p.status === 'shipped' && (o.status === 'to_ship' || o.status === 'to_receive') },
+    })),
+    shipping: shippingOf(shipments),
     cancelReason: o.cancelReason,
     cancelNote: o.cancelNote,
     returnRequest: ret ? { ...ret, createdAt: ret.createdAt.toISOString() } : null,

@@ -29,17 +29,20 @@ function actorOf(ctx: RequestContext): { actor: 'buyer' | 'staff' | 'system'; st
   return { actor: ctx.buyer ? 'buyer' : 'system', staffId: null };
 }
 
-/** `notify: false` records the event only (a sample order's creation: its application tells the buyer). */
+/**
+ * `notify: false` records the event only (a sample order's creation: its application tells the
+ * buyer); `messageKey` tells it in other words than the type's (one shipment of several left).
+ */
 export async function recordEvent(
   ctx: RequestContext,
   order: { id: number; userId: number; orderNo: string },
   type: OrderEventType,
   data: Record<string, string> = {},
-  opts: { notify?: boolean } = {},
+  opts: { notify?: boolean; messageKey?: MessageTextKey } = {},
 ): Promise<void> {
   await insertOrderEvent(ctx.db, order.id, type, data, actorOf(ctx));
   const message = MESSAGES[type];
   if (!message || opts.notify === false) return;
   // Receipt confirmations are the buyer's own action: a message is enough.
-  await notify(ctx, order.userId, message.key, { orderNo: order.orderNo, ...data }, { type: message.type, mail: type !== 'completed', subjectSuffix: order.orderNo });
+  await notify(ctx, order.userId, opts.messageKey ?? message.key, { orderNo: order.orderNo, ...data }, { type: message.type, mail: type !== 'completed', subjectSuffix: order.orderNo });
 }

@@ -1,8 +1,10 @@
-import { allowedActions, ORDER_TABS, type Money, type OrderDetail, type OrderLine, type OrderList, type OrderSummary, type OrderTab } from '@netshop/contract';
+import { allowedActions, ORDER_TABS, type Money, type OrderDetail, type OrderLine, type OrderList, type OrderShipping, type OrderSummary, type OrderTab } from '@netshop/contract';
 import type { Db } from '../../db/client.js';
 import { buyerId, type RequestContext } from '../../lib/request-context.js';
 import { taxName } from '../checkout/index.js';
 import { toOrderLine } from './order-line.js';
+import { shipmentsOf, shippingOf } from './shipments.js';
+import { shippingCounts } from './shipment-moves-queries.js';
 import { buyerOrder, buyerOrderDetail, buyerOrderPage, buyerStatusCounts, linesOfOrders, orderEvents, orderReturn, type OrderRow } from './queries.js';
 
 // Reading orders: the list of /accountCenter/orders (tabs, search, recycle bin) and the detail.
@@ -13,7 +15,7 @@ export type { OrderRow } from './queries.js';
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 const money = (o: { currency: string; minorUnits: number }) => (amount: number): Money => ({ amount, currency: o.currency, minorUnits: o.minorUnits });
 
-export function summaryOf(o: OrderRow, lines: OrderLine[], lineCount: number, now = Date.now()): OrderSummary {
+export function summaryOf(o: OrderRow, lines: OrderLine[], lineCount: number, shipping: OrderShipping | null, now = Date.now()): OrderSummary {
   const expired = o.payBy.getTime() <= now;
   return {
     orderNo: o.orderNo,
@@ -27,6 +29,7 @@ export function summaryOf(o: OrderRow, lines: OrderLine[], lineCount: number, no
     actions: allowedActions({ status: o.status, deleted: o.deletedAt !== null, expired, kind: o.kind }),
     deletedAt: iso(o.deletedAt),
     deliveredAt: iso(o.deliveredAt),
+    shipping,
   };
 }
 
@@ -53,7 +56,7 @@ export async function listOrders(ctx: RequestContext, q: { tab: OrderTab; q?: st
     buyerOrderPage(db, userId, { statuses: ORDER_TABS[q.tab], deleted: q.deleted === '1', term: q.q?.trim() || undefined, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
     buyerStatusCounts(db, userId),
   ]);
-  const lines = await linesOf(db, list, 3);
+  const [lines, shipping] = await Promise.all([linesOf(db, list, 3), shippingCounts(db, list.map((o) => o.id))]);
   const byStatus = new Map(counts.map((c) => [c.status, c.n]));
   const tabCounts: Record<string, number> = {};
   for (const [tab, statuses] of Object.entries(ORDER_TABS)) tabCounts[tab] = statuses.reduce((s, st) => s + (byStatus.get(st) ?? 0), 0);
@@ -61,7 +64,7 @@ export async function listOrders(ctx: RequestContext, q: { tab: OrderTab; q?: st
     items: list.map((o) => {
       const { total_count: _count, ...order } = o;
       const l = lines.get(o.id) ?? { lines: [], count: 0 };
-      return summaryOf(order, l.lines, l.count);
+      return summaryOf(order, l.lines, l.count, shipping.get(o.id) ?? null);
     }),
     total: list.length ? list[0]!.total_count : 0,
     page: q.page,
@@ -81,11 +84,12 @@ export async function orderDetail(ctx: RequestContext, orderNo: string): Promise
   const o = await buyerOrderDetail(db, userId, orderNo);
   if (!o) return null;
   const id = o.id;
-  const [lines, events, r] = await Promise.all([linesOf(db, [o]), orderEvents(db, id), orderReturn(db, id)]);
+  const [lines, events, r, shipments] = await Promise.all([linesOf(db, [o]), orderEvents(db, id), orderReturn(db, id), shipmentsOf(db, [id], ctx.langId)]);
   const m = money(o);
   const l = lines.get(id) ?? { lines: [], count: 0 };
+  const parcels = shipments.get(id) ?? [];
   return {
-    ...summaryOf(o, l.lines, l.count),
+    ...summaryOf(o, l.lines, l.count, shippingOf(parcels)),
     currency: o.currency,
     rate: o.rate,
     subtotal: m(o.subtotal),
@@ -104,6 +108,7 @@ export async function orderDetail(ctx: RequestContext, orderNo: string): Promise
     paidAt: iso(o.paidAt),
     carrier: o.carrier,
     trackingNo: o.trackingNo,
+    shipments: parcels,
     events: events.map((e) => ({ type: e.type, at: iso(e.at)!, data: e.data })),
     returnRequest: r ? { reason: r.reason, description: r.description, photos: r.photos, items: r.items, createdAt: iso(r.createdAt)! } : null,
   };

@@ -4,7 +4,8 @@ import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/index.js';
 import { AppError } from '../../plugins/envelope.js';
 import { recordEvent } from './events.js';
-import { releaseOrders } from './release.js';
+import { releaseOrders, returnRefundedStock } from './release.js';
+import { anyShipmentLeft } from './shipment-moves-queries.js';
 import { cancelFrom, markRefundedFrom, staffOrderByNo, type LockedOrder } from './staff-actions-queries.js';
 
 // Staff's order actions (issue 27): cancel with a reason, refund in full or in part. Each runs
@@ -74,7 +75,8 @@ export async function staffCancel(ctx: RequestContext, orderNo: string, body: St
   const note = body.note ?? '';
   const done = await inTransaction(ctx, async (tx) => {
     const o = await lockedOrder(tx, orderNo);
-    if (SHIPPED.includes(o.status)) throw new AppError(CODES.CONFLICT, 'orderShippedNoCancel');
+    // A shipment that left makes the order shipped, in part: a refund is the way (issue 28).
+    if (SHIPPED.includes(o.status) || (await anyShipmentLeft(tx.db, o.id))) throw new AppError(CODES.CONFLICT, 'orderShippedNoCancel');
     if (!CANCELLABLE.includes(o.status)) throw new AppError(CODES.CONFLICT, 'orderNotAllowed');
     const b = await port.balance(tx, o.id);
     const after = await cancelFrom(tx.db, o.id, CANCELLABLE, reason, note);
@@ -124,6 +126,8 @@ export async function staffRefund(ctx: RequestContext, orderNo: string, body: St
     const b = await port.balance(tx, o.id);
     const all = b.refunded >= b.paid;
     const status = all && (await markRefundedFrom(tx.db, o.id, TO_REFUNDED)) ? 'refunded' : now.status;
+    // Refunded in full: the goods go back to the warehouses they came from; a partial refund returns none.
+    if (status === 'refunded' && now.status !== 'refunded') await returnRefundedStock(tx.db, [o.id]);
     const amount = amountText(o, body.amount);
     if (all) {
       await recordEvent(tx, o, 'refunded', { amount });

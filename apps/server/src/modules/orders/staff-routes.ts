@@ -1,4 +1,4 @@
-import { API, CODES, envelope, opsOrderParams, shipBody, staffOrderDetail, staffOrderFilters, staffOrderList, staffOrderNoteBody, staffOrderQuery, staffOrderSearchList, staffOrderSearchQuery } from '@netshop/contract';
+import { API, CODES, envelope, opsOrderParams, opsShipmentParams, shipBody, staffOrderDetail, staffOrderFilters, staffOrderList, staffOrderNoteBody, staffOrderQuery, staffOrderSearchList, staffOrderSearchQuery } from '@netshop/contract';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import { requireStaff } from '../../plugins/staff-auth.js';
 import { opsDeliver, opsExpire, opsShip } from './actions.js';
 import { addOrderNote, exportOrders, orderDetail, searchOrders, type OrderPaymentsReader } from './console.js';
 import { CSV_BOM, orderCsvHeader, orderCsvLine } from './orders-csv.js';
+import { deliverShipment, shipShipment } from './shipments.js';
 import { queue } from './staff-queue.js';
 
 // The shop's side of orders (ADR 0017): the console's queues and the moves through shipping,
@@ -68,6 +69,15 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderOptions> = async 
   app.post(API.staffOrders.deliver.local, { onRequest: fulfil, schema: { tags, summary: 'Mark a shipped order delivered', params: opsOrderParams, response: { 200: done } } }, async (req) =>
     moved(req, await opsDeliver(req.ctx, req.params.orderNo)),
   );
+  // One shipment at a time (issue 28): 404 for a shipment the order has not, 409 when it cannot move (the message says why).
+  app.post(API.staffOrders.shipShipment.local, { onRequest: fulfil, schema: { tags, summary: 'Ship one shipment of a paid order with its carrier and tracking number', params: opsShipmentParams, body: shipBody, response: { 200: done } } }, async (req) => {
+    await shipShipment(req.ctx, req.params.orderNo, req.params.seq, req.body.carrier, req.body.trackingNo);
+    return ok(req, null);
+  });
+  app.post(API.staffOrders.deliverShipment.local, { onRequest: fulfil, schema: { tags, summary: 'Mark one shipped shipment delivered', params: opsShipmentParams, response: { 200: done } } }, async (req) => {
+    await deliverShipment(req.ctx, req.params.orderNo, req.params.seq);
+    return ok(req, null);
+  });
   app.post(API.staffOrders.expire.local, { onRequest: fulfil, schema: { tags, summary: 'End an unpaid order’s payment countdown now', params: opsOrderParams, response: { 200: done } } }, async (req) => {
     const changed = await opsExpire(req.ctx, req.params.orderNo);
     if (changed) await app.sweeper.sweep();

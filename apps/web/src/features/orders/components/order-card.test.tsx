@@ -19,6 +19,7 @@ const sample: OrderSummary = {
   actions: allowedActions({ status: 'completed', deleted: false, expired: true, kind: 'sample' }),
   deletedAt: null,
   deliveredAt: '2026-11-22T08:00:00.000Z',
+  shipping: null,
 };
 
 describe('order card of a free-sample order', () => {

@@ -35,6 +35,8 @@ const order: StaffOrderDetail = {
   paymentMethod: 'sandbox',
   carrier: null,
   trackingNo: null,
+  shipments: [],
+  shipping: null,
   cancelReason: null,
   cancelNote: null,
   returnRequest: null,
