@@ -36,6 +36,8 @@ export const LAZY_NAMESPACES = [
   'console-catalog-data',
   // Stock per warehouse and delivery dates (issue 28): the product page's and listing cards' parts load it after the first paint.
   'inventory',
+  // The stock console and the warehouses' settings (issue 28).
+  'console-stock',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 const wantedLazy = new Set<LazyNamespace>();

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@netshop/contract/languages';
 import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { BookOpen, Bot, Contact, FileSpreadsheet, FlaskConical, FolderTree, History, LogOut, MessageCircleQuestion, MessageSquareQuote, MessageSquareText, MessagesSquare, Newspaper, Package, Receipt, ShieldCheck, Ticket, Users } from 'lucide-react';
+import { BookOpen, Bot, Contact, FileSpreadsheet, FlaskConical, FolderTree, History, LogOut, MessageCircleQuestion, MessageSquareQuote, MessageSquareText, MessagesSquare, Newspaper, Package, Receipt, ShieldCheck, Ticket, Users, Warehouse, Boxes } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/page-frame';
@@ -24,6 +24,8 @@ export const CONSOLE_MENU = [
   { to: '/console/catalog', key: 'menu.catalog', permission: 'catalog.edit', icon: BookOpen },
   { to: '/console/catalog/import', key: 'menu.catalogImport', permission: 'catalog.edit', icon: FileSpreadsheet },
   { to: '/console/catalog/categories', key: 'menu.catalogTree', permission: 'catalog.edit', icon: FolderTree },
+  { to: '/console/stock', key: 'menu.stock', permission: 'stock.read', icon: Boxes },
+  { to: '/console/stock/warehouses', key: 'menu.warehouses', permission: 'stock.read', icon: Warehouse },
   { to: '/console/content', key: 'menu.content', permission: 'content.edit', icon: Newspaper },
   { to: '/console/coupons', key: 'menu.coupons', permission: 'coupons.manage', icon: Ticket },
   { to: '/console/reviews', key: 'menu.reviews', permission: 'reviews.moderate', icon: MessageSquareText },

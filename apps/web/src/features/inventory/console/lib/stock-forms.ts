@@ -5,7 +5,7 @@ import { z } from 'zod';
 // rules for the number it becomes (whole, in range), so the dialog says what the server would.
 
 /** Digits typed into a number field, as the number the server checks. */
-const typedNumber = <T extends z.ZodType<number>>(rule: T) =>
+const typedNumber = <T extends z.ZodType<number, number>>(rule: T) =>
   z
     .string()
     .trim()
