@@ -33,7 +33,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <Link to={detailPath}>{t('card.orderNo', { orderNo: order.orderNo })}</Link>
         </h2>
         <span className={styles.muted}>{t('card.placedOn', { date: dateTime(order.createdAt) })}</span>
-        <OrderStatusBadge status={order.status} deliveredAt={order.deliveredAt} />
+        <OrderStatusBadge status={order.status} deliveredAt={order.deliveredAt} shipping={order.shipping} />
         <OrderKindBadge kind={order.kind} />
       </header>
 

@@ -33,7 +33,9 @@ export function OrderInfoPanels({ order: o }: { order: OrderDetail }) {
         <AddressBlock address={o.shippingAddress} />
         <dl className={styles.facts}>
           <Fact label={t('detail.shippingMethod')}>{o.shippingMethod}</Fact>
-          <Fact label={t('detail.tracking')} testId="detail-tracking">{o.carrier && o.trackingNo ? t('detail.carrierTracking', { carrier: o.carrier, trackingNo: o.trackingNo }) : t('detail.notShipped')}</Fact>
+          <Fact label={t('detail.tracking')} testId="detail-tracking">
+            <Tracking order={o} />
+          </Fact>
         </dl>
       </section>
       <section className={styles.panel} aria-labelledby="bill-head">
@@ -56,6 +58,22 @@ export function OrderInfoPanels({ order: o }: { order: OrderDetail }) {
       </section>
     </div>
   );
+}
+
+/** The tracking numbers: one per shipment that left (each on its line), or the order's own for an order without shipments. */
+function Tracking({ order: o }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const left = o.shipments.filter((s) => s.carrier && s.trackingNo);
+  if (o.shipments.length > 1 && left.length > 0) {
+    return (
+      <ul className={styles.trackingList}>
+        {left.map((s) => (
+          <li key={s.seq}>{t('detail.carrierTracking', { carrier: s.carrier, trackingNo: s.trackingNo })}</li>
+        ))}
+      </ul>
+    );
+  }
+  return <>{o.carrier && o.trackingNo ? t('detail.carrierTracking', { carrier: o.carrier, trackingNo: o.trackingNo }) : t('detail.notShipped')}</>;
 }
 
 /** The order's lines, each with a review link once it can be reviewed, and its amounts. */
@@ -207,6 +225,8 @@ function EventData({ event }: { event: OrderEvent }) {
   const { t } = useTranslation('orders');
   const d = event.data;
   const parts: string[] = [];
+  // One shipment of several left or arrived: which one.
+  if (d.seq && d.of) parts.push(t('shipments.heading', { seq: d.seq, total: d.of }));
   if (d.reason) parts.push(t(`${event.type === 'returnRequested' ? 'returnReasons' : 'cancelReasons'}.${d.reason}`, { defaultValue: d.reason }));
   if (d.carrier && d.trackingNo) parts.push(t('detail.carrierTracking', { carrier: d.carrier, trackingNo: d.trackingNo }));
   if (d.method) parts.push(t(`paymentMethods.${d.method}`, { defaultValue: d.method }));

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { orderDetailQuery } from '../api/orders-api';
 import { OrderActions } from '../components/order-actions';
 import { OrderInfoPanels, OrderLinesPanel, OrderTimeline, ReturnRequestPanel } from '../components/order-detail-parts';
+import { OrderShipmentsPanel } from '../components/order-shipments';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderKindBadge } from '../components/order-kind-badge';
 import styles from '../components/orders.module.css';
@@ -82,7 +83,7 @@ function OrderDetailView({ order: o, onGone }: { order: OrderDetail; onGone(): v
           <h2 id="order-head" className={styles.cardTitle} data-testid="detail-order-no">
             {t('card.orderNo', { orderNo: o.orderNo })}
           </h2>
-          <OrderStatusBadge status={o.status} deliveredAt={o.deliveredAt} />
+          <OrderStatusBadge status={o.status} deliveredAt={o.deliveredAt} shipping={o.shipping} />
           <OrderKindBadge kind={o.kind} />
           {o.status === 'unpaid' && <PayCountdown payBy={o.payBy} />}
         </div>
@@ -91,6 +92,7 @@ function OrderDetailView({ order: o, onGone }: { order: OrderDetail; onGone(): v
       </section>
 
       <OrderInfoPanels order={o} />
+      <OrderShipmentsPanel order={o} />
       <OrderLinesPanel order={o} />
       {o.returnRequest && <ReturnRequestPanel order={o} request={o.returnRequest} />}
       <OrderTimeline events={o.events} />

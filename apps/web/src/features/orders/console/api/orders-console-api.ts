@@ -34,6 +34,9 @@ export const consoleOrdersApi = {
   ship: (orderNo: string, body: { carrier: string; trackingNo: string }) => move(orderNo, 'ship', body),
   deliver: (orderNo: string) => move(orderNo, 'deliver'),
   refund: (orderNo: string) => move(orderNo, 'refund'),
+  /** One shipment of the order leaves, or arrived (issue 28). */
+  shipShipment: (orderNo: string, seq: number, body: { carrier: string; trackingNo: string }) => unwrap(staffHttp.post<null>(API.staffOrders.shipShipment.path({ orderNo, seq: String(seq) }), body)),
+  deliverShipment: (orderNo: string, seq: number) => unwrap(staffHttp.post<null>(API.staffOrders.deliverShipment.path({ orderNo, seq: String(seq) }), {})),
   note: (orderNo: string, body: { body: string }) => unwrap(staffHttp.post<{ id: number; at: string }>(API.staffOrders.note.path({ orderNo }), body)),
   /** The filtered list as a CSV blob: the staff token travels in a header, which a plain link cannot send. */
   exportCsv: async (filters: StaffOrderFilters) => (await staffHttp.get<Blob>(API.staffOrders.exportCsv.path(), { ...filters }, { responseType: 'blob' })) as unknown as Blob,

@@ -11,17 +11,17 @@ import styles from './order-detail.module.css';
 
 /** The order's status and the moves its state allows the signed-in member (the server checks again). */
 export function OrderDetailHead({ order: o, onMove }: { order: StaffOrderDetail; onMove(kind: OrderMove): void }) {
-  const { t } = useTranslation(['console', 'orders']);
+  const { t } = useTranslation(['console', 'orders', 'console-orders']);
   const me = useStaffMe();
   const fulfil = staffCan(me.data, 'orders.fulfil');
   return (
     <div className={styles.head}>
-      <OrderStatusBadge status={o.status} delivered={o.deliveredAt !== null} size="large" testId="order-status" />
+      <OrderStatusBadge status={o.status} delivered={o.deliveredAt !== null} partly={(o.shipping?.shipped ?? 0) > 0} size="large" testId="order-status" />
       <OrderKindBadge kind={o.kind} />
       <div className={styles.moves}>
         {o.moves.ship && fulfil && (
           <Button size="small" onClick={() => onMove('ship')} data-testid="console-ship">
-            {t('orders.ship')}
+            {o.shipments.filter((s) => s.status === 'pending').length > 1 ? t('console-orders:shipments.shipAll') : t('orders.ship')}
           </Button>
         )}
         {o.moves.deliver && fulfil && (

@@ -6,9 +6,20 @@ import { useZodForm } from '../../../../lib/use-zod-form';
 import { consoleOrdersApi } from '../api/orders-console-api';
 import styles from './console-orders.module.css';
 
-/** Carrier and tracking number, checked with the schema the server uses. */
-export function ShipDialog({ order, onClose, onShipped }: { order: Pick<StaffOrderRow, 'orderNo'> | null; onClose(): void; onShipped(orderNo: string): Promise<void> }) {
-  const { t } = useTranslation(['console', 'common']);
+/**
+ * Carrier and tracking number, checked with the schema the server uses: for the whole order, or
+ * for one of its shipments when `order.shipment` names it (issue 28).
+ */
+export function ShipDialog({
+  order,
+  onClose,
+  onShipped,
+}: {
+  order: (Pick<StaffOrderRow, 'orderNo'> & { shipment?: { seq: number; total: number } }) | null;
+  onClose(): void;
+  onShipped(orderNo: string): Promise<void>;
+}) {
+  const { t } = useTranslation(['console', 'console-orders', 'common']);
   const form = useZodForm(shipBody, { carrier: '', trackingNo: '' });
   const close = () => {
     form.reset({ carrier: '', trackingNo: '' });
@@ -16,7 +27,8 @@ export function ShipDialog({ order, onClose, onShipped }: { order: Pick<StaffOrd
   };
   const onSubmit = form.submit(async (body) => {
     if (!order) return;
-    await consoleOrdersApi.ship(order.orderNo, body);
+    if (order.shipment) await consoleOrdersApi.shipShipment(order.orderNo, order.shipment.seq, body);
+    else await consoleOrdersApi.ship(order.orderNo, body);
     form.reset({ carrier: '', trackingNo: '' });
     await onShipped(order.orderNo);
   });
@@ -24,7 +36,7 @@ export function ShipDialog({ order, onClose, onShipped }: { order: Pick<StaffOrd
     <FormDialog
       open={order !== null}
       onClose={close}
-      title={order ? t('orders.shipTitle', { orderNo: order.orderNo }) : ''}
+      title={order ? (order.shipment ? t('console-orders:shipments.shipTitle', { orderNo: order.orderNo, seq: order.shipment.seq, total: order.shipment.total }) : t('orders.shipTitle', { orderNo: order.orderNo })) : ''}
       closeLabel={t('common:common.close')}
       formId="console-ship-form"
       dismissLabel={t('orders.cancel')}

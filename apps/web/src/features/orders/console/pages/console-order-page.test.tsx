@@ -94,4 +94,40 @@ describe('console order page', () => {
     expect(post.path).toBe(`/api/ew/staff/orders/${order.orderNo}/notes`);
     expect(JSON.parse(String(post.init!.body))).toEqual({ body: 'Leave at reception' });
   });
+
+  it('lists each shipment with its status, and ships one with its own carrier and tracking number (issue 28)', async () => {
+    const line = (lineNo: number, productNo: string, quantity: number) => ({ lineNo, productNo, name: `Module ${productNo}`, quantity });
+    const split: StaffOrderDetail = {
+      ...order,
+      shipments: [
+        { seq: 1, status: 'shipped', warehouseName: 'Munich', carrier: 'DHL', trackingNo: 'JD014600001', arrivesFrom: '2030-01-07', arrivesBy: '2030-01-08', shippedAt: '2030-01-03T09:00:00.000Z', deliveredAt: null, lines: [line(1, 'SFP-10G-LR-C', 10)], moves: { ship: false, deliver: true } },
+        { seq: 2, status: 'pending', warehouseName: 'Shenzhen', carrier: null, trackingNo: null, arrivesFrom: '2030-01-13', arrivesBy: '2030-01-15', shippedAt: null, deliveredAt: null, lines: [line(2, 'QSFP-40G-SR4', 2)], moves: { ship: true, deliver: false } },
+      ],
+      shipping: { shipped: 1, delivered: 0, total: 2 },
+    };
+    const calls = answerApi((path, init) =>
+      path.endsWith('/staff/me') ? { data: sales } : path === DETAIL ? { data: split } : init?.method === 'POST' && path === `${DETAIL}/shipments/2/ship` ? { data: null } : { status: 404 },
+    );
+    await open();
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Partly shipped');
+    const first = screen.getByTestId('order-shipment-1');
+    expect(first.textContent).toContain('Shipment 1 of 2');
+    expect(first.textContent).toContain('On its way');
+    expect(first.textContent).toContain('DHL · JD014600001');
+    expect(first.textContent).toContain('Munich');
+    expect(within(first).queryByTestId('shipment-ship')).toBeNull();
+    expect(within(first).getByTestId('shipment-deliver')).toBeTruthy();
+    const second = screen.getByTestId('order-shipment-2');
+    expect(second.textContent).toContain('Waiting to ship');
+    expect(second.textContent).toContain('QSFP-40G-SR4');
+    fireEvent.click(within(second).getByTestId('shipment-ship'));
+    expect(await screen.findByText(`Ship shipment 2 of 2 · order ${order.orderNo}`)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Carrier/), { target: { value: 'SF Express' } });
+    fireEvent.change(screen.getByLabelText(/^Tracking/), { target: { value: 'SF1234567890' } });
+    fireEvent.click(screen.getByTestId('console-ship-submit'));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/ship'))).toHaveLength(1));
+    const post = calls.find((c) => c.path.endsWith('/ship'))!;
+    expect(post.path).toBe(`${DETAIL}/shipments/2/ship`);
+    expect(JSON.parse(String(post.init!.body))).toEqual({ carrier: 'SF Express', trackingNo: 'SF1234567890' });
+  });
 });

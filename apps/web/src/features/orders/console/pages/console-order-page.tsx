@@ -9,6 +9,7 @@ import { consoleOrderQuery } from '../api/orders-console-api';
 import { OrderDetailHead, OrderFacts } from '../components/order-detail-head';
 import { OrderDetailLines } from '../components/order-detail-lines';
 import { OrderManageActions } from '../components/order-manage-actions';
+import { OrderShipments } from '../components/order-shipments';
 import { OrderAddresses, OrderNotices, OrderPayments, OrderRemark } from '../components/order-detail-records';
 import { OrderTimeline } from '../components/order-timeline';
 import { ShipDialog } from '../components/ship-dialog';
@@ -49,6 +50,7 @@ export function Component() {
             <div className={styles.column}>
               <OrderRemark remark={o.remark} />
               <OrderDetailLines order={o} />
+              <OrderShipments order={o} />
             </div>
             <div className={styles.layout}>
               <div className={styles.column}>
