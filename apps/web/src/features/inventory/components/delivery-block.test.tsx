@@ -52,7 +52,7 @@ function answer(stock: { MUC?: number; SZX?: number; DEL?: number; TYO?: number 
   };
 }
 
-const show = (a: ProductAvailability, quantity: number, lang: 'en' | 'fi' | 'ja' = 'en', onCutoffPassed?: () => void) =>
+const show = (a: ProductAvailability, quantity: number, lang: 'en' | 'fi' | 'ja' | 'zh-CN' = 'en', onCutoffPassed?: () => void) =>
   renderRoutes([{ path: '/', element: <DeliveryView availability={a} skuId={11} quantity={quantity} onCutoffPassed={onCutoffPassed} /> }], '/', { lang, namespaces: ['inventory'] });
 
 describe('the delivery block', () => {
@@ -119,6 +119,14 @@ describe('the delivery block', () => {
     });
     expect(passed).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('delivery-ships').textContent).toBe('Ships on Tue, Dec 1');
+  });
+
+  it('writes a Chinese or Japanese arrival range with both ends as days are written (Intl would switch to numeric months)', async () => {
+    await show(answer({ MUC: 3 }), 1, 'ja');
+    expect((await screen.findByTestId('delivery-arrives')).textContent).toBe('12月7日(月)～12月11日(金)にお届け（Economy）');
+    cleanup();
+    await show(answer({ MUC: 3 }), 1, 'zh-CN');
+    expect((await screen.findByTestId('delivery-arrives')).textContent).toBe('预计12月7日周一至12月11日周五送达（Economy）');
   });
 
   it('writes the countdown in Japanese', async () => {

@@ -4,13 +4,13 @@ import { CalendarClock, Clock, MapPin, PackageX, Truck, Warehouse } from 'lucide
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFirstPaint } from '../../../lib/after-first-paint';
-import { formatDay, formatDayRange, hoursAndMinutes } from '../../../lib/arrival-dates';
+import { formatDay, hoursAndMinutes } from '../../../lib/arrival-dates';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useShop } from '../../../lib/use-shop';
 import { availabilityQuery } from '../api/inventory-api';
 import { useInventoryTexts } from '../hooks/use-inventory-texts';
 import { useVisitorCountry } from '../hooks/use-visitor-country';
-import { deliveryPlan, skuAvailability, type DeliveryPlan } from '../lib/delivery-plan';
+import { dayRange, deliveryPlan, skuAvailability, type DeliveryPlan } from '../lib/delivery-plan';
 import styles from './delivery.module.css';
 
 /**
@@ -114,7 +114,7 @@ export function DeliveryView({
             <strong>
               {first.dates.arrivesFrom === first.dates.arrivesBy
                 ? t('arrivesBy', { date: day(first.dates.arrivesBy), method })
-                : t('arrivesBetween', { range: formatDayRange(first.dates.arrivesFrom, first.dates.arrivesBy, lang), method })}
+                : t('arrivesBetween', { range: dayRange(first.dates.arrivesFrom, first.dates.arrivesBy, lang), method })}
             </strong>
           </li>
         )}

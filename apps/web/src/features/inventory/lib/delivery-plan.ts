@@ -1,5 +1,6 @@
 import type { IncomingAvailability, MethodDates, ProductAvailability, SkuAvailability, WarehouseAvailability } from '@netshop/contract';
 import { latestDates, planWithIncoming } from '@netshop/contract/delivery';
+import { formatDay, formatDayRange } from '../../../lib/arrival-dates';
 
 // The product page's delivery block as data (issue 28): for the chosen SKU and quantity, where
 // the units come from (the serving warehouses nearest first, then incoming stock by expected
@@ -105,4 +106,17 @@ export function deliveryPlan(a: ProductAvailability, sku: SkuAvailability, quant
     defaultMethod,
     fastest,
   };
+}
+
+/**
+ * Chinese and Japanese ranges from Intl switch to numeric months ("12/2周三至12/7周一",
+ * "12/02(水)～12/07(月)") while a day alone reads "12月2日周三": there both ends are written as
+ * days, joined as the language writes a range. Other languages keep Intl's compact range.
+ */
+const RANGE_JOINS: Record<string, string> = { 'zh-CN': '至', ja: '～' };
+
+export function dayRange(from: string, to: string, lang: string): string {
+  const join = RANGE_JOINS[lang];
+  if (join && from !== to) return `${formatDay(from, lang)}${join}${formatDay(to, lang)}`;
+  return formatDayRange(from, to, lang);
 }
