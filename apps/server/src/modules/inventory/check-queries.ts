@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { col, row, typedRows } from '../../db/typed-rows.js';
+import { productStockView, skuNamesView } from '../catalog/index.js';
 
 // The stock consistency check (ADR 0044; `npm run ops -- stock-check`): each ledger must add up
 // to the stock it describes, and what is reserved must be exactly what open orders hold.
@@ -48,4 +49,33 @@ const sumRow = row({ skuId: col.int, available: col.int });
 export async function availableBySku(db: Db): Promise<Map<number, number>> {
   const found = await typedRows(db, sumRow, sql`SELECT sku_id AS "skuId", sum(on_hand - reserved)::int AS available FROM warehouse_stock GROUP BY sku_id`);
   return new Map(found.map((r) => [r.skuId, r.available]));
+}
+
+/** Makes the caller's transaction one read-only snapshot (its first statement): the check's queries see one moment. */
+export async function readOneSnapshot(tx: Db): Promise<void> {
+  await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
+}
+
+const codeRow = row({ id: col.int, code: col.text });
+const skuNoRow = row({ skuId: col.int, productNo: col.text, productId: col.int });
+const modelRow = row({ productId: col.int, model: col.text });
+const idList = (list: number[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
+
+/** Every warehouse's code by id (the check names warehouses as operators do). */
+export async function warehouseCodes(db: Db): Promise<Map<number, string>> {
+  return new Map((await typedRows(db, codeRow, sql`SELECT id, code FROM warehouse`)).map((w) => [w.id, w.code]));
+}
+
+/** The SKUs' product numbers and products, through the catalogue's read view. */
+export async function skuNumbers(db: Db, skuIds: number[]): Promise<Map<number, { productNo: string; productId: number }>> {
+  if (!skuIds.length) return new Map();
+  const found = await typedRows(db, skuNoRow, sql`SELECT v.sku_id AS "skuId", v.product_no AS "productNo", v.product_id AS "productId" FROM ${skuNamesView(1)} v WHERE v.sku_id IN (${idList(skuIds)})`);
+  return new Map(found.map((s) => [s.skuId, { productNo: s.productNo, productId: s.productId }]));
+}
+
+/** The products' models, through the catalogue's read view. */
+export async function productModels(db: Db, productIds: number[]): Promise<Map<number, string>> {
+  if (!productIds.length) return new Map();
+  const found = await typedRows(db, modelRow, sql`SELECT v.product_id AS "productId", v.model FROM ${productStockView(1)} v WHERE v.product_id IN (${idList(productIds)})`);
+  return new Map(found.map((p) => [p.productId, p.model]));
 }

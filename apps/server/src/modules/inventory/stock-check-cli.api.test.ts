@@ -100,6 +100,29 @@ describe('npm run ops -- stock-check', () => {
     expect(mended.code).toBe(0);
   }, 60_000);
 
+  it('names reserved units nobody’s order holds and a product total out of step', async () => {
+    // A unit reserved behind the orders' back (on hand too, so what can be sold is unchanged), and a product's total bumped.
+    await db.execute(sql`UPDATE warehouse_stock SET on_hand = on_hand + 1, reserved = reserved + 1 WHERE warehouse_id = ${muc} AND sku_id = ${skuId}`);
+    const [p] = await rows<{ id: number; model: string }>(db, sql`SELECT p.id, p.model FROM product p JOIN sku s ON s.product_id = p.id WHERE s.id = ${skuId}`);
+    await db.execute(sql`UPDATE product SET total_stock = total_stock + 5 WHERE id = ${p!.id}`);
+    const broken = await opsCommand('stock-check');
+    expect(broken.code).toBe(1);
+    const lines = broken.out.trim().split('\n');
+    const [x] = await rows<{ reserved: number }>(db, sql`SELECT reserved FROM warehouse_stock WHERE warehouse_id = ${muc} AND sku_id = ${skuId}`);
+    const r = Number(x!.reserved);
+    expect(lines.filter((l) => l.startsWith('MUC')).map((l) => l.replace(/^MUC\s+\S+ \(SKU \d+\)\s+/, ''))).toEqual([
+      expect.stringMatching(/^on hand differs from its ledger: \d+, expected \d+$/),
+      `reserved differs from its ledger: ${r}, expected ${r - 1}`,
+      `reserved differs from what open orders hold: ${r}, expected ${r - 1}`,
+    ]);
+    expect(lines.find((l) => l.includes("product's total"))).toMatch(new RegExp(`^all warehouses\\s+${p!.model.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(product ${p!.id}\\)\\s+product's total stock differs from the sum of its SKUs' stock: (\\d+), expected (\\d+)$`));
+    expect(lines.at(-1)).toBe('stock-check: 4 differences');
+
+    await db.execute(sql`UPDATE warehouse_stock SET on_hand = on_hand - 1, reserved = reserved - 1 WHERE warehouse_id = ${muc} AND sku_id = ${skuId}`);
+    await db.execute(sql`UPDATE product SET total_stock = total_stock - 5 WHERE id = ${p!.id}`);
+    expect((await opsCommand('stock-check')).code).toBe(0);
+  }, 60_000);
+
   it('is for administrators: a sales member gets 403, no session 401', async () => {
     const path = '/api/ew/staff/inventory/check';
     expect((await call()('GET', path)).status).toBe(401);
