@@ -148,9 +148,13 @@ export function useOrderConfirmation(signedIn: boolean) {
   const [methodChoice, setMethodChoice] = useState<number>();
   const [couponCode, setCouponCode] = useState<string>();
   const [remark, setRemark] = useState('');
+  /** One parcel for everything instead of one per warehouse (sent only when asked). */
+  const [singleShipment, setSingleShipment] = useState(false);
 
   const body: CheckoutBody | null =
-    items && items.length > 0 ? { items, shippingAddressId, shippingMethodId: methodChoice, couponCode, currencyId: currencyId ?? undefined } : null;
+    items && items.length > 0
+      ? { items, shippingAddressId, shippingMethodId: methodChoice, couponCode, currencyId: currencyId ?? undefined, ...(singleShipment ? { singleShipment } : {}) }
+      : null;
   const preview = useQuery({ ...previewQuery(body ?? { items: [] }), enabled: enabled && body !== null });
   const coupons = useQuery({ ...couponsQuery(currencyId), enabled });
   const data = preview.data;
@@ -184,6 +188,8 @@ export function useOrderConfirmation(signedIn: boolean) {
           remark: remark.trim(),
           currencyId: currencyId ?? undefined,
           expectedTotal: data.amounts.total.amount,
+          // The parcels the buyer saw: one for everything only when they asked and it was priced so.
+          ...(data.singleShipment ? { singleShipment: true } : {}),
         };
   const refetch = () => {
     void preview.refetch();
@@ -197,5 +203,23 @@ export function useOrderConfirmation(signedIn: boolean) {
     setMethodChoice(undefined);
   };
 
-  return { source, cart, items, addresses, chooseShipping, setMethodChoice, couponCode, setCouponCode, remark, setRemark, preview, data, coupons, missing, place };
+  return {
+    source,
+    cart,
+    items,
+    addresses,
+    chooseShipping,
+    setMethodChoice,
+    singleShipment,
+    setSingleShipment,
+    couponCode,
+    setCouponCode,
+    remark,
+    setRemark,
+    preview,
+    data,
+    coupons,
+    missing,
+    place,
+  };
 }

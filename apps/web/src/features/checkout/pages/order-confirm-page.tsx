@@ -11,6 +11,7 @@ import styles from '../components/checkout.module.css';
 import { CouponField } from '../components/coupon-field';
 import { BillingSection, CartUnreadable, NoteSection, NothingToOrder, ShippingSection } from '../components/order-confirm-sections';
 import { OrderLines } from '../components/order-lines';
+import { ShipmentPlan } from '../components/shipment-plan';
 import { ShippingMethods } from '../components/shipping-methods';
 import { useOrderConfirmation } from '../hooks/use-order-confirmation';
 import { MISSING_SECTION } from '../lib/missing-choices';
@@ -24,8 +25,25 @@ import { MISSING_SECTION } from '../lib/missing-choices';
 export function Component() {
   const { t } = useTranslation(['checkout', 'pages', 'common']);
   const signedIn = useRequireLogin();
-  const { source, cart, items, addresses, chooseShipping, setMethodChoice, couponCode, setCouponCode, remark, setRemark, preview, data, coupons, missing, place } =
-    useOrderConfirmation(signedIn);
+  const {
+    source,
+    cart,
+    items,
+    addresses,
+    chooseShipping,
+    setMethodChoice,
+    singleShipment,
+    setSingleShipment,
+    couponCode,
+    setCouponCode,
+    remark,
+    setRemark,
+    preview,
+    data,
+    coupons,
+    missing,
+    place,
+  } = useOrderConfirmation(signedIn);
   const missingIn = (section: string) => missing.filter((m) => MISSING_SECTION[m] === section).map((m) => t(`missing.${m}`));
   const { attempted } = place;
 
@@ -49,7 +67,17 @@ export function Component() {
             ) : !data ? (
               <Skeleton height={96} />
             ) : data.shippingMethods.length > 0 ? (
-              <ShippingMethods methods={data.shippingMethods} value={data.shippingMethodId} onChange={setMethodChoice} legend={t('sections.method')} />
+              <>
+                <ShippingMethods methods={data.shippingMethods} value={data.shippingMethodId} onChange={setMethodChoice} legend={t('sections.method')} />
+                <ShipmentPlan
+                  shipments={data.shipments}
+                  lines={data.lines}
+                  method={data.shippingMethods.find((m) => m.shippingMethodId === data.shippingMethodId)}
+                  singleShipment={singleShipment}
+                  canSplit={data.canSplit}
+                  onSingleChange={setSingleShipment}
+                />
+              </>
             ) : null}
           </CheckoutSection>
 
