@@ -25,6 +25,8 @@ let spuId: number;
 let skuIds: number[];
 let economy: number;
 let express: number;
+/** The app's clock for the routes' answers; null: the real time. */
+let clock: Date | null = null;
 
 const at = (iso: string) => new Date(iso);
 
@@ -57,7 +59,9 @@ const availability = async (countryId?: number, lang = '2') =>
   (await get(`/api/ew/buyer/inventory/availability?spuId=${spuId}${countryId ? `&countryId=${countryId}` : ''}`, lang)).body.data as ProductAvailability;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ SWEEP_INTERVAL_MS: '0' });
+  ctx = await createTestApp({ SWEEP_INTERVAL_MS: '0' }, (app) => {
+    app.clock.now = () => clock ?? new Date();
+  });
   call = api(ctx);
   db = ctx.storage.db;
   const countries = await rows<{ id: number; code: string }>(db, sql`SELECT id, code FROM country WHERE code IN ('FI', 'JP', 'DE')`);
@@ -139,6 +143,19 @@ describe('ships today and arrives by, at a fixed moment', () => {
     const muc = (await fi('2026-12-01T13:00:00Z'))!.value.skus[0]!.warehouses[0]!;
     expect(muc).toMatchObject({ shipsOn: '2026-12-02', cutoffAt: null });
     expect(muc.methods.find((m) => m.shippingMethodId === express)).toMatchObject({ arrivesFrom: '2026-12-03', arrivesBy: '2026-12-04' });
+  });
+
+  it('the routes compute for the app’s clock, and the summary agrees with the product’s dates', async () => {
+    clock = at('2026-12-01T10:00:00Z');
+    try {
+      const muc = (await availability(FI)).skus[0]!.warehouses[0]!;
+      expect(muc).toMatchObject({ code: 'MUC', shipsOn: '2026-12-01', cutoffAt: '2026-12-01T13:00:00.000Z' });
+      expect(muc.methods.find((m) => m.shippingMethodId === economy)).toMatchObject({ arrivesFrom: '2026-12-07', arrivesBy: '2026-12-11' });
+      const [s] = (await get(`/api/ew/buyer/inventory/summary?spuIds=${spuId}&countryId=${FI}`)).body.data as AvailabilitySummary[];
+      expect(s).toMatchObject({ shipsToday: true, cutoffAt: '2026-12-01T13:00:00.000Z', arrivesBy: '2026-12-11' });
+    } finally {
+      clock = null;
+    }
   });
 
   it('skips the weekend and German holidays', async () => {

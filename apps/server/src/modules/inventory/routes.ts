@@ -20,7 +20,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.storage;
   const { publicCache } = app;
   const tags = ['inventory'];
-  const until = (now: Date, changesAt: number | undefined) => Math.min(now.getTime() + AVAILABILITY_MAX_AGE_MS, changesAt ?? Number.POSITIVE_INFINITY);
+  // Dates are computed for the app's clock (tests fix it); the cache's own time is the real one.
+  const until = (now: Date, changesAt: number | undefined) => Date.now() + Math.min(AVAILABILITY_MAX_AGE_MS, (changesAt ?? Number.POSITIVE_INFINITY) - now.getTime());
   /** An unknown country is a 404 (a typo'd id must not silently answer for no country). */
   const checkCountry = async (countryId: number | undefined) => {
     if (countryId !== undefined && !(await countryExists(db, countryId))) throw notFound();
@@ -39,7 +40,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) =>
       publicCache.sendUntil(req, reply, async () => {
-        const now = new Date();
+        const now = app.clock.now();
         const countryId = await checkCountry(req.query.countryId);
         const found = await availabilityOf(db, req.query.spuId, { countryId, langId: req.langId, now });
         if (!found) throw notFound();
@@ -59,7 +60,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) =>
       publicCache.sendUntil(req, reply, async () => {
-        const now = new Date();
+        const now = app.clock.now();
         const countryId = await checkCountry(req.query.countryId);
         const found = await availabilitySummaries(db, req.query.spuIds, { countryId, langId: req.langId, now });
         return { value: ok(req, found.value), until: until(now, found.changesAt) };
