@@ -34,11 +34,12 @@ export async function addAvailable(tx: Db, deltas: AvailableDelta[]): Promise<nu
   for (const d of deltas) if (d.delta !== 0) sums.set(d.skuId, (sums.get(d.skuId) ?? 0) + d.delta);
   const pairs = [...sums].filter(([, q]) => q !== 0).sort((a, b) => a[0] - b[0]);
   if (!pairs.length) return null;
-  for (const [skuId, delta] of pairs) {
-    const done = await typedRows(tx, idRow, sql`UPDATE sku SET stock = stock + ${delta} WHERE id = ${skuId} AND stock + ${delta} >= 0 RETURNING id`);
-    if (!done.length) return skuId;
-  }
   const values = sql.join(pairs.map(([id, q]) => sql`(${id}::int, ${q}::int)`), sql`, `);
+  // The rows are locked (lockSkus): one statement changes them all; a SKU that would go below
+  // zero is left out of it, and the caller rolls back.
+  const done = new Set((await typedRows(tx, idRow, sql`UPDATE sku s SET stock = s.stock + v.q FROM (VALUES ${values}) AS v(id, q) WHERE s.id = v.id AND s.stock + v.q >= 0 RETURNING s.id`)).map((r) => r.id));
+  const short = pairs.find(([id]) => !done.has(id));
+  if (short) return short[0];
   // Products in id order, after the SKUs, like every other writer of them.
   await tx.execute(sql`SELECT 1 FROM product WHERE id IN (SELECT product_id FROM sku WHERE id IN (${sql.join(pairs.map(([id]) => sql`${id}`), sql`, `)})) ORDER BY id FOR UPDATE`);
   await tx.execute(sql`UPDATE product p SET total_stock = greatest(p.total_stock + v.q, 0)

@@ -9,6 +9,7 @@ import { col, row, typedRows } from '../../db/typed-rows.js';
 
 const stockRow = row({ warehouseId: col.int, skuId: col.int, onHand: col.int, reserved: col.int });
 export type StockRow = z.output<typeof stockRow>;
+const lockedRow = row({ warehouseId: col.int, skuId: col.int, onHand: col.int, reserved: col.int, warehouses: col.int });
 
 const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
 
@@ -21,15 +22,22 @@ const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
 export async function lockStock(tx: Db, skuIds: number[]): Promise<StockRow[]> {
   const list = [...new Set(skuIds)].sort((a, b) => a - b);
   if (!list.length) return [];
+  const select = () =>
+    typedRows(
+      tx,
+      lockedRow,
+      sql`SELECT warehouse_id AS "warehouseId", sku_id AS "skuId", on_hand AS "onHand", reserved, (SELECT count(*) FROM warehouse WHERE active)::int AS warehouses
+            FROM warehouse_stock WHERE sku_id IN (${ids(list)}) ORDER BY warehouse_id, sku_id FOR UPDATE OF warehouse_stock`,
+    );
+  // Usually every row exists (the seed, the catalogue's setAvailable and staff changes create them):
+  // one statement. A SKU or warehouse without rows gets them first, then the rows are read again.
+  const found = await select();
+  const strip = (r: z.output<typeof lockedRow>): StockRow => ({ warehouseId: r.warehouseId, skuId: r.skuId, onHand: r.onHand, reserved: r.reserved });
+  if (found.length && found.length >= found[0]!.warehouses * list.length) return found.map(strip);
   await tx.execute(sql`INSERT INTO warehouse_stock (warehouse_id, sku_id)
                        SELECT w.id, s.id FROM warehouse w CROSS JOIN unnest(ARRAY[${ids(list)}]::int[]) AS s(id) WHERE w.active
                        ON CONFLICT DO NOTHING`);
-  return typedRows(
-    tx,
-    stockRow,
-    sql`SELECT warehouse_id AS "warehouseId", sku_id AS "skuId", on_hand AS "onHand", reserved FROM warehouse_stock
-         WHERE sku_id IN (${ids(list)}) ORDER BY warehouse_id, sku_id FOR UPDATE`,
-  );
+  return (await select()).map(strip);
 }
 
 /** Stock of SKUs per warehouse, without locks (what buyers and the console read). */
@@ -64,15 +72,16 @@ export async function applyStockChanges(tx: Db, changes: StockChange[]): Promise
   const real = changes.filter((c) => c.onHandDelta !== 0 || c.reservedDelta !== 0);
   if (!real.length) return;
   const sorted = [...real].sort((a, b) => a.warehouseId - b.warehouseId || a.skuId - b.skuId);
-  for (const c of sorted) {
-    await tx.execute(sql`UPDATE warehouse_stock SET on_hand = on_hand + ${c.onHandDelta}, reserved = reserved + ${c.reservedDelta}
-                          WHERE warehouse_id = ${c.warehouseId} AND sku_id = ${c.skuId}`);
-  }
-  await tx.execute(sql`INSERT INTO stock_ledger (warehouse_id, sku_id, on_hand_delta, reserved_delta, reason, order_id, staff_id, note) VALUES
-    ${sql.join(
-      sorted.map((c) => sql`(${c.warehouseId}, ${c.skuId}, ${c.onHandDelta}, ${c.reservedDelta}, ${c.reason}, ${c.orderId ?? null}, ${c.staffId ?? null}, ${c.note ?? ''})`),
-      sql`, `,
-    )}`);
+  const list = sorted.map((c) => ({ w: c.warehouseId, s: c.skuId, dh: c.onHandDelta, dr: c.reservedDelta, reason: c.reason, o: c.orderId ?? null, st: c.staffId ?? null, note: c.note ?? '' }));
+  // One statement: the stock rows (summed per row, an UPDATE changes a row once) and their ledger rows.
+  await tx.execute(sql`
+    WITH v AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS v(w int, s int, dh int, dr int, reason text, o int, st int, note text)),
+    changed AS (
+      UPDATE warehouse_stock x SET on_hand = x.on_hand + d.dh, reserved = x.reserved + d.dr
+        FROM (SELECT w, s, sum(dh)::int AS dh, sum(dr)::int AS dr FROM v GROUP BY w, s) d
+       WHERE x.warehouse_id = d.w AND x.sku_id = d.s RETURNING 1)
+    INSERT INTO stock_ledger (warehouse_id, sku_id, on_hand_delta, reserved_delta, reason, order_id, staff_id, note)
+    SELECT w, s, dh, dr, reason, o, st, note FROM v`);
 }
 
 export interface NewAllocation {
