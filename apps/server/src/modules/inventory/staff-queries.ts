@@ -294,7 +294,7 @@ const transitSelect = (langId: number, where: SQL) => sql`
     LEFT JOIN ${countryNamesView(langId)} cn ON cn.country_id = t.country_id
     LEFT JOIN ${countryCodesView()} cc ON cc.country_id = t.country_id
    ${where}
-   ORDER BY t.warehouse_id, t.method_id, t.country_id NULLS FIRST, cn.name`;
+   ORDER BY t.warehouse_id, t.method_id, t.country_id IS NOT NULL, coalesce(cn.name, cc.code), t.id`;
 
 export async function transitRows(db: Db, langId: number, warehouseId: number | undefined): Promise<TransitItemRow[]> {
   return typedRows(db, transitRow, transitSelect(langId, warehouseId !== undefined ? sql`WHERE t.warehouse_id = ${warehouseId}` : sql``));

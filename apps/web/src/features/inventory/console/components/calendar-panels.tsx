@@ -126,8 +126,7 @@ function TransitLine({ row, canWrite, countryLabel }: { row: TransitRowItem; can
   const changed = min !== String(row.daysMin) || max !== String(row.daysMax);
   return (
     <tr data-testid={`transit-${row.id}`}>
-      <td>{row.methodName}</td>
-      <td data-label={t('transit.destination')}>{row.countryId === null ? <em>{t('transit.default')}</em> : countryLabel}</td>
+      <td>{row.countryId === null ? <em>{t('transit.default')}</em> : countryLabel}</td>
       <td data-label={t('transit.days')}>
         <span className={styles.transitDays}>
           <input aria-label={t('transit.min')} inputMode="numeric" value={min} onChange={(e) => setMin(e.target.value)} disabled={!canWrite} data-testid={`transit-${row.id}-min`} />
@@ -138,7 +137,7 @@ function TransitLine({ row, canWrite, countryLabel }: { row: TransitRowItem; can
       </td>
       <td className={styles.actionsCell}>
         {canWrite && (
-          <span className={styles.deliveryActions}>
+          <span className={styles.lineActions}>
             <Button
               size="small"
               variant="secondary"
@@ -170,6 +169,10 @@ export function TransitPanel({ warehouses, canWrite }: { warehouses: readonly Wa
   const { t } = useTranslation('console-stock');
   const [warehouseId, setWarehouseId] = useState(warehouses[0]?.id ?? 0);
   const list = useQuery({ ...transitQuery(warehouseId), enabled: warehouseId > 0 });
+  // One shipping method at a time: every country has a row per method, so all of them at once is a very long table.
+  const [shownMethod, setShownMethod] = useState('');
+  const method = shownMethod || String(list.data?.methods[0]?.id ?? '');
+  const rows = (list.data?.items ?? []).filter((r) => String(r.methodId) === method);
   const [methodId, setMethodId] = useState('');
   const [countryId, setCountryId] = useState('');
   const [min, setMin] = useState('');
@@ -179,7 +182,7 @@ export function TransitPanel({ warehouses, canWrite }: { warehouses: readonly Wa
 
   const add = async () => {
     const saved = await action.run('add', () =>
-      stockConsoleApi.setTransit({ methodId: Number(methodId), warehouseId, countryId: countryId ? Number(countryId) : null, daysMin: Number(min), daysMax: Number(max) }),
+      stockConsoleApi.setTransit({ methodId: Number(methodId || method), warehouseId, countryId: countryId ? Number(countryId) : null, daysMin: Number(min), daysMax: Number(max) }),
     );
     if (saved) {
       setCountryId('');
@@ -194,16 +197,28 @@ export function TransitPanel({ warehouses, canWrite }: { warehouses: readonly Wa
         {t('transit.title')}
       </h2>
       <p className={styles.muted}>{t('transit.lead')}</p>
-      <label className={styles.filter}>
-        <span>{t('transit.from')}</span>
-        <select value={warehouseId} onChange={(e) => setWarehouseId(Number(e.target.value))} data-testid="transit-warehouse">
-          {warehouses.map((w) => (
-            <option key={w.id} value={w.id}>
-              {w.name} ({w.code})
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className={styles.formRow}>
+        <label className={styles.filter}>
+          <span>{t('transit.from')}</span>
+          <select value={warehouseId} onChange={(e) => setWarehouseId(Number(e.target.value))} data-testid="transit-warehouse">
+            {warehouses.map((w) => (
+              <option key={w.id} value={w.id}>
+                {w.name} ({w.code})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.filter}>
+          <span>{t('transit.method')}</span>
+          <select value={method} onChange={(e) => setShownMethod(e.target.value)} data-testid="transit-method">
+            {(list.data?.methods ?? []).map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       {list.isError ? (
         <LoadError onRetry={() => void list.refetch()} />
       ) : !list.data ? (
@@ -214,7 +229,6 @@ export function TransitPanel({ warehouses, canWrite }: { warehouses: readonly Wa
             <table className={styles.table} data-testid="transit-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('transit.method')}</th>
                   <th scope="col">{t('transit.destination')}</th>
                   <th scope="col">{t('transit.days')}</th>
                   <th scope="col">
@@ -223,7 +237,7 @@ export function TransitPanel({ warehouses, canWrite }: { warehouses: readonly Wa
                 </tr>
               </thead>
               <tbody>
-                {list.data.items.map((r) => (
+                {rows.map((r) => (
                   <TransitLine key={`${r.id}-${r.daysMin}-${r.daysMax}`} row={r} canWrite={canWrite} countryLabel={r.countryName ?? countryName(r.countryId)} />
                 ))}
               </tbody>
@@ -238,7 +252,7 @@ export function TransitPanel({ warehouses, canWrite }: { warehouses: readonly Wa
               }}
               aria-label={t('transit.addTitle')}
             >
-              <SelectField label={t('transit.method')} value={methodId} onChange={(e) => setMethodId(e.target.value)} required data-testid="transit-add-method">
+              <SelectField label={t('transit.method')} value={methodId || method} onChange={(e) => setMethodId(e.target.value)} required data-testid="transit-add-method">
                 <option value="">{t('transit.choose')}</option>
                 {list.data.methods.map((m) => (
                   <option key={m.id} value={m.id}>
@@ -256,7 +270,7 @@ export function TransitPanel({ warehouses, canWrite }: { warehouses: readonly Wa
               </SelectField>
               <TextField label={t('transit.min')} inputMode="numeric" value={min} onChange={(e) => setMin(e.target.value)} className={styles.daysInput} data-testid="transit-add-min" />
               <TextField label={t('transit.max')} inputMode="numeric" value={max} onChange={(e) => setMax(e.target.value)} className={styles.daysInput} data-testid="transit-add-max" />
-              <Button type="submit" variant="secondary" busy={action.busy === 'add'} disabled={!methodId || !min || !max} data-testid="transit-add">
+              <Button type="submit" variant="secondary" busy={action.busy === 'add'} disabled={!(methodId || method) || !min || !max} data-testid="transit-add">
                 {t('transit.add')}
               </Button>
             </form>

@@ -29,12 +29,13 @@ export function StockTable({ items, warehouses, canWrite, onAction, onLedger }: 
           <tr>
             <th scope="col">{t('columns.sku')}</th>
             {warehouses.map((w) => (
-              <th key={w.id} scope="col" className={styles.num} title={w.name}>
-                <abbr title={w.name}>{w.code}</abbr>
+              <th key={w.id} scope="col" className={styles.num}>
+                {w.code}
+                <span className={styles.thName}>{w.name}</span>
                 {!w.active && <span className={styles.inactiveTag}>{t('inactive')}</span>}
               </th>
             ))}
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={`${styles.num} ${styles.totalHead}`}>
               {t('columns.total')}
             </th>
             <th scope="col">
@@ -61,12 +62,22 @@ export function StockTable({ items, warehouses, canWrite, onAction, onLedger }: 
                       <strong className={l.available <= 0 ? styles.out : styles.available} title={t('available')}>
                         {l.available}
                       </strong>
-                      <span className={styles.levelDetail}>{t('levelDetail', { onHand: l.onHand, reserved: l.reserved })}</span>
-                      {coming.map((i) => (
-                        <span key={i.id} className={styles.incomingTag} data-testid={`stock-incoming-${i.id}`}>
-                          {t('incomingShort', { quantity: i.quantity, day: formatDay(i.expectedOn, i18n.language, false) })}
-                        </span>
-                      ))}
+                      <span className={styles.levelDetail}>{t('levelOnHand', { onHand: l.onHand })}</span>
+                      <span className={styles.levelDetail}>{t('levelReserved', { reserved: l.reserved })}</span>
+                      {coming.map((i) => {
+                        const text = t('incomingShort', { quantity: i.quantity, day: formatDay(i.expectedOn, i18n.language, false) });
+                        // A delivery on its way opens the dialog that receives or cancels it.
+                        return canWrite ? (
+                          <button key={i.id} type="button" className={styles.incomingTag} title={t('actions.receiveTitle')} aria-label={`${t('actions.receiveTitle')}: ${text}`} onClick={() => onAction({ kind: 'receive', sku: s })} data-testid={`stock-incoming-${i.id}`}>
+                            <PackageCheck size={12} aria-hidden="true" />
+                            {text}
+                          </button>
+                        ) : (
+                          <span key={i.id} className={styles.incomingTag} data-testid={`stock-incoming-${i.id}`}>
+                            {text}
+                          </span>
+                        );
+                      })}
                     </span>
                   </td>
                 );
@@ -90,12 +101,6 @@ export function StockTable({ items, warehouses, canWrite, onAction, onLedger }: 
                         <Truck size={14} aria-hidden="true" />
                         {t('actions.incoming')}
                       </Button>
-                      {s.incoming.length > 0 && (
-                        <Button size="small" variant="secondary" onClick={() => onAction({ kind: 'receive', sku: s })} data-testid={`stock-receive-open-${s.skuId}`}>
-                          <PackageCheck size={14} aria-hidden="true" />
-                          {t('actions.receive', { count: s.incoming.length })}
-                        </Button>
-                      )}
                     </>
                   )}
                   <Button size="small" variant="ghost" onClick={() => onLedger(s)} data-testid={`stock-ledger-open-${s.skuId}`}>

@@ -31,7 +31,7 @@ export function Component() {
         <ArrowLeft size={16} aria-hidden="true" /> {t('settings.back')}
       </Link>
       <h1>{t('settings.title')}</h1>
-      <p className={styles.muted}>{t('settings.lead')}</p>
+      <p className={styles.lead}>{t('settings.lead')}</p>
       {list.isError && !list.data ? (
         <LoadError onRetry={() => void list.refetch()} />
       ) : !list.data ? (
