@@ -5,12 +5,12 @@ import { CalendarClock, Clock, Truck } from 'lucide-react';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFirstPaint } from '../../../lib/after-first-paint';
-import { formatDay } from '../../../lib/arrival-dates';
 import { secondsLeft } from '../../../lib/countdown';
 import { useShop } from '../../../lib/use-shop';
 import { summaryQuery } from '../api/inventory-api';
 import { useInventoryTexts } from '../hooks/use-inventory-texts';
 import { useVisitorCountry } from '../hooks/use-visitor-country';
+import { shownDay } from '../lib/delivery-plan';
 import styles from './delivery.module.css';
 
 // Listing cards' short form of the delivery block (issue 28): "Ships today", "Arrives by Tue 2 Dec"
@@ -43,7 +43,7 @@ export function CardDelivery({ spuId }: { spuId: number }) {
 
 export function CardDeliveryText({ summary }: { summary: AvailabilitySummary }) {
   const { t, i18n } = useTranslation('inventory');
-  const day = (d: string) => formatDay(d, i18n.language);
+  const day = (d: string) => shownDay(d, i18n.language);
   // "Ships today" only while the cutoff is ahead (a page left open past it says the arrival instead).
   const today = summary.shipsToday && (secondsLeft(summary.cutoffAt, Date.now()) ?? 0) > 0;
   if (today)
@@ -61,7 +61,7 @@ export function CardDeliveryText({ summary }: { summary: AvailabilitySummary }) 
   if (summary.incomingOn)
     return (
       <>
-        <CalendarClock size={12} aria-hidden="true" /> {t('card.backOn', { date: formatDay(summary.incomingOn, i18n.language, false) })}
+        <CalendarClock size={12} aria-hidden="true" /> {t('card.backOn', { date: shownDay(summary.incomingOn, i18n.language, false) })}
       </>
     );
   return null;

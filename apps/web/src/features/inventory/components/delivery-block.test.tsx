@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render-page';
 import { DeliveryView } from './delivery-block';
 
+/** What a reader sees: dates keep together with no-break spaces and word joiners, read here as plain spaces. */
+const text = (el: Element | null) => el?.textContent?.replace(/\u2060/g, '').replace(/\s/g, ' ');
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -58,30 +61,30 @@ const show = (a: ProductAvailability, quantity: number, lang: 'en' | 'fi' | 'ja'
 describe('the delivery block', () => {
   it('one warehouse has it all: stock near and elsewhere, the day it ships and the default method’s arrival range, and a faster method', async () => {
     await show(answer({ MUC: 3, SZX: 40 }), 2);
-    expect((await screen.findByTestId('delivery-local')).textContent).toBe('3 in stock near you in Munich, Germany');
-    expect(screen.getByTestId('delivery-elsewhere').textContent).toBe('40 more in other warehouses');
-    expect(screen.getByTestId('delivery-ships').textContent).toBe('Ships on Wed, Dec 2');
+    expect(text(await screen.findByTestId('delivery-local'))).toBe('3 in stock near you in Munich, Germany');
+    expect(text(screen.getByTestId('delivery-elsewhere'))).toBe('40 more in other warehouses');
+    expect(text(screen.getByTestId('delivery-ships'))).toBe('Ships on Wed, Dec 2');
     // Intl's range has thin spaces around the dash.
-    expect(screen.getByTestId('delivery-arrives').textContent?.replace(/\s/g, ' ')).toBe('Arrives Mon, Dec 7 – Fri, Dec 11 with Economy');
-    expect(screen.getByTestId('delivery-fastest').textContent).toBe('Fastest: Express, arrives by Thu, Dec 3');
+    expect(text(screen.getByTestId('delivery-arrives'))).toBe('Arrives Mon, Dec 7 – Fri, Dec 11 with Economy');
+    expect(text(screen.getByTestId('delivery-fastest'))).toBe('Fastest: Express, arrives by Thu, Dec 3');
     expect(screen.queryAllByTestId('delivery-part')).toHaveLength(0);
   });
 
   it('local stock short of the quantity: how many come from where, and when', async () => {
     await show(answer({ MUC: 2, SZX: 10 }), 5);
-    const parts = (await screen.findAllByTestId('delivery-part')).map((p) => p.textContent);
+    const parts = (await screen.findAllByTestId('delivery-part')).map(text);
     expect(parts).toEqual(['2 from Munich, Germany, arrive by Fri, Dec 11', '3 from Shenzhen, China, arrive by Fri, Dec 18']);
     // Everything by express: the later of the two parcels.
-    expect(screen.getByTestId('delivery-fastest').textContent).toBe('Fastest: Express, arrives by Tue, Dec 8');
+    expect(text(screen.getByTestId('delivery-fastest'))).toBe('Fastest: Express, arrives by Tue, Dec 8');
     expect(screen.queryByTestId('delivery-arrives')).toBeNull();
   });
 
   it('one unit from further away is one parcel, said in the plural rules of the language (Finnish)', async () => {
     await show(answer({ MUC: 1, SZX: 1 }), 2, 'fi');
-    const parts = (await screen.findAllByTestId('delivery-part')).map((p) => p.textContent);
+    const parts = (await screen.findAllByTestId('delivery-part')).map(text);
     expect(parts[0]).toMatch(/^München|^Munich/);
     expect(parts[0]).toContain('1 kpl, perillä viimeistään');
-    expect(screen.getByTestId('delivery-local').textContent).toBe('Lähivarasto Munich, Germany: 1 kpl varastossa');
+    expect(text(screen.getByTestId('delivery-local'))).toBe('Lähivarasto Munich, Germany: 1 kpl varastossa');
   });
 
   it('out of stock everywhere: the incoming date and the arrival from it', async () => {
@@ -89,18 +92,18 @@ describe('the delivery block', () => {
       answer({}, { incoming: [{ warehouseId: 4, quantity: 5, expectedOn: '2026-12-10', shipsOn: '2026-12-11', methods: [{ shippingMethodId: ECONOMY, arrivesFrom: '2026-12-15', arrivesBy: '2026-12-17' }] }] }),
       1,
     );
-    expect((await screen.findByTestId('delivery-back')).textContent).toBe('Out of stock. Back in stock on Thu, Dec 10 (expected), arrives by Thu, Dec 17');
-    expect(screen.getByTestId('delivery-local').textContent).toBe('None in stock near you in Munich, Germany');
+    expect(text(await screen.findByTestId('delivery-back'))).toBe('Out of stock. Back in stock on Thu, Dec 10 (expected), arrives by Thu, Dec 17');
+    expect(text(screen.getByTestId('delivery-local'))).toBe('None in stock near you in Munich, Germany');
     expect(screen.queryByTestId('delivery-ships')).toBeNull();
     expect(screen.queryByTestId('delivery-short')).toBeNull();
   });
 
   it('out of stock with nothing on the way, and more asked than exists', async () => {
     await show(answer({}), 1);
-    expect((await screen.findByTestId('delivery-out')).textContent).toBe('Out of stock, no delivery date yet');
+    expect(text(await screen.findByTestId('delivery-out'))).toBe('Out of stock, no delivery date yet');
     cleanup();
     await show(answer({ MUC: 2 }), 5);
-    expect((await screen.findByTestId('delivery-short')).textContent).toBe('3 more cannot be delivered at the moment');
+    expect(text(await screen.findByTestId('delivery-short'))).toBe('3 more cannot be delivered at the moment');
   });
 
   it('counts down to the cutoff, then asks for the next answer', async () => {
@@ -108,30 +111,30 @@ describe('the delivery block', () => {
     vi.setSystemTime(new Date('2026-12-01T10:44:30Z'));
     const passed = vi.fn();
     await show(answer({ MUC: 3 }, { muc: { shipsOn: '2026-12-01', cutoffAt: '2026-12-01T13:00:00.000Z' } }), 1, 'en', passed);
-    expect((await screen.findByTestId('delivery-ships')).textContent).toBe('Ships today if ordered within 2 h 15 min');
+    expect(text(await screen.findByTestId('delivery-ships'))).toBe('Ships today if ordered within 2 h 15 min');
     await act(async () => {
       vi.advanceTimersByTime((2 * 3600 + 14 * 60) * 1000);
     });
-    expect(screen.getByTestId('delivery-ships').textContent).toBe('Ships today if ordered within 1 min');
+    expect(text(screen.getByTestId('delivery-ships'))).toBe('Ships today if ordered within 1 min');
     expect(passed).not.toHaveBeenCalled();
     await act(async () => {
       vi.advanceTimersByTime(91_000);
     });
     expect(passed).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId('delivery-ships').textContent).toBe('Ships on Tue, Dec 1');
+    expect(text(screen.getByTestId('delivery-ships'))).toBe('Ships on Tue, Dec 1');
   });
 
   it('writes a Chinese or Japanese arrival range with both ends as days are written (Intl would switch to numeric months)', async () => {
     await show(answer({ MUC: 3 }), 1, 'ja');
-    expect((await screen.findByTestId('delivery-arrives')).textContent).toBe('12月7日(月)～12月11日(金)にお届け（Economy）');
+    expect(text(await screen.findByTestId('delivery-arrives'))).toBe('12月7日(月)～12月11日(金)にお届け（Economy）');
     cleanup();
     await show(answer({ MUC: 3 }), 1, 'zh-CN');
-    expect((await screen.findByTestId('delivery-arrives')).textContent).toBe('预计12月7日周一至12月11日周五送达（Economy）');
+    expect(text(await screen.findByTestId('delivery-arrives'))).toBe('预计12月7日周一至12月11日周五送达（Economy）');
   });
 
   it('writes the countdown in Japanese', async () => {
     const cutoffAt = new Date(Date.now() + (2 * 3600 + 15 * 60 + 30) * 1000).toISOString();
     await show(answer({ MUC: 3 }, { muc: { cutoffAt } }), 1, 'ja');
-    expect((await screen.findByTestId('delivery-ships')).textContent).toBe('あと2時間15分以内のご注文で本日発送');
+    expect(text(await screen.findByTestId('delivery-ships'))).toBe('あと2時間15分以内のご注文で本日発送');
   });
 });

@@ -4,13 +4,13 @@ import { CalendarClock, Clock, MapPin, PackageX, Truck, Warehouse } from 'lucide
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFirstPaint } from '../../../lib/after-first-paint';
-import { formatDay, hoursAndMinutes } from '../../../lib/arrival-dates';
+import { hoursAndMinutes } from '../../../lib/arrival-dates';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useShop } from '../../../lib/use-shop';
 import { availabilityQuery } from '../api/inventory-api';
 import { useInventoryTexts } from '../hooks/use-inventory-texts';
 import { useVisitorCountry } from '../hooks/use-visitor-country';
-import { dayRange, deliveryPlan, skuAvailability, type DeliveryPlan } from '../lib/delivery-plan';
+import { dayRange, deliveryPlan, shownDay, skuAvailability, type DeliveryPlan } from '../lib/delivery-plan';
 import styles from './delivery.module.css';
 
 /**
@@ -68,7 +68,7 @@ export function DeliveryView({
   }, [cutoffAt, left, onCutoffPassed]);
   if (!sku || !plan) return null;
 
-  const day = (d: string) => formatDay(d, lang);
+  const day = (d: string) => shownDay(d, lang);
   const stockParts = plan.parts.filter((p) => p.kind === 'stock');
   const method = plan.defaultMethod?.name ?? '';
   const first = plan.parts[0];
@@ -168,7 +168,7 @@ function StockLines({ plan }: { plan: DeliveryPlan }) {
 /** Where each part of the quantity comes from and when it arrives by the default method. */
 function PartLines({ plan }: { plan: DeliveryPlan }) {
   const { t, i18n } = useTranslation('inventory');
-  const day = (d: string) => formatDay(d, i18n.language);
+  const day = (d: string) => shownDay(d, i18n.language);
   return (
     <li className={styles.line}>
       <Truck size={14} aria-hidden="true" />

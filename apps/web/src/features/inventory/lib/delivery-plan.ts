@@ -117,6 +117,15 @@ const RANGE_JOINS: Record<string, string> = { 'zh-CN': '至', ja: '～' };
 
 export function dayRange(from: string, to: string, lang: string): string {
   const join = RANGE_JOINS[lang];
-  if (join && from !== to) return `${formatDay(from, lang)}${join}${formatDay(to, lang)}`;
+  if (join && from !== to) return `${shownDay(from, lang)}${join}${shownDay(to, lang)}`;
   return formatDayRange(from, to, lang);
+}
+
+/**
+ * A day as the block prints it, never broken across lines: "Thu, Dec 10" keeps its spaces
+ * (no-break spaces) and "12月18日(金)" its characters (word joiners), since a phone's narrow line
+ * otherwise breaks a Chinese or Japanese date between 月 and the day.
+ */
+export function shownDay(day: string, lang: string, withWeekday = true): string {
+  return [...formatDay(day, lang, withWeekday).replace(/ /g, '\u00a0')].join('\u2060');
 }
