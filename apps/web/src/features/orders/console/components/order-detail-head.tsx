@@ -58,7 +58,8 @@ export function OrderFacts({ order: o }: { order: StaffOrderDetail }) {
           {o.paymentMethod ? ` · ${t(`orders:paymentMethods.${o.paymentMethod}`, { defaultValue: o.paymentMethod })}` : ''}
         </Fact>
         <Fact label={t('detail.shipped')} testId="order-shipment">
-          {when(o.shippedAt)}
+          {/* Some parcels left, not all: how many (each one's carrier is in the shipments panel). */}
+          {!o.shippedAt && o.shipping && o.shipping.shipped > 0 ? t('shipments.progress', { shipped: o.shipping.shipped, delivered: o.shipping.delivered, total: o.shipping.total }) : when(o.shippedAt)}
           {o.carrier ? ` · ${o.carrier} ${o.trackingNo ?? ''}` : ''}
         </Fact>
         <Fact label={t('detail.delivered')}>{when(o.deliveredAt)}</Fact>

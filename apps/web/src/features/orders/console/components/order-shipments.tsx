@@ -30,6 +30,8 @@ export function OrderShipments({ order: o }: { order: StaffOrderDetail }) {
   const [busy, setBusy] = useState(false);
   if (o.shipments.length === 0) return null;
   const total = o.shipments.filter((s) => s.status !== 'cancelled').length || o.shipments.length;
+  // Each line as the lines table names it: in the staff member's language.
+  const names = new Map(o.lines.map((l) => [l.lineNo, l.name]));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff', 'orders'] });
   const deliver = async () => {
     if (!delivering) return;
@@ -58,7 +60,7 @@ export function OrderShipments({ order: o }: { order: StaffOrderDetail }) {
       </div>
       <ol className={styles.shipments}>
         {o.shipments.map((s) => (
-          <ShipmentCard key={s.seq} shipment={s} total={total} canMove={fulfil} onShip={() => setShipping(s)} onDeliver={() => setDelivering(s)} />
+          <ShipmentCard key={s.seq} shipment={s} total={total} names={names} canMove={fulfil} onShip={() => setShipping(s)} onDeliver={() => setDelivering(s)} />
         ))}
       </ol>
       <ShipDialog
@@ -74,7 +76,7 @@ export function OrderShipments({ order: o }: { order: StaffOrderDetail }) {
         open={delivering !== null}
         title={delivering ? t('shipments.deliverTitle', { seq: delivering.seq, total, orderNo: o.orderNo }) : ''}
         text={t('shipments.deliverText')}
-        confirmLabel={t('console:orders.deliver')}
+        confirmLabel={t('shipments.deliver')}
         busy={busy}
         onConfirm={() => void deliver()}
         onClose={() => setDelivering(null)}
@@ -83,7 +85,21 @@ export function OrderShipments({ order: o }: { order: StaffOrderDetail }) {
   );
 }
 
-function ShipmentCard({ shipment: s, total, canMove, onShip, onDeliver }: { shipment: Shipment; total: number; canMove: boolean; onShip(): void; onDeliver(): void }) {
+function ShipmentCard({
+  shipment: s,
+  total,
+  names,
+  canMove,
+  onShip,
+  onDeliver,
+}: {
+  shipment: Shipment;
+  total: number;
+  names: Map<number, string>;
+  canMove: boolean;
+  onShip(): void;
+  onDeliver(): void;
+}) {
   const { t, i18n } = useTranslation(['console-orders', 'orders', 'console']);
   const date = useConsoleDate();
   const dates = s.arrivesFrom && s.arrivesBy ? formatDayRange(s.arrivesFrom, s.arrivesBy, i18n.language) : null;
@@ -102,7 +118,7 @@ function ShipmentCard({ shipment: s, total, canMove, onShip, onDeliver }: { ship
           )}
           {s.moves.deliver && canMove && (
             <Button size="small" variant="secondary" onClick={onDeliver} data-testid="shipment-deliver">
-              {t('console:orders.deliver')}
+              {t('shipments.deliver')}
             </Button>
           )}
         </div>
@@ -119,7 +135,7 @@ function ShipmentCard({ shipment: s, total, canMove, onShip, onDeliver }: { ship
       <ul className={styles.shipmentLines}>
         {s.lines.map((l) => (
           <li key={`${l.lineNo ?? l.productNo}`}>
-            <span className={styles.mono}>{l.productNo}</span> {l.name} × <strong>{l.quantity}</strong>
+            <span className={styles.mono}>{l.productNo}</span> {(l.lineNo !== null && names.get(l.lineNo)) || l.name} × <strong>{l.quantity}</strong>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { staffOrderNoteBody, type StaffOrderDetail, type StaffOrderTimelineEntry } from '@netshop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +17,11 @@ function useActor() {
   return (e: StaffOrderTimelineEntry) => (e.actor === 'staff' ? (e.staffName ?? t('timeline.operator')) : t(`timeline.actor.${e.actor}`));
 }
 
-/** What an event carries that the staff need: the shipment, a reason, a payment method. */
-function eventDetail(e: Extract<StaffOrderTimelineEntry, { kind: 'event' }>): string {
+/** What an event carries that the staff need: which shipment of several (issue 28), carrier and number, a reason, an amount. */
+function eventDetail(e: Extract<StaffOrderTimelineEntry, { kind: 'event' }>, t: TFunction): string {
   const d = e.data;
-  return [d.carrier, d.trackingNo, d.reason, d.amount].filter(Boolean).join(' · ');
+  const part = d.seq && d.of ? t('orders:shipments.heading', { seq: d.seq, total: d.of }) : '';
+  return [part, d.carrier, d.trackingNo, d.reason, d.amount].filter(Boolean).join(' · ');
 }
 
 /** Every event of the order and every staff note, oldest first, each with who and when; the note form under them. */
@@ -42,7 +44,7 @@ export function OrderTimeline({ order: o }: { order: StaffOrderDetail }) {
           ) : (
             <li key={`e${i}`} data-testid={`timeline-${e.type}`}>
               <strong>{t(`orders:events.${e.type}`)}</strong>
-              {eventDetail(e) && <span>{eventDetail(e)}</span>}
+              {eventDetail(e, t) && <span>{eventDetail(e, t)}</span>}
               <span className={styles.muted}>
                 {actor(e)} · {date(e.at)}
               </span>
