@@ -93,11 +93,13 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
   const destination = addressCountry ?? null;
   // The destination decides which warehouses serve the order first and the carriers' transit
   // days; without one, the warehouses' own order and the default transit times (ADR 0044).
+  // Placing the order (lock) plans again with the stock rows locked and stores that plan, so the
+  // preview's plan is not read there: three statements fewer in the order's transaction.
   const [tax, serving, transit, stock] = await Promise.all([
     destination ? taxOf(db, destination) : Promise.resolve(undefined),
-    servingWarehouses(db, langId, destination),
-    transitTimes(db, destination),
-    stockOf(db, items.map((i) => i.skuId)),
+    lock ? Promise.resolve([]) : servingWarehouses(db, langId, destination),
+    lock ? Promise.resolve([]) : transitTimes(db, destination),
+    lock ? Promise.resolve([]) : stockOf(db, items.map((i) => i.skuId)),
   ]);
 
   const lines = priceLines(items, skus, pricing.ref, price);
