@@ -123,9 +123,11 @@ export function dayRange(from: string, to: string, lang: string): string {
 
 /**
  * A day as the block prints it, never broken across lines: "Thu, Dec 10" keeps its spaces
- * (no-break spaces) and "12月18日(金)" its characters (word joiners), since a phone's narrow line
- * otherwise breaks a Chinese or Japanese date between 月 and the day.
+ * (no-break spaces), and a Chinese or Japanese "12月18日(金)" its parts (word joiners between
+ * numbers and characters, numbers left whole for screen readers), since a phone's narrow line
+ * otherwise breaks it between 月 and the day.
  */
 export function shownDay(day: string, lang: string, withWeekday = true): string {
-  return [...formatDay(day, lang, withWeekday).replace(/ /g, '\u00a0')].join('\u2060');
+  const text = formatDay(day, lang, withWeekday).replace(/ /g, '\u00a0');
+  return RANGE_JOINS[lang] ? (text.match(/\d+|\D/gu) ?? []).join('\u2060') : text;
 }
