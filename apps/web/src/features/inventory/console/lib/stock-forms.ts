@@ -31,7 +31,7 @@ export type MoveFormValues = { fromWarehouseId: string; toWarehouseId: string; q
 export const incomingForm = z.object({
   warehouseId: chosen,
   quantity: typedNumber(incomingBody.shape.quantity),
-  expectedOn: incomingBody.shape.expectedOn,
+  expectedOn: z.string().min(1, 'required').pipe(incomingBody.shape.expectedOn),
   note: incomingBody.shape.note,
 });
 export type IncomingFormValues = { warehouseId: string; quantity: string; expectedOn: string; note: string };

@@ -41,7 +41,7 @@ const LEDGER: LedgerPage = {
   pageSize: 20,
 };
 
-const open = (url = '/console/stock') => renderRoutes([{ path: '/console/stock', element: <StockPage /> }], url, { lang: 'fr', namespaces: ['console', 'console-stock'] });
+const open = (url = '/console/stock') => renderRoutes([{ path: '/console/stock', element: <StockPage /> }], url, { lang: 'fr', namespaces: ['console', 'account', 'console-stock'] });
 const api = (roles: StaffMe['roles'] = ['sales'], write: (path: string, init: RequestInit | undefined) => ApiAnswer = () => ({ data: SFP, msg: 'Stock enregistré' })) =>
   answerApi((path, init) => {
     if (path.endsWith('/staff/me')) return { data: me(roles) };
@@ -121,6 +121,25 @@ describe('console stock page', () => {
     const post = calls.find((c) => c.init?.method === 'POST')!;
     expect(post.path).toContain('/staff/inventory/skus/11/transfers');
     expect(body(post.init)).toEqual({ fromWarehouseId: 1, toWarehouseId: 3, quantity: 4, note: 'Demande UE' });
+  });
+
+  it('records a delivery: quantity and date required, then sent as numbers and a day', async () => {
+    const calls = api(['sales'], () => ({ data: SFP, msg: 'Arrivage enregistré' }));
+    await open();
+    fireEvent.click(await screen.findByTestId('stock-add-incoming-11'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(screen.getByTestId('stock-incoming-submit'));
+    await waitFor(() => expect(dialog.textContent).toMatch(/obligatoire.*obligatoire/));
+    expect(within(dialog).getByTestId('stock-incoming-date').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(within(dialog).getByTestId('stock-incoming-warehouse'), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByTestId('stock-incoming-quantity'), { target: { value: '25' } });
+    fireEvent.change(within(dialog).getByTestId('stock-incoming-date'), { target: { value: '2026-12-08' } });
+    fireEvent.change(within(dialog).getByTestId('stock-incoming-note'), { target: { value: 'PO-4711' } });
+    fireEvent.click(screen.getByTestId('stock-incoming-submit'));
+    await waitFor(() => expect(calls.some((c) => c.init?.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.init?.method === 'POST')!;
+    expect(post.path).toContain('/staff/inventory/skus/11/incoming');
+    expect(body(post.init)).toEqual({ warehouseId: 2, quantity: 25, expectedOn: '2026-12-08', note: 'PO-4711' });
   });
 
   it('receives a delivery on its way', async () => {
