@@ -57,6 +57,8 @@ export function useAuditWords(entityType: string) {
     if (typeof v === 'boolean') return t(v ? 'values.yes' : 'values.no', { ns: 'console-audit' });
     if (typeof v === 'number') return MONEY.has(key) && Number.isInteger(v) ? money(v) : String(v);
     if (typeof v === 'string') {
+      // One parcel of an order (issue 28): pending, shipped, delivered, cancelled in the orders namespace's words.
+      if (key === 'shipmentStatus' && entityType === 'order' && has(`shipments.status.${v}`, 'orders')) return t(`shipments.status.${v}`, { ns: 'orders' });
       if (key === 'status') {
         if (entityType === 'order' && has(`status.${v}`, 'orders')) return t(`status.${v}`, { ns: 'orders' });
         if (has(`values.status.${v}`)) return t(`values.status.${v}`, { ns: 'console-audit' });

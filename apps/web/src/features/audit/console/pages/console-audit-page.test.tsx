@@ -76,6 +76,28 @@ describe('console audit page', () => {
     expect(within(product).getByText('Nom (FR)')).toBeTruthy();
   });
 
+  it('names a parcel’s fields and states of a split order’s shipping (issue 28)', async () => {
+    const SHIP = [
+      entry({
+        id: 4,
+        action: 'order.ship',
+        entityType: 'order',
+        entityId: 'NS2611280001',
+        before: { status: 'to_ship', shipment: 2, shipmentStatus: 'pending', shipmentTrackingNo: null },
+        after: { status: 'to_ship', shipment: 2, shipmentStatus: 'shipped', shipmentTrackingNo: 'SF1234567890' },
+      }),
+    ];
+    answerApi((path) => (path.endsWith('/staff/me') ? { data: admin } : { data: { items: SHIP, total: SHIP.length } }));
+    await open('/console/audit', 'fr');
+    const row = await screen.findByTestId('audit-row-4');
+    expect(within(row).getByText('Statut du colis')).toBeTruthy();
+    expect(within(row).getByText('En attente d’expédition')).toBeTruthy();
+    expect(within(row).getByText('En route')).toBeTruthy();
+    expect(within(row).getByText('Numéro de suivi du colis')).toBeTruthy();
+    expect(row.textContent).not.toContain('shipmentStatus');
+    expect(row.textContent).not.toContain('pending');
+  });
+
   it('narrows to one record from a row, and searches on the server', async () => {
     const calls = api();
     await open();
