@@ -217,6 +217,23 @@ describe('an order split over two warehouses', () => {
     expect((await orderLedger(ctx, o.orderNo)).filter((l) => l.startsWith('ship'))).toHaveLength(1);
   });
 
+  it('a ship and a cancel at once: either the cancel wins (nothing ships, all stock back) or the ship does (the cancel is refused)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const o = await splitOrder();
+      const [shipped, cancel] = await Promise.all([ship(o.orderNo, 1, 'DHL', `R${round}`), call('POST', `${base(o.orderNo)}/cancel`, { headers: as('sales'), body: { reason: 'buyer_request' } })]);
+      expect([shipped.status, cancel.status].sort()).toEqual([200, 409]);
+      const a = await stockByWarehouse(ctx, o.a);
+      const b = await stockByWarehouse(ctx, o.b);
+      if (cancel.status === 200) {
+        expect(a.MUC).toEqual({ onHand: 10, reserved: 0 });
+        expect(b.SZX).toEqual({ onHand: 10, reserved: 0 });
+      } else {
+        expect(a.MUC).toEqual({ onHand: 8, reserved: 0 });
+        expect(b.SZX).toEqual({ onHand: 10, reserved: 3 });
+      }
+    }
+  });
+
   it('the whole-order ship still works: every waiting shipment leaves with the same carrier and number', async () => {
     const o = await splitOrder();
     expect((await ship(o.orderNo, 2, 'SF Express', 'SF1')).status).toBe(200);
