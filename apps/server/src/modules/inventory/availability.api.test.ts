@@ -59,7 +59,8 @@ const availability = async (countryId?: number, lang = '2') =>
   (await get(`/api/ew/buyer/inventory/availability?spuId=${spuId}${countryId ? `&countryId=${countryId}` : ''}`, lang)).body.data as ProductAvailability;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ SWEEP_INTERVAL_MS: '0' }, (app) => {
+  // No stock lag: a stock change reaches the cached answers as soon as its NOTIFY does.
+  ctx = await createTestApp({ SWEEP_INTERVAL_MS: '0', PUBLIC_CACHE_STOCK_LAG_MS: '0' }, (app) => {
     app.clock.now = () => clock ?? new Date();
   });
   call = api(ctx);
@@ -264,6 +265,15 @@ describe('caching', () => {
       expect(again.status).toBe(200);
       return again.headers['x-cache'] === 'hit';
     }, { timeoutMs: 3000, what: 'a cached answer' });
+  });
+
+  it('a change of stock in one warehouse reaches the cached answer without a reload (the stock lag, 0 here)', async () => {
+    const url = `/api/ew/buyer/inventory/availability?spuId=${spuId}&countryId=${DE}`;
+    const muc = async () => ((await call('GET', url, { lang: '2' })).body.data as ProductAvailability).skus[0]!.warehouses.find((w) => w.code === 'MUC')!.available;
+    await waitUntil(async () => (await call('GET', url, { lang: '2' })).headers['x-cache'] === 'hit', { timeoutMs: 3000, what: 'a cached answer' });
+    const before = await muc();
+    await place(skuIds[0]!, { MUC: before + 7 });
+    await waitUntil(async () => (await muc()) === before + 7, { timeoutMs: 3000, what: 'the new stock in the cached answer' });
   });
 
   it('setting stock per warehouse kept the ledger, reservations and the catalogue’s totals consistent', async () => {

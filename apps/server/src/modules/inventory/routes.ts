@@ -6,12 +6,13 @@ import { countryExists } from '../site/index.js';
 import { availabilitySummaries, productAvailability as availabilityOf } from './availability.js';
 
 /**
- * How long an answer may be kept at most (ADR 0027, docs/architecture.md): these answers are alike
- * for every visitor of a country and language, so the public cache keeps them, but they also
- * change without any commit the cache hears of (a cutoff passing, the day turning, incoming stock
- * recorded, stock moved between warehouses). So an answer is served for 30 s at most, and never
- * past the next cutoff it names. Stock may therefore lag by up to 30 s on the product page and on
- * listing cards; checkout and order placement read it afresh, and the countdown runs in the browser.
+ * How long an answer may be kept at most (ADR 0027, docs/architecture.md). These answers are alike
+ * for every visitor of a country and language, so the public cache keeps them. Commits announce
+ * their changes (migration 0038): warehouses, names, holidays, routes and transit days drop them
+ * at once; stock per warehouse and incoming stock may lag PUBLIC_CACHE_STOCK_LAG_MS. Time changes
+ * them with no commit: an answer is never served past the earliest cutoff it names, nor longer
+ * than this (a warehouse's day turning). Checkout and order placement read stock afresh, and the
+ * countdown runs in the browser.
  */
 export const AVAILABILITY_MAX_AGE_MS = 30_000;
 
