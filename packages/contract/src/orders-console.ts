@@ -71,6 +71,8 @@ export const staffOrderSearchRow = z.object({
   country: z.string(),
   /** The buyer's note, shortened to 120 characters; '' when there is none. */
   remark: z.string(),
+  /** Its shipments so far (issue 28): a to-ship order with some shipped reads partly shipped; null without shipments. */
+  shipping: orderShipping.nullable(),
 });
 export type StaffOrderSearchRow = z.infer<typeof staffOrderSearchRow>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, passwordField } from './account.js';
 import { money } from './catalog.js';
-import { ORDER_KINDS, ORDER_STATUSES } from './orders.js';
+import { ORDER_KINDS, ORDER_STATUSES, orderShipping } from './orders.js';
 
 // Staff: the shop's side (console at /console, operator CLI). Separate accounts from buyers;
 // every /api/ew/staff endpoint names the permission it needs, and roles grant permissions
@@ -110,6 +110,8 @@ export const staffOrderRow = z.object({
   carrier: z.string().nullable(),
   trackingNo: z.string().nullable(),
   returnReason: z.string().nullable(),
+  /** Its shipments so far (issue 28): a to-ship order with some shipped reads partly shipped; null without shipments. */
+  shipping: orderShipping.nullable(),
 });
 export type StaffOrderRow = z.infer<typeof staffOrderRow>;
 

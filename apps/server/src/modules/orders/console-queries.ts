@@ -64,7 +64,18 @@ function filtersWhere(f: OrderFilters): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/** How far an order's shipments are (issue 28), for the lists: left (delivered too), arrived, counted (not cancelled), and all of them (0: an order without shipments). */
+export const SHIPMENT_COUNTS = sql`(SELECT count(*) FILTER (WHERE s.status IN ('shipped', 'delivered'))::int FROM order_shipment s WHERE s.order_id = o.id) AS "shipmentsShipped",
+  (SELECT count(*) FILTER (WHERE s.status = 'delivered')::int FROM order_shipment s WHERE s.order_id = o.id) AS "shipmentsDelivered",
+  (SELECT count(*) FILTER (WHERE s.status <> 'cancelled')::int FROM order_shipment s WHERE s.order_id = o.id) AS "shipmentsTotal",
+  (SELECT count(*)::int FROM order_shipment s WHERE s.order_id = o.id) AS "shipmentsAll"`;
+export const shipmentCountShape = { shipmentsShipped: col.int, shipmentsDelivered: col.int, shipmentsTotal: col.int, shipmentsAll: col.int };
+/** The list's shipping summary from SHIPMENT_COUNTS' columns; null for an order without shipments. */
+export const shippingFromCounts = (o: { shipmentsShipped: number; shipmentsDelivered: number; shipmentsTotal: number; shipmentsAll: number }) =>
+  o.shipmentsAll === 0 ? null : { shipped: o.shipmentsShipped, delivered: o.shipmentsDelivered, total: o.shipmentsTotal };
+
 const listed = row({
+  ...shipmentCountShape,
   orderNo: col.text,
   status: z.enum(ORDER_STATUSES),
   kind: z.enum(ORDER_KINDS),
@@ -97,7 +108,8 @@ export const shipMethodIn = (langId: number) =>
 const LISTED = (langId: number) => sql`o.order_no AS "orderNo", o.status, o.kind, (o.delivered_at IS NOT NULL) AS delivered, u.email, o.total, o.currency, o.minor_units AS "minorUnits",
   (SELECT count(*)::int FROM order_line l WHERE l.order_id = o.id) AS "lineCount",
   (SELECT coalesce(sum(l.quantity), 0)::int FROM order_line l WHERE l.order_id = o.id) AS units,
-  o.created_at AS "createdAt", o.payment_method AS "paymentMethod", ${shipCountryIn(langId)} AS country, o.remark`;
+  o.created_at AS "createdAt", o.payment_method AS "paymentMethod", ${shipCountryIn(langId)} AS country, o.remark,
+  ${SHIPMENT_COUNTS}`;
 
 /** A page of every order (purged ones too: they stay the shop's books) matching the filters, newest first. */
 export async function searchOrderPage(db: Db, f: OrderFilters, limit: number, offset: number, langId: number) {

@@ -4,7 +4,7 @@ import { inTransaction, type RequestContext } from '../../lib/request-context.js
 import { AppError } from '../../plugins/envelope.js';
 import { recordAudit } from '../audit/index.js';
 import { orderNotices } from '../notifications/index.js';
-import { consoleOrder, eventsWithActors, insertNote, notesOf, searchOrderCount, searchOrderPage, type ListedOrder, type OrderFilters } from './console-queries.js';
+import { consoleOrder, eventsWithActors, insertNote, notesOf, searchOrderCount, searchOrderPage, shippingFromCounts, type ListedOrder, type OrderFilters } from './console-queries.js';
 import { linesInLanguage } from './lines-in-language.js';
 import { shipmentsOf, shippingOf } from './shipments.js';
 import { linesOfOrders, orderReturn } from './queries.js';
@@ -30,6 +30,7 @@ const toRow = (o: ListedOrder) => ({
   paymentMethod: o.paymentMethod,
   country: o.country ?? '',
   remark: o.remark.length > 120 ? `${o.remark.slice(0, 119)}…` : o.remark,
+  shipping: shippingFromCounts(o),
 });
 
 export async function searchOrders(db: Db, q: OrderFilters & { page: number; pageSize: number }, langId: number): Promise<StaffOrderSearchList> {

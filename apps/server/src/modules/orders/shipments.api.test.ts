@@ -119,6 +119,11 @@ describe('an order split over two warehouses', () => {
       ['pending', null, null],
     ]);
     expect(d.shipments[0].shippedAt).not.toBeNull();
+    // The console's lists say so too: the to-ship queue and the search of all orders.
+    const queue = (await call('GET', '/api/ew/staff/orders?queue=to_ship&pageSize=100', { headers: as('sales') })).body.data.items;
+    expect(queue.find((r: { orderNo: string }) => r.orderNo === o.orderNo).shipping).toEqual({ shipped: 1, delivered: 0, total: 2 });
+    const found = (await call('GET', `/api/ew/staff/orders/search?q=${o.orderNo}`, { headers: as('sales') })).body.data.items;
+    expect(found.map((r: { shipping: unknown }) => r.shipping)).toEqual([{ shipped: 1, delivered: 0, total: 2 }]);
     // Munich's units left (on hand and reserved both down); Shenzhen's still wait, reserved.
     expect(await stockByWarehouse(ctx, o.a)).toMatchObject({ MUC: { onHand: 8, reserved: 0 } });
     expect(await stockByWarehouse(ctx, o.b)).toMatchObject({ SZX: { onHand: 10, reserved: 3 } });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
 import { buyerNamesView } from '../account/index.js';
-import { shipCountryIn } from './console-queries.js';
+import { SHIPMENT_COUNTS, shipCountryIn, shipmentCountShape } from './console-queries.js';
 
 // The console's order queues (ADR 0017) in SQL, on orders' own tables; the buyer's e-mail comes
 // from account's read view (ADR 0039). staff-queue.ts shapes the answer.
@@ -16,6 +16,7 @@ const QUEUES: Record<StaffOrderQueue, { where: SQL; since: SQL }> = {
 };
 
 const queued = row({
+  ...shipmentCountShape,
   orderNo: col.text,
   status: z.enum(ORDER_STATUSES),
   kind: z.enum(ORDER_KINDS),
@@ -43,7 +44,7 @@ export async function queuePage(db: Db, q: { queue: StaffOrderQueue; limit: numb
                (SELECT count(*)::int FROM order_line l WHERE l.order_id = o.id) AS "lineCount",
                (SELECT coalesce(sum(l.quantity), 0)::int FROM order_line l WHERE l.order_id = o.id) AS units,
                coalesce(${since}, o.created_at) AS since, o.shipping_address->>'city' AS city, ${shipCountryIn(langId)} AS country,
-               o.carrier, o.tracking_no AS "trackingNo", r.reason AS "returnReason"
+               o.carrier, o.tracking_no AS "trackingNo", r.reason AS "returnReason", ${SHIPMENT_COUNTS}
           FROM shop_order o JOIN ${buyerNamesView()} u ON u.user_id = o.user_id LEFT JOIN order_return r ON r.order_id = o.id
          WHERE ${where}
          ORDER BY coalesce(${since}, o.created_at), o.id LIMIT ${q.limit} OFFSET ${q.offset}`,

@@ -1,5 +1,6 @@
 import type { StaffOrderList, StaffOrderQueue } from '@netshop/contract';
 import type { Db } from '../../db/client.js';
+import { shippingFromCounts } from './console-queries.js';
 import { queueCounts, queuePage } from './staff-queries.js';
 
 // The console's order queues (ADR 0017), read here rather than in the routes file (ADR 0018).
@@ -21,6 +22,7 @@ export async function queue(db: Db, q: { queue: StaffOrderQueue; page: number; p
       carrier: o.carrier,
       trackingNo: o.trackingNo,
       returnReason: o.returnReason,
+      shipping: shippingFromCounts(o),
     })),
     total: counts[q.queue],
     counts,

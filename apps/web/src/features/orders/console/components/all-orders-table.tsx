@@ -49,7 +49,7 @@ export function AllOrdersTable({ orders }: { orders: readonly StaffOrderSearchRo
               </td>
               <td data-label={t('list.columns.placed')}>{when.format(new Date(o.createdAt))}</td>
               <td data-label={t('list.columns.status')}>
-                <OrderStatusBadge status={o.status} delivered={o.delivered} />
+                <OrderStatusBadge status={o.status} delivered={o.delivered} partly={(o.shipping?.shipped ?? 0) > 0} />
               </td>
               <td data-label={t('list.columns.buyer')} className={styles.email}>
                 {o.buyerEmail}

@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { staffCan, useStaffMe } from '../../../../lib/staff-session';
 import { useShop } from '../../../../lib/use-shop';
 import { OrderKindBadge } from '../../components/order-kind-badge';
+import { OrderStatusBadge } from './order-status-badge';
 import { useOrderMoney } from '../../lib/use-order-money';
 import type { OrderMove } from '../hooks/use-order-moves';
 import styles from './console-orders.module.css';
@@ -63,6 +64,8 @@ function OrderRow({ queue, order: o, onMove }: { queue: StaffOrderQueue; order: 
     <tr data-testid={`console-order-${o.orderNo}`}>
       <td className={styles.mono}>
         <Link to={`/console/orders/${o.orderNo}`}>{o.orderNo}</Link> <OrderKindBadge kind={o.kind} />
+        {/* Some parcels left, others wait (issue 28): the rest still needs shipping. */}
+        {o.status === 'to_ship' && o.shipping && o.shipping.shipped > 0 && <OrderStatusBadge status={o.status} delivered={false} partly testId="console-order-partly" />}
       </td>
       <td>{o.buyerEmail}</td>
       <td>{o.shipTo}</td>
