@@ -16,6 +16,10 @@ describe('arrival dates', () => {
     expect(r).toContain('3');
     expect(r).not.toBe(formatDay('2026-12-01', 'en'));
   });
+  it('writes both ends of a Chinese or Japanese range as days, never as numeric months', () => {
+    expect(formatDayRange('2026-12-02', '2026-12-07', 'zh-CN')).toBe('12月2日周三至12月7日周一');
+    expect(formatDayRange('2026-12-02', '2026-12-07', 'ja')).toBe('12月2日(水)～12月7日(月)');
+  });
   it('splits a countdown into hours and minutes', () => {
     expect(hoursAndMinutes(135)).toEqual({ hours: 2, minutes: 15 });
     expect(hoursAndMinutes(-5)).toEqual({ hours: 0, minutes: 0 });

@@ -22,9 +22,18 @@ export function formatDay(day: string, lang: string, withWeekday = true): string
   return format(lang, withWeekday).format(asDate(day));
 }
 
-/** A range of days, "Tue 2 – Thu 4 Dec", or one day when both ends are the same. */
+/**
+ * Chinese and Japanese ranges from Intl switch to numeric months ("12/2周三至12/7周一",
+ * "12/02(水)～12/07(月)") while a day alone reads "12月2日周三": there both ends are written as
+ * days, joined as the language writes a range.
+ */
+const RANGE_JOINS: Record<string, string> = { 'zh-CN': '至', ja: '～' };
+
+/** A range of days, "Tue 2 – Thu 4 Dec" ("12月2日周三至12月4日周五"), or one day when both ends are the same. */
 export function formatDayRange(from: string, to: string, lang: string, withWeekday = true): string {
   if (from === to) return formatDay(from, lang, withWeekday);
+  const join = RANGE_JOINS[lang];
+  if (join) return `${formatDay(from, lang, withWeekday)}${join}${formatDay(to, lang, withWeekday)}`;
   return format(lang, withWeekday).formatRange(asDate(from), asDate(to));
 }
 

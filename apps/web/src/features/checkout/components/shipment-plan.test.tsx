@@ -79,7 +79,7 @@ describe('arrival dates and parcels at checkout', () => {
   it('in Chinese: dates in Chinese conventions, and one day says “by”', async () => {
     await show('zh-CN', { methods: [method({ arrivesFrom: '2026-12-02', arrivesBy: '2026-12-02' })] });
     expect(text(await screen.findByTestId('shipping-method-arrival'))).toBe('预计 12月2日周三 前送达');
-    expect(text(screen.getAllByTestId('shipment')[0]!.querySelector('p'))).toBe('包裹 1/2 · 从Munich, Allemagne发货 · 2 件商品 · 预计 12/1周二至12/2周三 送达');
+    expect(text(screen.getAllByTestId('shipment')[0]!.querySelector('p'))).toBe('包裹 1/2 · 从Munich, Allemagne发货 · 2 件商品 · 预计 12月1日周二至12月2日周三 送达');
     expect(screen.getByRole('checkbox', { name: /合并为一个包裹发货（预计 12月2日周三 前送达）/ })).toBeDefined();
   });
 

@@ -108,11 +108,7 @@ export function deliveryPlan(a: ProductAvailability, sku: SkuAvailability, quant
   };
 }
 
-/**
- * Chinese and Japanese ranges from Intl switch to numeric months ("12/2周三至12/7周一",
- * "12/02(水)～12/07(月)") while a day alone reads "12月2日周三": there both ends are written as
- * days, joined as the language writes a range. Other languages keep Intl's compact range.
- */
+/** Chinese and Japanese write ranges as two whole days joined (lib/arrival-dates); here each day is also kept on one line. */
 const RANGE_JOINS: Record<string, string> = { 'zh-CN': '至', ja: '～' };
 
 export function dayRange(from: string, to: string, lang: string): string {
