@@ -65,7 +65,11 @@ export const staffOrderMoney = z.object({
 export type StaffOrderMoney = z.infer<typeof staffOrderMoney>;
 
 /** The packing list's language: the staff member's choice, else the request's. */
-export const packingListQuery = z.object({ lang: z.enum(LANG_CODES as [LangCode, ...LangCode[]]).optional() });
+export const packingListQuery = z.object({
+  lang: z.enum(LANG_CODES as [LangCode, ...LangCode[]]).optional(),
+  /** One shipment's list (issue 28): only what that parcel carries, for the warehouse it leaves from. */
+  shipment: z.string().regex(/^[0-9]{1,5}$/).transform(Number).optional(),
+});
 
 /**
  * An amount typed in the order's currency ("12.50", "12,5", "1200" for yen) as minor units, or

@@ -4,6 +4,7 @@ import { AppError } from '../../plugins/envelope.js';
 import { inLanguage, type RequestContext } from '../../lib/request-context.js';
 import { linesInLanguage } from './lines-in-language.js';
 import { PACKING_LABELS } from './packing-list-labels.js';
+import { shipmentsOf } from './shipments.js';
 import { packingHeadByNo, packingLines, type PackingHead, type PackingLine } from './staff-actions-queries.js';
 
 // The packing list (issue 27): what the warehouse picks and packs for one order, printed from the
@@ -16,10 +17,31 @@ const MUTED = '#545d68';
 const RULE = '#c9d1da';
 const BRAND = '#0a5bd3';
 
-export async function packingListPdf(ctx: RequestContext, orderNo: string, lang: LangCode): Promise<Buffer> {
-  const head = await packingHeadByNo(ctx.db, orderNo, inLanguage(ctx, lang).langId);
+/** The parcel a split order's list is for (issue 28): which of how many, where it leaves from, its carrier and number once shipped. */
+interface Parcel {
+  seq: number;
+  total: number;
+  warehouse: string;
+  carrier: string | null;
+  trackingNo: string | null;
+}
+
+/** The whole order's list, or with `shipmentSeq` one shipment's: only the lines and units that parcel carries. */
+export async function packingListPdf(ctx: RequestContext, orderNo: string, lang: LangCode, shipmentSeq?: number): Promise<Buffer> {
+  const langId = inLanguage(ctx, lang).langId;
+  const head = await packingHeadByNo(ctx.db, orderNo, langId);
   if (!head) throw new AppError(CODES.NOT_FOUND, 'notFound');
-  return renderPackingList(head, await linesInLanguage(ctx, await packingLines(ctx.db, head.id), lang), lang);
+  let lines = await linesInLanguage(ctx, await packingLines(ctx.db, head.id), lang);
+  let parcel: Parcel | null = null;
+  if (shipmentSeq !== undefined) {
+    const all = (await shipmentsOf(ctx.db, [head.id], langId)).get(head.id) ?? [];
+    const s = all.find((x) => x.seq === shipmentSeq);
+    if (!s) throw new AppError(CODES.NOT_FOUND, 'notFound');
+    const units = new Map(s.lines.map((l) => [l.lineNo, l.quantity]));
+    lines = lines.filter((l) => units.has(l.lineNo)).map((l) => ({ ...l, quantity: units.get(l.lineNo)! }));
+    parcel = { seq: s.seq, total: all.filter((x) => x.status !== 'cancelled').length || all.length, warehouse: s.warehouseName, carrier: s.carrier, trackingNo: s.trackingNo };
+  }
+  return renderPackingList(head, lines, lang, parcel);
 }
 
 function addressLines(raw: unknown, lang: LangCode): string[] {
@@ -30,7 +52,7 @@ function addressLines(raw: unknown, lang: LangCode): string[] {
   return [formatPersonName(v, lang), v.line1, v.line2, place, v.country, v.phone].filter((s) => s.trim() !== '');
 }
 
-function renderPackingList(o: PackingHead, lines: PackingLine[], lang: LangCode): Promise<Buffer> {
+function renderPackingList(o: PackingHead, lines: PackingLine[], lang: LangCode, parcel: Parcel | null): Promise<Buffer> {
   const L = PACKING_LABELS[lang];
   const { doc, bytes } = pdfDocument({ Title: `${L.title} ${o.orderNo}`, Subject: o.orderNo }, 40);
   const left = 40;
@@ -46,8 +68,12 @@ function renderPackingList(o: PackingHead, lines: PackingLine[], lang: LangCode)
     [L.orderDate, shopDay(lang, o.createdAt)],
     [L.shippingMethod, o.shippingMethodName],
   ];
-  if (o.carrier) facts.push([L.carrier, o.carrier]);
-  if (o.trackingNo) facts.push([L.trackingNo, o.trackingNo]);
+  // A parcel's own carrier and number; the order's are the last parcel's.
+  const carrier = parcel ? parcel.carrier : o.carrier;
+  const trackingNo = parcel ? parcel.trackingNo : o.trackingNo;
+  if (parcel) facts.push([L.shipment, fillLabel(L.shipmentOf, { seq: String(parcel.seq), total: String(parcel.total), warehouse: parcel.warehouse })]);
+  if (carrier) facts.push([L.carrier, carrier]);
+  if (trackingNo) facts.push([L.trackingNo, trackingNo]);
   const half = (width - 16) / 2;
   let fy = y;
   for (const [label, value] of facts) {

@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { orderBadge } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -212,6 +216,37 @@ describe('an order split over two warehouses', () => {
     expect(en.filter((m) => /shipped/i.test(m.title)).map((m) => m.title)).toEqual(['Order shipped']);
     expect(await stockByWarehouse(ctx, o.a)).toMatchObject({ MUC: { onHand: 8, reserved: 0 } });
     expect(await stockByWarehouse(ctx, o.b)).toMatchObject({ SZX: { onHand: 7, reserved: 0 } });
+  });
+
+  it('prints one parcel’s packing list: only what it carries, where it leaves from, its own carrier and number', async () => {
+    const o = await splitOrder();
+    expect((await ship(o.orderNo, 2, 'SF Express', 'SF99887766')).status).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), 'parcel-'));
+    const text = async (query: string) => {
+      const r = await ctx.app.inject({ url: `${base(o.orderNo)}/packing-list.pdf?${query}`, headers: as('sales') });
+      expect(r.statusCode, r.body.slice(0, 200)).toBe(200);
+      const file = join(dir, `${query.replace(/\W/g, '_')}.pdf`);
+      writeFileSync(file, r.rawPayload);
+      return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    };
+    const second = await text('lang=fr&shipment=2');
+    expect(second).toContain('Colis');
+    expect(second).toMatch(/2 sur 2, depuis Shenzhen/);
+    expect(second).toContain(o.noB);
+    expect(second).not.toContain(o.noA);
+    expect(second).toContain('SF99887766');
+    expect(second).toMatch(/1 lignes?, 3 unités/);
+    const first = await text('lang=zh-CN&shipment=1');
+    expect(first).toContain(o.noA);
+    expect(first).not.toContain(o.noB);
+    expect(first).toContain('慕尼黑');
+    expect(first).not.toContain('SF99887766');
+    // The whole order's list still has both.
+    const whole = await text('lang=en');
+    expect(whole).toContain(o.noA);
+    expect(whole).toContain(o.noB);
+    expect((await ctx.app.inject({ url: `${base(o.orderNo)}/packing-list.pdf?shipment=3`, headers: as('sales') })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `${base(o.orderNo)}/packing-list.pdf?shipment=x`, headers: as('sales') })).statusCode).toBe(422);
   });
 
   it('two staff shipping the same shipment at once: one wins, the stock leaves once', async () => {

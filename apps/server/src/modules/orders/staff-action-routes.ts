@@ -21,8 +21,8 @@ export const staffOrderActionRoutes: FastifyPluginAsyncZod<{ money: OrderMoneyPo
   app.post(API.staffOrders.refundPart.local, { onRequest: requireStaff('orders.refund'), schema: { tags, summary: 'Refund part or all of what is left of the payment, through the provider', params: opsOrderParams, body: staffRefundBody, response: answer } }, async (req) =>
     ok(req, await staffRefund(req.ctx, req.params.orderNo, req.body, money)),
   );
-  app.get(API.staffOrders.packingList.local, { onRequest: requireStaff('orders.read'), schema: { tags, summary: 'The packing list as a PDF, in ?lang= or the request’s language', params: opsOrderParams, querystring: packingListQuery } }, async (req, reply) => {
-    const pdf = await packingListPdf(req.ctx, req.params.orderNo, req.query.lang ?? req.ctx.lang);
+  app.get(API.staffOrders.packingList.local, { onRequest: requireStaff('orders.read'), schema: { tags, summary: 'The packing list as a PDF, in ?lang= or the request’s language; ?shipment= for one parcel of a split order', params: opsOrderParams, querystring: packingListQuery } }, async (req, reply) => {
+    const pdf = await packingListPdf(req.ctx, req.params.orderNo, req.query.lang ?? req.ctx.lang, req.query.shipment);
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="packing-list-${req.params.orderNo}.pdf"`)

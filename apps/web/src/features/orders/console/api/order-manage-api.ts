@@ -17,6 +17,6 @@ export const orderManageApi = {
   cancel: (orderNo: string, body: StaffCancelBody) => unwrap(staffHttp.post<StaffOrderMoney>(API.staffOrders.cancel.path({ orderNo }), body)),
   refund: (orderNo: string, body: StaffRefundBody) => unwrap(staffHttp.post<StaffOrderMoney>(API.staffOrders.refundPart.path({ orderNo }), body)),
   /** The PDF as a blob: the staff token travels in a header, which a plain link cannot send. */
-  packingList: async (orderNo: string, lang: string) =>
-    (await staffHttp.get<Blob>(API.staffOrders.packingList.path({ orderNo }), { lang }, { responseType: 'blob' })) as unknown as Blob,
+  packingList: async (orderNo: string, lang: string, shipment?: number) =>
+    (await staffHttp.get<Blob>(API.staffOrders.packingList.path({ orderNo }), shipment === undefined ? { lang } : { lang, shipment }, { responseType: 'blob' })) as unknown as Blob,
 };

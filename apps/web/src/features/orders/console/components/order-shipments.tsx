@@ -10,6 +10,7 @@ import { formatDayRange } from '../../../../lib/arrival-dates';
 import { staffCan, useStaffMe } from '../../../../lib/staff-session';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { consoleOrdersApi } from '../api/orders-console-api';
+import { useOrderManage } from '../hooks/use-order-manage';
 import { ShipDialog } from './ship-dialog';
 import styles from './order-detail.module.css';
 
@@ -28,6 +29,8 @@ export function OrderShipments({ order: o }: { order: StaffOrderDetail }) {
   const [shipping, setShipping] = useState<Shipment | null>(null);
   const [delivering, setDelivering] = useState<Shipment | null>(null);
   const [busy, setBusy] = useState(false);
+  // A parcel's own packing list, for the warehouse it leaves from (the whole order's is under the order's actions).
+  const manage = useOrderManage(o.orderNo);
   if (o.shipments.length === 0) return null;
   const total = o.shipments.filter((s) => s.status !== 'cancelled').length || o.shipments.length;
   // Each line as the lines table names it: in the staff member's language.
@@ -60,7 +63,17 @@ export function OrderShipments({ order: o }: { order: StaffOrderDetail }) {
       </div>
       <ol className={styles.shipments}>
         {o.shipments.map((s) => (
-          <ShipmentCard key={s.seq} shipment={s} total={total} names={names} canMove={fulfil} onShip={() => setShipping(s)} onDeliver={() => setDelivering(s)} />
+          <ShipmentCard
+            key={s.seq}
+            shipment={s}
+            total={total}
+            names={names}
+            canMove={fulfil}
+            onShip={() => setShipping(s)}
+            onDeliver={() => setDelivering(s)}
+            onPackingList={total > 1 && manage.may.read && s.status !== 'cancelled' ? () => void manage.openPackingList(s.seq) : undefined}
+            printing={manage.printing}
+          />
         ))}
       </ol>
       <ShipDialog
@@ -92,6 +105,8 @@ function ShipmentCard({
   canMove,
   onShip,
   onDeliver,
+  onPackingList,
+  printing,
 }: {
   shipment: Shipment;
   total: number;
@@ -99,6 +114,9 @@ function ShipmentCard({
   canMove: boolean;
   onShip(): void;
   onDeliver(): void;
+  /** Absent when the order has one parcel (the order's own list is the same). */
+  onPackingList?: () => void;
+  printing: boolean;
 }) {
   const { t, i18n } = useTranslation(['console-orders', 'orders', 'console']);
   const date = useConsoleDate();
@@ -111,6 +129,11 @@ function ShipmentCard({
           {t(`orders:shipments.status.${s.status}`)}
         </span>
         <div className={styles.shipmentMoves}>
+          {onPackingList && (
+            <Button size="small" variant="secondary" busy={printing} onClick={onPackingList} data-testid="shipment-packing-list">
+              {t('manage.packingList')}
+            </Button>
+          )}
           {s.moves.ship && canMove && (
             <Button size="small" onClick={onShip} data-testid="shipment-ship">
               {t('console:orders.ship')}

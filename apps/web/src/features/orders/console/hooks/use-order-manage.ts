@@ -30,11 +30,12 @@ export function useOrderManage(orderNo: string) {
     await queryClient.invalidateQueries({ queryKey: ['staff', 'orders'] });
   };
 
-  const openPackingList = async () => {
+  /** The whole order's list, or one parcel's (`shipment`) for the warehouse it leaves from. */
+  const openPackingList = async (shipment?: number) => {
     const win = window.open('', '_blank');
     setPrinting(true);
     try {
-      const pdf = await orderManageApi.packingList(orderNo, i18n.language);
+      const pdf = await orderManageApi.packingList(orderNo, i18n.language, shipment);
       const url = URL.createObjectURL(pdf);
       if (win) win.location.href = url;
       else window.location.assign(url);
