@@ -387,6 +387,72 @@ describe('shipDates: transit in carrier days (Monday–Friday, not a holiday)', 
   });
 });
 
+describe("shipDates: the destination's holidays (a parcel from Shenzhen to Finland)", () => {
+  /** Shenzhen: cutoff 16:00 CST (08:00Z), Monday–Saturday, no Chinese holiday in December. */
+  const shenzhen: WarehouseCalendar = { timeZone: 'Asia/Shanghai', cutoffMinute: 16 * 60, workingDays: 0b0111111, holidays: [] };
+  /** Finland at Christmas: Christmas Eve, Christmas Day, St Stephen's Day (Thu–Sat in 2026). */
+  const FI_CHRISTMAS = ['2026-12-24', '2026-12-25', '2026-12-26'];
+  const economy: Transit = { daysMin: 10, daysMax: 20 };
+  // Friday 2026-12-11 10:00 CST, before the cutoff: ships today
+  const friday11 = at('2026-12-11T02:00:00Z');
+
+  it('without the destination the 10th carrier day is Christmas Day; with Finland it is Tuesday 29th', () => {
+    expect(shipDates(friday11, shenzhen, economy)).toMatchObject({ shipsOn: '2026-12-11', arrivesFrom: '2026-12-25', arrivesBy: '2027-01-08' });
+    expect(shipDates(friday11, shenzhen, economy, undefined, FI_CHRISTMAS)).toEqual({
+      shipsOn: '2026-12-11',
+      cutoffAt: '2026-12-11T08:00:00.000Z',
+      arrivesFrom: '2026-12-29',
+      arrivesBy: '2027-01-12',
+    });
+  });
+
+  it('no promised day falls on 24–26 December, whatever the day ordered and the transit', () => {
+    for (const start of days('2026-11-30', 28)) {
+      for (const transit of [economy, { daysMin: 0, daysMax: 3 }, { daysMin: 4, daysMax: 8 }]) {
+        const d = shipDates(at(`${start}T02:00:00Z`), shenzhen, transit, undefined, FI_CHRISTMAS);
+        expect(FI_CHRISTMAS, `${start} ${transit.daysMin}..${transit.daysMax}`).not.toContain(d.arrivesFrom);
+        expect(FI_CHRISTMAS, `${start} ${transit.daysMin}..${transit.daysMax}`).not.toContain(d.arrivesBy);
+      }
+    }
+  });
+
+  it('an arrival that would land on a destination holiday moves to the next working day (a same-day parcel on Christmas Eve arrives Monday 28th)', () => {
+    // Thursday 2026-12-24 10:00 CST: Shenzhen works, Finland does not until Monday
+    expect(shipDates(at('2026-12-24T02:00:00Z'), shenzhen, NO_TRANSIT, undefined, FI_CHRISTMAS)).toMatchObject({
+      shipsOn: '2026-12-24',
+      arrivesFrom: '2026-12-28',
+      arrivesBy: '2026-12-28',
+    });
+    // one day: Wednesday 23rd ships, Thursday 24th is no delivery day, nor 25th/26th/27th
+    expect(shipDates(at('2026-12-23T02:00:00Z'), shenzhen, { daysMin: 1, daysMax: 2 }, undefined, FI_CHRISTMAS)).toMatchObject({
+      arrivesFrom: '2026-12-28',
+      arrivesBy: '2026-12-29',
+    });
+  });
+
+  it("skips both countries' holidays, and works with incoming stock (readyOn)", () => {
+    const cal = { ...shenzhen, holidays: ['2026-12-14'] };
+    // ships Friday 11th; Monday 14th (China) and 24th–26th (Finland) are no carrier days
+    expect(shipDates(friday11, cal, { daysMin: 5, daysMax: 9 }, undefined, FI_CHRISTMAS)).toMatchObject({ arrivesFrom: '2026-12-21', arrivesBy: '2026-12-29' });
+    // stock expected on Monday 21st ships Tuesday 22nd; two carrier days: Wednesday 23rd, then Monday 28th
+    expect(shipDates(friday11, shenzhen, { daysMin: 2, daysMax: 2 }, '2026-12-21', FI_CHRISTMAS)).toMatchObject({
+      shipsOn: '2026-12-22',
+      arrivesFrom: '2026-12-28',
+      arrivesBy: '2026-12-28',
+    });
+  });
+
+  it('an omitted or empty list gives the old results, and the ship date never depends on the destination', () => {
+    for (const start of days('2026-12-01', 31)) {
+      const now = at(`${start}T02:00:00Z`);
+      const old = shipDates(now, shenzhen, economy);
+      expect(shipDates(now, shenzhen, economy, undefined, []), start).toEqual(old);
+      expect(shipDates(now, shenzhen, economy, undefined, undefined), start).toEqual(old);
+      expect(shipDates(now, shenzhen, economy, undefined, FI_CHRISTMAS), start).toMatchObject({ shipsOn: old.shipsOn, cutoffAt: old.cutoffAt });
+    }
+  });
+});
+
 describe('shipDates: broken calendars and bad input', () => {
   const wedEvening = at('2026-11-25T06:00:00Z');
 

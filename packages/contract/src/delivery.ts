@@ -149,6 +149,18 @@ function addCarrierDays(date: string, days: number, holidays: ReadonlySet<string
   return d;
 }
 
+/**
+ * The arrival `shipsOn` plus `days` carrier days when the destination has holidays too: counted
+ * days skip both countries' holidays, and an arrival that would fall on a destination holiday
+ * (a 0-day transit on the ship day) moves to the next carrier day.
+ */
+function arrivalDay(shipsOn: string, days: number, holidays: ReadonlySet<string>, destination: ReadonlySet<string> | null): string {
+  if (!destination) return addCarrierDays(shipsOn, days, holidays);
+  const both = new Set([...holidays, ...destination]);
+  const d = addCarrierDays(shipsOn, days, both);
+  return destination.has(d) ? addCarrierDays(d, 1, both) : d;
+}
+
 function checkCalendar(cal: WarehouseCalendar, transit: Transit): void {
   if (!Number.isInteger(cal.cutoffMinute) || cal.cutoffMinute < 0 || cal.cutoffMinute > 1439) {
     throw new RangeError(`cutoffMinute must be an integer 0..1439: ${cal.cutoffMinute}`);
@@ -166,8 +178,12 @@ function checkCalendar(cal: WarehouseCalendar, transit: Transit): void {
  * cutoff's instant); otherwise on the next working day. Incoming: received on max(readyOn, today),
  * it ships on the first working day after that. Arrival counts carrier days (Monday–Friday, not a
  * holiday of the warehouse's calendar) after shipsOn: daysMin for arrivesFrom, daysMax for arrivesBy.
+ *
+ * `destinationHolidays` ('YYYY-MM-DD', the buyer's country): its holidays are no carrier days
+ * either, and no parcel arrives on one (a parcel from Shenzhen to Finland is not promised for
+ * Christmas Day). Omitted: only the warehouse's calendar counts, as before.
  */
-export function shipDates(now: Date, cal: WarehouseCalendar, transit: Transit, readyOn?: string): ShipDates {
+export function shipDates(now: Date, cal: WarehouseCalendar, transit: Transit, readyOn?: string, destinationHolidays?: readonly string[]): ShipDates {
   checkCalendar(cal, transit);
   const holidays = new Set(cal.holidays);
   const today = localDate(now, cal.timeZone);
@@ -185,11 +201,12 @@ export function shipDates(now: Date, cal: WarehouseCalendar, transit: Transit, r
     dateToUtcMs(readyOn);
     shipsOn = nextWorkingDay(readyOn > today ? readyOn : today, cal, holidays);
   }
+  const destination = destinationHolidays?.length ? new Set(destinationHolidays) : null;
   return {
     shipsOn,
     cutoffAt,
-    arrivesFrom: addCarrierDays(shipsOn, transit.daysMin, holidays),
-    arrivesBy: addCarrierDays(shipsOn, transit.daysMax, holidays),
+    arrivesFrom: arrivalDay(shipsOn, transit.daysMin, holidays, destination),
+    arrivesBy: arrivalDay(shipsOn, transit.daysMax, holidays, destination),
   };
 }
 
