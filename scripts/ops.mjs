@@ -2,8 +2,8 @@
 // Operator command for the shop's side (ADR 0011, 0017): the staff API of a running server, as
 // the operator token (an admin). The console at /console does the same for staff who log in.
 //
-//   node scripts/ops.mjs ship <orderNo> --carrier DHL --tracking 1Z999AA10123456784
-//   node scripts/ops.mjs deliver <orderNo>
+//   node scripts/ops.mjs ship <orderNo> --carrier DHL --tracking 1Z999AA10123456784 [--shipment 2]
+//   node scripts/ops.mjs deliver <orderNo> [--shipment 2]   (one shipment of a split order; without: every one)
 //   node scripts/ops.mjs refund <orderNo>
 //   node scripts/ops.mjs expire <orderNo>      (ends an unpaid order's payment countdown now)
 //   node scripts/ops.mjs hide-search "<query>"  (never shows the query among hot searches)
@@ -26,6 +26,7 @@ const { positionals, values } = parseArgs({
   options: {
     carrier: { type: 'string' },
     tracking: { type: 'string' },
+    shipment: { type: 'string' },
     name: { type: 'string' },
     roles: { type: 'string' },
     password: { type: 'string' },
@@ -34,7 +35,7 @@ const { positionals, values } = parseArgs({
   },
 });
 const [action, arg, arg2] = positionals;
-const usage = `usage: node scripts/ops.mjs ship|deliver|refund|expire <orderNo> [--carrier NAME --tracking NUMBER] [--url http://host:port]
+const usage = `usage: node scripts/ops.mjs ship|deliver|refund|expire <orderNo> [--carrier NAME --tracking NUMBER] [--shipment N] [--url http://host:port]
        node scripts/ops.mjs hide-search|show-search "<query>"
        node scripts/ops.mjs staff add <email> --name NAME --roles agent,sales,finance,admin [--password PASSWORD]
        node scripts/ops.mjs staff list
@@ -45,6 +46,10 @@ const valid = (action === 'stock-check' && !arg) || (orderActions.includes(actio
 if (values.help || !valid) {
   console.error(usage);
   process.exit(values.help ? 0 : 2);
+}
+if (values.shipment !== undefined && (!['ship', 'deliver'].includes(action) || !/^[1-9][0-9]{0,4}$/.test(values.shipment))) {
+  console.error('--shipment takes a shipment number (1, 2, …) and goes with ship or deliver');
+  process.exit(2);
 }
 if (action === 'ship' && (!values.carrier || !values.tracking)) {
   console.error('ship needs --carrier and --tracking');
@@ -102,7 +107,9 @@ if (action === 'stock-check') {
   console.log(list.length ? `stock-check: ${list.length} difference${list.length > 1 ? 's' : ''}` : 'stock-check: no differences');
   process.exit(list.length ? 1 : 0);
 } else if (orderActions.includes(action)) {
-  r = await call('POST', `/orders/${encodeURIComponent(arg)}/${action}`, action === 'ship' ? { carrier: values.carrier, trackingNo: values.tracking } : {});
+  // One shipment of a split order (issue 28), or the whole order.
+  const one = values.shipment !== undefined ? `/shipments/${values.shipment}` : '';
+  r = await call('POST', `/orders/${encodeURIComponent(arg)}${one}/${action}`, action === 'ship' ? { carrier: values.carrier, trackingNo: values.tracking } : {});
 } else if (searchAction) {
   r = await call('POST', `/search/${searchAction}`, { query: arg });
 } else if (arg === 'list') {
