@@ -39,6 +39,8 @@ const transit = readJson<Transit[]>('inventory/transit.json');
 const methods = readJson<{ key: string }[]>('purchase/shipping-methods.json').map((m) => m.key);
 
 const CODES = ['SZX', 'DEL', 'MUC', 'TYO'];
+/** The shop's main destination markets besides the warehouses' own countries: their holidays are no delivery days. */
+const DESTINATIONS = ['FI', 'FR', 'ES', 'GB', 'IT', 'NL', 'SE', 'PL', 'KR', 'SG', 'AU', 'CA', 'MX', 'BR', 'IN', 'HK', 'TW'];
 const countryCodes = ALL_COUNTRIES.map((c) => c.code);
 const isPermutationOfCodes = (list: string[]) => [...list].sort().join() === [...CODES].sort().join();
 
@@ -67,9 +69,11 @@ describe('inventory seed data', () => {
     }
   });
 
-  it('lists the public holidays of 2026 and 2027 of every warehouse country: real dates, sorted, no duplicates', () => {
-    expect(Object.keys(holidays).sort()).toEqual(warehouses.map((w) => w.country).sort());
+  it('lists the public holidays of 2026 and 2027 of every warehouse country and main destination: real dates, sorted, no duplicates', () => {
+    // Warehouses' countries (no shipping on them) and the main destinations (no delivery on them).
+    expect(Object.keys(holidays).sort()).toEqual([...new Set([...warehouses.map((w) => w.country), ...DESTINATIONS])].sort());
     for (const [country, list] of Object.entries(holidays)) {
+      expect(countryCodes, country).toContain(country);
       for (const h of list) {
         expect(h.date, country).toMatch(/^202[67]-\d\d-\d\d$/);
         // A real calendar day (2026-02-30 would roll over to March).
@@ -96,6 +100,36 @@ describe('inventory seed data', () => {
       expect(has(country, date), `${country} ${date}`).toBe(true);
     }
     expect(has('US', '2026-07-04'), 'a Saturday holiday is observed on Friday').toBe(false);
+  });
+
+  it("knows the destinations' days without deliveries: Finnish Christmas and Midsummer, Bastille Day, substitute days", () => {
+    const has = (country: string, date: string) => holidays[country]!.some((h) => h.date === date);
+    // Finland: Independence Day (a Sunday in 2026: listed all the same), Christmas Eve to St Stephen's
+    // Day, Midsummer Eve and Day (Fri/Sat 19–20 June 2026, 25–26 June 2027), Easter Monday (Easter
+    // 5 Apr 2026, 28 Mar 2027). France's 14 July; England's Boxing Day moved to Monday 28 December
+    // 2026; Korea's Seollal and Chuseok (three days each), Singapore's National Day on Monday 10 August
+    // 2026, Canada's Thanksgiving, Brazil's Carnival, India's Republic Day and Diwali, Hong Kong's
+    // day after Christmas, Taiwan's Double Tenth observed on Friday 9 October 2026.
+    for (const [country, date] of [
+      ['FI', '2026-12-06'], ['FI', '2026-12-24'], ['FI', '2026-12-25'], ['FI', '2026-12-26'], ['FI', '2026-06-19'], ['FI', '2026-06-20'],
+      ['FI', '2027-06-25'], ['FI', '2026-04-06'], ['FI', '2027-03-29'], ['FI', '2027-12-06'],
+      ['FR', '2026-07-14'], ['FR', '2026-05-25'], ['FR', '2027-03-29'], ['ES', '2026-10-12'], ['ES', '2026-12-08'],
+      ['GB', '2026-12-28'], ['GB', '2026-08-31'], ['GB', '2027-12-27'], ['IT', '2026-06-02'], ['NL', '2026-04-27'],
+      ['SE', '2026-06-06'], ['SE', '2026-06-19'], ['PL', '2026-11-11'], ['PL', '2026-12-24'],
+      ['KR', '2026-02-16'], ['KR', '2026-02-18'], ['KR', '2026-09-25'], ['SG', '2026-08-10'], ['AU', '2026-01-26'], ['AU', '2026-12-28'],
+      ['CA', '2026-07-01'], ['CA', '2026-10-12'], ['MX', '2026-09-16'], ['BR', '2026-02-17'], ['BR', '2026-09-07'],
+      ['IN', '2026-01-26'], ['IN', '2026-11-08'], ['HK', '2026-12-26'], ['HK', '2026-07-01'], ['TW', '2026-10-09'], ['TW', '2026-10-10'],
+    ] as const) {
+      expect(has(country, date), `${country} ${date}`).toBe(true);
+    }
+    // An ordinary working day is no holiday anywhere (Wednesday 2 December 2026, Tuesday 22 December).
+    for (const country of DESTINATIONS) {
+      expect(has(country, '2026-12-02'), country).toBe(false);
+      expect(has(country, '2026-12-22'), country).toBe(false);
+    }
+    expect(has('FI', '2026-12-28'), 'Finland works on Monday 28 December').toBe(false);
+    // Names are in English, for the console (Latin letters, no CJK).
+    for (const country of DESTINATIONS) for (const h of holidays[country]!) expect(h.name, `${country} ${h.date}`).toMatch(/^[\x20-\x7E\u00C0-\u017F]+$/);
   });
 
   it('serves every sold-to country from all four warehouses, the nearest first', () => {
