@@ -248,3 +248,77 @@ describe('arrival dates of the shipping methods', () => {
     expect(r.body.data.shipments.map((s: { warehouseName: string }) => s.warehouseName)).toEqual(['Munich, Allemagne', 'Shenzhen, Chine']);
   });
 });
+
+// Issue 28 review: transit days skip the destination's holidays as well as the warehouse's. Finland
+// does not deliver on Christmas Eve, Christmas Day or St Stephen's Day (Thu–Sat 24–26 Dec 2026),
+// while Shenzhen works and China has no holiday then: a parcel is never promised for those days.
+describe("arrival dates skip the destination's holidays", () => {
+  const FI_CHRISTMAS = ['2026-12-24', '2026-12-25', '2026-12-26'];
+
+  it("a Finnish buyer's economy parcel from Shenzhen never arrives on 24–26 December, whatever the day ordered", async () => {
+    const b = await makeBuyer(ctx, 'FI');
+    const a = await skuInStock(ctx, 1, 50);
+    await stockIn(a.skuId, { SZX: 10 });
+    const economyOf = async () => {
+      const p = (await preview(b, [{ skuId: a.skuId, quantity: 1 }], { shippingMethodId: method.economy })).body.data;
+      expect(p.shipments).toHaveLength(1);
+      expect(p.shipments[0].warehouseId).toBe(warehouse.SZX);
+      return { arrivesFrom: p.shipments[0].arrivesFrom as string, arrivesBy: p.shipments[0].arrivesBy as string };
+    };
+    // Friday 11 Dec, 10:00 in Shenzhen: it leaves today; 10 carrier days would be Christmas Day,
+    // Finland's holidays move it to Tuesday 29th.
+    now = new Date('2026-12-11T02:00:00Z');
+    expect((await economyOf()).arrivesFrom).toBe('2026-12-29');
+    // Every day from 23 Nov to 23 Dec at 10:00 in Shenzhen: neither date is a Finnish Christmas day.
+    for (let day = 0; day < 31; day++) {
+      now = new Date(Date.UTC(2026, 10, 23 + day, 2));
+      const d = await economyOf();
+      expect(FI_CHRISTMAS, `${now.toISOString()} from`).not.toContain(d.arrivesFrom);
+      expect(FI_CHRISTMAS, `${now.toISOString()} by`).not.toContain(d.arrivesBy);
+    }
+  });
+
+  it("the placed order stores the preview's dates, which skip Finland's holidays", async () => {
+    const b = await makeBuyer(ctx, 'FI');
+    const [a, c] = await Promise.all([skuInStock(ctx, 1, 51), skuInStock(ctx, 1, 52)]);
+    // A from Munich and Shenzhen, C from Shenzhen: two parcels.
+    await stockIn(a.skuId, { MUC: 1, SZX: 5 });
+    await stockIn(c.skuId, { SZX: 5 });
+    const items = [
+      { skuId: a.skuId, quantity: 2 },
+      { skuId: c.skuId, quantity: 1 },
+    ];
+    // Monday 14 Dec, 08:59 in Munich and 15:59 in Shenzhen: both ship today.
+    now = new Date('2026-12-14T07:59:00Z');
+    for (const single of [false, true]) {
+      const seen = (await preview(b, items, { shippingMethodId: method.economy, singleShipment: single })).body.data;
+      const r = await place(b, items, { shippingMethodId: method.economy, singleShipment: single });
+      expect(r.status).toBe(200);
+      const stored = await shipmentsOfOrder(r.body.data.orderNo as string);
+      expect(stored).toEqual(seen.shipments.map((s: { seq: number; warehouseId: number; arrivesFrom: string; arrivesBy: string }) => ({ seq: s.seq, warehouseId: s.warehouseId, arrivesFrom: s.arrivesFrom, arrivesBy: s.arrivesBy })));
+      expect(stored).toHaveLength(single ? 1 : 2);
+      for (const s of stored) {
+        expect(FI_CHRISTMAS).not.toContain(s.arrivesFrom);
+        expect(FI_CHRISTMAS).not.toContain(s.arrivesBy);
+      }
+      // Munich → Finland economy is 4–8 carrier days from Monday 14th: Fri 18th, then 21st–23rd and
+      // Monday 28th (24th–26th are holidays in Finland, 25th–26th in Germany too).
+      if (!single) expect(stored[0]).toEqual({ seq: 1, warehouseId: warehouse.MUC, arrivesFrom: '2026-12-18', arrivesBy: '2026-12-28' });
+      // Stock back for the second round.
+      await stockIn(a.skuId, { MUC: 1, SZX: 5 });
+      await stockIn(c.skuId, { SZX: 5 });
+    }
+  });
+
+  it("without a destination only the warehouse's holidays count, as before", async () => {
+    const b = await makeBuyer(ctx, 'FI');
+    const a = await skuInStock(ctx, 1, 53);
+    await stockIn(a.skuId, { SZX: 10 });
+    now = new Date('2026-12-11T02:00:00Z');
+    // Without an address (no destination) the 10th carrier day from Friday 11th is Christmas Day:
+    // the old rule, where only China's holidays count.
+    const r = await call('POST', '/checkout/preview', { token: b.token, lang: 'en', body: { items: [{ skuId: a.skuId, quantity: 1 }], shippingMethodId: method.economy } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.shipments[0]).toMatchObject({ warehouseId: warehouse.SZX, arrivesFrom: '2026-12-25' });
+  });
+});

@@ -168,6 +168,18 @@ describe('ships today and arrives by, at a fixed moment', () => {
     expect(xmas.methods.find((m) => m.shippingMethodId === express)).toMatchObject({ arrivesFrom: '2026-12-29', arrivesBy: '2026-12-30' });
   });
 
+  it("skips the destination's holidays too: Shenzhen's economy parcel to Finland is not promised for Christmas Day", async () => {
+    // Friday 11 Dec, 10:00 in Shenzhen (working, no Chinese holiday): 10 carrier days would be Fri 25 Dec;
+    // Finland's 24–26 Dec move it to Tuesday 29th. Germany has no say over a parcel from Shenzhen.
+    const szx = (await fi('2026-12-11T02:00:00Z'))!.value.skus[0]!.warehouses.find((w) => w.code === 'SZX')!;
+    expect(szx).toMatchObject({ shipsOn: '2026-12-11', cutoffAt: '2026-12-11T08:00:00.000Z' });
+    expect(szx.methods.find((m) => m.shippingMethodId === economy)).toMatchObject({ arrivesFrom: '2026-12-29' });
+    // Without a country, only China's holidays count: the old date.
+    const anywhere = (await productAvailability(db, spuId, { countryId: null, langId: 2, now: at('2026-12-11T02:00:00Z') }))!.value;
+    const szx2 = anywhere.skus[0]!.warehouses.find((w) => w.code === 'SZX')!;
+    expect(szx2.methods.find((m) => m.shippingMethodId === economy)).toMatchObject({ arrivesFrom: '2026-12-25' });
+  });
+
   it('Tokyo’s cutoff is read in Tokyo: 14:00 there ships today while Munich is still in the early morning', async () => {
     const a = (await productAvailability(db, spuId, { countryId: JP, langId: 6, now: at('2026-12-01T05:00:00Z') }))!.value;
     expect(a.skus[0]!.warehouses[0]).toMatchObject({ code: 'TYO', shipsOn: '2026-12-01', cutoffAt: '2026-12-01T06:00:00.000Z' });

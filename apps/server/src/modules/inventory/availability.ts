@@ -37,7 +37,7 @@ function methodDatesOf(now: Date, w: ServingWarehouse, f: Pick<Frame, 'methods' 
   for (const m of f.methods) {
     const t = f.transit.find((x) => x.warehouseId === w.warehouseId && x.methodId === m.shippingMethodId);
     if (!t) continue;
-    const d = shipDates(now, calendarOf(w), { daysMin: t.daysMin, daysMax: t.daysMax }, readyOn);
+    const d = shipDates(now, calendarOf(w), { daysMin: t.daysMin, daysMax: t.daysMax }, readyOn, w.destinationHolidays);
     out.push({ shippingMethodId: m.shippingMethodId, arrivesFrom: d.arrivesFrom, arrivesBy: d.arrivesBy });
   }
   return out;

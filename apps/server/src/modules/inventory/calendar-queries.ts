@@ -20,6 +20,8 @@ const warehouseRow = row({
   /** Rank for the destination (1 = nearest); the warehouses' own order without a destination. */
   rank: col.int,
   holidays: json(z.array(z.string())),
+  /** The destination country's holidays (the same on every row; [] without a destination): no parcel arrives on them. */
+  destinationHolidays: json(z.array(z.string())),
 });
 export type ServingWarehouse = z.output<typeof warehouseRow>;
 
@@ -27,9 +29,16 @@ export type ServingWarehouse = z.output<typeof warehouseRow>;
 const holidaysOf = sql`coalesce((SELECT json_agg(to_char(h.day, 'YYYY-MM-DD') ORDER BY h.day) FROM holiday h
                                  WHERE h.country_id = w.country_id AND h.day BETWEEN current_date - 366 AND current_date + 731), '[]'::json)`;
 
+/** The destination's holidays in the same window; uncorrelated, so the database computes it once per statement. */
+const destinationHolidaysOf = (countryId: number | null) =>
+  sql`coalesce((SELECT json_agg(to_char(d.day, 'YYYY-MM-DD') ORDER BY d.day) FROM holiday d
+                 WHERE d.country_id = ${countryId ?? 0} AND d.day BETWEEN current_date - 366 AND current_date + 731), '[]'::json)`;
+
 /**
  * The active warehouses in the order they serve `countryId` (nearest first), named in `langId`;
- * without a destination (or one with no routes) in the warehouses' own order.
+ * without a destination (or one with no routes) in the warehouses' own order. Each row also
+ * carries the destination's holidays (ADR 0044: transit skips both countries' holidays), so the
+ * dates need no statement of their own, which matters inside order placement.
  */
 export async function servingWarehouses(db: Db, langId: number, countryId: number | null): Promise<ServingWarehouse[]> {
   const name = translated('warehouse_i18n', 'warehouse_id', sql`w.id`, langId, 'wn');
@@ -38,7 +47,8 @@ export async function servingWarehouses(db: Db, langId: number, countryId: numbe
     warehouseRow,
     sql`SELECT w.id AS "warehouseId", w.code, coalesce(${name.pick('name')}, w.code) AS name, c.code AS "countryCode", w.time_zone AS "timeZone",
                w.cutoff_minute AS "cutoffMinute", w.working_days AS "workingDays",
-               coalesce(r.rank, 100 + w.sort)::int AS rank, ${holidaysOf} AS holidays
+               coalesce(r.rank, 100 + w.sort)::int AS rank, ${holidaysOf} AS holidays,
+               ${destinationHolidaysOf(countryId)} AS "destinationHolidays"
           FROM warehouse w
           JOIN ${countryCodesView()} c ON c.country_id = w.country_id
           LEFT JOIN warehouse_route r ON r.warehouse_id = w.id AND r.country_id = ${countryId ?? 0}

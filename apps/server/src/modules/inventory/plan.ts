@@ -40,12 +40,12 @@ export interface Dates {
   arrivesBy: string;
 }
 
-/** When a parcel from `warehouseId` sent by `methodId` arrives; null when the carrier has no transit time from there. */
+/** When a parcel from `warehouseId` sent by `methodId` arrives (skipping the destination's holidays too); null when the carrier has no transit time from there. */
 export function partDates(now: Date, warehouseId: number, methodId: number, serving: ServingWarehouse[], transit: TransitRow[]): Dates | null {
   const w = serving.find((x) => x.warehouseId === warehouseId);
   const t = transit.find((x) => x.warehouseId === warehouseId && x.methodId === methodId);
   if (!w || !t) return null;
-  const d = shipDates(now, calendarOf(w), { daysMin: t.daysMin, daysMax: t.daysMax });
+  const d = shipDates(now, calendarOf(w), { daysMin: t.daysMin, daysMax: t.daysMax }, undefined, w.destinationHolidays);
   return { arrivesFrom: d.arrivesFrom, arrivesBy: d.arrivesBy };
 }
 
