@@ -238,13 +238,6 @@ export async function ledgerOf(db: Db, skuId: number, warehouseId: number | unde
 
 const holidayRow = row({ day: col.text, name: col.text });
 
-/** The warehouses' countries (holidays are kept for these). */
-const countryIdRow = row({ countryId: col.int });
-
-export async function warehouseCountryIds(db: Db): Promise<number[]> {
-  return (await typedRows(db, countryIdRow, sql`SELECT DISTINCT country_id AS "countryId" FROM warehouse ORDER BY 1`)).map((r) => r.countryId);
-}
-
 export async function holidaysOf(db: Db, countryId: number, year: number | undefined): Promise<{ day: string; name: string }[]> {
   return typedRows(
     db,

@@ -100,11 +100,11 @@ export const staffStockRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(req, await updateWarehouse(req.ctx, req.params.warehouseId, req.body), req.t('warehouseSaved')),
   );
 
-  app.get(S.holidays.local, { ...read, schema: { tags, summary: "A warehouse country's holidays", querystring: holidayQuery, response: { 200: envelope(holidayList) } } }, async (req) =>
+  app.get(S.holidays.local, { ...read, schema: { tags, summary: "A country's holidays (a warehouse's or a destination's)", querystring: holidayQuery, response: { 200: envelope(holidayList) } } }, async (req) =>
     ok(req, await listHolidays(req.ctx, req.query.countryId, req.query.year)),
   );
 
-  app.post(S.addHoliday.local, { ...write, schema: { tags, summary: "Add a holiday to a warehouse country (or rename it)", body: holidayBody, response: { 200: envelope(holidayList) } } }, async (req) =>
+  app.post(S.addHoliday.local, { ...write, schema: { tags, summary: "Add a holiday to a country (or rename it)", body: holidayBody, response: { 200: envelope(holidayList) } } }, async (req) =>
     ok(req, await addHoliday(req.ctx, req.body), req.t('holidaySaved')),
   );
 

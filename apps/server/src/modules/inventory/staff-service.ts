@@ -45,7 +45,6 @@ import {
   updateWarehouseSettings,
   upsertHoliday,
   upsertTransit,
-  warehouseCountryIds,
   warehouseHoldings,
   warehousesBrief,
   warehouseSettingsList,
@@ -288,17 +287,21 @@ export async function updateWarehouse(ctx: RequestContext, warehouseId: number, 
   });
 }
 
-async function warehouseCountry(ctx: RequestContext, countryId: number): Promise<void> {
-  if (!(await warehouseCountryIds(ctx.db)).includes(countryId)) throw new AppError(CODES.UNPROCESSABLE, 'holidayNotWarehouseCountry', { countryId: 'invalid' });
+/**
+ * Holidays are kept for any country: a warehouse country's stop its warehouses shipping, a
+ * destination's stop deliveries there (ADR 0044); an unknown country is refused.
+ */
+async function holidayCountry(ctx: RequestContext, countryId: number): Promise<void> {
+  if (!(await countryExists(ctx.db, countryId))) throw invalid('countryId');
 }
 
 export async function listHolidays(ctx: RequestContext, countryId: number, year: number | undefined): Promise<HolidayList> {
-  await warehouseCountry(ctx, countryId);
+  await holidayCountry(ctx, countryId);
   return { countryId, items: await holidaysOf(ctx.db, countryId, year) };
 }
 
 export async function addHoliday(ctx: RequestContext, b: { countryId: number; day: string; name: string }): Promise<HolidayList> {
-  await warehouseCountry(ctx, b.countryId);
+  await holidayCountry(ctx, b.countryId);
   await inTransaction(ctx, async (tx) => {
     const was = await upsertHoliday(tx.db, b.countryId, b.day, b.name);
     await recordAudit(tx, {

@@ -391,7 +391,7 @@ describe('warehouse settings', () => {
     expect((await call('PUT', `${BASE}/warehouses/${wh.DEL}`, { headers: agent, body: { cutoffMinute: 600, workingDays: 31, active: true, version: 1 } })).status).toBe(403);
   });
 
-  it('keeps holidays per warehouse country: add, rename, list, remove, audited', async () => {
+  it('keeps holidays per country (warehouses and destinations): add, rename, list, remove, audited', async () => {
     const [de] = await rows<{ countryId: number }>(db, sql`SELECT country_id AS "countryId" FROM warehouse WHERE code = 'MUC'`);
     const countryId = Number(de!.countryId);
     const add = await call('POST', `${BASE}/holidays`, { headers: sales, body: { countryId, day: '2027-12-24', name: 'Heiligabend' } });
@@ -404,10 +404,15 @@ describe('warehouse settings', () => {
     expect((await call('DELETE', `${BASE}/holidays/${countryId}/2027-12-24`, { headers: sales })).status).toBe(200);
     expect((await call('GET', `${BASE}/holidays?countryId=${countryId}&year=2027`, { headers: sales })).body.data.items.map((h: { day: string }) => h.day)).not.toContain('2027-12-24');
     expect((await call('DELETE', `${BASE}/holidays/${countryId}/2027-12-24`, { headers: sales })).status).toBe(404);
-    // Not a warehouse country, bad days, hostile names.
+    // A destination country has holidays too (no deliveries there): Finland's Christmas is listed.
     const [fi] = await rows<{ id: number }>(db, sql`SELECT id FROM country WHERE code = 'FI'`);
-    expect((await call('GET', `${BASE}/holidays?countryId=${Number(fi!.id)}`, { headers: sales })).status).toBe(422);
-    for (const body of [{ countryId: Number(fi!.id), day: '2027-01-06' }, { countryId, day: '2027-02-30' }, { countryId, day: '27-01-01' }, { countryId, day: '2027-01-06', name: 'x\u0000' }, { countryId: 2 ** 31, day: '2027-01-06' }]) {
+    const finland = await call('GET', `${BASE}/holidays?countryId=${Number(fi!.id)}&year=2026`, { headers: sales });
+    expect(finland.status).toBe(200);
+    expect(finland.body.data.items.map((h: { day: string }) => h.day)).toEqual(expect.arrayContaining(['2026-12-06', '2026-12-24', '2026-12-25', '2026-12-26']));
+    // An unknown country, bad days, hostile names.
+    const [{ maxId }] = (await rows<{ maxId: number }>(db, sql`SELECT max(id) AS "maxId" FROM country`)) as [{ maxId: number }];
+    expect((await call('GET', `${BASE}/holidays?countryId=${Number(maxId) + 1000}`, { headers: sales })).status).toBe(422);
+    for (const body of [{ countryId: Number(maxId) + 1000, day: '2027-01-06' }, { countryId, day: '2027-02-30' }, { countryId, day: '27-01-01' }, { countryId, day: '2027-01-06', name: 'x\u0000' }, { countryId: 2 ** 31, day: '2027-01-06' }]) {
       const r = await call('POST', `${BASE}/holidays`, { headers: sales, body });
       expect(r.status, JSON.stringify(body)).toBe(422);
     }

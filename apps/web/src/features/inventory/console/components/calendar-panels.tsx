@@ -14,12 +14,16 @@ import { useStockAction } from '../hooks/use-stock-action';
 import styles from './stock.module.css';
 
 /**
- * The holidays of a warehouse country (its warehouses neither ship nor count them as transit
- * days), a year at a time: listed by date, added with a name, removed.
+ * The holidays of a country, a year at a time: listed by date, added with a name, removed. A
+ * warehouse country's warehouses do not ship on them; no parcel is delivered in a destination
+ * country on its holidays, and neither counts them as transit days. The warehouses' countries come
+ * first in the chooser, then every other country (the transit panel's list, already loaded).
  */
 export function HolidaysPanel({ warehouses, canWrite }: { warehouses: readonly WarehouseSettings[]; canWrite: boolean }) {
   const { t, i18n } = useTranslation('console-stock');
   const countries = [...new Map(warehouses.map((w) => [w.countryId, { id: w.countryId, name: w.countryName, codes: warehouses.filter((x) => x.countryId === w.countryId).map((x) => x.code) }])).values()];
+  const all = useQuery({ ...transitQuery(warehouses[0]?.id ?? 0), enabled: warehouses.length > 0 });
+  const destinations = (all.data?.countries ?? []).filter((c) => !countries.some((w) => w.id === c.id));
   const thisYear = new Date().getFullYear();
   const [countryId, setCountryId] = useState(countries[0]?.id ?? 0);
   const [year, setYear] = useState(thisYear);
@@ -47,11 +51,22 @@ export function HolidaysPanel({ warehouses, canWrite }: { warehouses: readonly W
         <label className={styles.filter}>
           <span>{t('holidays.country')}</span>
           <select value={countryId} onChange={(e) => setCountryId(Number(e.target.value))} data-testid="holidays-country">
-            {countries.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} ({c.codes.join(', ')})
-              </option>
-            ))}
+            <optgroup label={t('holidays.warehouseCountries')}>
+              {countries.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name} ({c.codes.join(', ')})
+                </option>
+              ))}
+            </optgroup>
+            {destinations.length > 0 && (
+              <optgroup label={t('holidays.destinations')}>
+                {destinations.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </select>
         </label>
         <label className={styles.filter}>

@@ -85,6 +85,21 @@ describe('console warehouses page', () => {
     await waitFor(() => expect(calls.some((c) => c.init?.method === 'DELETE' && c.path.includes('/staff/inventory/holidays/1/2026-10-01'))).toBe(true));
   });
 
+  it('offers the destination countries after the warehouses’ ones and lists a destination’s holidays', async () => {
+    const calls = api();
+    await open();
+    const panel = await screen.findByTestId('holidays');
+    const select = within(panel).getByTestId('holidays-country') as HTMLSelectElement;
+    // Warehouse countries first (中国, ドイツ), then every other country (日本, フィンランド).
+    await waitFor(() => expect(select.querySelectorAll('optgroup')).toHaveLength(2));
+    const groups = [...select.querySelectorAll('optgroup')];
+    expect(groups.map((g) => g.label)).toEqual(['倉庫の所在国', 'お届け先の国']);
+    expect([...groups[0]!.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['中国 (SZX)', 'ドイツ (MUC)']);
+    expect([...groups[1]!.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['日本', 'フィンランド']);
+    fireEvent.change(select, { target: { value: '6' } });
+    await waitFor(() => expect(calls.some((c) => c.path.includes('/staff/inventory/holidays') && c.path.includes('countryId=6'))).toBe(true));
+  });
+
   it('changes a country’s transit days; the default row has no remove button', async () => {
     const calls = api(['sales'], () => ({ data: TRANSIT.items[1], msg: '輸送日数を保存しました' }));
     await open();
