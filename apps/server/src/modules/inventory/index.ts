@@ -11,4 +11,5 @@ export { setAvailable, type LevelReason } from './levels.js';
 // What one warehouse holds of a SKU, set to a count (the console, tests).
 export { setOnHand, type SetOnHand, type SetOnHandResult } from './on-hand.js';
 // Order pages and shipping: what each shipment carries, its warehouse's name, and the locks before shipping several.
-export { lockOrderStock, shipmentUnits, warehouseNames, type ShipmentUnits } from './shipment-stock.js';
+export { shipmentUnits, warehouseNames, type ShipmentUnits } from './shipment-queries.js';
+export { lockOrderStock } from './reserve.js';

@@ -98,3 +98,17 @@ export async function shipOrderStock(tx: Db, orderId: number, shipmentSeq: numbe
   );
   return moved.size > 0;
 }
+
+/**
+ * Locks, in the global order, every SKU row and warehouse_stock row an order still holds reserved,
+ * before several of its shipments are shipped one by one in the caller's transaction: each
+ * shipOrderStock then only re-takes locks it holds, so shipping a whole order cannot lock a lower
+ * SKU id after a higher one and deadlock with an order being placed.
+ */
+export async function lockOrderStock(tx: Db, orderId: number): Promise<void> {
+  const open = await allocationsOf(tx, [orderId], ['reserved']);
+  if (!open.length) return;
+  const skuIds = open.map((a) => a.skuId);
+  await lockSkus(tx, skuIds);
+  await lockStock(tx, skuIds);
+}

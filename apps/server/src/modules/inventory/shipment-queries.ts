@@ -3,8 +3,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { translated } from '../../db/translated.js';
 import { col, row, typedRows } from '../../db/typed-rows.js';
-import { lockSkus } from '../catalog/index.js';
-import { allocationsOf, lockStock } from './stock-queries.js';
 
 // What an order's shipments carry and where they leave from (ADR 0044), for the order pages and
 // the shipping mails: the units of each shipment come from the allocations the order took, summed
@@ -42,18 +40,4 @@ export async function warehouseNames(db: Db, langId: number, warehouseIds: numbe
     sql`SELECT w.id AS "warehouseId", coalesce(${name.pick('name')}, w.code) AS name FROM warehouse w ${name.joins} WHERE w.id IN (${ids([...new Set(warehouseIds)])})`,
   );
   return new Map(found.map((r) => [r.warehouseId, r.name]));
-}
-
-/**
- * Locks, in the global order, every SKU row and warehouse_stock row an order still holds reserved,
- * before several of its shipments are shipped one by one in the caller's transaction: each
- * shipOrderStock then only re-takes locks it holds, so shipping a whole order cannot lock a lower
- * SKU id after a higher one and deadlock with an order being placed.
- */
-export async function lockOrderStock(tx: Db, orderId: number): Promise<void> {
-  const open = await allocationsOf(tx, [orderId], ['reserved']);
-  if (!open.length) return;
-  const skuIds = open.map((a) => a.skuId);
-  await lockSkus(tx, skuIds);
-  await lockStock(tx, skuIds);
 }
