@@ -79,7 +79,8 @@ export async function seedInventory(db: Db, now = Date.now()): Promise<void> {
  * A SKU the warehouses do not know yet (the first start, a catalogue seeded or generated since)
  * has its sellable stock spread over the warehouses by their share, varied per SKU so that some
  * warehouses have none of it. The remainder of the rounding goes to the first warehouse, so the
- * sum stays exactly the SKU's stock; each part is a 'seed' ledger row.
+ * sum stays exactly the SKU's stock; each part is a 'seed' ledger row (no note: the console names
+ * the reason in the staff member's language, and a note would be one language for everyone).
  */
 async function distributeStock(tx: Db): Promise<void> {
   const shares = JSON.stringify(WAREHOUSES.map((w) => ({ code: w.code, share: w.share })));
@@ -104,7 +105,7 @@ async function distributeStock(tx: Db): Promise<void> {
     ON CONFLICT DO NOTHING`);
   await tx.execute(sql`
     INSERT INTO stock_ledger (warehouse_id, sku_id, on_hand_delta, reserved_delta, reason, note)
-    SELECT x.warehouse_id, x.sku_id, x.on_hand, 0, 'seed', 'first stock'
+    SELECT x.warehouse_id, x.sku_id, x.on_hand, 0, 'seed', ''
       FROM warehouse_stock x
      WHERE x.on_hand > 0 AND NOT EXISTS (SELECT 1 FROM stock_ledger l WHERE l.warehouse_id = x.warehouse_id AND l.sku_id = x.sku_id)`);
 }
@@ -128,7 +129,7 @@ async function backfillOpenOrders(tx: Db): Promise<void> {
       RETURNING warehouse_id, sku_id, quantity, order_id),
     ledger AS (
       INSERT INTO stock_ledger (warehouse_id, sku_id, on_hand_delta, reserved_delta, reason, order_id, note)
-      SELECT warehouse_id, sku_id, quantity, quantity, 'seed', order_id, 'held by an order placed before warehouses' FROM alloc)
+      SELECT warehouse_id, sku_id, quantity, quantity, 'seed', order_id, '' FROM alloc)
     UPDATE warehouse_stock x SET on_hand = x.on_hand + a.q, reserved = x.reserved + a.q
       FROM (SELECT warehouse_id, sku_id, sum(quantity)::int AS q FROM alloc GROUP BY warehouse_id, sku_id) a
      WHERE x.warehouse_id = a.warehouse_id AND x.sku_id = a.sku_id`);
@@ -150,12 +151,12 @@ async function seedIncoming(tx: Db, now: number): Promise<void> {
   const today = isoDay(now - (now % DAY));
   await tx.execute(sql`
     INSERT INTO stock_incoming (warehouse_id, sku_id, quantity, expected_on, note)
-    SELECT w.id, s.id, 20 + abs(hashtext(s.product_no)) % 180, ${today}::date + (7 + abs(hashtext(s.product_no || 'eta')) % 21), 'seed'
+    SELECT w.id, s.id, 20 + abs(hashtext(s.product_no)) % 180, ${today}::date + (7 + abs(hashtext(s.product_no || 'eta')) % 21), ''
       FROM sku s CROSS JOIN LATERAL (SELECT id FROM warehouse ORDER BY sort, id LIMIT 1) w
      WHERE s.stock = 0`);
   await tx.execute(sql`
     INSERT INTO stock_incoming (warehouse_id, sku_id, quantity, expected_on, note)
-    SELECT w.id, s.id, 10 + abs(hashtext(s.product_no || w.code)) % 90, ${today}::date + (3 + abs(hashtext(w.code || s.product_no)) % 25), 'seed'
+    SELECT w.id, s.id, 10 + abs(hashtext(s.product_no || w.code)) % 90, ${today}::date + (3 + abs(hashtext(w.code || s.product_no)) % 25), ''
       FROM sku s CROSS JOIN warehouse w
      WHERE s.stock > 0 AND w.sort > 1 AND abs(hashtext(s.product_no || 'in' || w.code)) % 10 = 0`);
 }
