@@ -249,7 +249,6 @@ export const MESSAGE_KEYS = [
   'warehouseLastActive',
   'holidaySaved',
   'holidayRemoved',
-  'holidayNotWarehouseCountry',
   'transitSaved',
   'transitRemoved',
   'transitDefaultStays',

@@ -5,8 +5,9 @@ import { rows } from '../client.js';
 import { seedInventory } from './inventory/index.js';
 
 // The destinations' holidays (issue 28 review) reach databases seeded before they were in the
-// file: every start runs the seeder, which inserts the holidays of every country in the file and
-// leaves rows that exist alone (ON CONFLICT DO NOTHING), so an operator's renamed holiday stays.
+// file: every start runs the seeder, which gives a country without holidays the file's list and
+// leaves a country that has some alone, so an operator's renamed or removed holiday stays so; the
+// same holds for a carrier's transit rows from a warehouse.
 
 let ctx: TestContext;
 
@@ -42,5 +43,20 @@ describe('the inventory seeder and holidays', () => {
     // A second run adds nothing.
     await seedInventory(db);
     expect(await holidaysOf('FI')).toEqual(fi);
+  });
+
+  it('a holiday or a transit row the operator removed is not put back at the next start', async () => {
+    const db = ctx.storage.db;
+    await db.execute(sql`DELETE FROM holiday WHERE day = '2026-12-26' AND country_id = (SELECT id FROM country WHERE code = 'DE')`);
+    const transitCount = async () =>
+      Number((await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM transit_time t JOIN warehouse w ON w.id = t.warehouse_id JOIN country c ON c.id = t.country_id WHERE w.code = 'MUC' AND c.code = 'FI'`))[0]!.n);
+    const finnish = await transitCount();
+    expect(finnish).toBeGreaterThan(0);
+    await db.execute(sql`DELETE FROM transit_time t USING warehouse w, country c WHERE w.id = t.warehouse_id AND c.id = t.country_id AND w.code = 'MUC' AND c.code = 'FI'`);
+
+    await seedInventory(db);
+
+    expect((await holidaysOf('DE')).map((h) => h.day)).not.toContain('2026-12-26');
+    expect(await transitCount()).toBe(0);
   });
 });

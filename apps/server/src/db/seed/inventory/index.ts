@@ -50,15 +50,19 @@ export async function seedInventory(db: Db, now = Date.now()): Promise<void> {
                              ON CONFLICT DO NOTHING`);
       }
     }
+    // Per country, once: a country that has holidays is the operator's (a holiday they removed
+    // stays removed); a country new to the seed data gets its list at the next start.
     const holidays = Object.entries(HOLIDAYS).flatMap(([cc, list]) => list.map((h) => ({ cc, day: h.date, name: h.name })));
     await tx.execute(sql`INSERT INTO holiday (country_id, day, name)
                          SELECT c.id, v.day, v.name FROM jsonb_to_recordset(${JSON.stringify(holidays)}::jsonb) AS v(cc text, day date, name text) JOIN country c ON c.code = v.cc
+                          WHERE NOT EXISTS (SELECT 1 FROM holiday h WHERE h.country_id = c.id)
                          ON CONFLICT DO NOTHING`);
     // Every country gets a route to every warehouse, ranked: its own list, else the default order.
     const routes = Object.entries(SERVING.byCountry).flatMap(([cc, list]) => list.map((code, i) => ({ cc, code, rank: i + 1 })));
     await tx.execute(sql`INSERT INTO warehouse_route (country_id, warehouse_id, rank)
                          SELECT c.id, w.id, v.rank FROM jsonb_to_recordset(${JSON.stringify(routes)}::jsonb) AS v(cc text, code text, rank int)
                            JOIN country c ON c.code = v.cc JOIN warehouse w ON w.code = v.code
+                          WHERE NOT EXISTS (SELECT 1 FROM warehouse_route r WHERE r.country_id = c.id)
                          ON CONFLICT DO NOTHING`);
     await tx.execute(sql`INSERT INTO warehouse_route (country_id, warehouse_id, rank)
                          SELECT c.id, w.id, array_position(string_to_array(${SERVING.default.join(',')}, ','), w.code::text) FROM country c CROSS JOIN warehouse w
@@ -67,7 +71,9 @@ export async function seedInventory(db: Db, now = Date.now()): Promise<void> {
     await tx.execute(sql`INSERT INTO transit_time (method_id, warehouse_id, country_id, days_min, days_max)
                          SELECT m.id, w.id, c.id, v."daysMin", v."daysMax" FROM jsonb_to_recordset(${JSON.stringify(TRANSIT)}::jsonb) AS v(method text, warehouse text, country text, "daysMin" int, "daysMax" int)
                            JOIN shipping_method m ON m.key = v.method JOIN warehouse w ON w.code = v.warehouse LEFT JOIN country c ON c.code = v.country
-                          WHERE v.country IS NULL OR c.id IS NOT NULL
+                          WHERE (v.country IS NULL OR c.id IS NOT NULL)
+                            -- Per carrier and warehouse, once: a country row the operator removed stays removed.
+                            AND NOT EXISTS (SELECT 1 FROM transit_time t WHERE t.method_id = m.id AND t.warehouse_id = w.id)
                          ON CONFLICT DO NOTHING`);
     await distributeStock(tx as unknown as Db);
     await backfillOpenOrders(tx as unknown as Db);
