@@ -478,6 +478,10 @@ export const API = {
     setTransit: route('PUT', '/ew/staff/inventory/transit'),
     /** A country's row only: the default stays. */
     removeTransit: route('DELETE', '/ew/staff/inventory/transit/:transitId'),
+    /** The warehouses serving a destination country, nearest first (?countryId=). */
+    routes: route('GET', '/ew/staff/inventory/routes'),
+    /** Replaces a country's serving order: every warehouse once, nearest first. */
+    setRoutes: route('PUT', '/ew/staff/inventory/routes/:countryId'),
   },
   staffCoupons: {
     list: route('GET', '/ew/staff/coupons'),

@@ -252,5 +252,8 @@ export const MESSAGE_KEYS = [
   'transitSaved',
   'transitRemoved',
   'transitDefaultStays',
+  'routesSaved',
+  'routesNotEveryWarehouse',
+  'routesStale',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -225,6 +225,29 @@ export const transitBody = z
 export type TransitBody = z.input<typeof transitBody>;
 export const transitParams = z.object({ transitId: digitId });
 
+/** Which warehouses serve a destination country first (rank 1 = nearest): every warehouse, active or not, has a rank. */
+export const routeQuery = z.object({ countryId: digitId });
+export const routeParams = z.object({ countryId: digitId });
+export const routeItem = z.object({ id: z.number().int(), code: z.string(), name: z.string(), active: z.boolean(), rank: z.number().int() });
+export type RouteItem = z.infer<typeof routeItem>;
+export const routeList = z.object({
+  countryId: z.number().int(),
+  /** A fingerprint of the order read: a save over another order is refused (409). */
+  version: z.number().int(),
+  /** Nearest first. */
+  items: z.array(routeItem),
+});
+export type RouteList = z.infer<typeof routeList>;
+/** The most warehouses an order may name (far more than the shop has). */
+export const ROUTE_WAREHOUSES_MAX = 100;
+export const routeBody = z.object({
+  /** Every warehouse's id once, nearest first. */
+  warehouseIds: z.array(bodyId('invalid'), 'required').min(1, 'required').max(ROUTE_WAREHOUSES_MAX, 'tooMany'),
+  /** The version read: when the order changed meanwhile, the save is refused (409). */
+  version: z.number('invalid').int('invalid').min(0, 'invalid').max(ID_MAX, 'invalid').optional(),
+});
+export type RouteBody = z.input<typeof routeBody>;
+
 /** The consistency check (admin): every stock row whose ledger or open orders disagree with it. */
 export const stockCheck = z.object({
   differences: z.array(z.object({ kind: z.string(), warehouseId: z.number().int(), skuId: z.number().int(), actual: z.number().int(), expected: z.number().int() })),

@@ -208,6 +208,9 @@ export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
     transitSaved: "运输时效已保存",
     transitRemoved: "该国家的运输时效已删除，将使用默认值",
     transitDefaultStays: "默认运输时效不能删除，只能修改天数",
+    routesSaved: "服务顺序已保存，下单将按此顺序从仓库扣减库存",
+    routesNotEveryWarehouse: "顺序须包含全部 {count} 个仓库（含已停用的），每个仓库只出现一次",
+    routesStale: "您打开后其他人已修改过此国家的服务顺序，您的顺序未保存。请重新加载后再排序",
   },
   en: {
     reviewPosted: "Thank you: your review is published",
@@ -414,6 +417,9 @@ export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
     transitSaved: "Transit days saved",
     transitRemoved: "The country's transit days were removed: the default applies",
     transitDefaultStays: "The default row cannot be removed: change its days instead",
+    routesSaved: "Serving order saved: orders now take stock from the warehouses in this order",
+    routesNotEveryWarehouse: "The order must name each of the {count} warehouses (inactive ones too) exactly once",
+    routesStale: "Someone else changed this country’s serving order after you opened it. Your order was not saved: reload and arrange it again",
   },
   es: {
     reviewPosted: "Gracias: su reseña se ha publicado",
@@ -620,6 +626,9 @@ export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
     transitSaved: "Días de tránsito guardados",
     transitRemoved: "Se eliminaron los días de tránsito del país: se aplica el valor predeterminado",
     transitDefaultStays: "La fila predeterminada no se puede eliminar: cambie sus días",
+    routesSaved: "Orden de servicio guardado: los pedidos toman ahora el stock de los almacenes en este orden",
+    routesNotEveryWarehouse: "El orden debe incluir cada uno de los {count} almacenes (también los inactivos) una sola vez",
+    routesStale: "Otra persona cambió el orden de servicio de este país después de que lo abriera. Su orden no se guardó: vuelva a cargar y ordénelo de nuevo",
   },
   fi: {
     reviewPosted: "Kiitos! Arvostelusi on julkaistu",
@@ -826,6 +835,9 @@ export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
     transitSaved: "Kuljetusajat tallennettu",
     transitRemoved: "Maan kuljetusaika poistettiin: oletus on voimassa",
     transitDefaultStays: "Oletusriviä ei voi poistaa – muuta sen päiviä",
+    routesSaved: "Toimitusjärjestys tallennettu: tilaukset ottavat nyt varaston varastoista tässä järjestyksessä",
+    routesNotEveryWarehouse: "Järjestyksessä on oltava jokainen {count} varastosta (myös käytöstä poistetut) täsmälleen kerran",
+    routesStale: "Joku muu muutti tämän maan toimitusjärjestystä avaamisesi jälkeen. Järjestystäsi ei tallennettu: lataa sivu ja järjestä uudelleen",
   },
   fr: {
     reviewPosted: "Merci : votre avis est publié",
@@ -1032,6 +1044,9 @@ export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
     transitSaved: "Délais de transport enregistrés",
     transitRemoved: "Les délais propres au pays ont été supprimés : la valeur par défaut s’applique",
     transitDefaultStays: "La ligne par défaut ne peut pas être supprimée : modifiez plutôt ses jours",
+    routesSaved: "Ordre de desserte enregistré : les commandes prennent désormais le stock des entrepôts dans cet ordre",
+    routesNotEveryWarehouse: "L’ordre doit citer chacun des {count} entrepôts (y compris les inactifs) une seule fois",
+    routesStale: "Quelqu’un d’autre a modifié l’ordre de desserte de ce pays après que vous l’avez ouvert. Votre ordre n’a pas été enregistré : rechargez et classez à nouveau",
   },
   ja: {
     reviewPosted: "ご評価ありがとうございます。レビューを公開しました",
@@ -1238,6 +1253,9 @@ export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
     transitSaved: "輸送日数を保存しました",
     transitRemoved: "この国の輸送日数を削除しました。既定値が適用されます",
     transitDefaultStays: "既定の行は削除できません。日数を変更してください",
+    routesSaved: "出荷順を保存しました。注文はこの順で各倉庫の在庫を引き当てます",
+    routesNotEveryWarehouse: "順序には {count} か所すべての倉庫（停止中を含む）を一度ずつ含めてください",
+    routesStale: "開いた後に他の人がこの国の出荷順を変更しました。順序は保存されていません。再読み込みして並べ直してください",
   },
 };
 

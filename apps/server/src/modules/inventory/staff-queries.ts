@@ -359,3 +359,40 @@ export async function methodAndWarehouseExist(db: Db, methodId: number, warehous
   );
   return r!;
 }
+
+// ——— Serving order ———
+
+const routeRow = row({ id: col.int, code: col.text, name: col.text, active: col.bool, rank: col.int });
+export type RouteRow = z.output<typeof routeRow>;
+
+/**
+ * Every warehouse (inactive ones too) in the order it serves `countryId`, nearest first, named in
+ * `langId`; rank is the position (1…n). A warehouse without a row for the country (one added
+ * since its routes were written) comes after, in the warehouses' own order, as servingWarehouses
+ * ranks it.
+ */
+export async function routeOf(db: Db, langId: number, countryId: number): Promise<RouteRow[]> {
+  const name = warehouseName(langId);
+  return typedRows(
+    db,
+    routeRow,
+    sql`SELECT w.id, w.code, coalesce(${name.pick('name')}, w.code) AS name, w.active,
+               row_number() OVER (ORDER BY coalesce(r.rank, 100 + w.sort), w.sort, w.id)::int AS rank
+          FROM warehouse w
+          LEFT JOIN warehouse_route r ON r.warehouse_id = w.id AND r.country_id = ${countryId}
+          ${name.joins}
+         ORDER BY rank`,
+  );
+}
+
+/** Locks the country's route rows for update (a save of its serving order), in warehouse order. */
+export async function lockRoutes(tx: Db, countryId: number): Promise<void> {
+  await tx.execute(sql`SELECT warehouse_id FROM warehouse_route WHERE country_id = ${countryId} ORDER BY warehouse_id FOR UPDATE`);
+}
+
+/** Writes the country's ranks: the first id ranks 1. */
+export async function writeRoutes(tx: Db, countryId: number, warehouseIds: number[]): Promise<void> {
+  const values = sql.join(warehouseIds.map((id, i) => sql`(${countryId}::int, ${id}::int, ${i + 1}::smallint)`), sql`, `);
+  await tx.execute(sql`INSERT INTO warehouse_route (country_id, warehouse_id, rank) VALUES ${values}
+                       ON CONFLICT (country_id, warehouse_id) DO UPDATE SET rank = excluded.rank`);
+}

@@ -9,6 +9,10 @@ import {
   incomingParams,
   ledgerPage,
   ledgerQuery,
+  routeBody,
+  routeList,
+  routeParams,
+  routeQuery,
   stockLevelParams,
   stockList,
   stockListQuery,
@@ -34,6 +38,7 @@ import {
   addHoliday,
   cancelIncoming,
   listHolidays,
+  listRoutes,
   listStock,
   listTransit,
   listWarehouses,
@@ -42,6 +47,7 @@ import {
   recordIncoming,
   removeHoliday,
   removeTransit,
+  setRoutes,
   setStock,
   setTransit,
   skuLedger,
@@ -125,4 +131,14 @@ export const staffStockRoutes: FastifyPluginAsyncZod = async (app) => {
     await removeTransit(req.ctx, req.params.transitId);
     return ok(req, null, req.t('transitRemoved'));
   });
+
+  app.get(S.routes.local, { ...read, schema: { tags, summary: 'The warehouses serving a destination country, nearest first (every warehouse, inactive ones too)', querystring: routeQuery, response: { 200: envelope(routeList) } } }, async (req) =>
+    ok(req, await listRoutes(req.ctx, req.query.countryId)),
+  );
+
+  app.put(
+    S.setRoutes.local,
+    { ...write, schema: { tags, summary: "Replace a country's serving order: every warehouse once, nearest first (422 otherwise, 409 over a changed order)", params: routeParams, body: routeBody, response: { 200: envelope(routeList) } } },
+    async (req) => ok(req, await setRoutes(req.ctx, req.params.countryId, req.body), req.t('routesSaved')),
+  );
 };

@@ -4,6 +4,8 @@ import {
   type HolidayList,
   type incomingBody,
   type LedgerPage,
+  type routeBody,
+  type RouteList,
   type ledgerQuery,
   type StockList,
   type stockListQuery,
@@ -32,10 +34,12 @@ import {
   incomingOf,
   insertIncoming,
   ledgerOf,
+  lockRoutes,
   lockTransit,
   lockWarehouseSettings,
   methodAndWarehouseExist,
   openIncoming,
+  routeOf,
   shareWarehouses,
   shippingMethods,
   skuBrief,
@@ -48,6 +52,7 @@ import {
   warehouseHoldings,
   warehousesBrief,
   warehouseSettingsList,
+  writeRoutes,
   type SkuBrief,
   type WarehouseBrief,
   type WarehouseState,
@@ -363,4 +368,49 @@ export async function removeTransit(ctx: RequestContext, transitId: number): Pro
       before: { methodId: found.methodId, warehouseId: found.warehouseId, countryId: found.countryId, daysMin: found.daysMin, daysMax: found.daysMax },
     });
   });
+}
+
+// ——— Serving order ———
+
+/** A fingerprint of a serving order (31 bits, FNV-1a over the ids): what a save checks it was made over. */
+export function routeVersion(warehouseIds: number[]): number {
+  let h = 0x811c9dc5;
+  for (const ch of warehouseIds.join(',')) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
+  return (h >>> 0) & 0x7fffffff;
+}
+
+export async function listRoutes(ctx: RequestContext, countryId: number): Promise<RouteList> {
+  if (!(await countryExists(ctx.db, countryId))) throw notFound();
+  const items = await routeOf(ctx.db, ctx.langId, countryId);
+  return { countryId, version: routeVersion(items.map((w) => w.id)), items };
+}
+
+/**
+ * Replaces which warehouses serve a country first (ADR 0044: order placement reserves by this
+ * order). The body names every warehouse, inactive ones too, once each: a warehouse left out would
+ * keep a rank nobody chose. The country's rows are locked first, so two saves run one after the
+ * other and the second, over an older version, is refused.
+ */
+export async function setRoutes(ctx: RequestContext, countryId: number, b: z.output<typeof routeBody>): Promise<RouteList> {
+  if (!(await countryExists(ctx.db, countryId))) throw notFound();
+  await inTransaction(ctx, async (tx) => {
+    await lockRoutes(tx.db, countryId);
+    const before = await routeOf(tx.db, ctx.langId, countryId);
+    const wanted = new Set(b.warehouseIds);
+    if (b.warehouseIds.length !== before.length || wanted.size !== before.length || before.some((w) => !wanted.has(w.id))) {
+      throw new AppError(CODES.UNPROCESSABLE, 'routesNotEveryWarehouse', { warehouseIds: 'invalid' }, { count: before.length });
+    }
+    const version = routeVersion(before.map((w) => w.id));
+    if (b.version !== undefined && b.version !== version) throw new AppError(CODES.CONFLICT, 'routesStale', undefined, { version });
+    await writeRoutes(tx.db, countryId, b.warehouseIds);
+    const code = new Map(before.map((w) => [w.id, w.code]));
+    await recordAudit(tx, {
+      action: 'serving.set',
+      entityType: 'warehouse_route',
+      entityId: countryId,
+      before: { order: before.map((w) => w.code) },
+      after: { order: b.warehouseIds.map((id) => code.get(id)!) },
+    });
+  });
+  return listRoutes(ctx, countryId);
 }
