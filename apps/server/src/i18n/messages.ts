@@ -208,9 +208,9 @@ export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
     transitSaved: "运输时效已保存",
     transitRemoved: "该国家的运输时效已删除，将使用默认值",
     transitDefaultStays: "默认运输时效不能删除，只能修改天数",
-    routesSaved: "服务顺序已保存，下单将按此顺序从仓库扣减库存",
+    routesSaved: "发货仓顺序已保存，下单将按此顺序从各仓库扣减库存",
     routesNotEveryWarehouse: "顺序须包含全部 {count} 个仓库（含已停用的），每个仓库只出现一次",
-    routesStale: "您打开后其他人已修改过此国家的服务顺序，您的顺序未保存。请重新加载后再排序",
+    routesStale: "您打开后其他人已修改过此国家的发货仓顺序，您的顺序未保存。请重新加载后再排序",
   },
   en: {
     reviewPosted: "Thank you: your review is published",
@@ -626,9 +626,9 @@ export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
     transitSaved: "Días de tránsito guardados",
     transitRemoved: "Se eliminaron los días de tránsito del país: se aplica el valor predeterminado",
     transitDefaultStays: "La fila predeterminada no se puede eliminar: cambie sus días",
-    routesSaved: "Orden de servicio guardado: los pedidos toman ahora el stock de los almacenes en este orden",
+    routesSaved: "Prioridad de almacenes guardada: los pedidos toman ahora el stock de los almacenes en este orden",
     routesNotEveryWarehouse: "El orden debe incluir cada uno de los {count} almacenes (también los inactivos) una sola vez",
-    routesStale: "Otra persona cambió el orden de servicio de este país después de que lo abriera. Su orden no se guardó: vuelva a cargar y ordénelo de nuevo",
+    routesStale: "Otra persona cambió la prioridad de almacenes de este país después de que lo abriera. Su orden no se guardó: vuelva a cargar y ordénelo de nuevo",
   },
   fi: {
     reviewPosted: "Kiitos! Arvostelusi on julkaistu",
@@ -1253,9 +1253,9 @@ export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
     transitSaved: "輸送日数を保存しました",
     transitRemoved: "この国の輸送日数を削除しました。既定値が適用されます",
     transitDefaultStays: "既定の行は削除できません。日数を変更してください",
-    routesSaved: "出荷順を保存しました。注文はこの順で各倉庫の在庫を引き当てます",
+    routesSaved: "出荷倉庫の優先順を保存しました。注文はこの順で各倉庫の在庫を引き当てます",
     routesNotEveryWarehouse: "順序には {count} か所すべての倉庫（停止中を含む）を一度ずつ含めてください",
-    routesStale: "開いた後に他の人がこの国の出荷順を変更しました。順序は保存されていません。再読み込みして並べ直してください",
+    routesStale: "開いた後に他の人がこの国の出荷倉庫の優先順を変更しました。順序は保存されていません。再読み込みして並べ直してください",
   },
 };
 

@@ -3,6 +3,8 @@ import type {
   HolidayList,
   IncomingBody,
   LedgerPage,
+  RouteBody,
+  RouteList,
   StockList,
   StockListQuery,
   StockSetBody,
@@ -70,6 +72,14 @@ export const transitQuery = (warehouseId: number) =>
     refetchOnWindowFocus: false,
   });
 
+export const routesQuery = (countryId: number) =>
+  queryOptions({
+    queryKey: [...stockKey, 'routes', countryId] as const,
+    queryFn: () => unwrap(staffHttp.get<RouteList>(R.routes.path(), { countryId })),
+    retry: noRetryOn403,
+    refetchOnWindowFocus: false,
+  });
+
 export const stockConsoleApi = {
   set: (skuId: number, warehouseId: number, body: StockSetBody) => unwrapWithMsg(staffHttp.put<StockSkuRow>(R.set.path({ skuId, warehouseId }), body, quiet)),
   transfer: (skuId: number, body: StockTransferBody) => unwrapWithMsg(staffHttp.post<StockSkuRow>(R.transfer.path({ skuId }), body, quiet)),
@@ -80,5 +90,6 @@ export const stockConsoleApi = {
   addHoliday: (body: HolidayBody) => unwrapWithMsg(staffHttp.post<HolidayList>(R.addHoliday.path(), body, quiet)),
   removeHoliday: (countryId: number, day: string) => unwrapWithMsg(staffHttp.del<null>(R.removeHoliday.path({ countryId, day }), undefined, quiet)),
   setTransit: (body: TransitBody) => unwrapWithMsg(staffHttp.put<TransitRowItem>(R.setTransit.path(), body, quiet)),
+  setRoutes: (countryId: number, body: RouteBody) => unwrapWithMsg(staffHttp.put<RouteList>(R.setRoutes.path({ countryId }), body, quiet)),
   removeTransit: (transitId: number) => unwrapWithMsg(staffHttp.del<null>(R.removeTransit.path({ transitId }), undefined, quiet)),
 };

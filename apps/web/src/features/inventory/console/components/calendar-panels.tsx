@@ -11,6 +11,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatDay } from '../../../../lib/arrival-dates';
 import { holidaysQuery, stockConsoleApi, transitQuery } from '../api/stock-console-api';
 import { useStockAction } from '../hooks/use-stock-action';
+import { CountrySelect, useCountryChoices } from './country-chooser';
 import styles from './stock.module.css';
 
 /**
@@ -21,9 +22,8 @@ import styles from './stock.module.css';
  */
 export function HolidaysPanel({ warehouses, canWrite }: { warehouses: readonly WarehouseSettings[]; canWrite: boolean }) {
   const { t, i18n } = useTranslation('console-stock');
-  const countries = [...new Map(warehouses.map((w) => [w.countryId, { id: w.countryId, name: w.countryName, codes: warehouses.filter((x) => x.countryId === w.countryId).map((x) => x.code) }])).values()];
-  const all = useQuery({ ...transitQuery(warehouses[0]?.id ?? 0), enabled: warehouses.length > 0 });
-  const destinations = (all.data?.countries ?? []).filter((c) => !countries.some((w) => w.id === c.id));
+  const choices = useCountryChoices(warehouses);
+  const countries = choices.warehouseCountries;
   const thisYear = new Date().getFullYear();
   const [countryId, setCountryId] = useState(countries[0]?.id ?? 0);
   const [year, setYear] = useState(thisYear);
@@ -48,27 +48,7 @@ export function HolidaysPanel({ warehouses, canWrite }: { warehouses: readonly W
       </h2>
       <p className={styles.muted}>{t('holidays.lead')}</p>
       <div className={styles.formRow}>
-        <label className={styles.filter}>
-          <span>{t('holidays.country')}</span>
-          <select value={countryId} onChange={(e) => setCountryId(Number(e.target.value))} data-testid="holidays-country">
-            <optgroup label={t('holidays.warehouseCountries')}>
-              {countries.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} ({c.codes.join(', ')})
-                </option>
-              ))}
-            </optgroup>
-            {destinations.length > 0 && (
-              <optgroup label={t('holidays.destinations')}>
-                {destinations.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-          </select>
-        </label>
+        <CountrySelect choices={choices} value={countryId} onChange={setCountryId} label={t('holidays.country')} testId="holidays-country" />
         <label className={styles.filter}>
           <span>{t('holidays.year')}</span>
           <select value={year} onChange={(e) => setYear(Number(e.target.value))} data-testid="holidays-year">

@@ -8,13 +8,14 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { warehousesQuery } from '../api/stock-console-api';
 import { HolidaysPanel, TransitPanel } from '../components/calendar-panels';
+import { ServingOrderPanel } from '../components/serving-order';
 import { WarehouseCard } from '../components/warehouse-settings';
 import styles from '../components/stock.module.css';
 
 /**
  * /console/stock/warehouses (issue 28; stock.read to see, stock.write to change): what arrival
  * dates are computed from — each warehouse's order cutoff in its time zone, its working days and
- * whether it is in use; the holidays of the warehouses' countries; carriers' transit days per
+ * whether it is in use; which warehouses serve each destination country first; the holidays of the warehouses' countries; carriers' transit days per
  * method from each warehouse, by default and per destination country.
  */
 export function Component() {
@@ -48,6 +49,7 @@ export function Component() {
               ))}
             </div>
           </section>
+          <ServingOrderPanel warehouses={items} canWrite={canWrite} />
           <HolidaysPanel warehouses={items} canWrite={canWrite} />
           <TransitPanel warehouses={items} canWrite={canWrite} />
         </div>
