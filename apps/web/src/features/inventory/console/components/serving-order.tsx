@@ -114,6 +114,7 @@ function ServingList({ countryId, version, items, canWrite }: { countryId: numbe
                   disabled={i === 0 || action.busy !== null}
                   onClick={() => move(i, -1)}
                   aria-label={t('serving.up', { name: w.name })}
+                  title={t('serving.up', { name: w.name })}
                   data-testid={`serving-${w.code}-up`}
                 >
                   <ArrowUp size={14} aria-hidden="true" />
@@ -124,6 +125,7 @@ function ServingList({ countryId, version, items, canWrite }: { countryId: numbe
                   disabled={i === order.length - 1 || action.busy !== null}
                   onClick={() => move(i, 1)}
                   aria-label={t('serving.down', { name: w.name })}
+                  title={t('serving.down', { name: w.name })}
                   data-testid={`serving-${w.code}-down`}
                 >
                   <ArrowDown size={14} aria-hidden="true" />
@@ -137,7 +139,7 @@ function ServingList({ countryId, version, items, canWrite }: { countryId: numbe
         {said}
       </p>
       {canWrite && (
-        <div className={styles.lineActions}>
+        <div className={styles.servingActions}>
           <Button variant="ghost" disabled={!changed || action.busy !== null} onClick={() => setOrder(items)} data-testid="serving-undo">
             {t('serving.undo')}
           </Button>
