@@ -128,6 +128,23 @@ describe('the serving order', () => {
     expect(was).toEqual(['TYO', 'MUC', 'SZX', 'DEL']);
   });
 
+  it('two saves over the same version at once: the country\'s rows are locked, so one wins and the other is refused', async () => {
+    const [se] = await rows<{ id: number }>(db, sql`SELECT id FROM country WHERE code = 'SE'`);
+    const countryId = Number(se!.id);
+    const { version, items } = (await routes(countryId)).body.data as { version: number; items: { id: number }[] };
+    const ids = items.map((i) => i.id);
+    const a = [...ids].reverse();
+    const b = [ids[1]!, ids[0]!, ...ids.slice(2)];
+    const [ra, rb] = await Promise.all([
+      call('PUT', `${BASE}/routes/${countryId}`, { headers: sales, body: { warehouseIds: a, version } }),
+      call('PUT', `${BASE}/routes/${countryId}`, { headers: sales, body: { warehouseIds: b, version } }),
+    ]);
+    expect([ra.status, rb.status].sort()).toEqual([200, 409]);
+    const won = ra.status === 200 ? a : b;
+    expect((await routes(countryId)).body.data.items.map((i: { id: number }) => i.id)).toEqual(won);
+    expect((await audit(countryId)).map((e) => e.action)).toEqual(['serving.set']);
+  });
+
   it('answers hostile input with 4xx, never 500; an unknown country is 404; an agent changes nothing', async () => {
     const maxId = Number((await rows<{ maxId: number }>(db, sql`SELECT max(id) AS "maxId" FROM country`))[0]!.maxId);
     const all = [wh.TYO, wh.MUC, wh.SZX, wh.DEL];
