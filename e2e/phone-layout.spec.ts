@@ -236,8 +236,14 @@ test('the free-sample form names each quantity select by its product number', as
     // The page first renders in the language it had and then switches: a click before the switch
     // opened a dialog the switch then dropped (seen once in three runs). Click the button in the new language.
     await expect(page.getByTestId('sample-apply')).toHaveText(button!);
-    await page.getByTestId('sample-apply').click();
     const dialog = page.getByRole('dialog', { name: title });
+    // The product's data in the new language can still arrive after the button's text and redraw
+    // the page, closing a dialog opened a moment before (a 30 s timeout in a loaded CI run): open
+    // it again until it stays.
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await page.getByTestId('sample-apply').click();
+      await expect(dialog.getByTestId(`sample-sku-${sku.skuId}`)).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
     await dialog.getByTestId(`sample-sku-${sku.skuId}`).getByRole('checkbox').check();
     const select = dialog.getByRole('combobox', { name, exact: true });
     await expect(select).toBeVisible();
