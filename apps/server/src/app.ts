@@ -55,6 +55,7 @@ import { ensureSearchIndex } from './modules/search/index.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { findMembership } from './modules/companies/index.js';
 import { redactErr } from './plugins/db-errors.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
@@ -219,7 +220,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   // The OpenAPI document and its reference page at /api/docs (ADR 0036), before any route.
   await app.register(openApiPlugin);
 
-  await app.register(authPlugin);
+  await app.register(authPlugin, { findMembership });
   await app.register(staffAuthPlugin, { findActiveStaff: activeStaffMember });
   const production = config.NODE_ENV === 'production';
   if (!production) await seedDemoBuyer(store.db);

@@ -191,6 +191,25 @@ export const API = {
     /** Listing cards' short form for several products (`?spuIds=1,2,3&countryId=`). */
     summary: route('GET', '/ew/buyer/inventory/summary'),
   },
+  companies: {
+    /** Apply to open a company account (issue 29, ADR 0045). */
+    apply: route('POST', '/ew/buyer/companies'),
+    /** The buyer's membership (company, roles, permissions) and their latest own application. */
+    mine: route('GET', '/ew/buyer/companies/mine'),
+    /** The admin edits the company's profile (over the version read). */
+    update: route('PUT', '/ew/buyer/companies/mine'),
+    /** Members (every member sees them) and open invitations (admins only). */
+    members: route('GET', '/ew/buyer/companies/mine/members'),
+    invite: route('POST', '/ew/buyer/companies/mine/invitations'),
+    revokeInvitation: route('DELETE', '/ew/buyer/companies/mine/invitations/:id'),
+    memberRoles: route('PUT', '/ew/buyer/companies/mine/members/:id'),
+    /** Ends the member's place and every session of theirs at once; what they placed stays the company's. */
+    deactivate: route('POST', '/ew/buyer/companies/mine/members/:id/deactivate'),
+    /** What an invitation link's page shows before anyone signs in (`?token=`). */
+    invitation: route('GET', '/ew/buyer/companies/invitations/preview'),
+    /** The signed-in buyer with the invited e-mail joins (once, before it expires). */
+    accept: route('POST', '/ew/buyer/companies/invitations/accept'),
+  },
   coupons: {
     /** The buyer's coupons: claimed or issued to them, with unused / used / expired. */
     mine: route('GET', '/ew/buyer/coupons'),

@@ -31,6 +31,7 @@ export * from './customers.js';
 export * from './reviews.js';
 export * from './questions.js';
 export * from './samples.js';
+export * from './companies.js';
 export * from './inquiries.js';
 export * from './invoices.js';
 export * from './quotations.js';

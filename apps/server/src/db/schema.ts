@@ -6,6 +6,7 @@ export * from '../modules/audit/schema.js';
 export * from '../modules/cart/schema.js';
 export * from '../modules/catalog/schema.js';
 export * from '../modules/chat/schema.js';
+export * from '../modules/companies/schema.js';
 export * from '../modules/checkout/schema.js';
 export * from '../modules/content/schema.js';
 export * from '../modules/coupons/schema.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGUAGES, type LangCode, type StaffRole } from '@netshop/contract';
+import { DEFAULT_LANG, LANGUAGES, type CompanyPermission, type CompanyRole, type CompanyStatus, type LangCode, type StaffRole } from '@netshop/contract';
 import type { Db } from '../db/client.js';
 
 // One request context (ADR 0019, as Vendure's RequestContext): who a piece of work is for
@@ -11,6 +11,22 @@ import type { Db } from '../db/client.js';
 export interface BuyerPrincipal {
   userId: number;
   sessionId: number;
+  /**
+   * The buyer's company, read with the session on every request (never cached in it), so a
+   * suspension, a role change or a deactivation counts from the next request (ADR 0045).
+   * Undefined where nothing loaded it (a context outside a request); null for no company.
+   */
+  company?: CompanyPrincipal | null;
+}
+
+/** A buyer's place in their company, as the request context carries it (ADR 0045). */
+export interface CompanyPrincipal {
+  companyId: number;
+  memberId: number;
+  status: CompanyStatus;
+  roles: readonly CompanyRole[];
+  /** What they may do now: their roles' permissions, only the read ones unless the company is active. */
+  permissions: readonly CompanyPermission[];
 }
 
 export interface StaffPrincipal {

@@ -1,19 +1,32 @@
 import { CODES } from '@netshop/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import type { BuyerPrincipal, CompanyPrincipal } from '../lib/request-context.js';
 import { buyerSessions } from '../lib/session-store.js';
 import { AppError } from './envelope.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in buyer of this request, set by `requireUser`. */
-    user: { userId: number; sessionId: number } | null;
+    user: BuyerPrincipal | null;
   }
 }
 
-async function resolveBuyer(req: FastifyRequest, token: string) {
-  const s = await buyerSessions.resolve(req.server.storage.db, token);
-  return s && { userId: s.ownerId, sessionId: s.sessionId };
+/** Reads a buyer's company membership (modules/companies, given at registration: plugins import no module). */
+export type FindMembership = (db: Db, userId: number) => Promise<CompanyPrincipal | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    findMembership: FindMembership;
+  }
+}
+
+async function resolveBuyer(req: FastifyRequest, token: string): Promise<BuyerPrincipal | null> {
+  const db = req.server.storage.db;
+  const s = await buyerSessions.resolve(db, token);
+  if (!s) return null;
+  return { userId: s.ownerId, sessionId: s.sessionId, company: await req.server.findMembership(db, s.ownerId) };
 }
 
 export function bearerToken(req: FastifyRequest): string | null {
@@ -47,6 +60,7 @@ export async function optionalBuyer(req: FastifyRequest): Promise<void> {
   }
 }
 
-export const authPlugin = fp(async (app) => {
+export const authPlugin = fp(async (app, opts: { findMembership: FindMembership }) => {
   app.decorateRequest('user', null);
+  app.decorate('findMembership', opts.findMembership);
 });

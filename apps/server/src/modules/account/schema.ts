@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, char, integer, pgTable, serial, smallint, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { bytea } from '../../db/columns.js';
+import { company } from '../companies/schema.js';
 import { country, region } from '../site/schema.js';
 
 // Accounts (ADR 0010). E-mail addresses are stored lower-cased; secrets only as hashes.
@@ -84,10 +85,12 @@ export const address = pgTable(
     phone: varchar('phone', { length: 30 }).notNull(),
     line1: varchar('line1', { length: 200 }).notNull(),
     line2: varchar('line2', { length: 200 }).notNull().default(''),
+    /** The company the record belongs to (ADR 0045): null for the buyer's own; set, the members with the permission share it. */
+    companyId: integer('company_id').references(() => company.id, { onDelete: 'restrict' }),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('address_user_idx').on(t.userId), check('address_type', sql`${t.type} IN ('shipping', 'billing')`)],
+  (t) => [index('address_user_idx').on(t.userId), index('address_company_idx').on(t.companyId).where(sql`company_id IS NOT NULL`), check('address_type', sql`${t.type} IN ('shipping', 'billing')`)],
 );
 
 /** Files buyers upload (avatars now; review photos and inquiry files later), kept in the database

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, char, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { money, bytea } from '../../db/columns.js';
 import { appUser } from '../account/schema.js';
+import { company } from '../companies/schema.js';
 import { product, sku } from '../catalog/schema.js';
 import { article } from '../content/schema.js';
 import { shopOrder } from '../orders/schema.js';
@@ -23,6 +24,8 @@ export const inquiry = pgTable(
     /** Shown to the buyer, e.g. IQ2611240001. */
     inquiryNo: varchar('inquiry_no', { length: 20 }).notNull().unique(),
     userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    /** The company the record belongs to (ADR 0045): null for the buyer's own; set, the members with the permission share it. */
+    companyId: integer('company_id').references(() => company.id, { onDelete: 'restrict' }),
     email: varchar('email', { length: 254 }).notNull(),
     langId: smallint('lang_id').notNull(),
     /** solution, customization, quotation, or contact (the contact-us form). */
@@ -49,6 +52,7 @@ export const inquiry = pgTable(
   },
   (t) => [
     index('inquiry_user_idx').on(t.userId, t.createdAt.desc()),
+    index('inquiry_company_idx').on(t.companyId, t.createdAt.desc()).where(sql`company_id IS NOT NULL`),
     index('inquiry_email_idx').on(t.email).where(sql`user_id IS NULL`),
     index('inquiry_status_idx').on(t.status, t.lastMessageAt),
     check('inquiry_type', sql`${t.type} IN ('solution', 'customization', 'quotation', 'contact')`),

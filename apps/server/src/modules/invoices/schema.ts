@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, char, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns.js';
 import { appUser } from '../account/schema.js';
+import { company } from '../companies/schema.js';
 import { shopOrder } from '../orders/schema.js';
 import { country } from '../site/schema.js';
 import { staffUser } from '../staff/schema.js';
@@ -29,11 +30,14 @@ export const invoiceTitle = pgTable(
     /** Bank and account: required for a special VAT invoice. */
     bank: varchar('bank', { length: 120 }).notNull().default(''),
     bankAccount: varchar('bank_account', { length: 60 }).notNull().default(''),
+    /** The company the record belongs to (ADR 0045): null for the buyer's own; set, the members with the permission share it. */
+    companyId: integer('company_id').references(() => company.id, { onDelete: 'restrict' }),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
     index('invoice_title_user_idx').on(t.userId),
+    index('invoice_title_company_idx').on(t.companyId).where(sql`company_id IS NOT NULL`),
     uniqueIndex('invoice_title_default_uq').on(t.userId).where(sql`is_default`),
     check('invoice_title_kind', sql`${t.kind} IN ('company', 'personal')`),
   ],
@@ -53,6 +57,8 @@ export const invoiceApplication = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => shopOrder.id, { onDelete: 'cascade' }),
+    /** The order's company (ADR 0045): its finance members see the invoice; null for a personal order. */
+    companyId: integer('company_id').references(() => company.id, { onDelete: 'restrict' }),
     /** general or special (electronic VAT invoices). */
     type: varchar('type', { length: 10 }).notNull(),
     /** The title as it was when applying. */
@@ -69,6 +75,7 @@ export const invoiceApplication = pgTable(
   },
   (t) => [
     index('invoice_application_user_idx').on(t.userId, t.createdAt.desc()),
+    index('invoice_application_company_idx').on(t.companyId, t.createdAt.desc()).where(sql`company_id IS NOT NULL`),
     uniqueIndex('invoice_application_order_uq').on(t.orderId).where(sql`status <> 'rejected'`),
     index('invoice_application_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
     check('invoice_application_type', sql`${t.type} IN ('general', 'special')`),

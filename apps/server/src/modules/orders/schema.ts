@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, jsonb, char, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns.js';
+import { company } from '../companies/schema.js';
 import { appUser } from '../account/schema.js';
 import { product, sku } from '../catalog/schema.js';
 import { shippingMethod } from '../checkout/schema.js';
@@ -16,6 +17,8 @@ export const shopOrder = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
+    /** The company the record belongs to (ADR 0045): null for the buyer's own; set, the members with the permission share it. */
+    companyId: integer('company_id').references(() => company.id, { onDelete: 'restrict' }),
     idempotencyKey: uuid('idempotency_key').notNull(),
     /** SHA-256 of the placing request's body: the same key with another body is refused, not answered with this order. */
     requestHash: char('request_hash', { length: 64 }),
@@ -64,6 +67,7 @@ export const shopOrder = pgTable(
   (t) => [
     unique('shop_order_idempotency').on(t.userId, t.idempotencyKey),
     index('shop_order_user_idx').on(t.userId, t.createdAt),
+    index('shop_order_company_idx').on(t.companyId, t.createdAt).where(sql`company_id IS NOT NULL`),
     index('shop_order_unpaid_idx').on(t.payBy).where(sql`status = 'unpaid'`),
     index('shop_order_bin_idx').on(t.deletedAt).where(sql`deleted_at IS NOT NULL AND purged_at IS NULL`),
     // The console's list of all orders, newest first, and its search by an order number's start

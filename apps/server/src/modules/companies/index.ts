@@ -1,0 +1,5 @@
+// What the companies module offers other modules and the app (ADR 0016, ADR 0035, ADR 0045): the
+// membership the auth plugin puts in every buyer request. Other modules ask what a member may do
+// through lib/company-access.ts, which reads that membership; nothing outside imports this
+// module's files directly.
+export { findMembership } from './membership-queries.js';
