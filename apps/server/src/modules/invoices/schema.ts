@@ -38,7 +38,9 @@ export const invoiceTitle = pgTable(
   (t) => [
     index('invoice_title_user_idx').on(t.userId),
     index('invoice_title_company_idx').on(t.companyId).where(sql`company_id IS NOT NULL`),
-    uniqueIndex('invoice_title_default_uq').on(t.userId).where(sql`is_default`),
+    // One default among a buyer's own titles, and one among a company's (ADR 0045): apart from each other.
+    uniqueIndex('invoice_title_default_uq').on(t.userId).where(sql`is_default AND company_id IS NULL`),
+    uniqueIndex('invoice_title_company_default_uq').on(t.companyId).where(sql`is_default AND company_id IS NOT NULL`),
     check('invoice_title_kind', sql`${t.kind} IN ('company', 'personal')`),
   ],
 );
