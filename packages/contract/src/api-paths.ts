@@ -210,6 +210,26 @@ export const API = {
     /** The signed-in buyer with the invited e-mail joins (once, before it expires). */
     accept: route('POST', '/ew/buyer/companies/invitations/accept'),
   },
+  lists: {
+    /** Requisition lists (issue 29): the buyer's own and their company's shared ones, with item counts. */
+    mine: route('GET', '/ew/buyer/lists'),
+    create: route('POST', '/ew/buyer/lists'),
+    /** An order's lines as a list (new, or added to one the buyer may change). */
+    fromOrder: route('POST', '/ew/buyer/lists/from-order'),
+    /** One list with its items priced now (`?currencyId=`). */
+    one: route('GET', '/ew/buyer/lists/:id'),
+    rename: route('PUT', '/ew/buyer/lists/:id'),
+    remove: route('DELETE', '/ew/buyer/lists/:id'),
+    copy: route('POST', '/ew/buyer/lists/:id/copy'),
+    /** Items in a batch (product page, cart, quick order); a SKU already listed adds up. */
+    addItems: route('POST', '/ew/buyer/lists/:id/items'),
+    setQuantity: route('PUT', '/ew/buyer/lists/:id/items/:skuId'),
+    removeItems: route('POST', '/ew/buyer/lists/:id/items/remove'),
+    /** All or some items into the buyer's cart; what could not go is reported. */
+    toCart: route('POST', '/ew/buyer/lists/:id/cart'),
+    /** The list as a file (`?format=csv|xlsx`), named in the request's language. */
+    export: route('GET', '/ew/buyer/lists/:id/export'),
+  },
   coupons: {
     /** The buyer's coupons: claimed or issued to them, with unused / used / expired. */
     mine: route('GET', '/ew/buyer/coupons'),

@@ -38,6 +38,8 @@ export const LAZY_NAMESPACES = [
   'inventory',
   // The stock console and the warehouses' settings (issue 28).
   'console-stock',
+  // Requisition lists (issue 29): their pages, and the "save to list" button's dialog on browsing pages.
+  'lists',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 const wantedLazy = new Set<LazyNamespace>();
