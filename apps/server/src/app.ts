@@ -37,6 +37,7 @@ import { checkoutRoutes } from './modules/checkout/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
 import { staffStockRoutes } from './modules/inventory/staff-routes.js';
+import { staffCompanyRoutes } from './modules/companies/staff-routes.js';
 import { stockCheckRoutes } from './modules/inventory/check-routes.js';
 import { staffOrderActionRoutes } from './modules/orders/staff-action-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -303,6 +304,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await staff.register(staffReviewRoutes);
       await staff.register(staffQuestionRoutes, { secret: accounts.secret });
       await staff.register(staffInquiryRoutes, { secret: accounts.secret, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await staff.register(staffCompanyRoutes, { secret: accounts.secret });
     },
     { prefix: `${API_BASE}${API_MOUNTS.staff}` },
   );

@@ -522,6 +522,17 @@ export const API = {
     /** Replaces a country's serving order: every warehouse once, nearest first. */
     setRoutes: route('PUT', '/ew/staff/inventory/routes/:countryId'),
   },
+  /** Company accounts in the console (issue 29): companies.read (every role) see the applications and companies; companies.write (sales, admin) decide. */
+  staffCompanies: {
+    /** Applications and companies, pending first and oldest first (?status=&q=&page=), with counts per status. */
+    list: route('GET', '/ew/staff/companies'),
+    /** One company: applicant, members, invitations, history with notes, orders. */
+    one: route('GET', '/ew/staff/companies/:id'),
+    /** approve, reject, suspend, reactivate or close, with a note, over the version read. */
+    decide: route('POST', '/ew/staff/companies/:id/decision'),
+    /** A fresh signed link to one of the application's private documents. */
+    file: route('GET', '/ew/staff/companies/:id/files/:fileId'),
+  },
   staffCoupons: {
     list: route('GET', '/ew/staff/coupons'),
     create: route('POST', '/ew/staff/coupons'),

@@ -251,6 +251,8 @@ export const staffCompanyDetail = z.object({
   invitations: z.array(companyInvitation),
   events: z.array(companyEvent),
   orders: z.object({ count: z.number().int(), lastAt: z.string().nullable() }),
+  /** Who approved or rejected the application, and when (null while pending). */
+  reviewed: z.object({ at: z.string(), by: z.string() }).nullable(),
 });
 export type StaffCompanyDetail = z.infer<typeof staffCompanyDetail>;
 
@@ -266,6 +268,9 @@ export const companyDecisionBody = z.object({
 });
 export type CompanyDecisionBody = z.input<typeof companyDecisionBody>;
 export const companyIdParams = z.object({ id: digitId });
+/** GET /staff/companies/:id/files/:fileId: a fresh signed link to one of the application's documents. */
+export const companyFileParams = z.object({ id: digitId, fileId: z.uuid('invalid') });
+export const companyFileLink = z.object({ url: z.string() });
 
 /** PUT /companies/mine: the profile over the version the admin read. */
 export const companyUpdateBody = companyBody.extend({ version: z.number('required').int('invalid').min(0, 'invalid') });

@@ -57,6 +57,10 @@ export const STAFF_PERMISSIONS = {
   'stock.write': ['sales', 'admin'],
   /** Run the stock consistency check (issue 28; `npm run ops -- stock-check`). */
   'stock.check': ['admin'],
+  /** See company applications and companies: applicant, members, invitations, history (issue 29). */
+  'companies.read': ['agent', 'sales', 'finance', 'admin'],
+  /** Approve or reject applications; suspend, reactivate and close companies (issue 29). */
+  'companies.write': ['sales', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

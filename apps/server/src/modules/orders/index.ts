@@ -15,7 +15,7 @@ export { addressSnapshot, placedOrderByKey } from './place.js';
 // is filed, and the amounts and lines an invoice shows and prints.
 export { buyerOrderForInvoice, buyerPaidOrders, invoiceOrders, type InvoiceOrder } from './for-invoices.js';
 // An order's number and shipping beside another module's rows (read view, ADR 0039).
-export { orderLinesView, orderShippingView } from './published-queries.js';
+export { companyOrderCountsView, orderLinesView, orderShippingView } from './published-queries.js';
 // A buyer's latest orders: the chat assistant's "order status" answer and the agent's view of a visitor.
 export { latestOrderOf, recentOrdersOf } from './latest-orders-queries.js';
 // The console's customers (issue 27, ADR 0041): a buyer's orders, their count beside each buyer,

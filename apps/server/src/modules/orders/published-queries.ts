@@ -20,3 +20,11 @@ export const orderLinesView = () =>
   sql`(SELECT o.id AS order_id, o.order_no, o.user_id, o.created_at, l.line_no, l.product_id, l.name, l.image, l.sale_attr,
               (o.kind = 'regular' AND (o.status = 'completed' OR o.delivered_at IS NOT NULL)) AS received
          FROM shop_order o JOIN order_line l ON l.order_id = o.id WHERE o.purged_at IS NULL)`;
+
+/**
+ * Read view: how many orders each company has, and when the latest was placed (the console's
+ * company page, issue 29). Columns: company_id, orders, last_at.
+ * Join it: `LEFT JOIN ${companyOrderCountsView()} oc ON oc.company_id = c.id`.
+ */
+export const companyOrderCountsView = () =>
+  sql`(SELECT company_id, count(*)::int AS orders, max(created_at) AS last_at FROM shop_order WHERE company_id IS NOT NULL GROUP BY company_id)`;
