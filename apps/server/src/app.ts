@@ -18,6 +18,7 @@ import { staffCustomerRoutes } from './modules/account/staff-routes.js';
 import { accountSweeps, appSecret, mailboxRoutes, seedDemoBuyer, uploadRoutes } from './modules/account/index.js';
 import { createMailSender, type MailSender } from './modules/notifications/index.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import { quickOrderRoutes } from './modules/cart/quick-order-routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { staffCouponRoutes } from './modules/coupons/staff-routes.js';
@@ -257,6 +258,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await api.register(searchRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(accountRoutes, { settings: accounts });
       await api.register(cartRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(quickOrderRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, limits: { lineQuantity: config.ORDER_MAX_LINE_QUANTITY, perSku: config.ORDER_MAX_RESERVED_PER_SKU, total: config.ORDER_MAX_RESERVED_UNITS } });
       await api.register(checkoutRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(inventoryRoutes);
       await api.register(orderRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,

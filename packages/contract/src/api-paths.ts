@@ -175,6 +175,18 @@ export const API = {
     merge: route('POST', '/ew/buyer/cart/merge'),
     quote: route('POST', '/ew/buyer/cart/quote'),
   },
+  quickOrder: {
+    /** Quick order by part number (issue 29): every line checked (up to 500), nothing stored. */
+    check: route('POST', '/ew/buyer/quick-order/check'),
+    /** Part numbers of ours (and other brands' numbers we replace) starting like `?q=`, while typing. */
+    suggest: route('GET', '/ew/buyer/quick-order/suggest'),
+    /** A CSV or XLSX file (multipart, told apart by content) read into lines, and their check. */
+    parse: route('POST', '/ew/buyer/quick-order/parse'),
+    /** The file to fill in (`?format=csv|xlsx`). */
+    template: route('GET', '/ew/buyer/quick-order/template'),
+    /** The lines that check ok go to the cart in one transaction; the others are answered again. */
+    add: route('POST', '/ew/buyer/quick-order/add'),
+  },
   favorites: {
     list: route('GET', '/ew/buyer/favorites'),
     ids: route('GET', '/ew/buyer/favorites/ids'),

@@ -274,5 +274,22 @@ export const MESSAGE_KEYS = [
   'invitationRevoked',
   'memberSaved',
   'memberDeactivated',
+  /** Quick order by part number (issue 29): per-line problems, the file and the add. */
+  'qoUnknown',
+  'qoAmbiguous',
+  'qoOptionsMissing',
+  'qoQuantityInvalid',
+  'qoBelowMinimum',
+  'qoOutOfStock',
+  'qoShort',
+  'qoOverLimit',
+  'qoOverLimitTotal',
+  'qoCartFull',
+  'qoTooManyLines',
+  'qoFileType',
+  'qoFileEmpty',
+  'qoFileTooLarge',
+  'qoAdded',
+  'qoNothingAdded',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -32,6 +32,7 @@ export * from './reviews.js';
 export * from './questions.js';
 export * from './samples.js';
 export * from './companies.js';
+export * from './quick-order.js';
 export * from './requisition-lists.js';
 export * from './inquiries.js';
 export * from './invoices.js';

@@ -21,3 +21,5 @@ export { latestOrderOf, recentOrdersOf } from './latest-orders-queries.js';
 // The console's customers (issue 27, ADR 0041): a buyer's orders, their count beside each buyer,
 // the buyer of an order number, everything stored of their orders, and an erasure's anonymising.
 export { anonymiseBuyerOrders, buyerOfOrderNo, buyerOrderCountsView, exportBuyerOrders, ordersOfBuyer } from './buyer-data-queries.js';
+// Quick order (cart, issue 29) checks lines against the reservation limits (ADR 0014): the units a buyer's unpaid orders hold per SKU.
+export { unpaidUnitsBySku } from './queries.js';
