@@ -36,6 +36,8 @@ import { sampleRoutes, staffSampleRoutes } from './modules/samples/index.js';
 import { invoiceRoutes, staffInvoiceRoutes } from './modules/invoices/index.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
+import { companyRoutes } from './modules/companies/routes.js';
+import { listRoutes } from './modules/companies/lists-routes.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
 import { staffStockRoutes } from './modules/inventory/staff-routes.js';
 import { staffCompanyRoutes } from './modules/companies/staff-routes.js';
@@ -261,6 +263,8 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await api.register(quickOrderRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, limits: { lineQuantity: config.ORDER_MAX_LINE_QUANTITY, perSku: config.ORDER_MAX_RESERVED_PER_SKU, total: config.ORDER_MAX_RESERVED_UNITS } });
       await api.register(checkoutRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(inventoryRoutes);
+      await api.register(companyRoutes, { origin: publicOrigin });
+      await api.register(listRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(orderRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
         limits: { lineQuantity: config.ORDER_MAX_LINE_QUANTITY, perSku: config.ORDER_MAX_RESERVED_PER_SKU, total: config.ORDER_MAX_RESERVED_UNITS },
         afterCancel: (ctx, log) => voidClosedOrderAttempts(ctx, providers, log) });

@@ -274,6 +274,9 @@ export const MESSAGE_KEYS = [
   'invitationRevoked',
   'memberSaved',
   'memberDeactivated',
+  /** Company accounts (issue 29): invitations and applications. */
+  'inviteeAlreadyMember',
+  'companyFilesInvalid',
   /** Quick order by part number (issue 29): per-line problems, the file and the add. */
   'qoUnknown',
   'qoAmbiguous',
@@ -291,5 +294,19 @@ export const MESSAGE_KEYS = [
   'qoFileTooLarge',
   'qoAdded',
   'qoNothingAdded',
+  /** Requisition lists (issue 29). */
+  'listCreated',
+  'listRenamed',
+  'listCopied',
+  'listDeleted',
+  'listItemsSaved',
+  'listItemsRemoved',
+  'listQuantitySaved',
+  'listToCart',
+  'listToCartPartly',
+  'listsFull',
+  'listItemsFull',
+  'listNothingToSave',
+  'listStale',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

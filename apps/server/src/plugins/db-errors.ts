@@ -64,3 +64,9 @@ export function redactErr(err: unknown): { type: string; message: string; stack:
   for (const [key, value] of Object.entries(out)) out[key] = VALUE_KEYS.includes(key) ? REDACTED : scrub(value, 1);
   return out;
 }
+
+/** Whether a statement failed on a unique index (SQLSTATE 23505), from either driver (Drizzle wraps PGlite's error as `cause`). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: unknown } | null | undefined;
+  return e?.code === '23505' || (e?.cause !== undefined && e.cause !== err && isUniqueViolation(e.cause));
+}

@@ -6,6 +6,8 @@ export { addressCountryId } from './address-queries.js';
 export { attachUploads } from './attach.js';
 export { attachUploadIds } from './upload-queries.js';
 export { buyerContact } from './queries.js';
+// An invitation to a company says whether the invited address has an account (sign in) or not (register).
+export { emailTaken } from './queries.js';
 // Buyers' names and files beside other modules' rows (read views, ADR 0039), a buyer's row locked
 // for a limit check, an inquiry sender's name, a quotation's default destination.
 export { buyerDestinationCountryId, buyerEmailAndName, buyerNamesView, lockBuyer, uploadFilesView } from './published-queries.js';
