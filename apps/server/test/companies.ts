@@ -49,3 +49,8 @@ export async function createCompany(
 export async function setCompanyStatus(ctx: TestContext, companyId: number, status: CompanyStatus) {
   await ctx.storage.db.execute(sql`UPDATE company SET status = ${status}, version = version + 1 WHERE id = ${companyId}`);
 }
+
+/** Deactivates a member as the admin's action does (active false, deactivated_at now); their orders stay the company's. */
+export async function deactivateMember(ctx: TestContext, memberId: number) {
+  await ctx.storage.db.execute(sql`UPDATE company_member SET active = false, deactivated_at = now(), version = version + 1 WHERE id = ${memberId}`);
+}

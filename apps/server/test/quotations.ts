@@ -23,8 +23,8 @@ export async function staffSession(ctx: TestContext, role: 'agent' | 'sales' | '
 let nextIp = 0;
 
 /** A buyer's quotation inquiry (with the cart's lines when given); its number and console id. */
-export async function quotationInquiry(ctx: TestContext, b: Buyer, lines?: { skuId: number; quantity: number }[], lang = '2'): Promise<{ no: string; id: number; msg: string }> {
-  const fields: Record<string, string> = { type: 'quotation', productNo: 'S5800-48T4S', details: 'Price for 200 units, delivery to Helsinki?', source: lines ? 'cart' : 'page' };
+export async function quotationInquiry(ctx: TestContext, b: Buyer, lines?: { skuId: number; quantity: number }[], lang = '2', extra: Record<string, string> = {}): Promise<{ no: string; id: number; msg: string }> {
+  const fields: Record<string, string> = { type: 'quotation', productNo: 'S5800-48T4S', details: 'Price for 200 units, delivery to Helsinki?', source: lines ? 'cart' : 'page', ...extra };
   if (lines) fields.lines = JSON.stringify(lines);
   const r = await postForm(ctx, '/api/ew/buyer/inquiries', fields, [], { token: b.token, ip: `10.17.${Math.floor(++nextIp / 250)}.${nextIp % 250}`, lang });
   expect(r.status, JSON.stringify(r.body)).toBe(200);

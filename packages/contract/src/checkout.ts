@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartLine } from './cart.js';
 import { BASIS_POINTS, CART_LINE_MAX_QTY, CART_MAX_LINES } from './constants.js';
 import { money } from './catalog.js';
+import { purchaseFor } from './companies.js';
 import { bodyId, digitId } from './site.js';
 
 // Order confirmation (/order): what the buyer is about to pay, computed by the server from
@@ -91,6 +92,8 @@ export const checkoutBody = z.object({
   currencyId: bodyId().optional(),
   /** Everything in one parcel, arriving by the latest date, instead of one shipment per warehouse (issue 28). */
   singleShipment: z.boolean().optional(),
+  /** For the buyer themselves or their company (issue 29); the preview prices both alike. */
+  purchaseFor: purchaseFor.optional(),
 });
 export type CheckoutBody = z.input<typeof checkoutBody>;
 
@@ -114,6 +117,8 @@ export const placeOrderBody = z
     expectedTotal: z.number().int().nonnegative().optional(),
     /** Everything in one parcel (the latest date applies) instead of one shipment per warehouse. */
     singleShipment: z.boolean().optional(),
+    /** For the buyer themselves (default) or in their company's name (a member with orders.place; ADR 0045). */
+    purchaseFor: purchaseFor.default('personal'),
   })
   .superRefine((b, ctx) => {
     if (!b.billingSameAsShipping && !b.billingAddressId) ctx.addIssue({ code: 'custom', path: ['billingAddressId'], message: 'required' });

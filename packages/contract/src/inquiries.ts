@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './account.js';
+import { placedBy, purchaseFor } from './companies.js';
 import { QUOTATION_MAX_LINES, quotation, quotationDefaults, requestedLine, requestedLineInput } from './quotations.js';
 import { digitId, ID_MAX } from './site.js';
 
@@ -106,6 +107,8 @@ export const inquiryBody = z
         }
       }, z.array(requestedLineInput, 'invalid').min(1, 'required').max(QUOTATION_MAX_LINES, 'tooLong')),
     ),
+    /** For the buyer themselves (default) or their company (a member with quotations.manage; issue 29). */
+    purchaseFor: blankIsAbsent(purchaseFor),
   })
   // Said along with the other fields' errors, not only once they are right.
   .refine((v) => Boolean(v.productNo) || v.solutionId !== undefined, {
@@ -141,6 +144,8 @@ export const myInquiriesQuery = z.object({
   status: z.enum([...INQUIRY_STATUSES, 'all']).default('all'),
   q: searchText,
   page,
+  /** mine: the buyer's own (and those they asked for the company); company: the company's (quotations.read; issue 29). */
+  scope: z.enum(['mine', 'company']).default('mine'),
 });
 export type MyInquiriesQuery = z.input<typeof myInquiriesQuery>;
 
@@ -187,6 +192,10 @@ export const inquirySummary = z.object({
   lastAuthor: z.enum(INQUIRY_AUTHORS),
   /** Messages after the inquiry itself. */
   replies: z.number().int(),
+  /** Asked for the buyer themselves or in their company's name (issue 29). */
+  purchaseFor,
+  /** Who asked for a company inquiry (null for a personal one). */
+  placedBy: placedBy.nullable(),
 });
 export type InquirySummary = z.infer<typeof inquirySummary>;
 export const myInquiryPage = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { money } from './catalog.js';
 import { RETURN_PHOTOS_MAX } from './constants.js';
+import { placedBy, purchaseFor } from './companies.js';
 import { bodyId } from './site.js';
 
 // Orders (docs/product.md#entities order, docs/product.md#states order flow, tabs, actions, recycle bin, docs/product.md#limits cancel reasons).
@@ -77,6 +78,10 @@ export function allowedActions(o: { status: OrderStatus; deleted: boolean; expir
 export const ORDER_EVENT_TYPES = ['placed', 'paid', 'paymentFailed', 'cancelled', 'timedOut', 'shipped', 'delivered', 'completed', 'returnRequested', 'refunded', 'paymentReturned', 'deleted', 'restored', 'refundIssued'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
+/** Whose orders a list shows (issue 29). */
+export const ORDER_SCOPES = ['mine', 'company'] as const;
+export type OrderScope = (typeof ORDER_SCOPES)[number];
+
 export const ordersQuery = z.object({
   tab: z.enum(ORDER_TAB_KEYS as [OrderTab, ...OrderTab[]]).default('all'),
   /** Order number or product name / number. */
@@ -85,6 +90,10 @@ export const ordersQuery = z.object({
   pageSize: z.coerce.number().int().min(1).default(10).transform((n) => Math.min(n, 50)),
   /** The recycle bin instead of the live list. */
   deleted: z.enum(['0', '1']).default('0'),
+  /** mine: the orders the buyer placed (their own and, while a member, those for the company); company: the company's (orders.read). */
+  scope: z.enum(ORDER_SCOPES).default('mine'),
+  /** With scope=company: the orders one member (company_member id) placed. */
+  memberId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type OrdersQuery = z.input<typeof ordersQuery>;
 
@@ -159,6 +168,12 @@ export const orderSummary = z.object({
   deliveredAt: z.string().nullable(),
   /** Its shipments so far; null for an order placed before orders had shipments. */
   shipping: orderShipping.nullable(),
+  /** Placed for the buyer themselves or in their company's name (issue 29). */
+  purchaseFor,
+  /** Who placed a company order (null for a personal one). */
+  placedBy: placedBy.nullable(),
+  /** The company's name on a company order (null for a personal one). */
+  companyName: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -226,7 +241,7 @@ export const returnRequestBody = z.object({
 });
 export type ReturnRequestBody = z.input<typeof returnRequestBody>;
 
-export const placedOrder = z.object({ orderNo: z.string(), total: money, payBy: z.string() });
+export const placedOrder = z.object({ orderNo: z.string(), total: money, payBy: z.string(), purchaseFor: purchaseFor.optional() });
 export type PlacedOrder = z.infer<typeof placedOrder>;
 
 export const repurchaseResult = z.object({ added: z.number().int(), skipped: z.number().int() });

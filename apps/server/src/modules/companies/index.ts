@@ -3,3 +3,5 @@
 // through lib/company-access.ts, which reads that membership; nothing outside imports this
 // module's files directly.
 export { findMembership } from './membership-queries.js';
+// A company's name beside another module's rows, and the buyer a member is (orders and inquiries filtered by member).
+export { companyNames, memberUserId } from './names-queries.js';

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { buyerNamesView } from '../account/index.js';
 import { articleTitleView } from '../content/index.js';
 import { productNamesView } from '../catalog/index.js';
 import { languageCodesView } from '../site/index.js';
@@ -37,6 +38,8 @@ export async function insertInquiry(
   db: Db,
   i: {
     userId: number | null;
+    /** The company it is asked for (ADR 0045); null: the buyer's own (or a guest's). */
+    companyId: number | null;
     email: string;
     langId: number;
     type: string;
@@ -57,8 +60,8 @@ export async function insertInquiry(
     db,
     newInquiryRow,
     sql`WITH n AS (SELECT nextval(pg_get_serial_sequence('inquiry', 'id'))::int AS id)
-        INSERT INTO inquiry (id, inquiry_no, user_id, email, lang_id, type, source, product_no, spu_id, sku_id, solution_id, name, company, phone, topic, details, lines)
-        SELECT n.id, 'IQ' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || (100000 + n.id), ${i.userId}, ${i.email}, ${i.langId}, ${i.type}, ${i.source},
+        INSERT INTO inquiry (id, inquiry_no, user_id, company_id, email, lang_id, type, source, product_no, spu_id, sku_id, solution_id, name, company, phone, topic, details, lines)
+        SELECT n.id, 'IQ' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || (100000 + n.id), ${i.userId}, ${i.companyId}, ${i.email}, ${i.langId}, ${i.type}, ${i.source},
                ${i.productNo}, ${i.spuId}, ${i.skuId}, ${i.solutionId}, ${i.name}, ${i.company}, ${i.phone}, ${i.topic}, ${i.details},
                ${JSON.stringify(i.lines)}::jsonb
           FROM n
@@ -67,11 +70,15 @@ export async function insertInquiry(
   return r!;
 }
 
-const lockedBuyerInquiryRow = row({ id: col.int, status });
+const lockedBuyerInquiryRow = row({ id: col.int, status, userId: col.int.nullable(), companyId: col.int.nullable() });
 
-/** The buyer's inquiry by number, locked for a reply: its id and status; undefined when it is not theirs. */
-export async function lockBuyerInquiry(db: Db, inquiryNo: string, userId: number) {
-  return typedRow(db, lockedBuyerInquiryRow, sql`SELECT id, status FROM inquiry WHERE inquiry_no = ${inquiryNo} AND user_id = ${userId} FOR UPDATE`);
+/** An inquiry `scope` allows (a condition on alias i: lib/company-access.ts ownedScope) by number, locked: its id, status and owners; undefined otherwise. */
+export async function lockBuyerInquiry(db: Db, inquiryNo: string, scope: SQL) {
+  return typedRow(
+    db,
+    lockedBuyerInquiryRow,
+    sql`SELECT i.id, i.status, i.user_id AS "userId", i.company_id AS "companyId" FROM inquiry i WHERE i.inquiry_no = ${inquiryNo} AND ${scope} FOR UPDATE`,
+  );
 }
 
 const inquiryContactRow = row({ id: col.int, inquiryNo: col.text, userId: col.int.nullable(), email: col.text, langId: col.int });
@@ -102,10 +109,9 @@ export async function markMessaged(db: Db, inquiryId: number, to: InquiryStatus)
   await db.execute(sql`UPDATE inquiry SET status = ${to}, last_message_at = now() WHERE id = ${inquiryId}`);
 }
 
-/** The buyer closes their inquiry (again: no change); false when it is not theirs. */
-export async function closeBuyerInquiry(db: Db, inquiryNo: string, userId: number): Promise<boolean> {
-  const r = await typedRows(db, idRow, sql`UPDATE inquiry SET status = 'closed' WHERE inquiry_no = ${inquiryNo} AND user_id = ${userId} RETURNING id`);
-  return r.length > 0;
+/** The buyer closes an inquiry they found and may change (again: no change). */
+export async function closeBuyerInquiry(db: Db, inquiryId: number): Promise<void> {
+  await db.execute(sql`UPDATE inquiry SET status = 'closed' WHERE id = ${inquiryId}`);
 }
 
 const statusChangeRow = row({ userId: col.int.nullable(), inquiryNo: col.text, was: status });
@@ -188,6 +194,10 @@ const summaryShape = {
   lastMessageAt: col.time,
   lastAuthor: author,
   replies: col.int,
+  userId: col.int.nullable(),
+  companyId: col.int.nullable(),
+  askerFirstName: col.text.nullable(),
+  askerLastName: col.text.nullable(),
 };
 export type SummaryRow = z.output<ReturnType<typeof row<typeof summaryShape>>>;
 
@@ -196,7 +206,10 @@ const summaryColumns = (langId: number) => sql`i.id, i.inquiry_no AS "inquiryNo"
   ${articleTitleView(sql`i.solution_id`, langId)} AS solution,
   left(i.details, 300) AS details, i.created_at AS "createdAt", i.last_message_at AS "lastMessageAt",
   coalesce((SELECT m.author FROM inquiry_message m WHERE m.inquiry_id = i.id ORDER BY m.id DESC LIMIT 1), 'buyer') AS "lastAuthor",
-  (SELECT count(*) FROM inquiry_message m WHERE m.inquiry_id = i.id)::int AS replies`;
+  (SELECT count(*) FROM inquiry_message m WHERE m.inquiry_id = i.id)::int AS replies,
+  i.user_id AS "userId", i.company_id AS "companyId",
+  (SELECT u.first_name FROM ${buyerNamesView()} u WHERE u.user_id = i.user_id) AS "askerFirstName",
+  (SELECT u.last_name FROM ${buyerNamesView()} u WHERE u.user_id = i.user_id) AS "askerLastName"`;
 
 /** What the console adds to a row: who wrote it and in which language. */
 const staffShape = { email: col.text, name: col.text, company: col.text, lang: col.text, registered: col.bool };
@@ -205,9 +218,13 @@ const LANGUAGE = sql`JOIN ${languageCodesView()} l ON l.lang_id = i.lang_id`;
 
 const buyerInquiryListRow = row({ ...summaryShape, total: col.int });
 
-/** The buyer's inquiries of a status ('all': any) matching the search, the latest activity first, with the total. */
-export async function buyerInquiryRows(db: Db, langId: number, userId: number, f: { status: string; q?: string }, page: number, size: number) {
-  const where: SQL[] = [sql`i.user_id = ${userId}`, ...wordsFilter(f.q, [sql`i.inquiry_no`, sql`i.product_no`, sql`i.details`, sql`i.company`])];
+/** Scopes of the buyer's list (alias i): of what `scope` allows, those `userId` asked; or the company's. */
+export const askedByBuyer = (scope: SQL, userId: number) => sql`${scope} AND i.user_id = ${userId}`;
+export const companyInquiries = (companyId: number) => sql`i.company_id = ${companyId}`;
+
+/** The inquiries `scope` allows (alias i) of a status ('all': any) matching the search, the latest activity first, with the total. */
+export async function buyerInquiryRows(db: Db, langId: number, scope: SQL, f: { status: string; q?: string }, page: number, size: number) {
+  const where: SQL[] = [scope, ...wordsFilter(f.q, [sql`i.inquiry_no`, sql`i.product_no`, sql`i.details`, sql`i.company`])];
   if (f.status !== 'all') where.push(sql`i.status = ${f.status}`);
   return typedRows(
     db,
@@ -243,13 +260,9 @@ export async function staffInquiryRows(db: Db, langId: number, f: { status: stri
 
 const statusCountRow = row({ status, n: col.int });
 
-/** How many inquiries are in each status: the buyer's (`userId`), or all of them (null). */
-export async function inquiryStatusCounts(db: Db, userId: number | null) {
-  return typedRows(
-    db,
-    statusCountRow,
-    sql`SELECT i.status, count(*)::int AS n FROM inquiry i WHERE ${userId === null ? sql`true` : sql`i.user_id = ${userId}`} GROUP BY i.status`,
-  );
+/** How many inquiries are in each status: those `scope` allows (alias i), or all of them (null). */
+export async function inquiryStatusCounts(db: Db, scope: SQL | null) {
+  return typedRows(db, statusCountRow, sql`SELECT i.status, count(*)::int AS n FROM inquiry i WHERE ${scope ?? sql`true`} GROUP BY i.status`);
 }
 
 const detailRow = row({
@@ -269,8 +282,8 @@ const detailRow = row({
  * the language is null only for a language that is gone, which the console's old join hid).
  * `by`: its id (the console), or its number and buyer (the buyer's page). Undefined when there is none.
  */
-export async function inquiryDetailRow(db: Db, langId: number, by: { id: number } | { inquiryNo: string; userId: number }) {
-  const where = 'id' in by ? sql`i.id = ${by.id}` : sql`i.inquiry_no = ${by.inquiryNo} AND i.user_id = ${by.userId}`;
+export async function inquiryDetailRow(db: Db, langId: number, by: { id: number } | { inquiryNo: string; scope: SQL }) {
+  const where = 'id' in by ? sql`i.id = ${by.id}` : sql`i.inquiry_no = ${by.inquiryNo} AND ${by.scope}`;
   return typedRow(
     db,
     detailRow,

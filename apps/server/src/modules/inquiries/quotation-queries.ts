@@ -1,5 +1,5 @@
 import { QUOTATION_MAX_VALID_DAYS, QUOTATION_STATUSES } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
@@ -154,24 +154,31 @@ export async function insertQuotationLines(db: Db, quotationId: number, lines: {
   await db.execute(sql`INSERT INTO quotation_line (quotation_id, line_no, sku_id, quantity, unit_price) VALUES ${sql.join(values, sql`, `)}`);
 }
 
-const idRow = row({ id: col.int });
+const quotationOwnersRow = row({ id: col.int, userId: col.int.nullable(), companyId: col.int.nullable() });
 
-/** Locks the inquiry of the buyer's quotation `id`; whether it is theirs. The inquiry first, then the quotation: the order a new version takes them in, so the two never deadlock. */
-export async function lockBuyerQuotationInquiry(db: Db, userId: number, id: number): Promise<boolean> {
-  const r = await typedRows(db, idRow, sql`SELECT i.id FROM inquiry i JOIN quotation q ON q.inquiry_id = i.id WHERE q.id = ${id} AND i.user_id = ${userId} FOR UPDATE OF i`);
-  return r.length > 0;
+/**
+ * Locks the inquiry of quotation `id` when `scope` (alias i: the buyer's own, their company's)
+ * allows it; its id and owners. The inquiry first, then the quotation: the order a new version
+ * takes them in, so the two never deadlock.
+ */
+export async function lockBuyerQuotationInquiry(db: Db, scope: SQL, id: number) {
+  return typedRow(
+    db,
+    quotationOwnersRow,
+    sql`SELECT i.id, i.user_id AS "userId", i.company_id AS "companyId" FROM inquiry i JOIN quotation q ON q.inquiry_id = i.id WHERE q.id = ${id} AND ${scope} FOR UPDATE OF i`,
+  );
 }
 
 const buyerQuotationRow = row({ id: col.int, inquiryId: col.int, status, validUntil: col.time, orderId: col.int.nullable() });
 
-/** The buyer's quotation `id`, locked: its inquiry, status, validity and order; undefined when it is not theirs. */
-export async function lockBuyerQuotation(db: Db, userId: number, id: number) {
+/** Quotation `id` of an inquiry `scope` allows (alias i), locked: its inquiry, status, validity and order; undefined otherwise. */
+export async function lockBuyerQuotation(db: Db, scope: SQL, id: number) {
   return typedRow(
     db,
     buyerQuotationRow,
     sql`SELECT q.id, q.inquiry_id AS "inquiryId", q.status, q.valid_until AS "validUntil", q.order_id AS "orderId"
           FROM quotation q JOIN inquiry i ON i.id = q.inquiry_id
-         WHERE q.id = ${id} AND i.user_id = ${userId}
+         WHERE q.id = ${id} AND ${scope}
            FOR UPDATE OF q`,
   );
 }

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.js';
 import { FIELD_MESSAGES, MESSAGES } from '../../i18n/messages.js';
 import { totalsOrTooLarge } from '../../lib/amounts.js';
 import { pricer } from '../../lib/pricing.js';
+import { assertMayChange, ownedScope } from '../../lib/company-access.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { checkLinkToken, linkToken } from '../../lib/signed-link.js';
 import { AppError, fillMessage } from '../../plugins/envelope.js';
@@ -216,23 +217,32 @@ export async function createQuotation(ctx: RequestContext, pricing: QuotePricing
   });
 }
 
-/** The buyer's quotation `id` with its inquiry, locked; null when it is not theirs. */
-async function lockMine(db: Db, userId: number, id: number) {
+/**
+ * Quotation `id` with its inquiry, locked, when the buyer may act on it: their own inquiry's, or
+ * their company's while they may manage its quotations (a colleague replies to and accepts what a
+ * colleague asked for; refused, 403, while the company is suspended or closed, on every path
+ * since every buyer's action on a quotation comes through here). Null when they may not read it.
+ */
+async function lockMine(ctx: RequestContext, id: number) {
+  const scope = ownedScope(ctx, 'i', 'quotations.read');
   // The inquiry first, then the quotation: the order a new version takes them in, so the two never deadlock.
-  if (!(await lockBuyerQuotationInquiry(db, userId, id))) return null;
-  const q = await lockBuyerQuotation(db, userId, id);
-  return q ?? null;
+  const owners = await lockBuyerQuotationInquiry(ctx.db, scope, id);
+  if (!owners) return null;
+  assertMayChange(ctx, owners, 'quotations.manage');
+  const q = await lockBuyerQuotation(ctx.db, scope, id);
+  return q ? { ...q, askedBy: owners.userId, companyId: owners.companyId } : null;
 }
 
 /**
  * Accepts the buyer's quotation: an unpaid order at its prices. Null when it is not theirs; 409
  * when it was superseded, has expired or was accepted already (a retry with the same key gets the
- * order it created instead).
+ * order it created instead). A company's quotation becomes the company's order (its company_id
+ * from the inquiry), placed by whoever accepts it.
  */
 export async function acceptQuotation(ctx: RequestContext, options: QuotedOrderOptions, id: number, body: z.output<typeof acceptQuotationBody>): Promise<PlacedOrder | null> {
   const userId = buyerId(ctx);
   return inTransaction(ctx, async (tx) => {
-    const q = await lockMine(tx.db, userId, id);
+    const q = await lockMine(tx, id);
     if (!q) return null;
     const state = quotationState({ status: q.status, validUntil: q.validUntil });
     if (state === 'accepted') {
@@ -248,6 +258,7 @@ export async function acceptQuotation(ctx: RequestContext, options: QuotedOrderO
     const lines = await quotationLines(tx.db, id);
     const placed = await placeQuotedOrder(tx, options, {
       userId,
+      companyId: q.companyId,
       idempotencyKey: body.idempotencyKey,
       quotationId: id,
       shippingAddressId: body.shippingAddressId ?? null,
@@ -263,7 +274,8 @@ export async function acceptQuotation(ctx: RequestContext, options: QuotedOrderO
     });
     // A quotation asked from the cart takes its units out of the cart, as an order placed from the
     // cart does: the quoted quantity of each SKU the request named (sales may add others), no more.
-    const fromCart = new Set(await cartRequestSkuIds(tx.db, q.inquiryId));
+    // A colleague accepting has another cart: only the asker's own cart gives the units back.
+    const fromCart = new Set(q.askedBy === userId ? await cartRequestSkuIds(tx.db, q.inquiryId) : []);
     await takeFromCart(tx, userId, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })).filter((l) => fromCart.has(l.skuId)));
     await markAccepted(tx.db, id, placed.orderId);
     await markMessaged(tx.db, q.inquiryId, 'processing');
@@ -279,9 +291,8 @@ export async function acceptQuotation(ctx: RequestContext, options: QuotedOrderO
  * once accepted.
  */
 export async function askRevision(ctx: RequestContext, id: number, text: string): Promise<boolean> {
-  const userId = buyerId(ctx);
   return inTransaction(ctx, async (tx) => {
-    const q = await lockMine(tx.db, userId, id);
+    const q = await lockMine(tx, id);
     if (!q) return false;
     if (q.status === 'accepted') throw new AppError(CODES.CONFLICT, 'quotationAlreadyAccepted');
     await insertMessage(tx.db, q.inquiryId, { author: 'buyer', body: text });
@@ -297,9 +308,8 @@ export async function askRevision(ctx: RequestContext, id: number, text: string)
  * age. Null when it is not theirs; 409 once accepted, or when stock covers every line again.
  */
 export async function askStockRevision(ctx: RequestContext, id: number): Promise<boolean> {
-  const userId = buyerId(ctx);
   return inTransaction(ctx, async (tx) => {
-    const q = await lockMine(tx.db, userId, id);
+    const q = await lockMine(tx, id);
     if (!q) return false;
     if (q.status === 'accepted') throw new AppError(CODES.CONFLICT, 'quotationAlreadyAccepted');
     const { version } = await quotationHead(tx.db, id);

@@ -20,7 +20,10 @@ import { addressSnapshot, placedOrderByKey, placeOrderFromLines } from '../order
 // accept return its order.
 
 export interface QuotedOrderInput {
+  /** Who accepts it: the order's buyer (for a company's quotation, the member who accepted it). */
   userId: number;
+  /** The company the quotation was asked for (its order is the company's); null: the buyer's own. */
+  companyId?: number | null;
   /** The accept request's key: the same key returns the order it created. */
   idempotencyKey: string;
   /** Identifies what was accepted (the quotation), so a key reused for another quotation is refused. */
@@ -120,6 +123,7 @@ export async function placeQuotedOrder(ctx: RequestContext, options: QuotedOrder
   const placed = await placeOrderFromLines(ctx, {
     kind: 'regular',
     userId: input.userId,
+    companyId: input.companyId ?? null,
     idempotencyKey: input.idempotencyKey,
     requestHash: hashOf(input.quotationId),
     status: 'unpaid',
@@ -140,5 +144,11 @@ export async function placeQuotedOrder(ctx: RequestContext, options: QuotedOrder
     // "Order submitted, please pay", as for any order.
     notify: true,
   });
-  return { orderId: placed.orderId, orderNo: placed.orderNo, total: { amount: input.total, currency: input.currency, minorUnits: input.minorUnits }, payBy: placed.payBy.toISOString() };
+  return {
+    orderId: placed.orderId,
+    orderNo: placed.orderNo,
+    total: { amount: input.total, currency: input.currency, minorUnits: input.minorUnits },
+    payBy: placed.payBy.toISOString(),
+    purchaseFor: input.companyId ? 'company' : 'personal',
+  };
 }

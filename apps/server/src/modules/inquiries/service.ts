@@ -1,7 +1,9 @@
-import { CODES, formatPersonName, type contactBody, type InquiryDetail, type inquiryBody, type InquiryKind, type InquirySource, type myInquiriesQuery, type MyInquiryPage, INQUIRY_PAGE_SIZE } from '@netshop/contract';
+import { CODES, formatPersonName, type contactBody, type InquiryDetail, type inquiryBody, type InquiryKind, type InquirySource, type myInquiriesQuery, type MyInquiryPage, type PurchaseFor, INQUIRY_PAGE_SIZE } from '@netshop/contract';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { FIELD_MESSAGES } from '../../i18n/messages.js';
+import { assertMayChange, companyFor, ownedScope, requireCompany } from '../../lib/company-access.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { buyerEmailAndName } from '../account/index.js';
@@ -10,7 +12,7 @@ import { isSolution } from '../content/index.js';
 import { notify, notifyAddress } from '../notifications/index.js';
 import { storeFile } from './files.js';
 import type { FormFile } from './form.js';
-import { attachInquiriesByEmail, buyerInquiryRows, closeBuyerInquiry, insertInquiry, insertMessage, lockBuyerInquiry, markMessaged } from './queries.js';
+import { askedByBuyer, attachInquiriesByEmail, buyerInquiryRows, companyInquiries, closeBuyerInquiry, insertInquiry, insertMessage, lockBuyerInquiry, markMessaged } from './queries.js';
 import { inquiryDetail, statusCounts, summaryView } from './thread.js';
 
 // Inquiries, the buyer's side (issue 15): a buyer or a guest sends one (or a contact-us message,
@@ -37,6 +39,8 @@ interface NewInquiry {
   email?: string;
   /** A cart's quote request: the lines it asks a price for. */
   lines?: { skuId: number; quantity: number }[];
+  /** Asked in the company's name (a member with quotations.manage; ADR 0045). */
+  purchaseFor?: PurchaseFor;
 }
 
 /** The product and SKU an inquiry names, checked: the SKU's product when only the SKU is given; 422 for unknown or mismatched ids. */
@@ -68,6 +72,9 @@ async function solutionRef(db: Db, lang: RequestContext['lang'], solutionId?: nu
  */
 async function create(ctx: RequestContext, input: NewInquiry, file: FormFile | null): Promise<string> {
   return inTransaction(ctx, async (tx) => {
+    // In the company's name only for a member who may manage its quotations while it is active:
+    // asked here, in the transaction that stores it, so every path and session is refused alike.
+    const companyId = companyFor(tx, input.purchaseFor, 'quotations.manage');
     const refs = await productRefs(tx.db, tx.lang, input.spuId, input.skuId);
     const solutionId = await solutionRef(tx.db, tx.lang, input.solutionId);
     if (input.lines?.length) {
@@ -85,6 +92,7 @@ async function create(ctx: RequestContext, input: NewInquiry, file: FormFile | n
     }
     const r = await insertInquiry(tx.db, {
       userId,
+      companyId,
       email,
       langId: tx.langId,
       type: input.type,
@@ -124,16 +132,23 @@ export function sendContact(ctx: RequestContext, body: z.output<typeof contactBo
   return create(ctx, { type: 'contact', source: 'contact', productNo: '', name: body.name, company: body.company, phone: '', topic: body.topic, details: body.message, email: body.email }, file);
 }
 
-/** The buyer's inquiries, the latest activity first, with counts by status for the tabs. */
+/** What the buyer may read of inquiries and quotations: their own, and their company's with quotations.read (ADR 0045). */
+const readable = (ctx: RequestContext): SQL => ownedScope(ctx, 'i', 'quotations.read');
+
+/**
+ * The buyer's inquiries, the latest activity first, with counts by status for the tabs: `mine`,
+ * the ones they asked (their own, and those for the company they are still a member of);
+ * `company`, the company's whoever asked (quotations.read; 403 otherwise).
+ */
 export async function myInquiries(ctx: RequestContext, q: z.output<typeof myInquiriesQuery>): Promise<MyInquiryPage> {
-  const userId = buyerId(ctx);
-  const [r, counts] = await Promise.all([buyerInquiryRows(ctx.db, ctx.langId, userId, q, q.page, INQUIRY_PAGE_SIZE), statusCounts(ctx.db, userId)]);
+  const scope = q.scope === 'company' ? companyInquiries(requireCompany(ctx, 'quotations.read')) : askedByBuyer(readable(ctx), buyerId(ctx));
+  const [r, counts] = await Promise.all([buyerInquiryRows(ctx.db, ctx.langId, scope, q, q.page, INQUIRY_PAGE_SIZE), statusCounts(ctx.db, scope)]);
   return { items: r.map(summaryView), total: r[0]?.total ?? 0, page: q.page, pageSize: INQUIRY_PAGE_SIZE, counts };
 }
 
-/** One of the buyer's inquiries with its thread; null when it is not theirs (the route's 404). */
+/** One of the buyer's (or their company's) inquiries with its thread; null when they may not read it (the route's 404). */
 export async function myInquiry(ctx: RequestContext, inquiryNo: string, secret: string): Promise<InquiryDetail | null> {
-  const d = await inquiryDetail(ctx, { inquiryNo, userId: buyerId(ctx) }, secret, secret);
+  const d = await inquiryDetail(ctx, { inquiryNo, scope: readable(ctx) }, secret, secret);
   if (!d) return null;
   const { id: _id, row: _row, ...detail } = d;
   return detail;
@@ -144,10 +159,11 @@ export async function myInquiry(ctx: RequestContext, inquiryNo: string, secret: 
  * is closed (a new need is a new inquiry, so the queue's age stays honest).
  */
 export async function replyAsBuyer(ctx: RequestContext, inquiryNo: string, body: string, file: FormFile | null): Promise<boolean> {
-  const userId = buyerId(ctx);
   return inTransaction(ctx, async (tx) => {
-    const i = await lockBuyerInquiry(tx.db, inquiryNo, userId);
+    const i = await lockBuyerInquiry(tx.db, inquiryNo, readable(tx));
     if (!i) return false;
+    // A company's inquiry: a colleague who may manage its quotations replies too, not while it is suspended.
+    assertMayChange(tx, i, 'quotations.manage');
     if (i.status === 'closed') throw new AppError(CODES.CONFLICT, 'inquiryIsClosed');
     const messageId = await insertMessage(tx.db, i.id, { author: 'buyer', body });
     if (file) await storeFile(tx.db, i.id, messageId, file);
@@ -156,9 +172,15 @@ export async function replyAsBuyer(ctx: RequestContext, inquiryNo: string, body:
   });
 }
 
-/** The buyer closes their inquiry (again: no change); false when it is not theirs. */
+/** The buyer closes their inquiry, or their company's with quotations.manage (again: no change); false when they may not read it. */
 export async function closeAsBuyer(ctx: RequestContext, inquiryNo: string): Promise<boolean> {
-  return closeBuyerInquiry(ctx.db, inquiryNo, buyerId(ctx));
+  return inTransaction(ctx, async (tx) => {
+    const i = await lockBuyerInquiry(tx.db, inquiryNo, readable(tx));
+    if (!i) return false;
+    assertMayChange(tx, i, 'quotations.manage');
+    await closeBuyerInquiry(tx.db, i.id);
+    return true;
+  });
 }
 
 /**

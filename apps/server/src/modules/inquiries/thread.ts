@@ -1,5 +1,6 @@
 import type { InquiryDetail, InquiryFile, InquiryMessage, InquiryStatusCounts, InquirySummary } from '@netshop/contract';
-import { INQUIRY_STATUSES } from '@netshop/contract';
+import { formatPersonName, INQUIRY_STATUSES } from '@netshop/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { fileView } from './files.js';
@@ -26,12 +27,15 @@ export function summaryView(r: SummaryRow): InquirySummary {
     lastMessageAt: iso(r.lastMessageAt),
     lastAuthor: r.lastAuthor,
     replies: r.replies,
+    // A company's inquiry names who asked (issue 29); a personal one is its buyer's own.
+    purchaseFor: r.companyId === null ? 'personal' : 'company',
+    placedBy: r.companyId === null || r.userId === null ? null : { userId: r.userId, name: formatPersonName({ firstName: r.askerFirstName ?? '', lastName: r.askerLastName ?? '' }, 'en') },
   };
 }
 
-/** How many inquiries are in each status: the buyer's (`userId`), or all of them (null). */
-export async function statusCounts(db: Db, userId: number | null): Promise<InquiryStatusCounts> {
-  const r = await inquiryStatusCounts(db, userId);
+/** How many inquiries are in each status: those `scope` allows (the buyer's list), or all of them (null). */
+export async function statusCounts(db: Db, scope: SQL | null): Promise<InquiryStatusCounts> {
+  const r = await inquiryStatusCounts(db, scope);
   const counts = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as InquiryStatusCounts;
   for (const x of r) counts[x.status] = x.n;
   return counts;

@@ -6,13 +6,13 @@ import { addItems } from '../cart/index.js';
 import { recordEvent } from './events.js';
 import {
   binOrder,
-  buyersOrder,
   cancelExpiredUnpaid,
   cancelled,
   completedNow,
   endCountdown,
   orderedUnits,
   orderNumbered,
+  orderWithId,
   purgeBinnedOrder,
   purgeOldBins,
   regularOnly,
@@ -23,31 +23,27 @@ import {
 import { recordAudit } from '../audit/index.js';
 import { orderAuditState } from './console-queries.js';
 import { releaseOrders, returnRefundedStock } from './release.js';
-import { findOrder } from './service.js';
+import { orderToChange } from './service.js';
 import { deliverWholeOrder, shipWholeOrder } from './shipments.js';
 
 // Order actions by state (contract allowedActions). Each is one conditional UPDATE: the WHERE
 // names the state it leaves, so two clicks, two tabs or a buyer racing the sweeper can never
-// apply a change twice or to an order that has moved on.
+// apply a change twice or to an order that has moved on. Whose order it is was settled first
+// (orderToChange): the buyer's own, or their company's while they may place orders for it
+// (ADR 0045: a colleague pays, cancels, confirms receipt, asks for a return, bins it; reading
+// and buying again only need orders.read, and the cart they fill is their own).
 
 const notAllowed = () => new AppError(CODES.CONFLICT, 'orderNotAllowed');
-const notFound = () => new AppError(CODES.NOT_FOUND, 'notFound');
 
 /** Moves an order from one of `from` to `to`; null when the order is in another state. */
 const transition = async (...args: Parameters<typeof transitionOrder>) => (await transitionOrder(...args)) ?? null;
-const mine = buyersOrder;
-
-async function mustExist(ctx: RequestContext, orderNo: string) {
-  const o = await findOrder(ctx, orderNo);
-  if (!o) throw notFound();
-  return o;
-}
+const mustExist = (ctx: RequestContext, orderNo: string) => orderToChange(ctx, orderNo, 'orders.read');
+const mayChange = (ctx: RequestContext, orderNo: string) => orderToChange(ctx, orderNo, 'orders.place');
 
 export async function cancelOrder(ctx: RequestContext, orderNo: string, reason: CancelReason, note: string): Promise<void> {
-  const userId = buyerId(ctx);
-  await mustExist(ctx, orderNo);
+  const found = await mayChange(ctx, orderNo);
   await inTransaction(ctx, async (tx) => {
-    const o = await transition(tx.db, mine(userId, orderNo), ['unpaid'], 'cancelled', cancelled(reason, note));
+    const o = await transition(tx.db, orderWithId(found.id), ['unpaid'], 'cancelled', cancelled(reason, note));
     if (!o) throw notAllowed();
     await releaseOrders(tx.db, [o.id]);
     await recordEvent(tx, o, 'cancelled', { reason });
@@ -55,10 +51,9 @@ export async function cancelOrder(ctx: RequestContext, orderNo: string, reason: 
 }
 
 export async function confirmReceipt(ctx: RequestContext, orderNo: string): Promise<void> {
-  const userId = buyerId(ctx);
-  await mustExist(ctx, orderNo);
+  const found = await mayChange(ctx, orderNo);
   await inTransaction(ctx, async (tx) => {
-    const o = await transition(tx.db, mine(userId, orderNo), ['to_receive'], 'completed', completedNow);
+    const o = await transition(tx.db, orderWithId(found.id), ['to_receive'], 'completed', completedNow);
     if (!o) throw notAllowed();
     await recordEvent(tx, o, 'completed');
   });
@@ -67,7 +62,7 @@ export async function confirmReceipt(ctx: RequestContext, orderNo: string): Prom
 export async function requestReturn(ctx: RequestContext, orderNo: string, body: Extract<ReturnRequestBody, object> & { photos: string[] }): Promise<'ok' | 'items' | 'photos'> {
   const { db } = ctx;
   const userId = buyerId(ctx);
-  const order = await mustExist(ctx, orderNo);
+  const order = await mayChange(ctx, orderNo);
   const ordered = new Map((await orderedUnits(db, order.id)).map((l) => [l.skuId ?? 0, l.quantity]));
   if (body.items.some((i) => !ordered.has(i.skuId) || i.quantity > ordered.get(i.skuId)!)) return 'items';
   // Photos must be this buyer's own uploads (checked by content when they were uploaded).
@@ -77,7 +72,7 @@ export async function requestReturn(ctx: RequestContext, orderNo: string, body: 
   }
   await inTransaction(ctx, async (tx) => {
     // A free-sample order was never paid: nothing to return for a refund (allowedActions agrees).
-    const o = await transition(tx.db, regularOnly(mine(userId, orderNo)), ['to_ship', 'to_receive', 'completed'], 'refunding');
+    const o = await transition(tx.db, regularOnly(orderWithId(order.id)), ['to_ship', 'to_receive', 'completed'], 'refunding');
     if (!o) throw notAllowed();
     await upsertReturn(tx.db, o.id, body);
     await attachUploads(tx.db, userId, body.photos); // the sweeper keeps referenced uploads only
@@ -87,10 +82,9 @@ export async function requestReturn(ctx: RequestContext, orderNo: string, body: 
 }
 
 export async function moveToBin(ctx: RequestContext, orderNo: string): Promise<void> {
-  const userId = buyerId(ctx);
-  await mustExist(ctx, orderNo);
+  const found = await mayChange(ctx, orderNo);
   await inTransaction(ctx, async (tx) => {
-    const o = await binOrder(tx.db, userId, orderNo);
+    const o = await binOrder(tx.db, found.id);
     if (!o) throw notAllowed();
     await recordEvent(tx, o, 'deleted');
   });
@@ -98,10 +92,9 @@ export async function moveToBin(ctx: RequestContext, orderNo: string): Promise<v
 
 /** Cancelled orders cannot be restored (docs/product.md#states). */
 export async function restoreFromBin(ctx: RequestContext, orderNo: string): Promise<void> {
-  const userId = buyerId(ctx);
-  await mustExist(ctx, orderNo);
+  const found = await mayChange(ctx, orderNo);
   await inTransaction(ctx, async (tx) => {
-    const o = await unbinOrder(tx.db, userId, orderNo);
+    const o = await unbinOrder(tx.db, found.id);
     if (!o) throw notAllowed();
     await recordEvent(tx, o, 'restored');
   });
@@ -109,9 +102,8 @@ export async function restoreFromBin(ctx: RequestContext, orderNo: string): Prom
 
 /** Deleting for good hides the order from the buyer forever; the row stays for the books (ADR 0011). */
 export async function purgeOrder(ctx: RequestContext, orderNo: string): Promise<void> {
-  const userId = buyerId(ctx);
-  await mustExist(ctx, orderNo);
-  if (!(await purgeBinnedOrder(ctx.db, userId, orderNo))) throw notAllowed();
+  const found = await mayChange(ctx, orderNo);
+  if (!(await purgeBinnedOrder(ctx.db, found.id))) throw notAllowed();
 }
 
 export async function repurchase(ctx: RequestContext, orderNo: string) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CODES, type LangCode, type OrderAddress, type PlacedOrder, type PlaceOrderBody } from '@netshop/contract';
 import type { Db } from '../../db/client.js';
 import { FIELD_MESSAGES, MESSAGES } from '../../i18n/messages.js';
+import { companyFor } from '../../lib/company-access.js';
 import { AppError } from '../../plugins/envelope.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { addressBookEntry, lockBuyer } from '../account/index.js';
@@ -54,12 +55,18 @@ export async function placedOrderByKey(db: Db, userId: number, key: string, hash
   const o = await orderByIdempotencyKey(db, userId, key);
   // Orders placed before the hash was kept (null) answer as before.
   if (o && o.requestHash !== null && o.requestHash !== hash) throw new AppError(CODES.UNPROCESSABLE, 'idempotencyMismatch');
-  return o ? { orderNo: o.orderNo, total: { amount: o.total, currency: o.currency, minorUnits: o.minorUnits }, payBy: o.payBy.toISOString() } : null;
+  return o
+    ? { orderNo: o.orderNo, total: { amount: o.total, currency: o.currency, minorUnits: o.minorUnits }, payBy: o.payBy.toISOString(), purchaseFor: o.companyId === null ? 'personal' : 'company' }
+    : null;
 }
 
-/** The buyer's address-book entry `id` as an order copies it (country and region named in `langId`); null when it is not theirs. */
-export async function addressSnapshot(db: Db, langId: number, userId: number, id: number): Promise<OrderAddress | null> {
-  const a = await addressBookEntry(db, userId, id);
+/**
+ * The address-book entry `id` as an order copies it (country and region named in `langId`); null
+ * when the reader may not use it: a buyer id reads their own, a request's context also their
+ * company's with addresses.read (account's addressBookEntry).
+ */
+export async function addressSnapshot(db: Db, langId: number, reader: number | RequestContext, id: number): Promise<OrderAddress | null> {
+  const a = await addressBookEntry(db, reader, id);
   if (!a) return null;
   const { regionId, ...entry } = a;
   const names = await countryAndRegionNames(db, langId, a.countryId, regionId);
@@ -106,6 +113,9 @@ export async function placeOrder(ctx: RequestContext, options: PlaceOptions, bod
   try {
     return await inTransaction(ctx, async (txCtx) => {
       const tx = txCtx.db;
+      // For the company: only a member who may place its orders, while it is active (ADR 0045).
+      // Asked here, in the placing transaction, so every caller and every session is refused alike.
+      const companyId = companyFor(txCtx, body.purchaseFor, 'orders.place');
       const q = await quote(txCtx, { ref: options.ref, currencies: options.currencies }, body, { lock: true, now });
       const p = q.preview;
       if (!q.addressFound) throw field(ctx.lang, 'shippingAddressId');
@@ -115,8 +125,9 @@ export async function placeOrder(ctx: RequestContext, options: PlaceOptions, bod
       if (body.expectedTotal !== undefined && body.expectedTotal !== p.amounts.total.amount) throw new AppError(CODES.CONFLICT, 'priceChanged');
       await checkReservation(tx, userId, options.limits, q.items);
 
-      const shipping = await addressSnapshot(tx, ctx.langId, userId, body.shippingAddressId);
-      const billing = body.billingSameAsShipping ? shipping : await addressSnapshot(tx, ctx.langId, userId, body.billingAddressId!);
+      // A company address the member may read (addresses.read) is theirs to ship to; another company's never.
+      const shipping = await addressSnapshot(tx, ctx.langId, ctx, body.shippingAddressId);
+      const billing = body.billingSameAsShipping ? shipping : await addressSnapshot(tx, ctx.langId, ctx, body.billingAddressId!);
       if (!shipping) throw field(ctx.lang, 'shippingAddressId');
       if (!billing) throw field(ctx.lang, 'billingAddressId');
 
@@ -124,6 +135,7 @@ export async function placeOrder(ctx: RequestContext, options: PlaceOptions, bod
       const order = await placeOrderFromLines(txCtx, {
         kind: 'regular',
         userId,
+        companyId,
         idempotencyKey: body.idempotencyKey,
         requestHash: hash,
         status: 'unpaid',
@@ -156,7 +168,7 @@ export async function placeOrder(ctx: RequestContext, options: PlaceOptions, bod
 
       if (q.coupon && !(await useCoupon(tx, { couponId: q.coupon.id, userId, orderId }))) throw couponRefused(ctx.lang);
       if (body.fromCart) await removeFromCart(txCtx, userId, q.items.map((i) => i.skuId));
-      return { orderNo: order.orderNo, total: a.total, payBy: order.payBy.toISOString() };
+      return { orderNo: order.orderNo, total: a.total, payBy: order.payBy.toISOString(), purchaseFor: companyId === null ? 'personal' : 'company' };
     });
   } catch (err) {
     // The same key submitted twice at once: the loser of the race returns the winner's order.

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { col, json, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { buyerNamesView } from '../account/index.js';
 
 // Every SQL statement of the orders module on its own tables (shop_order, order_line,
 // order_event, order_return; ADR 0035), each answer checked by its row shape. Money columns are
@@ -16,14 +17,14 @@ const kind = z.enum(ORDER_KINDS);
 
 // ---- placing an order (place.ts, place-from-lines.ts) ----
 
-const byKey = row({ orderNo: col.text, total: col.int, currency: col.text, minorUnits: col.int, payBy: col.time, requestHash: col.text.nullable() });
+const byKey = row({ orderNo: col.text, total: col.int, currency: col.text, minorUnits: col.int, payBy: col.time, requestHash: col.text.nullable(), companyId: col.int.nullable() });
 
 /** The order a buyer's idempotency key created, with the request hash it was created for. */
 export async function orderByIdempotencyKey(db: Db, userId: number, key: string) {
   return typedRow(
     db,
     byKey,
-    sql`SELECT order_no AS "orderNo", total, currency, minor_units AS "minorUnits", pay_by AS "payBy", request_hash AS "requestHash" FROM shop_order WHERE user_id = ${userId} AND idempotency_key = ${key}`,
+    sql`SELECT order_no AS "orderNo", total, currency, minor_units AS "minorUnits", pay_by AS "payBy", request_hash AS "requestHash", company_id AS "companyId" FROM shop_order WHERE user_id = ${userId} AND idempotency_key = ${key}`,
   );
 }
 
@@ -42,7 +43,10 @@ export async function unpaidUnitsBySku(tx: Db, userId: number) {
 /** An order's row as it is placed; amounts in the order's currency, minor units. */
 export interface OrderHead {
   kind: 'regular' | 'sample';
+  /** Who placed it (the buyer; for a company order the member who placed it). */
   userId: number;
+  /** The company it was placed for (ADR 0045); null or absent: the buyer's own. */
+  companyId?: number | null;
   idempotencyKey: string;
   requestHash: string | null;
   status: 'unpaid' | 'to_ship';
@@ -69,9 +73,9 @@ export async function insertOrder(tx: Db, o: OrderHead) {
   const placed = await typedRow(
     tx,
     insertedOrderRow,
-    sql`INSERT INTO shop_order (order_no, user_id, idempotency_key, request_hash, status, kind, currency, minor_units, rate, subtotal, shipping_fee, discount, tax, tax_rate_bp, tax_kind, total,
+    sql`INSERT INTO shop_order (order_no, user_id, company_id, idempotency_key, request_hash, status, kind, currency, minor_units, rate, subtotal, shipping_fee, discount, tax, tax_rate_bp, tax_kind, total,
                                 coupon_id, coupon_code, shipping_method_id, shipping_method_name, single_shipment, shipping_address, billing_address, remark, lang_id, pay_by, paid_at)
-        VALUES ('YT' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || nextval('order_no_seq'), ${o.userId}, ${o.idempotencyKey}, ${o.requestHash}, ${o.status}, ${o.kind},
+        VALUES ('YT' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || nextval('order_no_seq'), ${o.userId}, ${o.companyId ?? null}, ${o.idempotencyKey}, ${o.requestHash}, ${o.status}, ${o.kind},
                 ${o.currency.code}, ${o.currency.minorUnits}, ${o.currency.rate}, ${a.subtotal}, ${a.shippingFee}, ${a.discount}, ${a.tax}, ${a.taxRateBp}, ${a.taxKind}, ${a.total},
                 ${o.coupon?.id ?? null}, ${o.coupon?.code ?? null}, ${o.shippingMethod?.id ?? null}, ${o.shippingMethod?.name ?? ''}, ${o.singleShipment ?? false},
                 ${JSON.stringify(o.shippingAddress)}::jsonb, ${JSON.stringify(o.billingAddress)}::jsonb, ${o.remark}, ${o.langId},
@@ -107,12 +111,16 @@ export async function insertOrderEvent(db: Db, orderId: number, type: OrderEvent
 
 // ---- reading the buyer's orders (service.ts) ----
 
-const ORDER_COLUMNS = sql`o.id, o.order_no AS "orderNo", o.user_id AS "userId", o.status, o.kind, o.currency, o.minor_units AS "minorUnits", o.total,
-  o.pay_by AS "payBy", o.created_at AS "createdAt", o.deleted_at AS "deletedAt", o.delivered_at AS "deliveredAt"`;
+// Who placed a company order, named beside it (subqueries, so a FOR UPDATE of the order stays plain).
+const ORDER_COLUMNS = sql`o.id, o.order_no AS "orderNo", o.user_id AS "userId", o.company_id AS "companyId", o.status, o.kind, o.currency, o.minor_units AS "minorUnits", o.total,
+  o.pay_by AS "payBy", o.created_at AS "createdAt", o.deleted_at AS "deletedAt", o.delivered_at AS "deliveredAt",
+  (SELECT pb.first_name FROM ${buyerNamesView()} pb WHERE pb.user_id = o.user_id) AS "placerFirstName",
+  (SELECT pb.last_name FROM ${buyerNamesView()} pb WHERE pb.user_id = o.user_id) AS "placerLastName"`;
 const orderShape = {
   id: col.int,
   orderNo: col.text,
   userId: col.int,
+  companyId: col.int.nullable(),
   status,
   kind,
   currency: col.text,
@@ -122,6 +130,8 @@ const orderShape = {
   createdAt: col.time,
   deletedAt: col.time.nullable(),
   deliveredAt: col.time.nullable(),
+  placerFirstName: col.text.nullable(),
+  placerLastName: col.text.nullable(),
 };
 const orderRow = row(orderShape);
 export type OrderRow = z.output<typeof orderRow>;
@@ -151,11 +161,18 @@ export async function linesOfOrders(db: Db, orderIds: number[]) {
   );
 }
 
+/** Scopes of a list (alias o): of what `scope` allows, those `userId` placed. */
+export const placedByBuyer = (scope: SQL, userId: number) => sql`${scope} AND o.user_id = ${userId}`;
+/** The company's orders, or one member's of them (`userId`); null: a member of no such company, so none. */
+export const companyOrders = (companyId: number, userId?: number | null) =>
+  userId === null ? sql`FALSE` : userId === undefined ? sql`o.company_id = ${companyId}` : sql`o.company_id = ${companyId} AND o.user_id = ${userId}`;
+
 /**
- * A page of the buyer's orders (not purged) in `statuses`, in or out of the recycle bin, newest
+ * A page of the orders `scope` allows (a condition on alias `o`: the buyer's own, the company's;
+ * lib/company-access.ts ownedScope), not purged, in `statuses`, in or out of the recycle bin, newest
  * first; `term` matches order numbers by prefix, line names and product numbers anywhere.
  */
-export async function buyerOrderPage(db: Db, userId: number, q: { statuses: readonly OrderStatus[]; deleted: boolean; term: string | undefined; limit: number; offset: number }) {
+export async function buyerOrderPage(db: Db, scope: SQL, q: { statuses: readonly OrderStatus[]; deleted: boolean; term: string | undefined; limit: number; offset: number }) {
   const bin = q.deleted ? sql`o.deleted_at IS NOT NULL` : sql`o.deleted_at IS NULL`;
   // Escaped for LIKE: a buyer's % or _ is a character, not a wildcard.
   const like = q.term ? q.term.replace(/[\\%_]/g, (c) => `\\${c}`) : '';
@@ -166,21 +183,21 @@ export async function buyerOrderPage(db: Db, userId: number, q: { statuses: read
     db,
     orderRow.extend({ total_count: col.int }),
     sql`SELECT ${ORDER_COLUMNS}, count(*) OVER ()::int AS total_count FROM shop_order o
-         WHERE o.user_id = ${userId} AND o.purged_at IS NULL AND ${bin} AND o.status IN (${sql.join(q.statuses.map((s) => sql`${s}`), sql`, `)}) ${search}
+         WHERE ${scope} AND o.purged_at IS NULL AND ${bin} AND o.status IN (${sql.join(q.statuses.map((s) => sql`${s}`), sql`, `)}) ${search}
          ORDER BY o.created_at DESC, o.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`,
   );
 }
 
 const statusCountRow = row({ status, n: col.int });
 
-/** How many of the buyer's orders (outside the bin) are in each status. */
-export async function buyerStatusCounts(db: Db, userId: number) {
-  return typedRows(db, statusCountRow, sql`SELECT status, count(*)::int AS n FROM shop_order WHERE user_id = ${userId} AND purged_at IS NULL AND deleted_at IS NULL GROUP BY status`);
+/** How many of the orders `scope` allows (outside the bin) are in each status. */
+export async function buyerStatusCounts(db: Db, scope: SQL) {
+  return typedRows(db, statusCountRow, sql`SELECT o.status, count(*)::int AS n FROM shop_order o WHERE ${scope} AND o.purged_at IS NULL AND o.deleted_at IS NULL GROUP BY o.status`);
 }
 
-/** The buyer's order (not purged) by number; `lock` holds it for the caller's transaction. */
-export async function buyerOrder(db: Db, userId: number, orderNo: string, lock = false) {
-  return typedRow(db, orderRow, sql`SELECT ${ORDER_COLUMNS} FROM shop_order o WHERE o.user_id = ${userId} AND o.order_no = ${orderNo} AND o.purged_at IS NULL ${lock ? sql`FOR UPDATE` : sql``}`);
+/** An order `scope` allows (not purged) by number; `lock` holds it for the caller's transaction. */
+export async function buyerOrder(db: Db, scope: SQL, orderNo: string, lock = false) {
+  return typedRow(db, orderRow, sql`SELECT ${ORDER_COLUMNS} FROM shop_order o WHERE ${scope} AND o.order_no = ${orderNo} AND o.purged_at IS NULL ${lock ? sql`FOR UPDATE` : sql``}`);
 }
 
 const detailRow = row({
@@ -204,8 +221,8 @@ const detailRow = row({
   trackingNo: col.text.nullable(),
 });
 
-/** The buyer's order (not purged) by number with everything its page shows. */
-export async function buyerOrderDetail(db: Db, userId: number, orderNo: string) {
+/** An order `scope` allows (not purged) by number with everything its page shows. */
+export async function buyerOrderDetail(db: Db, scope: SQL, orderNo: string) {
   return typedRow(
     db,
     detailRow,
@@ -213,7 +230,7 @@ export async function buyerOrderDetail(db: Db, userId: number, orderNo: string) 
                o.coupon_code AS "couponCode", o.shipping_method_name AS "shippingMethodName", o.shipping_address AS "shippingAddress",
                o.billing_address AS "billingAddress", o.remark, o.cancel_reason AS "cancelReason", o.payment_method AS "paymentMethod",
                o.paid_at AS "paidAt", o.carrier, o.tracking_no AS "trackingNo"
-          FROM shop_order o WHERE o.user_id = ${userId} AND o.order_no = ${orderNo} AND o.purged_at IS NULL`,
+          FROM shop_order o WHERE ${scope} AND o.order_no = ${orderNo} AND o.purged_at IS NULL`,
   );
 }
 
@@ -246,8 +263,8 @@ export async function orderReturn(db: Db, orderId: number) {
 const moved = row({ id: col.int, userId: col.int, orderNo: col.text });
 export type MovedOrder = z.output<typeof moved>;
 
-/** The buyer's order by number (the WHERE of a buyer's action). */
-export const buyersOrder = (userId: number, orderNo: string) => sql`user_id = ${userId} AND order_no = ${orderNo}`;
+/** The order the buyer may change, found first (the WHERE of a buyer's action; actions.ts checks whose it is). */
+export const orderWithId = (id: number) => sql`id = ${id}`;
 /** Any buyer's order by number (the WHERE of an operator's action). */
 export const orderNumbered = (orderNo: string) => sql`order_no = ${orderNo}`;
 /** The WHERE of a buyer's action that only a regular (not sample) order allows. */
@@ -287,21 +304,21 @@ export async function upsertReturn(tx: Db, orderId: number, r: { reason: string;
 }
 
 /** Moves a finished order of the buyer to the recycle bin; undefined when it cannot go there. */
-export async function binOrder(tx: Db, userId: number, orderNo: string) {
+export async function binOrder(tx: Db, orderId: number) {
   return typedRow(
     tx,
     moved,
-    sql`UPDATE shop_order SET deleted_at = now() WHERE ${buyersOrder(userId, orderNo)} AND deleted_at IS NULL AND purged_at IS NULL AND status IN ('completed', 'cancelled', 'refunded')
+    sql`UPDATE shop_order SET deleted_at = now() WHERE ${orderWithId(orderId)} AND deleted_at IS NULL AND purged_at IS NULL AND status IN ('completed', 'cancelled', 'refunded')
         RETURNING id, user_id AS "userId", order_no AS "orderNo"`,
   );
 }
 
 /** Takes the buyer's order out of the recycle bin (never a cancelled one); undefined when it cannot. */
-export async function unbinOrder(tx: Db, userId: number, orderNo: string) {
+export async function unbinOrder(tx: Db, orderId: number) {
   return typedRow(
     tx,
     moved,
-    sql`UPDATE shop_order SET deleted_at = NULL WHERE ${buyersOrder(userId, orderNo)} AND deleted_at IS NOT NULL AND purged_at IS NULL AND status <> 'cancelled'
+    sql`UPDATE shop_order SET deleted_at = NULL WHERE ${orderWithId(orderId)} AND deleted_at IS NOT NULL AND purged_at IS NULL AND status <> 'cancelled'
         RETURNING id, user_id AS "userId", order_no AS "orderNo"`,
   );
 }
@@ -309,8 +326,8 @@ export async function unbinOrder(tx: Db, userId: number, orderNo: string) {
 const idRow = row({ id: col.int });
 
 /** Hides an order in the buyer's bin for good; false when it is not there. */
-export async function purgeBinnedOrder(db: Db, userId: number, orderNo: string): Promise<boolean> {
-  const r = await typedRows(db, idRow, sql`UPDATE shop_order SET purged_at = now() WHERE ${buyersOrder(userId, orderNo)} AND deleted_at IS NOT NULL AND purged_at IS NULL RETURNING id`);
+export async function purgeBinnedOrder(db: Db, orderId: number): Promise<boolean> {
+  const r = await typedRows(db, idRow, sql`UPDATE shop_order SET purged_at = now() WHERE ${orderWithId(orderId)} AND deleted_at IS NOT NULL AND purged_at IS NULL RETURNING id`);
   return r.length > 0;
 }
 
@@ -430,15 +447,15 @@ export async function invoiceLineRows(db: Db, orderIds: number[]) {
 
 // ---- what payments reads (index.ts, ADR 0035): payments never names shop_order in SQL of its own ----
 
-const payable = row({ id: col.int, status: col.text, total: col.int, currency: col.text, minorUnits: col.int, expired: col.bool });
+const payable = row({ id: col.int, userId: col.int, companyId: col.int.nullable(), status: col.text, total: col.int, currency: col.text, minorUnits: col.int, expired: col.bool });
 
-/** A buyer's order by number, with what paying it needs; undefined when it is not theirs or is deleted. */
-export async function orderToPay(db: Db, userId: number, orderNo: string) {
+/** An order `scope` allows (alias o) by number, with what paying it needs; undefined when it is not theirs or is deleted. */
+export async function payableOrderRow(db: Db, scope: SQL, orderNo: string) {
   return typedRow(
     db,
     payable,
-    sql`SELECT id, status, total, currency, minor_units AS "minorUnits", pay_by <= now() AS expired FROM shop_order
-         WHERE user_id = ${userId} AND order_no = ${orderNo} AND purged_at IS NULL AND deleted_at IS NULL`,
+    sql`SELECT o.id, o.user_id AS "userId", o.company_id AS "companyId", o.status, o.total, o.currency, o.minor_units AS "minorUnits", o.pay_by <= now() AS expired FROM shop_order o
+         WHERE ${scope} AND o.order_no = ${orderNo} AND o.purged_at IS NULL AND o.deleted_at IS NULL`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CODES, type PaymentMethod, type PaymentStart, type PaymentStatus } from '@netshop/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
+import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { completeRefund, findOrder, lockOrderState, markOrderPaid, orderByNo, orderRefById, ordersNotUnpaid, orderStatusById, orderToPay, recordEvent } from '../orders/index.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
@@ -23,9 +23,8 @@ type Providers = Record<PaymentMethod, PaymentProvider>;
  */
 export async function startPayment(ctx: RequestContext, providers: Providers, method: PaymentMethod, orderNo: string, log: FastifyBaseLogger): Promise<PaymentStart> {
   const { db, lang } = ctx;
-  const userId = buyerId(ctx);
   const provider = providers[method];
-  const o = await orderToPay(db, userId, orderNo);
+  const o = await orderToPay(ctx, orderNo);
   if (!o) throw new AppError(CODES.NOT_FOUND, 'notFound');
   if (o.status !== 'unpaid') throw new AppError(CODES.CONFLICT, 'orderNotAllowed');
   if (o.expired) throw new AppError(CODES.CONFLICT, 'paymentExpired');

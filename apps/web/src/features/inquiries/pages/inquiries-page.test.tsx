@@ -23,6 +23,8 @@ const detail: InquiryDetail = {
   lastMessageAt: '2030-01-01T10:00:00.000Z',
   lastAuthor: 'staff',
   replies: 1,
+  purchaseFor: 'personal',
+  placedBy: null,
   spuId: 42,
   skuId: 420,
   productName: 'SFP+ 10G LR transceiver',

@@ -20,6 +20,9 @@ const sample: OrderSummary = {
   deletedAt: null,
   deliveredAt: '2026-11-22T08:00:00.000Z',
   shipping: null,
+  purchaseFor: 'personal',
+  placedBy: null,
+  companyName: null,
 };
 
 describe('order card of a free-sample order', () => {

@@ -24,6 +24,8 @@ const inquiry: StaffInquiry = {
   lastMessageAt: '2030-01-01T08:00:00.000Z',
   lastAuthor: 'buyer',
   replies: 0,
+  purchaseFor: 'personal',
+  placedBy: null,
   spuId: null,
   skuId: null,
   productName: null,

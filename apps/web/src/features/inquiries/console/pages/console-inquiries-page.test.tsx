@@ -23,6 +23,8 @@ const detail: StaffInquiry = {
   lastMessageAt: '2030-01-01T08:00:00.000Z',
   lastAuthor: 'buyer',
   replies: 0,
+  purchaseFor: 'personal',
+  placedBy: null,
   spuId: 42,
   skuId: 420,
   productName: 'SFP+ 10G LR transceiver',
