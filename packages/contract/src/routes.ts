@@ -65,6 +65,10 @@ export const ROUTE_PATHS = [
   '/accountCenter/samples',
   '/accountCenter/questions',
   '/accountCenter/changeEmail',
+  // Company accounts (issue 29).
+  '/accountCenter/company',
+  '/accountCenter/company/apply',
+  '/companyInvite',
   // The staff console (ADR 0017).
   '/console',
   '/console/login',

@@ -22,6 +22,8 @@ const PURCHASE = ['account', 'checkout', 'orders'] as const;
 const CONSOLE = ['console', 'account', 'orders'] as const;
 // VAT invoices: their own words, and the form messages (account) for the title form.
 const INVOICES = ['account', 'invoices'] as const;
+// Company accounts (issue 29): their own words, and the form messages (account) for the application.
+const COMPANIES = ['account', 'companies'] as const;
 function withNamespaces<T>(namespaces: readonly LazyNamespace[], load: () => Promise<T>) {
   return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
 }
@@ -128,6 +130,8 @@ export const routes = [
       { path: 'contactUs', lazy: withNamespaces(ACCOUNT, () => import('../features/content/pages/contact-us-page')) },
       { path: 'invoiceDetail', lazy: withNamespaces(INVOICES, () => import('../features/invoices/pages/invoice-detail-page')) },
       { path: 'inquiry/create', lazy: withNamespaces(ACCOUNT, () => import('../features/inquiries/pages/inquiry-create-page')) },
+      // An invitation's link (issue 29): readable without signing in.
+      { path: 'companyInvite', lazy: withNamespaces(COMPANIES, () => import('../features/companies/pages/company-invite-page')) },
       {
         path: 'accountCenter',
         lazy: withNamespaces(ACCOUNT, () => import('../features/account/components/account-layout')),
@@ -149,6 +153,8 @@ export const routes = [
           { path: 'samples', lazy: withNamespaces(ACCOUNT, () => import('../features/samples/pages/samples-page')) },
           { path: 'questions', lazy: withNamespaces(ACCOUNT, () => import('../features/questions/pages/questions-page')) },
           { path: 'changeEmail', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/change-email-page')) },
+          { path: 'company', lazy: withNamespaces(COMPANIES, () => import('../features/companies/pages/company-page')) },
+          { path: 'company/apply', lazy: withNamespaces(COMPANIES, () => import('../features/companies/pages/company-apply-page')) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -2,6 +2,7 @@ import { ACCOUNT_CHILDREN } from '@netshop/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useRequireLogin } from '../../../lib/use-require-login';
+import { useMyCompany } from '../../companies';
 import styles from './account-layout.module.css';
 
 // invoiceApp and invoiceTitle have no menu entry of their own: they light up "invoice" (docs/product.md#screens);
@@ -14,6 +15,8 @@ export function Component() {
   const { t } = useTranslation('pages');
   const { pathname } = useLocation();
   const signedIn = useRequireLogin();
+  // A member (or an applicant) sees "Company"; any other buyer the way to apply for one (issue 29).
+  const { membership, application } = useMyCompany();
 
   const child = pathname.split('/')[2] ?? '';
   const active = HIGHLIGHT[child] ?? child;
@@ -30,6 +33,11 @@ export function Component() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link to={membership ? '/accountCenter/company' : '/accountCenter/company/apply'} aria-current={active === 'company' ? 'page' : undefined} data-testid="account-menu-company">
+              {membership || application ? t('company') : t('companyApply')}
+            </Link>
+          </li>
           {/* Not an account page (guests have the list too), but where a buyer looks for it. */}
           <li className={styles.menuExtra}>
             <Link to="/recentlyViewed">{t('recentlyViewed')}</Link>

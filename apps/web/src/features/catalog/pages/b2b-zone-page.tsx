@@ -1,10 +1,11 @@
 import type { ProductCard, SkuView } from '@netshop/contract';
 import { HOME_PRODUCT_ROWS } from '@netshop/contract/filters';
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, Building2, FileText, FlaskConical, RadioTower, Server, ShoppingCart, Workflow, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Building2, ClipboardList, FileText, FlaskConical, ListPlus, RadioTower, Server, ShoppingCart, Workflow, type LucideIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMyCompany } from '../../companies';
 import { InquiryButton } from '../../inquiries';
 import { Breadcrumb, useDocumentTitle } from '../../../components/layout/page-frame';
 import frame from '../../../components/layout/page-frame.module.css';
@@ -52,6 +53,7 @@ export function Component() {
     <div className={`container ${frame.frame} ${styles.page}`}>
       <Breadcrumb items={[{ label: t('pages:b2b') }]} />
       <Hero />
+      <Together />
       <Steps />
       <VolumePrices />
       <Programmes />
@@ -91,6 +93,40 @@ function Hero() {
               <strong>{t(`b2b.audience.${key}.name`)}</strong>
               <span>{t(`b2b.audience.${key}.text`)}</span>
             </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Buying together as a company (issue 29): the company account, quick order by part number, shared requisition lists. */
+function Together() {
+  const { t } = useTranslation(['b2b', 'catalog']);
+  const { membership, application } = useMyCompany();
+  const company = membership
+    ? { text: t('b2b.together.company.memberText', { name: membership.company.name }), label: t('b2b.together.company.member'), to: '/accountCenter/company' }
+    : application?.status === 'pending'
+      ? { text: t('b2b.together.company.pendingText'), label: t('b2b.together.company.pending'), to: '/accountCenter/company/apply' }
+      : { text: t('b2b.together.company.text'), label: t('b2b.together.company.apply'), to: '/accountCenter/company/apply' };
+  const cards: { key: string; icon: LucideIcon; text: string; label: string; to: string }[] = [
+    { key: 'company', icon: Building2, ...company },
+    { key: 'quickOrder', icon: ListPlus, text: t('b2b.together.quickOrder.text'), label: t('b2b.together.quickOrder.link'), to: '/quickOrder' },
+    { key: 'lists', icon: ClipboardList, text: t('b2b.together.lists.text'), label: t('b2b.together.lists.link'), to: '/accountCenter/lists' },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="b2b-together">
+      <h2 id="b2b-together">{t('b2b.together.title')}</h2>
+      <p className={styles.sectionLead}>{t('b2b.together.lead')}</p>
+      <ul className={styles.programmes} data-testid="b2b-together">
+        {cards.map(({ key, icon: Icon, text, label, to }) => (
+          <li key={key} className={styles.programme} data-testid={`b2b-together-${key}`}>
+            <Icon size={28} aria-hidden="true" />
+            <h3>{t(`b2b.together.${key}.title`)}</h3>
+            <p>{text}</p>
+            <p className={styles.links}>
+              <Link to={to}>{label}</Link>
+            </p>
           </li>
         ))}
       </ul>
