@@ -37,6 +37,7 @@ import { invoiceRoutes, staffInvoiceRoutes } from './modules/invoices/index.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
+import { listRoutes } from './modules/companies/lists-routes.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
 import { staffStockRoutes } from './modules/inventory/staff-routes.js';
 import { staffCompanyRoutes } from './modules/companies/staff-routes.js';

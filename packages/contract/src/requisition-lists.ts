@@ -25,7 +25,7 @@ const version = z.number().int('invalid').min(0, 'invalid').optional();
 export const listIdParams = z.object({ id: digitId });
 export const listItemParams = z.object({ id: digitId, skuId: digitId });
 export const requisitionListQuery = z.object({ currencyId: digitId.optional() });
-export const listExportQuery = z.object({ format: z.enum(LIST_EXPORT_FORMATS).default('csv') });
+export const listExportQuery = z.object({ format: z.enum(LIST_EXPORT_FORMATS).default('csv'), currencyId: digitId.optional() });
 
 /** POST /lists: a new list, personal or shared with the buyer's company (needs lists.manage). */
 export const listCreateBody = z.object({ name: listName, shared: z.boolean().default(false) });

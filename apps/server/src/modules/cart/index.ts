@@ -4,3 +4,5 @@ export { baseUnitPrice, priceLines } from './lines.js';
 export { addItems, cartSummary, removeFromCart, takeFromCart } from './service.js';
 // The console's customers (issue 27, ADR 0041): a buyer's cart and favourites for an export, and an erasure.
 export { eraseBuyerCart, exportBuyerCart } from './buyer-data-queries.js';
+// Requisition lists (issue 29) tell which items would pass the cart's line limit before adding them: the buyer's lines.
+export { cartItems } from './queries.js';
