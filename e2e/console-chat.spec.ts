@@ -61,7 +61,7 @@ test('an agent takes a waiting visitor from the queue and answers; the visitor�
     // An agent's first page is the chat; their role also looks up customers, moderates reviews,
     // answers questions, and keeps their own sign-in (issue 27).
     await expect(page).toHaveURL(/\/console\/chat$/);
-    await expect(page.getByRole('navigation', { name: '后台菜单' }).getByRole('link')).toHaveText(['在线客服', '客户', '商品评价', '商品问答', '账户安全']);
+    await expect(page.getByRole('navigation', { name: '后台菜单' }).getByRole('link')).toHaveText(['在线客服', '客户', '企业账户', '商品评价', '商品问答', '账户安全']);
     await expect(page.getByRole('heading', { level: 1, name: '在线客服' })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^待接入 \(\d+\)$/, selected: true })).toBeVisible();
 

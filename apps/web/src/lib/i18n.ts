@@ -42,6 +42,8 @@ export const LAZY_NAMESPACES = [
   'companies',
   // Requisition lists (issue 29): their pages, and the "save to list" button's dialog on browsing pages.
   'lists',
+  // Company accounts in the console (issue 29).
+  'console-companies',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 const wantedLazy = new Set<LazyNamespace>();
