@@ -48,6 +48,8 @@ export const ROUTE_PATHS = [
   '/b2b',
   '/purchase',
   '/recentlyViewed',
+  // Quick order by part number (issue 29).
+  '/quickOrder',
   '/accountCenter',
   '/accountCenter/profileManagement',
   '/accountCenter/orders',

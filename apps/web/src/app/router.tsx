@@ -132,6 +132,8 @@ export const routes = [
       { path: 'contactUs', lazy: withNamespaces(ACCOUNT, () => import('../features/content/pages/contact-us-page')) },
       { path: 'invoiceDetail', lazy: withNamespaces(INVOICES, () => import('../features/invoices/pages/invoice-detail-page')) },
       { path: 'inquiry/create', lazy: withNamespaces(ACCOUNT, () => import('../features/inquiries/pages/inquiry-create-page')) },
+      // Quick order by part number (issue 29): the page says to sign in first.
+      { path: 'quickOrder', lazy: withNamespaces(['quick-order'], () => import('../features/cart/quick-order/pages/quick-order-page')) },
       // An invitation's link (issue 29): readable without signing in.
       { path: 'companyInvite', lazy: withNamespaces(COMPANIES, () => import('../features/companies/pages/company-invite-page')) },
       {

@@ -38,6 +38,8 @@ export const LAZY_NAMESPACES = [
   'inventory',
   // The stock console and the warehouses' settings (issue 28).
   'console-stock',
+  // Quick order by part number (issue 29).
+  'quick-order',
   // Company accounts (issue 29): the application, the company's tabs and the invitation link's page.
   'companies',
   // Requisition lists (issue 29): their pages, and the "save to list" button's dialog on browsing pages.

@@ -1,7 +1,8 @@
-import { Globe, LogOut, ShoppingCart, User } from 'lucide-react';
+import { Globe, ListPlus, LogOut, ShoppingCart, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartCount } from '../../features/cart/hooks/use-cart-count';
+import { useMyCompany } from '../../features/companies/hooks/use-my-company';
 import { useSession, useSite } from '../../lib/site-store';
 import styles from './shell.module.css';
 
@@ -39,6 +40,7 @@ export function HeaderActions({ onCountry, onLogout, loggingOut }: { onCountry()
   const isLogin = useSession((s) => s.isLogin);
   const userName = useSession((s) => s.userName);
   const cartCount = useCartCount();
+  const { membership } = useMyCompany();
   return (
     <div className={styles.actions}>
       <button type="button" className={styles.action} onClick={onCountry} data-testid="country-chooser" aria-haspopup="dialog">
@@ -46,6 +48,12 @@ export function HeaderActions({ onCountry, onLogout, loggingOut }: { onCountry()
         <span className={`${styles.actionText} ${styles.compact}`}>{current ? `${current.symbol} ${current.currency}` : ''}</span>
         <span className="visually-hidden">{t('header.countryCurrency', { country: current?.country ?? '', currency: current?.currency ?? '' })}</span>
       </button>
+      {/* Quick order by part number (issue 29) for company members; on a phone it is in the menu. */}
+      {isLogin && membership && (
+        <Link to="/quickOrder" className={`${styles.action} ${styles.notOnPhone}`} aria-label={t('header.quickOrder')} title={t('header.quickOrder')} data-testid="header-quick-order">
+          <ListPlus size={20} aria-hidden="true" />
+        </Link>
+      )}
       {isLogin ? (
         <>
           <Link to="/accountCenter" className={styles.action} aria-label={t('header.accountOf', { name: userName || t('header.account') })} data-testid="header-account">

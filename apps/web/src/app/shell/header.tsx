@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useSession, useSite } from '../../lib/site-store';
+import { useMyCompany } from '../../features/companies/hooks/use-my-company';
 import { SearchBox } from '../../features/search/components/search-box';
 import { CountryDialog } from './country-dialog';
 import { HeaderActions, TopBar } from './header-parts';
@@ -26,6 +27,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [countryOpen, setCountryOpen] = useState(false);
   const { changeLanguage, logout, loggingOut } = useHeaderActions();
+  const { membership } = useMyCompany();
 
   const navLinks = NAV.map((n) => (
     <NavLink key={n.to} to={n.to} onClick={() => setMenuOpen(false)}>
@@ -63,6 +65,11 @@ export function Header() {
       {menuOpen && (
         <nav id="drawer-nav" className={`container ${styles.drawerNav}`} aria-label={t('header.mainNav')}>
           {navLinks}
+          {isLogin && membership && (
+            <NavLink to="/quickOrder" onClick={() => setMenuOpen(false)} data-testid="drawer-quick-order">
+              {t('header.quickOrder')}
+            </NavLink>
+          )}
           {/* On a phone the header row keeps room for the cart and the account only: logging out moves here. */}
           {isLogin && (
             <button
