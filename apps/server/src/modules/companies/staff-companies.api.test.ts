@@ -1,7 +1,7 @@
-import type { AuditList, StaffCompanyDetail, StaffCompanyList } from '@netshop/contract';
+import type { AuditList, MyCompanyAnswer, StaffCompanyDetail, StaffCompanyList } from '@netshop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../test/buyers.js';
+import { api, makeBuyer } from '../../../test/buyers.js';
 import { createCompany, type TestCompany } from '../../../test/companies.js';
 import { PDF } from '../../../test/files.js';
 import { multipart } from '../../../test/forms.js';
@@ -283,5 +283,47 @@ describe("the application's documents", () => {
     const other = await application();
     expect((await call('GET', `${BASE}/${other.companyId}/files/${uploadId}`, { headers: staff.sales })).status).toBe(404);
     expect((await call('GET', `${BASE}/${c.companyId}/files/not-a-uuid`, { headers: staff.sales })).status).toBe(404);
+  });
+});
+
+describe('an application sent through the buyer API', () => {
+  it('reaches the queue; rejected, the buyer applies again; approved, they are the active company\'s admin', async () => {
+    const b = await makeBuyer(ctx);
+    await db().execute(sql`UPDATE app_user SET lang_id = 4 WHERE id = ${b.userId}`);
+    const [fi] = await rows<{ id: number }>(db(), sql`SELECT id FROM country WHERE code = 'FI'`);
+    const body = (name: string) => ({ name, countryId: Number(fi!.id), taxNo: 'fi 1234 5678', address: 'Mannerheimintie 1', city: 'Helsinki', postcode: '00100', industry: 'isp', phone: '+358 40 555 0100' });
+    const mine = async () => (await call('GET', '/companies/mine', { token: b.token })).body.data as MyCompanyAnswer;
+
+    const first = await call('POST', '/companies', { token: b.token, body: body('Pohjoisen Verkot Oy'), lang: '4' });
+    expect(first.status, first.body.msg).toBe(200);
+    const queued = (await list(`?status=pending&q=${encodeURIComponent(b.email)}`)).items;
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ name: 'Pohjoisen Verkot Oy', taxNo: 'FI12345678', members: 1 });
+    const id = queued[0]!.id;
+    const d = await detail(id);
+    expect(d.events.map((e) => e.kind)).toEqual(['applied']);
+    expect((await decide(id, { decision: 'reject', note: 'Y-tunnus ei täsmää kaupparekisteriin', version: d.company.version })).status).toBe(200);
+    expect((await mine()).application).toMatchObject({ status: 'rejected', statusReason: 'Y-tunnus ei täsmää kaupparekisteriin' });
+    expect(await mails(b.email)).toContain('Yritystilihakemusta ei hyväksytty');
+
+    // The rejected applicant's place ended, so a new application is accepted.
+    const again = await call('POST', '/companies', { token: b.token, body: body('Pohjoisen Verkot Oy'), lang: '4' });
+    expect(again.status, again.body.msg).toBe(200);
+    const id2 = (await list(`?status=pending&q=${encodeURIComponent(b.email)}`)).items[0]!.id;
+    expect(id2).not.toBe(id);
+    expect((await mine()).membership).toBeNull();
+    expect((await decide(id2, { decision: 'approve', note: '', version: (await detail(id2)).company.version })).status).toBe(200);
+    const now = await mine();
+    expect(now.membership).toMatchObject({ roles: ['admin'], company: { id: id2, status: 'active' } });
+    expect(now.membership!.permissions).toContain('members.manage');
+
+    // Suspended, the admin keeps reading but no longer manages; reactivated, they do again (from the next request on).
+    expect((await decide(id2, { decision: 'suspend', note: 'Maksamattomia laskuja', version: 1 })).status).toBe(200);
+    const suspended = await mine();
+    expect(suspended.membership).toMatchObject({ company: { status: 'suspended', statusReason: 'Maksamattomia laskuja' } });
+    expect(suspended.membership!.permissions).not.toContain('members.manage');
+    expect(suspended.membership!.permissions).toContain('orders.read');
+    expect((await decide(id2, { decision: 'reactivate', note: '', version: 2 })).status).toBe(200);
+    expect((await mine()).membership!.permissions).toContain('members.manage');
   });
 });
