@@ -33,7 +33,7 @@ import { listFile } from './lists-export.js';
 export const listRoutes: FastifyPluginAsyncZod<{ cacheTtlMs: number }> = async (app, opts) => {
   const { db } = app.storage;
   const cached = withMemo(createMemo(opts.cacheTtlMs, { shared: app.redis?.cache('catalog-ref'), since: () => app.publicCache.changedSince() }), db);
-  const tags = ['lists'];
+  const tags = ['companies'];
   const auth = { preHandler: requireUser };
   const pricing = async (req: FastifyRequest, currencyId: number | undefined): Promise<lists.ListPricing> => {
     const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
