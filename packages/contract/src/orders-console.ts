@@ -73,6 +73,8 @@ export const staffOrderSearchRow = z.object({
   remark: z.string(),
   /** Its shipments so far (issue 28): a to-ship order with some shipped reads partly shipped; null without shipments. */
   shipping: orderShipping.nullable(),
+  /** The company it was placed for (issue 29; the buyer is who placed it); null for a personal order. */
+  companyName: z.string().nullable().optional(),
 });
 export type StaffOrderSearchRow = z.infer<typeof staffOrderSearchRow>;
 
@@ -166,6 +168,8 @@ export const staffOrderDetail = z.object({
   /** In the buyer's recycle bin (still the shop's order). */
   deletedAt: z.string().nullable(),
   buyer: z.object({ email: z.string(), name: z.string() }),
+  /** The company it was placed for (issue 29): `buyer` is then the member who placed it. Null for a personal order. */
+  company: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
   /** The buyer's note to the shop (a PO number, delivery wishes): shown first to whoever ships. */
   remark: z.string(),
   lines: z.array(staffOrderLine),

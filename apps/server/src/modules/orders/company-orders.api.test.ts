@@ -6,6 +6,7 @@ import { rows } from '../../db/client.js';
 import { MESSAGES } from '../../i18n/messages.js';
 import { api, makeBuyer, skuInStock, type Buyer } from '../../../test/buyers.js';
 import { createCompany, deactivateMember, setCompanyStatus, type TestCompany } from '../../../test/companies.js';
+import { staffSession } from '../../../test/quotations.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
 // Orders for the company (issue 29, ADR 0045): a member with orders.place places an order in the
@@ -226,5 +227,21 @@ describe('the company’s orders, read by colleagues', () => {
     expect(await list(c.members.admin!, '?scope=company')).toEqual([theirs]);
     expect(await list(c.members.admin!, `?scope=company&memberId=${leaver.memberId}`)).toEqual([theirs]);
     expect((await detail(c.members.admin!, theirs)).body.data).toMatchObject({ placedBy: { userId: leaver.userId } });
+  });
+});
+
+describe('the console', () => {
+  it('names the company of a company order and the member who placed it, in the search and on the order’s page', async () => {
+    const co = await createCompany(ctx, { name: 'Säätö Oy', members: { b: ['buyer'] } });
+    const b = co.members.b!;
+    const no = (await place(b, 'company')).body.data.orderNo as string;
+    const own = (await place(b, 'personal')).body.data.orderNo as string;
+    const headers = { authorization: `Bearer ${await staffSession(ctx, 'sales')}` };
+    const d = await call('GET', `/api/ew/staff/orders/${no}`, { headers });
+    expect(d.status, JSON.stringify(d.body)).toBe(200);
+    expect(d.body.data).toMatchObject({ company: { id: co.companyId, name: 'Säätö Oy' }, buyer: { email: b.email, name: 'Test Buyer' } });
+    expect((await call('GET', `/api/ew/staff/orders/${own}`, { headers })).body.data.company).toBeNull();
+    const found = (await call('GET', `/api/ew/staff/orders/search?q=${encodeURIComponent(b.email)}`, { headers })).body.data.items as { orderNo: string; companyName: string | null }[];
+    expect(Object.fromEntries(found.map((o) => [o.orderNo, o.companyName]))).toEqual({ [no]: 'Säätö Oy', [own]: null });
   });
 });

@@ -81,6 +81,7 @@ const listed = row({
   kind: z.enum(ORDER_KINDS),
   delivered: col.bool,
   email: col.text,
+  companyId: col.int.nullable(),
   total: col.int,
   currency: col.text,
   minorUnits: col.int,
@@ -105,7 +106,7 @@ export const shipCountryIn = (langId: number) =>
 export const shipMethodIn = (langId: number) =>
   sql`coalesce((SELECT sm.name FROM ${shippingMethodNamesView(langId)} sm WHERE sm.method_id = o.shipping_method_id), o.shipping_method_name)`;
 
-const LISTED = (langId: number) => sql`o.order_no AS "orderNo", o.status, o.kind, (o.delivered_at IS NOT NULL) AS delivered, u.email, o.total, o.currency, o.minor_units AS "minorUnits",
+const LISTED = (langId: number) => sql`o.order_no AS "orderNo", o.status, o.kind, (o.delivered_at IS NOT NULL) AS delivered, u.email, o.company_id AS "companyId", o.total, o.currency, o.minor_units AS "minorUnits",
   (SELECT count(*)::int FROM order_line l WHERE l.order_id = o.id) AS "lineCount",
   (SELECT coalesce(sum(l.quantity), 0)::int FROM order_line l WHERE l.order_id = o.id) AS units,
   o.created_at AS "createdAt", o.payment_method AS "paymentMethod", ${shipCountryIn(langId)} AS country, o.remark,
@@ -133,6 +134,7 @@ export async function searchOrderCount(db: Db, f: OrderFilters): Promise<number>
 const consoleOrderRow = row({
   id: col.int,
   userId: col.int,
+  companyId: col.int.nullable(),
   orderNo: col.text,
   status: z.enum(ORDER_STATUSES),
   kind: z.enum(ORDER_KINDS),
@@ -173,7 +175,7 @@ export async function consoleOrder(db: Db, orderNo: string, langId: number) {
   return typedRow(
     db,
     consoleOrderRow,
-    sql`SELECT o.id, o.user_id AS "userId", o.order_no AS "orderNo", o.status, o.kind, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+    sql`SELECT o.id, o.user_id AS "userId", o.company_id AS "companyId", o.order_no AS "orderNo", o.status, o.kind, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
                o.currency, o.minor_units AS "minorUnits", o.subtotal, o.shipping_fee AS "shippingFee", o.discount, o.tax, o.total, o.tax_rate_bp AS "taxRateBp",
                o.tax_kind AS "taxKind", o.coupon_code AS "couponCode", ${shipMethodIn(langId)} AS "shippingMethodName", o.shipping_address AS "shippingAddress",
                o.billing_address AS "billingAddress", o.remark, o.payment_method AS "paymentMethod", o.carrier, o.tracking_no AS "trackingNo",

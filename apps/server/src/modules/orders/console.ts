@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { recordAudit } from '../audit/index.js';
+import { companyNames } from '../companies/index.js';
 import { orderNotices } from '../notifications/index.js';
 import { consoleOrder, eventsWithActors, insertNote, notesOf, searchOrderCount, searchOrderPage, shippingFromCounts, type ListedOrder, type OrderFilters } from './console-queries.js';
 import { linesInLanguage } from './lines-in-language.js';
@@ -17,7 +18,7 @@ export type OrderPaymentsReader = (db: Db, orderId: number, minorUnits: number) 
 
 const notFound = () => new AppError(CODES.NOT_FOUND, 'notFound');
 
-const toRow = (o: ListedOrder) => ({
+const toRow = (o: ListedOrder, names: Map<number, string>) => ({
   orderNo: o.orderNo,
   status: o.status,
   kind: o.kind,
@@ -31,11 +32,13 @@ const toRow = (o: ListedOrder) => ({
   country: o.country ?? '',
   remark: o.remark.length > 120 ? `${o.remark.slice(0, 119)}…` : o.remark,
   shipping: shippingFromCounts(o),
+  companyName: o.companyId === null ? null : (names.get(o.companyId) ?? ''),
 });
 
 export async function searchOrders(db: Db, q: OrderFilters & { page: number; pageSize: number }, langId: number): Promise<StaffOrderSearchList> {
   const [items, total] = await Promise.all([searchOrderPage(db, q, q.pageSize, (q.page - 1) * q.pageSize, langId), searchOrderCount(db, q)]);
-  return { items: items.map(toRow), total };
+  const names = await companyNames(db, items.flatMap((o) => (o.companyId === null ? [] : [o.companyId])));
+  return { items: items.map((o) => toRow(o, names)), total };
 }
 
 /** The filtered orders for the CSV export, page by page (500 at a time), at most STAFF_ORDER_EXPORT_MAX. */
@@ -63,7 +66,7 @@ export async function orderDetail(ctx: RequestContext, orderNo: string, payments
   if (!o) throw notFound();
   const m = (amount: number): Money => ({ amount, currency: o.currency, minorUnits: o.minorUnits });
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  const [lines, ret, events, notes, paid, notices, shipments] = await Promise.all([
+  const [lines, ret, events, notes, paid, notices, shipments, names] = await Promise.all([
     // Named in the staff member's language, as the catalogue names them now (the buyer's copy otherwise).
     linesOfOrders(db, [o.id]).then((ls) => linesInLanguage(ctx, ls, ctx.lang)),
     orderReturn(db, o.id),
@@ -72,6 +75,7 @@ export async function orderDetail(ctx: RequestContext, orderNo: string, payments
     payments(db, o.id, o.minorUnits),
     orderNotices(db, ctx.lang, { userId: o.userId, email: o.email }, o.orderNo),
     shipmentsOf(db, [o.id], ctx.langId).then((m) => m.get(o.id) ?? []),
+    companyNames(db, o.companyId === null ? [] : [o.companyId]),
   ]);
   return {
     orderNo: o.orderNo,
@@ -85,6 +89,7 @@ export async function orderDetail(ctx: RequestContext, orderNo: string, payments
     cancelledAt: iso(o.cancelledAt),
     deletedAt: iso(o.deletedAt),
     buyer: { email: o.email, name: [o.firstName, o.lastName].filter(Boolean).join(' ') },
+    company: o.companyId === null ? null : { id: o.companyId, name: names.get(o.companyId) ?? '' },
     remark: o.remark,
     lines: lines.map((l) => ({
       lineNo: l.lineNo,

@@ -1,4 +1,4 @@
-import type { Address, CheckoutBody, PlaceOrderBody } from '@netshop/contract';
+import type { Address, CheckoutBody, PlaceOrderBody, PurchaseFor } from '@netshop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { alert } from '../../../lib/alerts';
 import { HttpError } from '../../../lib/http';
 import { useShop } from '../../../lib/use-shop';
 import { serverFieldErrors } from '../../../lib/use-zod-form';
+import { useMyCompany } from '../../companies';
 import { addressesQuery, checkoutApi, checkoutCartQuery, couponsQuery, previewQuery } from '../api/checkout-api';
 import { cartCheckoutItems, checkoutSource, newIdempotencyKey, type CheckoutSource } from '../lib/checkout-source';
 import { MISSING_SECTION, missingChoices, type Missing } from '../lib/missing-choices';
@@ -136,6 +137,21 @@ function usePlaceOrder({ order, missing, refetch }: PlaceOptions) {
   return { submit, attempted, notice, fieldErrors, sending: place.isPending || place.isSuccess };
 }
 
+/**
+ * For whom the order is (issue 29): a member who may place the company's orders chooses between
+ * themselves and the company, the company first; everyone else orders for themselves and sends
+ * nothing. The server checks the permission again when the order is placed.
+ */
+function usePurchaseFor() {
+  const company = useMyCompany();
+  const [choice, setChoice] = useState<PurchaseFor>();
+  const membership = company.can('orders.place') ? company.membership : null;
+  const purchaseFor: PurchaseFor = membership ? (choice ?? 'company') : 'personal';
+  return { companyName: membership?.company.name ?? null, purchaseFor, setPurchaseFor: setChoice };
+}
+
+export type PurchaseForChoice = ReturnType<typeof usePurchaseFor>;
+
 /** The order confirmation page's data and actions once the buyer is signed in (`signedIn`). */
 export function useOrderConfirmation(signedIn: boolean) {
   const [params] = useSearchParams();
@@ -150,10 +166,12 @@ export function useOrderConfirmation(signedIn: boolean) {
   const [remark, setRemark] = useState('');
   /** One parcel for everything instead of one per warehouse (sent only when asked). */
   const [singleShipment, setSingleShipment] = useState(false);
+  const purpose = usePurchaseFor();
+  const forCompany = purpose.purchaseFor === 'company' ? { purchaseFor: 'company' as const } : {};
 
   const body: CheckoutBody | null =
     items && items.length > 0
-      ? { items, shippingAddressId, shippingMethodId: methodChoice, couponCode, currencyId: currencyId ?? undefined, ...(singleShipment ? { singleShipment } : {}) }
+      ? { items, shippingAddressId, shippingMethodId: methodChoice, couponCode, currencyId: currencyId ?? undefined, ...(singleShipment ? { singleShipment } : {}), ...forCompany }
       : null;
   const preview = useQuery({ ...previewQuery(body ?? { items: [] }), enabled: enabled && body !== null });
   const coupons = useQuery({ ...couponsQuery(currencyId), enabled });
@@ -190,6 +208,7 @@ export function useOrderConfirmation(signedIn: boolean) {
           expectedTotal: data.amounts.total.amount,
           // The parcels the buyer saw: one for everything only when they asked and it was priced so.
           ...(data.singleShipment ? { singleShipment: true } : {}),
+          ...forCompany,
         };
   const refetch = () => {
     void preview.refetch();
@@ -207,6 +226,7 @@ export function useOrderConfirmation(signedIn: boolean) {
     source,
     cart,
     items,
+    purpose,
     addresses,
     chooseShipping,
     setMethodChoice,

@@ -11,6 +11,7 @@ import styles from '../components/checkout.module.css';
 import { CouponField } from '../components/coupon-field';
 import { BillingSection, CartUnreadable, NoteSection, NothingToOrder, ShippingSection } from '../components/order-confirm-sections';
 import { OrderLines } from '../components/order-lines';
+import { PurchaseForSection } from '../components/purchase-for';
 import { ShipmentPlan } from '../components/shipment-plan';
 import { ShippingMethods } from '../components/shipping-methods';
 import { useOrderConfirmation } from '../hooks/use-order-confirmation';
@@ -29,6 +30,7 @@ export function Component() {
     source,
     cart,
     items,
+    purpose,
     addresses,
     chooseShipping,
     setMethodChoice,
@@ -58,6 +60,7 @@ export function Component() {
       <CheckoutSteps current="confirm" />
       <div className={styles.layout}>
         <div className={styles.main}>
+          <PurchaseForSection purpose={purpose} />
           <ShippingSection addresses={addresses} missing={missingIn('shipping')} attempted={attempted} onChoose={chooseShipping} />
           <BillingSection addresses={addresses} missing={missingIn('billing')} attempted={attempted} />
 

@@ -30,7 +30,18 @@ function newKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function QuotationVersions({ quotations, viewer, closed = false }: { quotations: Quotation[]; viewer: 'buyer' | 'staff'; closed?: boolean }) {
+export function QuotationVersions({
+  quotations,
+  viewer,
+  closed = false,
+  canAct = true,
+}: {
+  quotations: Quotation[];
+  viewer: 'buyer' | 'staff';
+  closed?: boolean;
+  /** The reader may accept or ask for a revision (a company's quotation: colleagues with quotations.manage; issue 29). */
+  canAct?: boolean;
+}) {
   const { t } = useTranslation('account');
   if (!quotations.length) return null;
   return (
@@ -40,7 +51,7 @@ export function QuotationVersions({ quotations, viewer, closed = false }: { quot
       </h2>
       <ol className={styles.list}>
         {quotations.map((q, i) => (
-          <QuotationCard key={q.id} quotation={q} viewer={viewer} closed={closed} latest={i === 0} />
+          <QuotationCard key={q.id} quotation={q} viewer={viewer} closed={closed || !canAct} latest={i === 0} />
         ))}
       </ol>
     </section>

@@ -1,6 +1,6 @@
 import { INQUIRY_PAGE_SIZE, INQUIRY_STATUSES, type InquiryStatus, type InquirySummary } from '@netshop/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, MessageSquareQuote, Search } from 'lucide-react';
+import { Building2, ChevronRight, MessageSquareQuote, Search } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,12 +8,14 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
+import { Segmented } from '../../../components/ui/segmented';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TabCount, TabLabel } from '../../../components/ui/tab-label';
 import { Tabs } from '../../../components/ui/tabs';
 import { myInquiriesQuery } from '../../../lib/shared-api/inquiries-api';
 import { useShop } from '../../../lib/use-shop';
 import { useUrlParams } from '../../../lib/use-url-params';
+import { useMyCompany } from '../../companies';
 import styles from './inquiries.module.css';
 
 // /accountCenter/inquiry (issue 15): the buyer's inquiries and contact messages by status tab
@@ -35,7 +37,15 @@ export function Component() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(q);
-  const list = useQuery(myInquiriesQuery({ status: tab, q: q || undefined, page }));
+  // "Mine | Company" (issue 29): ?scope=company for a member who may read the company's quotations.
+  const company = useMyCompany();
+  const mayRead = company.can('quotations.read');
+  const wantsCompany = params.get('scope') === 'company';
+  const scope = wantsCompany && (mayRead || company.isLoading) ? 'company' : 'mine';
+  const list = useQuery({
+    ...myInquiriesQuery({ status: tab, q: q || undefined, page, ...(scope === 'company' ? { scope } : {}) }),
+    enabled: !(wantsCompany && company.isLoading),
+  });
   const data = list.data;
   const total = data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : 0;
 
@@ -81,6 +91,19 @@ export function Component() {
           {t('inquiries.list.newInquiry')}
         </Link>
       </div>
+      {mayRead && (
+        <div className={styles.scopeBar}>
+          <Segmented
+            label={t('inquiries.company.scopeLabel')}
+            value={scope}
+            onChange={(s) => update({ scope: s === 'company' ? 'company' : undefined, page: undefined })}
+            options={[
+              { value: 'mine', label: t('inquiries.company.mine'), testId: 'inquiries-scope-mine' },
+              { value: 'company', label: t('inquiries.company.company'), testId: 'inquiries-scope-company' },
+            ]}
+          />
+        </div>
+      )}
       <form role="search" className={styles.search} onSubmit={search}>
         <label className={styles.searchField}>
           <span>{t('inquiries.list.searchLabel')}</span>
@@ -129,6 +152,12 @@ function InquiryRow({ inquiry: i }: { inquiry: InquirySummary }) {
         <span className={styles.preview}>{i.details}</span>
         <span className={styles.meta}>
           <span>{t('inquiries.list.sentOn', { date: date(i.createdAt) })}</span>
+          {i.placedBy && (
+            <span className={styles.askedBy} data-testid="inquiry-asked-by">
+              <Building2 size={12} aria-hidden="true" />
+              {t('inquiries.company.by', { name: i.placedBy.name })}
+            </span>
+          )}
           {i.replies > 0 && <span>{t('inquiries.list.replies', { count: i.replies })}</span>}
           {i.status === 'pending_feedback' && <span className={styles.yourTurn}>{t('inquiries.list.yourTurn')}</span>}
           <ChevronRight size={16} aria-hidden="true" className={styles.chevron} />

@@ -17,6 +17,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { alert } from '../../../lib/alerts';
 import { HttpError } from '../../../lib/http';
 import { inquiriesApi, inquiryFormData, MY_INQUIRIES_KEY, myInquiryQuery } from '../../../lib/shared-api/inquiries-api';
+import { useMyCompany } from '../../companies';
 import { serverFieldErrors, useZodForm } from '../../../lib/use-zod-form';
 import styles from './inquiries.module.css';
 
@@ -52,7 +53,13 @@ export function Component() {
 
 function InquiryView({ inquiry: d }: { inquiry: InquiryDetail }) {
   const { t } = useTranslation('account');
+  const company = useMyCompany();
+  // A company's inquiry (issue 29): every colleague who may read it sees it; those who may manage
+  // the company's quotations reply, accept and ask for revisions (the server checks again).
+  const mayAct = d.purchaseFor === 'personal' || company.can('quotations.manage');
+  const companyName = company.membership?.company.name ?? '';
   const facts: [string, string][] = [
+    ...(d.placedBy ? [[t('inquiries.company.forCompany'), t('inquiries.company.askedBy', { company: companyName, name: d.placedBy.name })] as [string, string]] : []),
     [t('inquiries.detail.type'), t(`inquiries.type.${d.type}`)],
     ...(d.topic ? [[t('inquiries.contact.topic'), t(`inquiries.topic.${d.topic}`)] as [string, string]] : []),
     ...(d.solution ? [[t('inquiries.detail.solution'), d.solution] as [string, string]] : []),
@@ -81,10 +88,18 @@ function InquiryView({ inquiry: d }: { inquiry: InquiryDetail }) {
           </ul>
         </>
       )}
-      <QuotationVersions quotations={d.quotations} viewer="buyer" closed={d.status === 'closed'} />
+      <QuotationVersions quotations={d.quotations} viewer="buyer" closed={d.status === 'closed'} canAct={mayAct} />
       <h2 className={styles.sectionTitle}>{t('inquiries.thread.title')}</h2>
       <InquiryThread inquiry={d} viewer="buyer" />
-      {d.status === 'closed' ? <p className={styles.closedNote}>{t('inquiries.detail.closedNote')}</p> : <ReplyForm inquiry={d} />}
+      {d.status === 'closed' ? (
+        <p className={styles.closedNote}>{t('inquiries.detail.closedNote')}</p>
+      ) : mayAct ? (
+        <ReplyForm inquiry={d} />
+      ) : (
+        <p className={styles.closedNote} data-testid="inquiry-read-only">
+          {t('inquiries.company.readOnly')}
+        </p>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { CancelOrderBody, OrderDetail, OrderList, OrdersQuery, OrderTab, ReturnRequestBody } from '@netshop/contract';
+import type { CancelOrderBody, OrderDetail, OrderList, OrderScope, OrdersQuery, OrderTab, ReturnRequestBody } from '@netshop/contract';
 import { API } from '@netshop/contract/api-paths';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
@@ -29,10 +29,24 @@ export const ordersApi = {
 export const ORDERS_KEY = ['account', 'orders'] as const;
 export const ORDERS_PAGE_SIZE = 10;
 
-export const ordersListQuery = (tab: OrderTab, q: string, page: number, deleted: boolean) =>
+/** Whose orders: the buyer's (`mine`) or their company's, optionally one member's (issue 29). */
+export interface OrdersWho {
+  scope: OrderScope;
+  memberId?: number;
+}
+
+export const ordersListQuery = (tab: OrderTab, q: string, page: number, deleted: boolean, who: OrdersWho = { scope: 'mine' }) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'list', { tab, q, page, deleted }],
-    queryFn: () => ordersApi.list({ tab, q: q || undefined, page, pageSize: ORDERS_PAGE_SIZE, deleted: deleted ? '1' : '0' }),
+    queryKey: [...ORDERS_KEY, 'list', { tab, q, page, deleted, ...who }],
+    queryFn: () =>
+      ordersApi.list({
+        tab,
+        q: q || undefined,
+        page,
+        pageSize: ORDERS_PAGE_SIZE,
+        deleted: deleted ? '1' : '0',
+        ...(who.scope === 'company' ? { scope: 'company' as const, memberId: who.memberId } : {}),
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

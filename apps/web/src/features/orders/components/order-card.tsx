@@ -1,6 +1,6 @@
 import { RECYCLE_BIN_RETENTION_DAYS } from '@netshop/contract/constants';
 import type { Money, OrderSummary } from '@netshop/contract';
-import { ChevronRight } from 'lucide-react';
+import { Building2, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDate } from '../lib/use-format-date';
@@ -35,6 +35,12 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <span className={styles.muted}>{t('card.placedOn', { date: dateTime(order.createdAt) })}</span>
         <OrderStatusBadge status={order.status} deliveredAt={order.deliveredAt} shipping={order.shipping} />
         <OrderKindBadge kind={order.kind} />
+        {order.placedBy && (
+          <span className={styles.placedBy} data-testid="order-placed-by">
+            <Building2 size={14} aria-hidden="true" />
+            {t('company.forCompanyBy', { company: order.companyName, name: order.placedBy.name })}
+          </span>
+        )}
       </header>
 
       <ul className={styles.cardLines}>

@@ -1,6 +1,6 @@
 import { orderNoParams, type OrderDetail } from '@netshop/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FileSearch } from 'lucide-react';
+import { ArrowLeft, Building2, FileSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -88,6 +88,12 @@ function OrderDetailView({ order: o, onGone }: { order: OrderDetail; onGone(): v
           {o.status === 'unpaid' && <PayCountdown payBy={o.payBy} />}
         </div>
         <p className={styles.muted}>{t('card.placedOn', { date: dateTime(o.createdAt) })}</p>
+        {o.placedBy && (
+          <p className={styles.placedBy} data-testid="detail-company">
+            <Building2 size={14} aria-hidden="true" />
+            {t('company.forCompanyBy', { company: o.companyName, name: o.placedBy.name })}
+          </p>
+        )}
         <OrderActions orderNo={o.orderNo} status={o.status} actions={o.actions} payBy={o.payBy} onGone={onGone} />
       </section>
 

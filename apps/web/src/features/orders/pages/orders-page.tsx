@@ -1,4 +1,4 @@
-import { ORDER_TAB_KEYS, type OrderTab } from '@netshop/contract';
+import { ORDER_TAB_KEYS, type OrderScope, type OrderTab } from '@netshop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { PackageSearch, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,11 +9,28 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { TabCount, TabLabel } from '../../../components/ui/tab-label';
 import { Tabs } from '../../../components/ui/tabs';
 import { useUrlParams } from '../../../lib/use-url-params';
+import { companyMembersQuery, useMyCompany } from '../../companies';
 import { ordersListQuery } from '../api/orders-api';
 import styles from '../components/orders.module.css';
 import { OrdersList } from '../components/orders-list';
+import { OrdersScopeBar } from '../components/orders-scope-bar';
 
 const isTab = (v: string | null): v is OrderTab => ORDER_TAB_KEYS.includes(v as OrderTab);
+
+/**
+ * Whose orders the page shows (issue 29): `?scope=company` the company's, for a member who may read
+ * them (while the membership loads, the company's are not asked for as "mine" first), optionally
+ * one member's (`?member=`); otherwise the buyer's own.
+ */
+function useOrdersWho(params: URLSearchParams) {
+  const company = useMyCompany();
+  const mayRead = company.can('orders.read');
+  const wantsCompany = params.get('scope') === 'company';
+  const scope: OrderScope = wantsCompany && (mayRead || company.isLoading) ? 'company' : 'mine';
+  const memberId = scope === 'company' ? Number(params.get('member')) || undefined : undefined;
+  const members = useQuery({ ...companyMembersQuery(), enabled: scope === 'company' && mayRead });
+  return { mayRead, scope, memberId, ready: !(wantsCompany && company.isLoading), members: members.data?.members ?? [] };
+}
 
 /** /accountCenter/orders: the tabs of docs/product.md#states with counts, search, order cards with their actions, pages. */
 export function Component() {
@@ -23,7 +40,8 @@ export function Component() {
   const tab: OrderTab = isTab(tabParam) ? tabParam : 'all';
   const q = params.get('q')?.trim() ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useQuery(ordersListQuery(tab, q, page, false));
+  const who = useOrdersWho(params);
+  const list = useQuery({ ...ordersListQuery(tab, q, page, false, { scope: who.scope, memberId: who.memberId }), enabled: who.ready });
   const [input, setInput] = useState(q);
   // Back/forward changes the query: the box follows.
   useEffect(() => setInput(q), [q]);
@@ -66,6 +84,7 @@ export function Component() {
 
   return (
     <PageFrame title={t('pages:orders')}>
+      {who.mayRead && <OrdersScopeBar scope={who.scope} memberId={who.memberId} members={who.members} onChange={update} />}
       <div className={styles.toolbar}>
         <form
           role="search"

@@ -53,6 +53,11 @@ export function AllOrdersTable({ orders }: { orders: readonly StaffOrderSearchRo
               </td>
               <td data-label={t('list.columns.buyer')} className={styles.email}>
                 {o.buyerEmail}
+                {o.companyName && (
+                  <span className={styles.company} data-testid="all-order-company">
+                    {o.companyName}
+                  </span>
+                )}
               </td>
               <td data-label={t('list.columns.country')}>{o.country}</td>
               <td data-label={t('list.columns.units')} className={styles.num}>

@@ -48,7 +48,13 @@ export function OrderFacts({ order: o }: { order: StaffOrderDetail }) {
     <section className={styles.panel} aria-labelledby="order-facts">
       <h2 id="order-facts">{t('detail.facts')}</h2>
       <dl className={styles.facts}>
-        <Fact label={t('detail.buyer')} testId="order-buyer">
+        {o.company && (
+          <Fact label={t('detail.company')} testId="order-company">
+            {o.company.name}
+          </Fact>
+        )}
+        {/* A company order's buyer is the member who placed it (issue 29). */}
+        <Fact label={o.company ? t('detail.placedBy') : t('detail.buyer')} testId="order-buyer">
           {o.buyer.name ? `${o.buyer.name} · ` : ''}
           {o.buyer.email}
         </Fact>
