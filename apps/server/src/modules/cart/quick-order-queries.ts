@@ -37,27 +37,30 @@ const looseRow = row({ i: col.int, kind: col.text, skuId: col.int, productId: co
  * For lines no exact number matched: SKUs and models equal to the line's loose key, a model after a
  * brand word ("Cisco SFP-10G-LR": `brand` Cisco, `rest` the loose key of SFP-10G-LR), and products
  * whose compatibility list holds the number, with or without its brand word ("Juniper
- * EX-SFP-10GE-LR" is found by EX-SFP-10GE-LR); the brand is the list entry's first word.
+ * EX-SFP-10GE-LR" is found by EX-SFP-10GE-LR); the brand is the list entry's first word. Each
+ * catalogue row's loose key is computed once and hash-joined with the lines.
  */
 export async function looseMatches(db: Db, langId: number, lines: { i: number; key: string; brand: string | null; rest: string | null }[]) {
   if (!lines.length) return [];
-  const q = sql`(SELECT * FROM unnest(${ints(lines.map((l) => l.i))}, ${texts(lines.map((l) => l.key))}, ${texts(lines.map((l) => l.brand ?? ''))}, ${texts(lines.map((l) => l.rest ?? ''))}) AS t(i, k, brand, rest))`;
   return typedRows(
     db,
     looseRow,
-    sql`SELECT q.i, 'sku' AS kind, ps.sku_id AS "skuId", ps.product_id AS "productId", NULL::text AS brand, NULL::text AS compat
-          FROM ${q} q JOIN ${skuNamesView(langId)} s ON ${loose(sql`s.product_no`)} = q.k JOIN ${publishedSkusView()} ps ON ps.sku_id = s.sku_id
+    sql`WITH q AS MATERIALIZED (SELECT * FROM unnest(${ints(lines.map((l) => l.i))}, ${texts(lines.map((l) => l.key))}, ${texts(lines.map((l) => l.brand ?? ''))}, ${texts(lines.map((l) => l.rest ?? ''))}) AS t(i, k, brand, rest)),
+             skus AS MATERIALIZED (SELECT ps.sku_id, ps.product_id, ${loose(sql`s.product_no`)} AS k FROM ${skuNamesView(langId)} s JOIN ${publishedSkusView()} ps ON ps.sku_id = s.sku_id),
+             models AS MATERIALIZED (SELECT p.product_id, ${loose(sql`p.model`)} AS k FROM ${productNamesView(langId)} p),
+             compat AS MATERIALIZED (SELECT c.product_id, c.name, ${loose(sql`c.name`)} AS k, CASE WHEN position(' ' IN c.name) > 0 THEN ${loose(sql`substr(c.name, position(' ' IN c.name) + 1)`)} END AS k2
+                                       FROM ${productCompatView()} c)
+        SELECT q.i, 'sku' AS kind, s.sku_id AS "skuId", s.product_id AS "productId", NULL::text AS brand, NULL::text AS compat FROM q JOIN skus s ON s.k = q.k
         UNION ALL
-        SELECT q.i, 'model', ps.sku_id, ps.product_id, NULL, NULL
-          FROM ${q} q JOIN ${productNamesView(langId)} p ON ${loose(sql`p.model`)} = q.k JOIN ${publishedSkusView()} ps ON ps.product_id = p.product_id
+        SELECT q.i, 'model', ps.sku_id, ps.product_id, NULL, NULL FROM q JOIN models m ON m.k = q.k JOIN ${publishedSkusView()} ps ON ps.product_id = m.product_id
         UNION ALL
-        SELECT q.i, 'brand', ps.sku_id, ps.product_id, q.brand, NULL
-          FROM ${q} q JOIN ${productNamesView(langId)} p ON q.rest <> '' AND ${loose(sql`p.model`)} = q.rest JOIN ${publishedSkusView()} ps ON ps.product_id = p.product_id
+        SELECT q.i, 'brand', ps.sku_id, ps.product_id, q.brand, NULL FROM q JOIN models m ON q.rest <> '' AND m.k = q.rest JOIN ${publishedSkusView()} ps ON ps.product_id = m.product_id
         UNION ALL
         SELECT q.i, 'compat', ps.sku_id, ps.product_id, split_part(c.name, ' ', 1), c.name
-          FROM ${q} q JOIN ${productCompatView()} c
-            ON ${loose(sql`c.name`)} = q.k OR (position(' ' IN c.name) > 0 AND ${loose(sql`substr(c.name, position(' ' IN c.name) + 1)`)} = q.k)
-          JOIN ${publishedSkusView()} ps ON ps.product_id = c.product_id`,
+          FROM q JOIN compat c ON c.k = q.k JOIN ${publishedSkusView()} ps ON ps.product_id = c.product_id
+        UNION ALL
+        SELECT q.i, 'compat', ps.sku_id, ps.product_id, split_part(c.name, ' ', 1), c.name
+          FROM q JOIN compat c ON c.k2 = q.k AND c.k <> q.k JOIN ${publishedSkusView()} ps ON ps.product_id = c.product_id`,
   );
 }
 
@@ -65,26 +68,23 @@ const similarRow = row({ i: col.int, productNo: col.text, name: col.text });
 
 /**
  * Up to three of our part numbers (models and SKU numbers of published products) most like each
- * unknown line's text, by trigram similarity, for "did you mean".
+ * unknown line's text, by trigram similarity, for "did you mean". The numbers are read once; names
+ * only for the ones chosen.
  */
 export async function similarNumbers(db: Db, langId: number, lines: { i: number; text: string }[]) {
   if (!lines.length) return [];
   return typedRows(
     db,
     similarRow,
-    sql`SELECT q.i, x.product_no AS "productNo", x.name
+    sql`WITH n AS MATERIALIZED (
+          SELECT p.model AS no, p.product_id FROM ${productNamesView(langId)} p WHERE EXISTS (SELECT 1 FROM ${publishedSkusView()} ps WHERE ps.product_id = p.product_id)
+          UNION
+          SELECT s.product_no, s.product_id FROM ${skuNamesView(langId)} s JOIN ${publishedSkusView()} ps ON ps.sku_id = s.sku_id)
+        SELECT q.i, x.no AS "productNo", coalesce(pn.name, pn.model) AS name
           FROM unnest(${ints(lines.map((l) => l.i))}, ${texts(lines.map((l) => l.text))}) AS q(i, t)
-          CROSS JOIN LATERAL (
-            SELECT n.product_no, n.name FROM (
-              SELECT p.model AS product_no, coalesce(p.name, p.model) AS name FROM ${productNamesView(langId)} p
-               WHERE EXISTS (SELECT 1 FROM ${publishedSkusView()} ps WHERE ps.product_id = p.product_id)
-              UNION
-              SELECT s.product_no, s.name FROM ${skuNamesView(langId)} s JOIN ${publishedSkusView()} ps ON ps.sku_id = s.sku_id
-            ) n
-            WHERE similarity(n.product_no, q.t) > 0.3
-            ORDER BY similarity(n.product_no, q.t) DESC, n.product_no
-            LIMIT 3) x
-         ORDER BY q.i`,
+          CROSS JOIN LATERAL (SELECT n.no, n.product_id, similarity(n.no, q.t) AS sim FROM n WHERE similarity(n.no, q.t) > 0.3 ORDER BY 3 DESC, n.no LIMIT 3) x
+          JOIN ${productNamesView(langId)} pn ON pn.product_id = x.product_id
+         ORDER BY q.i, x.sim DESC, x.no`,
   );
 }
 
