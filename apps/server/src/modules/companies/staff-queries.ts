@@ -123,7 +123,7 @@ export async function companyFiles(db: Db, companyId: number) {
     fileRow,
     sql`SELECT f.upload_id::text AS id, up.name, up.mime, up.size::int AS size
           FROM company_file f LEFT JOIN ${uploadFilesView()} up ON up.upload_id = f.upload_id
-         WHERE f.company_id = ${companyId} ORDER BY f.upload_id`,
+         WHERE f.company_id = ${companyId} ORDER BY up.name, f.upload_id`,
   );
 }
 

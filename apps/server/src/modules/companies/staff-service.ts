@@ -1,5 +1,6 @@
 import {
   CODES,
+  formatPersonName,
   STAFF_COMPANY_PAGE_SIZE,
   type CompanyDecision,
   type CompanyInvitation,
@@ -51,7 +52,8 @@ const DECISIONS: Record<CompanyDecision, { from: readonly CompanyStatus[]; to: C
 
 /** The staff member's id for the history (null for the operator token). */
 const staffIdOf = (ctx: RequestContext) => (ctx.staff && ctx.staff.staffId > 0 ? ctx.staff.staffId : null);
-const fullName = (first: string | null, last: string | null, email: string | null) => `${first ?? ''} ${last ?? ''}`.trim() || (email ?? '');
+/** A buyer's name as every language writes it (王伟, Aino Virtanen), or their e-mail when they gave none. */
+const fullName = (first: string | null, last: string | null, email: string | null) => formatPersonName({ firstName: first ?? '', lastName: last ?? '' }, 'en') || (email ?? '');
 
 export async function listCompanies(ctx: RequestContext, q: ListQuery): Promise<StaffCompanyList> {
   const { items, counts } = await companyPage(ctx.db, { status: q.status, q: q.q, limit: STAFF_COMPANY_PAGE_SIZE, offset: (q.page - 1) * STAFF_COMPANY_PAGE_SIZE });

@@ -1,11 +1,19 @@
 import type { StaffCompanyDetail } from '@netshop/contract';
 import { FileText } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleDate } from '../../../../components/console/use-console-date';
 import styles from '../pages/console-companies.module.css';
 import { CompanyStatusBadge } from './company-status';
 
 type Detail = StaffCompanyDetail;
+
+/** A member's roles as the language lists words (管理员、采购员和财务; Pääkäyttäjä, Ostaja ja Talous). */
+function useRoleList() {
+  const { t, i18n } = useTranslation('console-companies');
+  const list = useMemo(() => new Intl.ListFormat(i18n.language, { type: 'conjunction', style: 'long' }), [i18n.language]);
+  return (roles: readonly string[]) => list.format(roles.map((r) => t(`roles.${r}`)));
+}
 
 /** The company as it applied: its facts, the applicant, the review, the reason given, its orders and documents. */
 export function CompanyProfile({ d }: { d: Detail }) {
@@ -47,7 +55,10 @@ export function CompanyProfile({ d }: { d: Detail }) {
         </div>
         <div className={styles.wide}>
           <dt>{t('profile.address')}</dt>
-          <dd>{[c.address, [c.postcode, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</dd>
+          <dd>
+            {c.address}
+            <span className={styles.line2}>{[c.postcode, c.city].filter(Boolean).join(' ')}</span>
+          </dd>
         </div>
         <div>
           <dt>{t('profile.orders')}</dt>
@@ -98,6 +109,7 @@ export function CompanyProfile({ d }: { d: Detail }) {
 export function CompanyMembers({ d }: { d: Detail }) {
   const { t } = useTranslation('console-companies');
   const date = useConsoleDate();
+  const roles = useRoleList();
   return (
     <section className={styles.panel} aria-labelledby="company-members">
       <h2 id="company-members" className={styles.sectionTitle}>
@@ -114,7 +126,7 @@ export function CompanyMembers({ d }: { d: Detail }) {
                 <span className={styles.muted}>{m.email}</span>
               </div>
               <p className={styles.lineText}>
-                {m.roles.map((r) => t(`roles.${r}`)).join(', ')}
+                {roles(m.roles)}
                 {' · '}
                 {m.active ? t('members.joined', { date: date(m.joinedAt) }) : t('members.deactivated', { date: date(m.deactivatedAt ?? m.joinedAt) })}
               </p>
@@ -130,6 +142,7 @@ export function CompanyMembers({ d }: { d: Detail }) {
 export function CompanyInvitations({ d }: { d: Detail }) {
   const { t } = useTranslation('console-companies');
   const date = useConsoleDate();
+  const roles = useRoleList();
   return (
     <section className={styles.panel} aria-labelledby="company-invitations">
       <h2 id="company-invitations" className={styles.sectionTitle}>
@@ -146,7 +159,7 @@ export function CompanyInvitations({ d }: { d: Detail }) {
                 <span className={styles.muted}>{t(`invitations.status.${i.status}`)}</span>
               </div>
               <p className={styles.lineText}>
-                {i.roles.map((r) => t(`roles.${r}`)).join(', ')}
+                {roles(i.roles)}
                 {' · '}
                 {t('invitations.by', { name: i.invitedBy, date: date(i.createdAt) })}
               </p>

@@ -34,8 +34,11 @@ export function CompanyTable({ items }: { items: StaffCompanyList['items'] }) {
                 <span className={styles.muted}>{c.countryCode}</span>
               </td>
               <td data-label={t('columns.applicant')}>
-                <span className={styles.breakable}>{c.applicant.name}</span>
-                <span className={styles.muted}>{c.applicant.email}</span>
+                {/* One box: on a phone the cell is a label and a value side by side. */}
+                <span className={styles.who}>
+                  <span className={styles.breakable}>{c.applicant.name}</span>
+                  <span className={styles.muted}>{c.applicant.email}</span>
+                </span>
               </td>
               <td data-label={t('columns.taxNo')} className={styles.breakable}>
                 {c.taxNo}
