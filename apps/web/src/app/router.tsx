@@ -159,6 +159,9 @@ export const routes = [
           { path: 'changeEmail', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/change-email-page')) },
           { path: 'company', lazy: withNamespaces(COMPANIES, () => import('../features/companies/pages/company-page')) },
           { path: 'company/apply', lazy: withNamespaces(COMPANIES, () => import('../features/companies/pages/company-apply-page')) },
+          // Requisition lists (issue 29): the buyer's own and their company's shared ones.
+          { path: 'lists', lazy: withNamespaces([...ACCOUNT, 'lists'], () => import('../features/companies/lists/pages/lists-page')) },
+          { path: 'lists/detail', lazy: withNamespaces([...ACCOUNT, 'lists'], () => import('../features/companies/lists/pages/list-detail-page')) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,4 @@
-import { Globe, ListPlus, LogOut, ShoppingCart, User } from 'lucide-react';
+import { ClipboardList, Globe, ListPlus, LogOut, ShoppingCart, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartCount } from '../../features/cart/hooks/use-cart-count';
@@ -52,6 +52,12 @@ export function HeaderActions({ onCountry, onLogout, loggingOut }: { onCountry()
       {isLogin && membership && (
         <Link to="/quickOrder" className={`${styles.action} ${styles.notOnPhone}`} aria-label={t('header.quickOrder')} title={t('header.quickOrder')} data-testid="header-quick-order">
           <ListPlus size={20} aria-hidden="true" />
+        </Link>
+      )}
+      {/* Requisition lists (issue 29), for every signed-in buyer; on a phone it is in the menu. */}
+      {isLogin && (
+        <Link to="/accountCenter/lists" className={`${styles.action} ${styles.notOnPhone}`} aria-label={t('header.lists')} title={t('header.lists')} data-testid="header-lists">
+          <ClipboardList size={20} aria-hidden="true" />
         </Link>
       )}
       {isLogin ? (

@@ -70,6 +70,11 @@ export function Header() {
               {t('header.quickOrder')}
             </NavLink>
           )}
+          {isLogin && (
+            <NavLink to="/accountCenter/lists" onClick={() => setMenuOpen(false)} data-testid="drawer-lists">
+              {t('header.lists')}
+            </NavLink>
+          )}
           {/* On a phone the header row keeps room for the cart and the account only: logging out moves here. */}
           {isLogin && (
             <button

@@ -38,6 +38,12 @@ export function Component() {
               {membership || application ? t('company') : t('companyApply')}
             </Link>
           </li>
+          {/* Requisition lists (issue 29): personal for every buyer, shared ones for a company's members. */}
+          <li>
+            <Link to="/accountCenter/lists" aria-current={active === 'lists' ? 'page' : undefined} data-testid="account-menu-lists">
+              {t('requisitionLists')}
+            </Link>
+          </li>
           {/* Not an account page (guests have the list too), but where a buyer looks for it. */}
           <li className={styles.menuExtra}>
             <Link to="/recentlyViewed">{t('recentlyViewed')}</Link>

@@ -1,9 +1,10 @@
 import type { CartLine } from '@netshop/contract';
 import { Info, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InquiryButton } from '../../inquiries';
+import { SaveToListButton } from '../../companies';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -89,7 +90,10 @@ export function Component() {
             checked={checkedIds.length}
             onCheckAll={(checked) => void cart.apply({ type: 'check', checked })}
             onRemove={() => setRemoving({ skuIds: checkedIds })}
-          />
+          >
+            {/* The selected lines into a requisition list (issue 29). */}
+            <SaveToListButton size="small" items={lines.filter((l) => l.checked && l.state !== 'unavailable').map((l) => ({ skuId: l.skuId, quantity: l.quantity }))} />
+          </SelectionBar>
           <div className={styles.head} aria-hidden="true">
             <span>{t('columns.product')}</span>
             <span>{t('columns.unitPrice')}</span>
@@ -124,7 +128,7 @@ export function Component() {
 }
 
 /** Above the lines: "select all" (mixed when some are) and "remove selected". */
-function SelectionBar({ count, checked, onCheckAll, onRemove }: { count: number; checked: number; onCheckAll(checked: boolean): void; onRemove(): void }) {
+function SelectionBar({ count, checked, onCheckAll, onRemove, children }: { count: number; checked: number; onCheckAll(checked: boolean): void; onRemove(): void; children?: ReactNode }) {
   const { t } = useTranslation('cart');
   const all = checked === count;
   return (
@@ -145,6 +149,7 @@ function SelectionBar({ count, checked, onCheckAll, onRemove }: { count: number;
         <Trash2 size={14} aria-hidden="true" />
         {t('lines.removeSelected')}
       </Button>
+      {children}
     </div>
   );
 }

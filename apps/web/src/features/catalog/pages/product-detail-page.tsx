@@ -20,6 +20,7 @@ import { catalogApi, productDetailQuery } from '../../../lib/shared-api/catalog-
 import { PriceBox, ProductDocuments, ProductGallery, SkuOptions } from '../components/product-detail-parts';
 import { SampleButton } from '../components/sample-button';
 import { InquiryButton } from '../../inquiries';
+import { SaveToListButton } from '../../companies';
 import { DeliveryBlock } from '../../inventory';
 import cardStyles from '../components/product-card.module.css';
 import styles from '../components/detail.module.css';
@@ -151,6 +152,7 @@ function Loaded({ product }: { product: ProductDetail }) {
             </Button>
             <InquiryButton source="product" prefill={{ type: 'quotation', productNo: sku?.productNo ?? product.model, spuId: product.spuId, skuId: sku?.skuId, productName: product.name }} />
             <FavoriteToggle spuId={product.spuId} skuId={sku?.skuId} />
+            <SaveToListButton items={sku ? [{ skuId: sku.skuId, quantity }] : []} />
             <SampleButton product={product} selectedSkuId={sku?.skuId} />
           </div>
           <DeliveryBlock spuId={product.spuId} skuId={sku?.skuId ?? null} quantity={quantity} />

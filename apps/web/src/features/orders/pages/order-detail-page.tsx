@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SaveToListButton } from '../../companies';
 import { orderDetailQuery } from '../api/orders-api';
 import { OrderActions } from '../components/order-actions';
 import { OrderInfoPanels, OrderLinesPanel, OrderTimeline, ReturnRequestPanel } from '../components/order-detail-parts';
@@ -95,6 +96,8 @@ function OrderDetailView({ order: o, onGone }: { order: OrderDetail; onGone(): v
           </p>
         )}
         <OrderActions orderNo={o.orderNo} status={o.status} actions={o.actions} payBy={o.payBy} onGone={onGone} />
+        {/* The order's lines into a requisition list (issue 29); the server reads them from the order. */}
+        {o.kind === 'regular' && <SaveToListButton size="small" items={[]} orderNo={o.orderNo} />}
       </section>
 
       <OrderInfoPanels order={o} />

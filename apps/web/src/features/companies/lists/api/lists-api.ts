@@ -38,8 +38,8 @@ export const listsApi = {
   removeItems: (id: number, skuIds: number[]) => unwrapWithMsg(http.post<null>(API.lists.removeItems.path({ id }), { skuIds })),
   toCart: (id: number, skuIds: number[] | undefined, currencyId: Currency) =>
     unwrapWithMsg(http.post<ListToCartResult>(withCurrency(API.lists.toCart.path({ id }), currencyId), skuIds ? { skuIds } : {})),
-  exportFile: async (id: number, format: ListExportFormat) =>
-    (await http.get<Blob>(API.lists.export.path({ id }), { format }, { responseType: 'blob', headers: { repeatSubmit: false } })) as unknown as Blob,
+  exportFile: async (id: number, format: ListExportFormat, currencyId: Currency) =>
+    (await http.get<Blob>(API.lists.export.path({ id }), { format, currencyId: currencyId ?? undefined }, { responseType: 'blob', headers: { repeatSubmit: false } })) as unknown as Blob,
 };
 
 // Under ['account', …]: logging in or out drops them with the rest of the buyer's data.
