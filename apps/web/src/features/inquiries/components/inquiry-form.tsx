@@ -2,6 +2,7 @@ import { INQUIRY_COMPANY_MAX, INQUIRY_NAME_MAX, INQUIRY_PHONE_MAX, INQUIRY_PRODU
 import { useTranslation } from 'react-i18next';
 import { useCartOwner } from '../../../lib/use-cart-owner';
 import { Button } from '../../../components/ui/button';
+import { Segmented } from '../../../components/ui/segmented';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useInquiryForm } from '../hooks/use-inquiry-form';
 import type { InquiryPrefill, InquirySent } from '../lib/inquiry-types';
@@ -21,12 +22,26 @@ export type { InquiryPrefill, InquirySent } from '../lib/inquiry-types';
 export function InquiryForm({ prefill = {}, source, onSent, onCancel }: { prefill?: InquiryPrefill; source: InquirySource; onSent(sent: InquirySent): void; onCancel?(): void }) {
   const { t } = useTranslation(['account', 'common']);
   const guest = useCartOwner() === 'guest';
-  const { form, file, fileError, chooseFile, onSubmit } = useInquiryForm(prefill, source, onSent);
+  const { form, file, fileError, chooseFile, onSubmit, companyName } = useInquiryForm(prefill, source, onSent);
   const { values } = form;
 
   return (
     <form ref={form.formRef} noValidate className={styles.form} onSubmit={(e) => void onSubmit(e)} data-testid="inquiry-form">
       <InquiryAbout prefill={prefill} />
+      {companyName && (
+        <div className={styles.purpose} data-testid="inquiry-purchase-for">
+          <span className={styles.purposeLabel}>{t('inquiries.company.askFor')}</span>
+          <Segmented
+            label={t('inquiries.company.askFor')}
+            value={values.purchaseFor === 'personal' ? 'personal' : 'company'}
+            onChange={(v) => form.setValue('purchaseFor', v)}
+            options={[
+              { value: 'company', label: companyName, testId: 'inquiry-for-company' },
+              { value: 'personal', label: t('inquiries.company.myself'), testId: 'inquiry-for-me' },
+            ]}
+          />
+        </div>
+      )}
       <div className={styles.row}>
         <SelectField
           label={t('inquiries.form.type')}

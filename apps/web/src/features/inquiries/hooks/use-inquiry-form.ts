@@ -1,4 +1,4 @@
-import { INQUIRY_PRODUCT_NO_MAX, inquiryBody, type InquirySource, type InquiryType, type UserInfo } from '@netshop/contract';
+import { INQUIRY_PRODUCT_NO_MAX, inquiryBody, type InquirySource, type InquiryType, type PurchaseFor, type UserInfo } from '@netshop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { alert } from '../../../lib/alerts';
@@ -6,6 +6,7 @@ import { inquiriesApi, inquiryFormData, MY_INQUIRIES_KEY } from '../../../lib/sh
 import { useSite } from '../../../lib/site-store';
 import { useCartOwner } from '../../../lib/use-cart-owner';
 import { serverFieldErrors, useZodForm } from '../../../lib/use-zod-form';
+import { useMyCompany } from '../../companies';
 import type { InquiryPrefill, InquirySent } from '../lib/inquiry-types';
 
 interface Values extends Record<string, unknown> {
@@ -22,6 +23,8 @@ interface Values extends Record<string, unknown> {
   source: InquirySource;
   /** The lines as JSON text (multipart fields are text), or empty. */
   lines: string;
+  /** For the company or the buyer themselves (issue 29); '' until a member who may ask for the company chooses. */
+  purchaseFor: PurchaseFor | '';
 }
 
 /**
@@ -34,6 +37,9 @@ export function useInquiryForm(prefill: InquiryPrefill, source: InquirySource, o
   const profileCompany = useSite((s) => (s.loginUser as Partial<UserInfo> | null)?.companyName ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
+  // A member who may manage the company's quotations asks for the company unless they choose themselves.
+  const company = useMyCompany();
+  const companyName = company.can('quotations.manage') ? (company.membership?.company.name ?? null) : null;
   const form = useZodForm(
     inquiryBody,
     {
@@ -49,6 +55,7 @@ export function useInquiryForm(prefill: InquiryPrefill, source: InquirySource, o
       solutionId: prefill.solution ? String(prefill.solution.id) : '',
       source,
       lines: prefill.lines?.length ? JSON.stringify(prefill.lines.map(({ skuId, quantity }) => ({ skuId, quantity }))) : '',
+      purchaseFor: '',
     } as Values,
     // The schema takes an absent e-mail (a buyer is answered at their account's); a guest must give one.
     { check: (v) => (guest && !v.email.trim() ? { email: 'required' } : {}) },
@@ -58,7 +65,8 @@ export function useInquiryForm(prefill: InquiryPrefill, source: InquirySource, o
   const onSubmit = form.submit(
     async (data) => {
       const base = guest ? data : { ...data, email: undefined, name: undefined };
-      const fields = { ...base, lines: values.lines || undefined };
+      const purchaseFor = companyName && values.purchaseFor !== 'personal' ? 'company' : undefined;
+      const fields = { ...base, lines: values.lines || undefined, purchaseFor };
       const { data: created, msg } = await inquiriesApi.create(inquiryFormData(fields, file));
       // docs/product.md#errors: "inquiry submitted (reply within 1 business day)", in the server's words and language.
       alert.success(msg);
@@ -76,5 +84,5 @@ export function useInquiryForm(prefill: InquiryPrefill, source: InquirySource, o
     setFileError(undefined);
   };
 
-  return { form, file, fileError, chooseFile, onSubmit };
+  return { form, file, fileError, chooseFile, onSubmit, companyName };
 }
