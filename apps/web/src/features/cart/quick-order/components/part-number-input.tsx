@@ -15,6 +15,8 @@ interface Props {
   onChange(value: string): void;
   /** A suggestion was chosen (its SKU when it is one). */
   onPick(s: QuickOrderSuggestion): void;
+  /** The buyer started or stopped typing here. */
+  onTyping?(typing: boolean): void;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * products, SKUs and the other brands' numbers we replace, 200 ms after the last key; the arrows
  * move through them, Enter takes one, Escape closes the list.
  */
-export function PartNumberInput({ value, label, line, invalid, describedBy, onChange, onPick }: Props) {
+export function PartNumberInput({ value, label, line, invalid, describedBy, onChange, onPick, onTyping }: Props) {
   const { t } = useTranslation('quick-order');
   const { langId } = useShop();
   const id = useId();
@@ -91,7 +93,11 @@ export function PartNumberInput({ value, label, line, invalid, describedBy, onCh
         aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          onTyping?.(true);
+        }}
+        onBlur={() => onTyping?.(false)}
         onChange={(e) => {
           setOpen(true);
           setActive(-1);

@@ -14,6 +14,7 @@ interface Props {
   n: number;
   onEdit(change: Partial<Pick<Row, 'partNo' | 'quantity' | 'skuId'>>, recheck?: boolean): void;
   onRemove(): void;
+  onTyping?(typing: boolean): void;
 }
 
 const quoteLink = (r: QuickOrderLineResult) =>
@@ -110,7 +111,9 @@ function LineCheck({ row, n, onEdit }: { row: Row; n: number; onEdit: Props['onE
         <p className={styles.ok}>
           <CheckCircle2 size={16} aria-hidden="true" />
           <span className="visually-hidden">{t('lines.ready')}: </span>
-          <span className={styles.productNo}>{r.sku.productNo}</span> <span>{r.sku.name}</span>
+          <span>
+            <span className={styles.productNo}>{r.sku.productNo}</span> {r.sku.name}
+          </span>
         </p>
         {r.sku.saleAttr && <p className={styles.muted}>{r.sku.saleAttr}</p>}
         {r.coding && (
@@ -146,7 +149,7 @@ const NAME_PROBLEMS = ['unknown', 'ambiguous', 'optionsMissing'];
 const QUANTITY_PROBLEMS = ['quantityInvalid', 'belowMinimum', 'short', 'overLimit'];
 
 /** One line: part number (with suggestions), quantity, what it resolved to or its problem with the fix in place, price, remove. */
-export function QuickOrderRow({ row, n, onEdit, onRemove }: Props) {
+export function QuickOrderRow({ row, n, onEdit, onRemove, onTyping }: Props) {
   const { t } = useTranslation('quick-order');
   const { money } = useShop();
   const r = row.result;
@@ -165,6 +168,7 @@ export function QuickOrderRow({ row, n, onEdit, onRemove }: Props) {
         describedBy={r ? msgId : undefined}
         onChange={(partNo) => onEdit({ partNo })}
         onPick={(s) => onEdit({ partNo: s.productNo, ...(s.skuId ? { skuId: s.skuId } : {}) }, true)}
+        onTyping={onTyping}
       />
       <div className={styles.qtyBox}>
         <label htmlFor={`qo-qty-${row.key}`} className="visually-hidden">

@@ -28,6 +28,8 @@ export function useQuickOrder() {
   const [adding, setAdding] = useState(false);
   const [limitError, setLimitError] = useState('');
   const [status, setStatus] = useState('');
+  /** The row whose part number is being typed: checked when the buyer leaves it, not half-typed. */
+  const [typing, setTyping] = useState<number | null>(null);
   const latest = useRef(rows);
   latest.current = rows;
   const inFlight = useRef(0);
@@ -56,11 +58,13 @@ export function useQuickOrder() {
   );
 
   const waiting = rows.some((r) => !isBlank(r) && !r.result);
+  const due = rows.some((r) => !isBlank(r) && !r.result && r.key !== typing);
   useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => void runCheck(latest.current), RECHECK_MS);
+    if (!due) return;
+    // The row being typed goes as blank (not sent), so it gets no answer yet.
+    const timer = setTimeout(() => void runCheck(latest.current.map((r) => (r.key === typing ? { ...r, partNo: '' } : r))), RECHECK_MS);
     return () => clearTimeout(timer);
-  }, [rows, waiting, runCheck]);
+  }, [rows, due, typing, runCheck]);
   // Another currency or language: prices and messages are asked for again.
   useEffect(() => {
     setRows((now) => now.map((r) => (r.result ? { ...r, result: undefined } : r)));
@@ -123,5 +127,5 @@ export function useQuickOrder() {
     }
   };
 
-  return { rows, checking, adding, waiting, limitError, status, check: () => void runCheck(latest.current), update, remove, addRow, clear, addLines, fileRead, addToCart };
+  return { rows, checking, adding, waiting, setTyping, limitError, status, check: () => void runCheck(latest.current), update, remove, addRow, clear, addLines, fileRead, addToCart };
 }

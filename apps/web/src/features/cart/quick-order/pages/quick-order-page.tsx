@@ -62,7 +62,9 @@ function QuickOrder() {
         </div>
         <ol className={styles.rows}>
           {rows.map((r, i) => (
-            <QuickOrderRow key={r.key} row={r} n={i + 1} onEdit={(change, recheck) => qo.update(r.key, change, recheck)} onRemove={() => qo.remove(r.key)} />
+            <QuickOrderRow key={r.key} row={r} n={i + 1} onEdit={(change, recheck) => qo.update(r.key, change, recheck)} onRemove={() => qo.remove(r.key)}
+              onTyping={(on) => qo.setTyping((k) => (on ? r.key : k === r.key ? null : k))}
+            />
           ))}
         </ol>
         <div className={styles.rowActions}>
