@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +196,23 @@ describe('checking lines', () => {
     expect(all.body.data.lines.map((l: { ok: boolean }) => l.ok)).toEqual([true, true, false]);
     expect(all.body.data.lines[2].limit).toBe(100);
     expect(all.body.data.lines[2].message).toMatch(/devis/);
+  });
+
+  it('over the per-product limit with the units the buyer’s unpaid orders already hold', async () => {
+    const c = await makeBuyer(ctx);
+    const ci = await skuByNo('SFP-10G-LR-CI');
+    const [m] = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM shipping_method WHERE enabled ORDER BY sort, id LIMIT 1`);
+    const placed = await call('POST', '/orders', {
+      token: c.token,
+      body: { idempotencyKey: randomUUID(), items: [{ skuId: ci, quantity: 30 }], shippingAddressId: c.addressId, shippingMethodId: Number(m!.id) },
+    });
+    expect(placed.status, placed.body.msg).toBe(200);
+    const r = await check([{ partNo: 'SFP-10G-LR-CI', quantity: 35 }], { token: c.token });
+    const l = r.body.data.lines[0];
+    expect(l.problem).toBe('overLimit');
+    expect(l.limit).toBe(60);
+    expect(l.available).toBe(30);
+    expect((await check([{ partNo: 'SFP-10G-LR-CI', quantity: 30 }], { token: c.token })).body.data.lines[0].ok).toBe(true);
   });
 
   it('cart full: a new product does not fit a cart of 100 products', async () => {
