@@ -276,7 +276,7 @@ function ItemsTable({ list, selected, onSelect, onQuantity, onRemove }: { list: 
               <td className={styles.num} data-label={t('col.price')}>
                 {i.sellable ? money(i.unitPrice) : '—'}
               </td>
-              <td data-label={list.mayChange ? undefined : t('col.quantity')}>
+              <td data-label={t('col.quantity')}>
                 {list.mayChange ? (
                   <QuantityInput key={i.quantity} value={i.quantity} label={t('quantityOf', { name: names.get(i.skuId) })} onCommit={(quantity) => onQuantity(i.skuId, quantity)} />
                 ) : (
