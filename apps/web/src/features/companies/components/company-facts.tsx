@@ -6,8 +6,11 @@ import { useShop } from '../../../lib/use-shop';
 import { formatDate, formatSize } from '../lib/format';
 import styles from '../companies.module.css';
 
-/** What the company (or an application) says about itself, as the profile and the "under review" page show it. */
-export function CompanyFacts({ company, showFiles = false }: { company: Company; showFiles?: boolean }) {
+/**
+ * What the company (or an application) says about itself, as the profile and the "under review"
+ * page show it; `since` (the company's profile) adds when it became a customer.
+ */
+export function CompanyFacts({ company, showFiles = false, since = false }: { company: Company; showFiles?: boolean; since?: boolean }) {
   const { t } = useTranslation('companies');
   const { locale } = useShop();
   return (
@@ -17,13 +20,17 @@ export function CompanyFacts({ company, showFiles = false }: { company: Company;
         <Fact label={t('apply.country')}>{company.country}</Fact>
         <Fact label={t('apply.taxNo')}>{company.taxNo}</Fact>
         <Fact label={t('apply.industry')}>{t(`industry.${company.industry}`)}</Fact>
-        <Fact label={t('apply.address')}>{[company.address, company.postcode, company.city].filter(Boolean).join(', ')}</Fact>
+        <Fact label={t('apply.address')}>
+          {company.address}
+          <br />
+          {[company.postcode, company.city].filter(Boolean).join(' ')}
+        </Fact>
         <Fact label={t('apply.phone')}>{company.phone}</Fact>
-        <Fact label={t('profile.since')}>{formatDate(company.createdAt, locale)}</Fact>
+        {since && <Fact label={t('profile.since')}>{formatDate(company.createdAt, locale)}</Fact>}
       </dl>
       {showFiles && (
         <div className={styles.section}>
-          <h3>{t('apply.documents')}</h3>
+          <h3>{t('pending.documents')}</h3>
           {company.files.length === 0 ? (
             <p className={styles.muted}>{t('pending.noDocuments')}</p>
           ) : (

@@ -86,10 +86,7 @@ function MemberRow({ member, admin, onRoles, onDeactivate }: { member: CompanyMe
   return (
     <li className={styles.person} data-active={member.active} data-testid="company-member">
       <div className={styles.who}>
-        <strong>
-          {member.name || member.email}
-          {you && ` ${t('members.you')}`}
-        </strong>
+        <strong>{you ? t('members.nameYou', { name: member.name || member.email }) : member.name || member.email}</strong>
         <span>{member.email}</span>
       </div>
       <RoleChips roles={member.roles} label={t('members.rolesOf', { name: member.name || member.email })} />
@@ -287,7 +284,7 @@ function DeactivateDialog({ member, onClose }: { member: CompanyMember; onClose(
         </>
       }
     >
-      <div className={styles.form}>
+      <div className={styles.dialogText}>
         <p>{t('deactivate.sessions', { name })}</p>
         <p>{t('deactivate.records')}</p>
         <p className={styles.muted}>{t('deactivate.again')}</p>

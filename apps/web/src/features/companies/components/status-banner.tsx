@@ -1,6 +1,7 @@
 import type { Company } from '@netshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import styles from '../companies.module.css';
 
 /**
  * A suspended or closed company: what it means for its members (they read, they do not buy in its
@@ -10,9 +11,11 @@ export function StatusBanner({ company }: { company: Company }) {
   const { t } = useTranslation('companies');
   if (company.status !== 'suspended' && company.status !== 'closed') return null;
   return (
-    <div data-testid="company-status-banner">
+    <div className={styles.banner} data-testid="company-status-banner">
       <Alert kind={company.status === 'closed' ? 'error' : 'warning'}>
-        <strong>{t(`banner.${company.status}`)}</strong> {company.statusReason ? t('banner.reason', { reason: company.statusReason }) : null} {t('banner.readOnly')}
+        <strong className={styles.bannerLine}>{t(`banner.${company.status}`)}</strong>
+        {company.statusReason && <span className={styles.bannerLine}>{t('banner.reason', { reason: company.statusReason })}</span>}
+        <span className={styles.bannerLine}>{t('banner.readOnly')}</span>
       </Alert>
     </div>
   );

@@ -83,7 +83,7 @@ describe('company members', () => {
     const calls = api();
     await open();
     const rows = await screen.findAllByTestId('company-member');
-    expect(rows.map((r) => within(r).getByTestId('role-chips').textContent)).toEqual(['AdminBuyer', 'Finance', 'Buyer']);
+    expect(rows.map((r) => within(r).getByTestId('role-chips').textContent)).toEqual(['AdministratorBuyer', 'Finance', 'Buyer']);
     expect(rows[0]!.textContent).toContain('Aino Virtanen (you)');
     expect(screen.getByTestId('invite-form')).toBeTruthy();
     expect(screen.getAllByTestId('member-roles')).toHaveLength(2);
@@ -147,7 +147,7 @@ describe('company members', () => {
     await open('/accountCenter/company', 'fi');
     const banner = await screen.findByTestId('company-status-banner');
     expect(banner.textContent).toContain('Tämä yritystili on keskeytetty.');
-    expect(banner.textContent).toContain('Syy: Unpaid invoices.');
+    expect(banner.textContent).toContain('Syy: Unpaid invoices');
     expect(screen.getByTestId('company-facts').textContent).toContain('FI12345678');
     expect(screen.queryByTestId('company-edit')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Jäsenet ja kutsut' }));

@@ -61,7 +61,10 @@ export function Component() {
         <Building2 size={24} aria-hidden="true" />
         <h2 data-testid="company-name">{company.name}</h2>
         <StatusChip status={company.status} text={t(`status.${company.status}`)} />
-        <RoleChips roles={membership.roles} label={t('profile.yourRoles')} />
+        <span className={styles.yourRoles}>
+          <span className={styles.muted}>{t('profile.yourRoles')}</span>
+          <RoleChips roles={membership.roles} label={t('profile.yourRoles')} />
+        </span>
       </div>
       <StatusBanner company={company} />
       <Tabs
@@ -111,7 +114,7 @@ function Profile({ membership }: { membership: MyCompany }) {
   }
   return (
     <div className={styles.section} data-testid="company-profile">
-      <CompanyFacts company={company} />
+      <CompanyFacts company={company} since />
       {mayEdit ? (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setEditing(true)} data-testid="company-edit">
