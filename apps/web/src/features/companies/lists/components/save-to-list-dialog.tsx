@@ -73,6 +73,11 @@ export default function SaveToListDialog({ items, orderNo, onClose }: Props) {
         {lists.isError && <Alert kind="error">{t('loadFailed')}</Alert>}
         <fieldset className={styles.choices} aria-busy={lists.isLoading || undefined}>
           <legend className={styles.legend}>{t('save.choose')}</legend>
+          {/* First: however many lists there are, starting a new one needs no scrolling. */}
+          <label className={styles.choice}>
+            <input type="radio" name="list" value={NEW} checked={target === NEW} onChange={() => setChoice(NEW)} />
+            <span className={styles.choiceName}>{t('save.newList')}</span>
+          </label>
           {changeable.map((l) => (
             <label key={l.id} className={styles.choice}>
               <input type="radio" name="list" value={l.id} checked={target === String(l.id)} onChange={() => setChoice(String(l.id))} />
@@ -81,10 +86,6 @@ export default function SaveToListDialog({ items, orderNo, onClose }: Props) {
               <span className={styles.muted}>{t('itemCount', { count: l.itemCount })}</span>
             </label>
           ))}
-          <label className={styles.choice}>
-            <input type="radio" name="list" value={NEW} checked={target === NEW} onChange={() => setChoice(NEW)} />
-            <span className={styles.choiceName}>{t('save.newList')}</span>
-          </label>
         </fieldset>
         {target === NEW && (
           <div className={styles.newList}>

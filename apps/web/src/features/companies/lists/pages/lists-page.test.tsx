@@ -180,7 +180,7 @@ describe('SaveToListButton', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Tallenna listalle' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('radio', { name: /Oma lista/ });
-    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([expect.stringContaining('Oma lista'), expect.stringContaining('Jaettu räkki'), 'Uusi lista']);
+    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['Uusi lista', expect.stringContaining('Oma lista'), expect.stringContaining('Jaettu räkki')]);
     expect(within(dialog).getByText('Tallennettavia osia: 2')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('radio', { name: /Jaettu räkki/ }));
     fireEvent.click(screen.getByTestId('save-to-list-submit'));
