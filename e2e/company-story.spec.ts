@@ -149,7 +149,8 @@ test('zh-CN applies, sales approve, a Finnish colleague joins by the link, quick
   await sales.context().close();
 
   // The applicant is told in their language, by mail too.
-  await newestMail(admin, adminEmail, new RegExp(companyName.split(' ')[0]!));
+  const approvedMail = await newestMail(admin, adminEmail, new RegExp(companyName.split(' ')[0]!));
+  expect(approvedMail.subject).toMatch(/[\u4e00-\u9fff]/);
 
   // 3. The admin opens the company's page and invites a colleague by e-mail (as a buyer).
   await admin.goto('/accountCenter/company');
@@ -231,7 +232,9 @@ test('zh-CN applies, sales approve, a Finnish colleague joins by the link, quick
   const file = join(test.info().outputDir, 'pikatilaus.csv');
   writeFileSync(file, `${csv}\r\n`);
 
-  await colleague.goto('/quickOrder');
+  // Quick order is in the header for company members.
+  await colleague.getByRole('banner').getByRole('link', { name: 'Pikatilaus' }).click();
+  await expect(colleague).toHaveURL(/\/quickOrder$/);
   await expect(colleague.getByRole('heading', { level: 1 })).toHaveText('Pikatilaus');
   await colleague.getByTestId('qo-file').setInputFiles(file);
   const rows = colleague.getByTestId('qo-row');
