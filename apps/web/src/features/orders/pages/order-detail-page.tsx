@@ -97,7 +97,11 @@ function OrderDetailView({ order: o, onGone }: { order: OrderDetail; onGone(): v
         )}
         <OrderActions orderNo={o.orderNo} status={o.status} actions={o.actions} payBy={o.payBy} onGone={onGone} />
         {/* The order's lines into a requisition list (issue 29); the server reads them from the order. */}
-        {o.kind === 'regular' && <SaveToListButton size="small" items={[]} orderNo={o.orderNo} />}
+        {o.kind === 'regular' && (
+          <div>
+            <SaveToListButton size="small" items={[]} orderNo={o.orderNo} />
+          </div>
+        )}
       </section>
 
       <OrderInfoPanels order={o} />
