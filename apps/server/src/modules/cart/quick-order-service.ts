@@ -24,7 +24,7 @@ import { cartItems, lockCart } from './queries.js';
 import { exactMatches, looseMatches, numbersStartingWith, similarNumbers } from './quick-order-queries.js';
 import { addItems, type Pricing } from './service.js';
 
-// Quick order by part number (issue 29, docs/product.md#quick-order). Every line is resolved to one
+// Quick order by part number (issue 29). Every line is resolved to one
 // of our SKUs and checked as the cart and an order would take it, before anything is stored:
 // number → SKU (exact, then loosely spelt, then a model, a brand word before a model, another
 // brand's number in a product's compatibility list), quantity, minimum, stock (after the cart's
