@@ -1,4 +1,5 @@
 import { ACCOUNT_CHILDREN } from '@netshop/contract/routes';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useRequireLogin } from '../../../lib/use-require-login';
@@ -20,12 +21,22 @@ export function Component() {
 
   const child = pathname.split('/')[2] ?? '';
   const active = HIGHLIGHT[child] ?? child;
+  // On a phone the menu is one row that scrolls sideways: the current page's entry (Company and
+  // the entries after it start off-screen) is scrolled into the row, never the page.
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const ul = list.current;
+    const current = ul?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!ul || !current || ul.scrollWidth <= ul.clientWidth) return;
+    const left = current.offsetLeft - ul.offsetLeft;
+    if (left < ul.scrollLeft || left + current.offsetWidth > ul.scrollLeft + ul.clientWidth) ul.scrollLeft = Math.max(0, left - 16);
+  }, [active, signedIn]);
   if (!signedIn) return null;
   return (
     <div className={`container ${styles.layout}`}>
       <nav className={styles.menu} aria-label={t('accountCenter')}>
         <h2>{t('accountCenter')}</h2>
-        <ul>
+        <ul ref={list}>
           {MENU.map((c) => (
             <li key={c}>
               <Link to={`/accountCenter/${c}`} aria-current={active === c ? 'page' : undefined}>

@@ -175,7 +175,7 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
           {refused && <Alert kind="error">{refused.message}</Alert>}
           <p>{t('invitation.joinText', { company: preview.companyName })}</p>
           <div className={styles.actions}>
-            <Button onClick={() => accept.mutate()} busy={accept.isPending} data-testid="invite-accept">
+            <Button className={styles.wrapButton} onClick={() => accept.mutate()} busy={accept.isPending} data-testid="invite-accept">
               {t('invitation.join', { company: preview.companyName })}
             </Button>
             <Link to="/" className={buttonClass('secondary')}>
