@@ -264,6 +264,8 @@ describe('from an order, to the cart', () => {
       ]);
       // A product no longer sold is still named.
       expect(d.items[3]!.productNo).not.toBe('');
+      // The subtotal counts what can be bought: not the sold-out item, not the one no longer sold.
+      expect(d.subtotal.amount).toBe(d.items[0]!.lineTotal.amount + d.items[2]!.lineTotal.amount);
 
       const some = await call('POST', `/lists/${id}/cart`, { token: b.token, body: { skuIds: [ok.skuId] } });
       expect(some.body.data).toEqual({ added: 1, problems: [] });

@@ -99,7 +99,8 @@ export async function listDetail(ctx: RequestContext, id: number, pricing: ListP
       sellable: line.state !== 'unavailable',
     };
   });
-  const subtotal = priced.filter((i) => i.sellable).reduce((s, i) => s + i.lineTotal.amount, 0);
+  // What the list costs now, of what can be bought: items no longer sold or sold out are not counted.
+  const subtotal = priced.filter((i) => i.sellable && i.state !== 'soldOut').reduce((s, i) => s + i.lineTotal.amount, 0);
   return { ...summary(ctx, l), items: priced, subtotal: { ...zero, amount: subtotal } };
 }
 

@@ -218,7 +218,7 @@ function CartResult({ result, onClose }: { result: ListToCartResult; onClose(): 
             <ul className={styles.problems}>
               {result.problems.map((p) => (
                 <li key={p.skuId}>
-                  <strong>{p.productNo}</strong> {p.name}: {t(`problem.${p.problem}`, { stock: p.stock, wanted: p.wanted })}
+                  {t('problemLine', { productNo: p.productNo, name: p.name, problem: t(`problem.${p.problem}`, { stock: p.stock, wanted: p.wanted }) })}
                 </li>
               ))}
             </ul>
