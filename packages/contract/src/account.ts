@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, UPLOAD_PURPOSES } from './constants.js';
+import { placedBy, purchaseFor } from './companies.js';
 import { bodyId } from './site.js';
 
 // Accounts (docs/product.md#states, #validation, #calls): one schema per body, used by the server to validate and by the
@@ -165,6 +166,11 @@ export const addressBody = z.object({
   line1: name(200),
   line2: optionalText(200),
   isDefault: z.boolean().optional().default(false),
+  /**
+   * Whose address a new one is: the buyer's own (default) or their company's (needs
+   * addresses.manage). A change keeps an address's owner; a company's default is its own.
+   */
+  for: purchaseFor.optional(),
 });
 export type AddressBody = z.input<typeof addressBody>;
 export const address = z.object({
@@ -181,7 +187,14 @@ export const address = z.object({
   phone: z.string(),
   line1: z.string(),
   line2: z.string(),
+  /** The default of its type among the buyer's own addresses, or among the company's for a company address. */
   isDefault: z.boolean(),
+  /** The company's id for an address of the company's address book (shared by its members), null for the buyer's own. */
+  companyId: z.number().int().nullable(),
+  /** Who of the company added a company address (null for the buyer's own). */
+  addedBy: placedBy.nullable(),
+  /** Whether the buyer may change or delete it now (their own; the company's with addresses.manage). */
+  mayChange: z.boolean(),
 });
 export type Address = z.infer<typeof address>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money } from './catalog.js';
+import { placedBy, purchaseFor } from './companies.js';
 import { bodyId, digitId } from './site.js';
 import { TAX_NO_MAX } from './tax-numbers.js';
 
@@ -56,6 +57,8 @@ export const invoiceTitleBody = z
     bank: optionalText(120),
     bankAccount: optionalText(60),
     isDefault: z.boolean('invalid').default(false),
+    /** Whose title a new one is: the buyer's own (default) or their company's (needs titles.manage). A change keeps its owner. */
+    for: purchaseFor.optional(),
   })
   .superRefine((b, ctx) => {
     if (b.kind === 'company' && b.taxNo === '') ctx.addIssue({ code: 'custom', path: ['taxNo'], message: 'required' });
@@ -64,8 +67,8 @@ export type InvoiceTitleBody = z.input<typeof invoiceTitleBody>;
 
 export const invoiceIdParams = z.object({ id: digitId });
 
-/** A title as the buyer's pages show it; `country` in the request's language. */
-export const invoiceTitle = z.object({
+/** A title's own fields; `country` in the request's language. */
+const titleFields = z.object({
   id: z.number().int(),
   kind: z.enum(INVOICE_TITLE_KINDS),
   name: z.string(),
@@ -77,7 +80,17 @@ export const invoiceTitle = z.object({
   phone: z.string(),
   bank: z.string(),
   bankAccount: z.string(),
+  /** The default among the buyer's own titles, or among the company's for a company title. */
   isDefault: z.boolean(),
+});
+/** A title as the buyer's pages show it, with whose it is (issue 29). */
+export const invoiceTitle = titleFields.extend({
+  /** The company's id for a title of the company (shared by its members), null for the buyer's own. */
+  companyId: z.number().int().nullable(),
+  /** Who of the company added a company title (null for the buyer's own). */
+  addedBy: placedBy.nullable(),
+  /** Whether the buyer may change or delete it now (their own; the company's with titles.manage). */
+  mayChange: z.boolean(),
 });
 export type InvoiceTitle = z.infer<typeof invoiceTitle>;
 
@@ -96,6 +109,8 @@ export const invoiceableOrder = z.object({
   /** The first line's name and how many lines there are, to recognise the order by. */
   firstLine: z.string(),
   lineCount: z.number().int(),
+  /** The company's id for a company order (its invoice takes one of the company's titles), null for the buyer's own. */
+  companyId: z.number().int().nullable(),
 });
 export type InvoiceableOrder = z.infer<typeof invoiceableOrder>;
 
@@ -108,7 +123,7 @@ export const invoiceApplyBody = z.object({
 export type InvoiceApplyBody = z.input<typeof invoiceApplyBody>;
 
 /** The title as it was when the buyer applied (the invoice prints this, whatever changes later). */
-export const invoiceTitleSnapshot = invoiceTitle.omit({ id: true, isDefault: true, countryId: true });
+export const invoiceTitleSnapshot = titleFields.omit({ id: true, isDefault: true, countryId: true });
 export type InvoiceTitleSnapshot = z.infer<typeof invoiceTitleSnapshot>;
 
 /** An order line as the invoice lists it: the spec's product id (spuId) and item number (productNo). */
@@ -143,11 +158,20 @@ export const invoiceApplication = z.object({
   lines: z.array(invoiceLine),
   /** A signed link to the PDF (approved ones only; it works in an <a href>, for an hour). */
   pdfUrl: z.string().nullable(),
+  /** The order's company for a company invoice (its members with invoices.read see it), null for the buyer's own. */
+  companyId: z.number().int().nullable(),
+  /** Who applied for it. */
+  appliedBy: placedBy,
 });
 export type InvoiceApplication = z.infer<typeof invoiceApplication>;
 
+/** The buyer's own invoices, or their company's (members with invoices.read). */
+export const INVOICE_SCOPES = ['mine', 'company'] as const;
+export type InvoiceScope = (typeof INVOICE_SCOPES)[number];
+
 export const myInvoicesQuery = z.object({
   status: z.enum(INVOICE_STATUSES).optional(),
+  scope: z.enum(INVOICE_SCOPES).default('mine'),
   /** Only the applications of this order (the order detail page shows its invoice). */
   orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,13 +1,17 @@
 import { ADDRESS_TYPES } from '@netshop/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { ownedScope } from '../../lib/company-access.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { countryNamesView, regionNamesView } from '../site/index.js';
 
-// The SQL of buyers' address books (address; ADR 0035). Every statement is scoped by user_id, so
-// another buyer's id behaves exactly like an id that does not exist. Country and region names
-// come from the site module's read views (ADR 0039).
+// The SQL of buyers' and companies' address books (address; ADR 0035, ADR 0045). A buyer's own
+// address has company_id NULL and their user_id; a company's has its company_id (user_id = who
+// added it). Reads take the caller's scope (lib/company-access.ts ownedScope on alias `a`), so
+// another buyer's or another company's id behaves exactly like an id that does not exist. Country
+// and region names come from the site module's read views (ADR 0039).
 
 const addressType = z.enum(ADDRESS_TYPES);
 
@@ -26,26 +30,32 @@ const entry = row({
   line1: col.text,
   line2: col.text,
   isDefault: col.bool,
+  companyId: col.int.nullable(),
+  userId: col.int,
+  addedByFirst: col.text,
+  addedByLast: col.text,
 });
 
-/** An address as the address book shows it, country and region named in the language ('' when unnamed). */
+/** An address as the address book shows it, country and region named in the language ('' when unnamed), with who added it. */
 const entries = (langId: number) => sql`
   SELECT a.id AS "addressId", a.type, a.first_name AS "firstName", a.last_name AS "lastName",
          a.country_id AS "countryId", coalesce(cn.name, '') AS country,
          a.region_id AS "regionId", coalesce(rn.name, '') AS region,
-         a.city, a.zip, a.phone, a.line1, a.line2, a.is_default AS "isDefault"
+         a.city, a.zip, a.phone, a.line1, a.line2, a.is_default AS "isDefault",
+         a.company_id AS "companyId", a.user_id AS "userId", u.first_name AS "addedByFirst", u.last_name AS "addedByLast"
     FROM address a
+    JOIN app_user u ON u.id = a.user_id
     LEFT JOIN ${countryNamesView(langId)} cn ON cn.country_id = a.country_id
     LEFT JOIN ${regionNamesView(langId)} rn ON rn.region_id = a.region_id`;
 
-/** A buyer's addresses: shipping first, the default first, then newest first. */
-export async function addressBook(db: Db, langId: number, userId: number) {
-  return typedRows(db, entry, sql`${entries(langId)} WHERE a.user_id = ${userId} ORDER BY a.type DESC, a.is_default DESC, a.id DESC`);
+/** The addresses in `scope`: the buyer's own first, then the company's; shipping first, the default first, then newest first. */
+export async function addressBook(db: Db, langId: number, scope: SQL) {
+  return typedRows(db, entry, sql`${entries(langId)} WHERE ${scope} ORDER BY (a.company_id IS NOT NULL), a.type DESC, a.is_default DESC, a.id DESC`);
 }
 
-/** One of the buyer's addresses; undefined when it is not theirs. */
-export async function addressOf(db: Db, langId: number, userId: number, addressId: number) {
-  return typedRow(db, entry, sql`${entries(langId)} WHERE a.id = ${addressId} AND a.user_id = ${userId}`);
+/** One address in `scope`; undefined when it is not there. */
+export async function addressOf(db: Db, langId: number, scope: SQL, addressId: number) {
+  return typedRow(db, entry, sql`${entries(langId)} WHERE a.id = ${addressId} AND ${scope}`);
 }
 
 export interface AddressFields {
@@ -61,70 +71,87 @@ export interface AddressFields {
   line2: string;
 }
 
+/** Whose address book an address is in: a buyer's own (companyId null) or a company's. */
+export interface AddressOwner {
+  userId: number;
+  companyId: number | null;
+}
+
+/** The rows of one address book (no alias: the statements below name the table). */
+const bookOf = (o: AddressOwner) => (o.companyId === null ? sql`company_id IS NULL AND user_id = ${o.userId}` : sql`company_id = ${o.companyId}`);
+
 const idRow = row({ id: col.int });
 
-/** Adds an address, not yet the default (the caller settles that); its id. */
-export async function insertAddress(db: Db, userId: number, a: AddressFields): Promise<number> {
+/** Adds an address to `owner`'s book (added by owner.userId), not yet the default (the caller settles that); its id. */
+export async function insertAddress(db: Db, owner: AddressOwner, a: AddressFields): Promise<number> {
   const created = await typedRow(
     db,
     idRow,
-    sql`INSERT INTO address (user_id, type, first_name, last_name, country_id, region_id, city, zip, phone, line1, line2, is_default)
-        VALUES (${userId}, ${a.type}, ${a.firstName}, ${a.lastName}, ${a.countryId}, ${a.regionId ?? null}, ${a.city}, ${a.zip}, ${a.phone}, ${a.line1}, ${a.line2}, false)
+    sql`INSERT INTO address (user_id, company_id, type, first_name, last_name, country_id, region_id, city, zip, phone, line1, line2, is_default)
+        VALUES (${owner.userId}, ${owner.companyId}, ${a.type}, ${a.firstName}, ${a.lastName}, ${a.countryId}, ${a.regionId ?? null}, ${a.city}, ${a.zip}, ${a.phone}, ${a.line1}, ${a.line2}, false)
         RETURNING id`,
   );
   return created!.id;
 }
 
-/** Changes one of the buyer's addresses; a default that changes type stops being the default. False when it is not theirs. */
-export async function updateAddressRow(db: Db, userId: number, addressId: number, a: AddressFields): Promise<boolean> {
-  const done = await typedRow(
+const ownerRow = row({ userId: col.int, companyId: col.int.nullable(), type: col.text, isDefault: col.bool });
+
+/** An address in `scope` (alias `a`) with whose it is, locked for the caller's transaction; undefined when it is not there. */
+export async function lockAddress(db: Db, scope: SQL, addressId: number) {
+  return typedRow(
     db,
-    idRow,
+    ownerRow,
+    sql`SELECT a.user_id AS "userId", a.company_id AS "companyId", a.type, a.is_default AS "isDefault" FROM address a WHERE a.id = ${addressId} AND ${scope} FOR UPDATE`,
+  );
+}
+
+/** Changes an address (the caller checked who may); a default that changes type stops being the default. */
+export async function updateAddressRow(db: Db, addressId: number, a: AddressFields): Promise<void> {
+  await db.execute(
     sql`UPDATE address SET type = ${a.type}, first_name = ${a.firstName}, last_name = ${a.lastName}, country_id = ${a.countryId}, region_id = ${a.regionId ?? null},
                city = ${a.city}, zip = ${a.zip}, phone = ${a.phone}, line1 = ${a.line1}, line2 = ${a.line2},
                is_default = is_default AND type = ${a.type}
-         WHERE id = ${addressId} AND user_id = ${userId} RETURNING id`,
+         WHERE id = ${addressId}`,
   );
-  return done !== undefined;
 }
 
 const countRow = row({ n: col.int });
 
-/** How many other addresses of the type are the buyer's default (0 or 1). */
-export async function otherDefaults(db: Db, userId: number, addressId: number, type: string): Promise<number> {
-  const r = await typedRow(db, countRow, sql`SELECT count(*)::int AS n FROM address WHERE user_id = ${userId} AND type = ${type} AND is_default AND id <> ${addressId}`);
+/** How many other addresses of the type are the default of `owner`'s book (0 or 1). */
+export async function otherDefaults(db: Db, owner: AddressOwner, addressId: number, type: string): Promise<number> {
+  const r = await typedRow(db, countRow, sql`SELECT count(*)::int AS n FROM address WHERE ${bookOf(owner)} AND type = ${type} AND is_default AND id <> ${addressId}`);
   return r!.n;
 }
 
-/** Makes one address the only default of its type among the buyer's. */
-export async function makeDefault(db: Db, userId: number, addressId: number, type: string): Promise<void> {
-  await db.execute(sql`UPDATE address SET is_default = (id = ${addressId}) WHERE user_id = ${userId} AND type = ${type}`);
+/** Makes one address the only default of its type in `owner`'s book (a company's default is apart from each member's own). */
+export async function makeDefault(db: Db, owner: AddressOwner, addressId: number, type: string): Promise<void> {
+  await db.execute(sql`UPDATE address SET is_default = (id = ${addressId}) WHERE ${bookOf(owner)} AND type = ${type}`);
 }
 
-const deletedAddressRow = row({ type: col.text, isDefault: col.bool });
-
-/** Deletes one of the buyer's addresses; what it was (type, default), or undefined when it is not theirs. */
-export async function deleteAddressRow(db: Db, userId: number, addressId: number) {
-  return typedRow(db, deletedAddressRow, sql`DELETE FROM address WHERE id = ${addressId} AND user_id = ${userId} RETURNING type, is_default AS "isDefault"`);
+/** Deletes an address (the caller checked who may). */
+export async function deleteAddressRow(db: Db, addressId: number): Promise<void> {
+  await db.execute(sql`DELETE FROM address WHERE id = ${addressId}`);
 }
 
-/** The newest remaining address of a type becomes the buyer's default of it. */
-export async function newestBecomesDefault(db: Db, userId: number, type: string): Promise<void> {
-  await db.execute(sql`UPDATE address SET is_default = true WHERE id = (SELECT id FROM address WHERE user_id = ${userId} AND type = ${type} ORDER BY id DESC LIMIT 1)`);
+/** The newest remaining address of a type becomes the default of `owner`'s book. */
+export async function newestBecomesDefault(db: Db, owner: AddressOwner, type: string): Promise<void> {
+  await db.execute(sql`UPDATE address SET is_default = true WHERE id = (SELECT id FROM address WHERE ${bookOf(owner)} AND type = ${type} ORDER BY id DESC LIMIT 1)`);
 }
 
-const typeRow = row({ type: col.text });
-
-/** The type of one of the buyer's addresses; undefined when it is not theirs. */
-export async function addressTypeOf(db: Db, userId: number, addressId: number): Promise<string | undefined> {
-  return (await typedRow(db, typeRow, sql`SELECT type FROM address WHERE id = ${addressId} AND user_id = ${userId}`))?.type;
-}
+/**
+ * Which addresses a reader may ship to or copy: a buyer id reads only their own (company_id NULL);
+ * a request's context reads the buyer's own and their company's with `addresses.read`, so another
+ * company's address, or a colleague's own, is never used.
+ */
+export type AddressReader = number | RequestContext;
+export const readerScope = (reader: AddressReader): SQL =>
+  typeof reader === 'number' ? sql`(a.company_id IS NULL AND a.user_id = ${reader})` : ownedScope(reader, 'a', 'addresses.read');
 
 const countryIdRow = row({ countryId: col.int });
 
-/** The country of one of the buyer's addresses (checkout's tax and shipping); undefined when it is not theirs. */
-export async function addressCountryId(db: Db, userId: number, addressId: number): Promise<number | undefined> {
-  return (await typedRow(db, countryIdRow, sql`SELECT country_id AS "countryId" FROM address WHERE id = ${addressId} AND user_id = ${userId}`))?.countryId;
+/** The country of an address the reader may use (checkout's tax and shipping); undefined when they may not. */
+export async function addressCountryId(db: Db, reader: AddressReader, addressId: number): Promise<number | undefined> {
+  return (await typedRow(db, countryIdRow, sql`SELECT a.country_id AS "countryId" FROM address a WHERE a.id = ${addressId} AND ${readerScope(reader)}`))?.countryId;
 }
 
 /** The demo buyer's two addresses (README): a default shipping address in Shanghai, a default billing address in Berlin. */

@@ -1,33 +1,56 @@
-import type { Address } from '@netshop/contract';
+import { formatPersonName, type Address, type PurchaseFor } from '@netshop/contract';
 import type { Db } from '../../db/client.js';
+import { assertMayChange, companyCan, companyFor, ownedScope } from '../../lib/company-access.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { countryHasRegions, regionInCountry } from '../site/index.js';
 import {
   addressBook,
   addressOf,
-  addressTypeOf,
   deleteAddressRow,
   insertAddress,
+  lockAddress,
   makeDefault,
   newestBecomesDefault,
   otherDefaults,
   updateAddressRow,
   type AddressFields,
+  type AddressOwner,
 } from './address-queries.js';
 
-// Shipping and billing addresses of one buyer. Every statement is scoped by user_id, so another
-// buyer's id behaves exactly like an id that does not exist (404).
+// Shipping and billing addresses: the buyer's own, and their company's address book (issue 29,
+// ADR 0045). A member with addresses.read sees and ships to the company's; only addresses.manage
+// adds, changes or deletes them (a suspended company's members keep reading). Every statement is
+// scoped (ownedScope), so another buyer's or another company's id, and a colleague's own address,
+// behave exactly like an id that does not exist (404).
 
 export interface AddressInput extends AddressFields {
   isDefault: boolean;
+  /** A new address's book: the buyer's own (default) or their company's. A change keeps the owner. */
+  for?: PurchaseFor;
+}
+
+const readable = (ctx: RequestContext) => ownedScope(ctx, 'a', 'addresses.read');
+
+type Entry = NonNullable<Awaited<ReturnType<typeof addressOf>>>;
+
+/** An address as the buyer's pages show it: whose it is, who of the company added it, and whether they may change it. */
+function toAddress(ctx: RequestContext, e: Entry): Address {
+  const { userId, addedByFirst, addedByLast, ...rest } = e;
+  const company = e.companyId !== null;
+  return {
+    ...rest,
+    addedBy: company ? { userId, name: formatPersonName({ firstName: addedByFirst, lastName: addedByLast }, ctx.lang) } : null,
+    mayChange: company ? companyCan(ctx, 'addresses.manage') : true,
+  };
 }
 
 export async function listAddresses(ctx: RequestContext): Promise<Address[]> {
-  return addressBook(ctx.db, ctx.langId, buyerId(ctx));
+  return (await addressBook(ctx.db, ctx.langId, readable(ctx))).map((e) => toAddress(ctx, e));
 }
 
-async function one(db: Db, langId: number, userId: number, id: number): Promise<Address | null> {
-  return (await addressOf(db, langId, userId, id)) ?? null;
+async function one(ctx: RequestContext, id: number): Promise<Address | null> {
+  const e = await addressOf(ctx.db, ctx.langId, readable(ctx), id);
+  return e ? toAddress(ctx, e) : null;
 }
 
 /**
@@ -39,53 +62,64 @@ async function regionProblem(db: Db, countryId: number, regionId: number | null 
   return (await countryHasRegions(db, countryId)) ? 'regionRequired' : null;
 }
 
-/** Keeps one default per type: the first address of a type becomes it, a new default takes over. */
-async function settleDefault(db: Db, userId: number, id: number, type: string, wantDefault: boolean): Promise<void> {
-  if (wantDefault || (await otherDefaults(db, userId, id, type)) === 0) await makeDefault(db, userId, id, type);
+/** Keeps one default per type in a book: the first address of a type becomes it, a new default takes over. */
+async function settleDefault(db: Db, owner: AddressOwner, id: number, type: string, wantDefault: boolean): Promise<void> {
+  if (wantDefault || (await otherDefaults(db, owner, id, type)) === 0) await makeDefault(db, owner, id, type);
+}
+
+/**
+ * An address the buyer may read, locked, after checking they may change it: 403 for a company
+ * address without addresses.manage (or while the company is suspended); null when it is not there.
+ */
+async function changeable(ctx: RequestContext, tx: Db, id: number) {
+  const rec = await lockAddress(tx, readable(ctx), id);
+  if (!rec) return null;
+  assertMayChange(ctx, rec, 'addresses.manage');
+  return rec;
 }
 
 export async function createAddress(ctx: RequestContext, a: AddressInput): Promise<Address | 'region' | 'regionRequired'> {
-  const { db, langId } = ctx;
-  const userId = buyerId(ctx);
-  const problem = await regionProblem(db, a.countryId, a.regionId);
+  const owner: AddressOwner = { userId: buyerId(ctx), companyId: companyFor(ctx, a.for, 'addresses.manage') };
+  const problem = await regionProblem(ctx.db, a.countryId, a.regionId);
   if (problem) return problem;
   const id = await inTransaction(ctx, async ({ db: tx }) => {
-    const created = await insertAddress(tx, userId, a);
-    await settleDefault(tx, userId, created, a.type, a.isDefault);
+    const created = await insertAddress(tx, owner, a);
+    await settleDefault(tx, owner, created, a.type, a.isDefault);
     return created;
   });
-  return (await one(db, langId, userId, id))!;
+  return (await one(ctx, id))!;
 }
 
 export async function updateAddress(ctx: RequestContext, id: number, a: AddressInput): Promise<Address | 'region' | 'regionRequired' | null> {
-  const { db, langId } = ctx;
-  const userId = buyerId(ctx);
-  const problem = await regionProblem(db, a.countryId, a.regionId);
+  const problem = await regionProblem(ctx.db, a.countryId, a.regionId);
   if (problem) return problem;
   const done = await inTransaction(ctx, async ({ db: tx }) => {
-    if (!(await updateAddressRow(tx, userId, id, a))) return false;
-    await settleDefault(tx, userId, id, a.type, a.isDefault);
+    const rec = await changeable(ctx, tx, id);
+    if (!rec) return false;
+    await updateAddressRow(tx, id, a);
+    await settleDefault(tx, rec, id, a.type, a.isDefault);
     return true;
   });
-  return done ? one(db, langId, userId, id) : null;
+  return done ? one(ctx, id) : null;
 }
 
 export async function deleteAddress(ctx: RequestContext, id: number): Promise<boolean> {
-  const userId = buyerId(ctx);
   return inTransaction(ctx, async ({ db: tx }) => {
-    const gone = await deleteAddressRow(tx, userId, id);
+    const gone = await changeable(ctx, tx, id);
     if (!gone) return false;
-    // The newest remaining address of the type inherits the default.
-    if (gone.isDefault) await newestBecomesDefault(tx, userId, gone.type);
+    await deleteAddressRow(tx, id);
+    // The newest remaining address of the type in the same book inherits the default.
+    if (gone.isDefault) await newestBecomesDefault(tx, gone, gone.type);
     return true;
   });
 }
 
 export async function setDefaultAddress(ctx: RequestContext, id: number): Promise<Address | null> {
-  const { db, langId } = ctx;
-  const userId = buyerId(ctx);
-  const type = await addressTypeOf(db, userId, id);
-  if (type === undefined) return null;
-  await makeDefault(db, userId, id, type);
-  return one(db, langId, userId, id);
+  const found = await inTransaction(ctx, async ({ db: tx }) => {
+    const rec = await changeable(ctx, tx, id);
+    if (!rec) return false;
+    await makeDefault(tx, rec, id, rec.type);
+    return true;
+  });
+  return found ? one(ctx, id) : null;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { col, row, typedRow } from '../../db/typed-rows.js';
+import { readerScope, type AddressReader } from './address-queries.js';
 
 // What other modules read of buyers and their files (ADR 0039): read views to join in their
 // lists, and look-ups of one buyer. Only the columns the callers show.
@@ -47,7 +48,7 @@ export async function buyerDestinationCountryId(db: Db, userId: number): Promise
     db,
     countryIdRow,
     sql`SELECT coalesce(
-               (SELECT a.country_id FROM address a WHERE a.user_id = ${userId} ORDER BY (a.type = 'shipping') DESC, a.is_default DESC, a.id LIMIT 1),
+               (SELECT a.country_id FROM address a WHERE a.user_id = ${userId} AND a.company_id IS NULL ORDER BY (a.type = 'shipping') DESC, a.is_default DESC, a.id LIMIT 1),
                (SELECT u.country_id FROM app_user u WHERE u.id = ${userId})) AS "countryId"`,
   );
   return r?.countryId ?? null;
@@ -65,21 +66,25 @@ const bookEntry = row({
   line2: col.text,
 });
 
-/** One entry of the buyer's address book (an order copies it, with the country and region named); undefined when it is not theirs. */
-export async function addressBookEntry(db: Db, userId: number, addressId: number) {
+/**
+ * One address the reader may use (an order copies it, with the country and region named): a buyer
+ * id, their own; a request's context, their own and their company's with addresses.read
+ * (address-queries.ts readerScope). Undefined when they may not.
+ */
+export async function addressBookEntry(db: Db, reader: AddressReader, addressId: number) {
   return typedRow(
     db,
     bookEntry,
-    sql`SELECT first_name AS "firstName", last_name AS "lastName", country_id AS "countryId", region_id AS "regionId", city, zip, phone, line1, line2
-          FROM address WHERE id = ${addressId} AND user_id = ${userId}`,
+    sql`SELECT a.first_name AS "firstName", a.last_name AS "lastName", a.country_id AS "countryId", a.region_id AS "regionId", a.city, a.zip, a.phone, a.line1, a.line2
+          FROM address a WHERE a.id = ${addressId} AND ${readerScope(reader)}`,
   );
 }
 
 const idRow = row({ id: col.int });
 
-/** The address an order ships to when the buyer names none: their first shipping address (default first), else any; null when they have none. */
+/** The address an order ships to when the buyer names none: their own first shipping address (default first), else any; null when they have none. */
 export async function defaultShippingAddressId(db: Db, userId: number): Promise<number | null> {
-  const a = await typedRow(db, idRow, sql`SELECT id FROM address WHERE user_id = ${userId} ORDER BY (type = 'shipping') DESC, is_default DESC, id LIMIT 1`);
+  const a = await typedRow(db, idRow, sql`SELECT id FROM address WHERE user_id = ${userId} AND company_id IS NULL ORDER BY (type = 'shipping') DESC, is_default DESC, id LIMIT 1`);
   return a?.id ?? null;
 }
 

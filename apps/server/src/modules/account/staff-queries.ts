@@ -155,7 +155,8 @@ export async function eraseAccountRow(db: Db, userId: number, placeholder: strin
   await db.execute(sql`UPDATE app_user SET email = ${placeholder}, password_hash = 'erased', first_name = '', last_name = '', company_name = '', avatar = '',
                               country_id = NULL, blocked_at = NULL, blocked_reason = '', erased_at = coalesce(erased_at, now())
                         WHERE id = ${userId}`);
-  await db.execute(sql`DELETE FROM address WHERE user_id = ${userId}`);
+  // A company's addresses the buyer added stay the company's (ADR 0045).
+  await db.execute(sql`DELETE FROM address WHERE user_id = ${userId} AND company_id IS NULL`);
   await db.execute(sql`DELETE FROM upload WHERE user_id = ${userId}`);
   await db.execute(sql`DELETE FROM email_code WHERE user_id = ${userId} OR email = ${oldEmail}`);
 }

@@ -86,7 +86,7 @@ export async function quote(ctx: RequestContext, pricing: QuotePricing, input: Q
 
   const [skus, addressCountry, methods, coupon] = await Promise.all([
     loadSkus(ctx, items.map((i) => i.skuId), lock),
-    input.shippingAddressId ? addressCountryId(db, userId, input.shippingAddressId) : Promise.resolve(undefined),
+    input.shippingAddressId ? addressCountryId(db, ctx, input.shippingAddressId) : Promise.resolve(undefined),
     enabledShippingMethods(db, langId),
     input.couponCode ? couponForBuyer(db, userId, input.couponCode) : Promise.resolve(undefined),
   ]);

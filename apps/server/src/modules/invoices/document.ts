@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../lib/request-context.js';
 import { taxName } from '../checkout/index.js';
 import { contactEmail } from '../site/index.js';
@@ -6,12 +7,12 @@ import { invoicePdf } from './pdf.js';
 import { applicationRows, toViews } from './views.js';
 
 // The PDF of an approved invoice in the context's language. Who may read it is the route's
-// question (the owner's session, or a link signed for this invoice); here only approved
+// question (a session that may read it, or a link signed for this invoice); here only approved
 // applications have one.
 
-/** The PDF and its number; null when there is no approved invoice with this id (of `ownerId`, when given). */
-export async function invoiceDocument(ctx: RequestContext, id: number, ownerId?: number): Promise<{ pdf: Buffer; invoiceNo: string } | null> {
-  const [row] = await applicationRows(ctx, { id, status: 'approved', userId: ownerId }, 'newest', 1);
+/** The PDF and its number; null when there is no approved invoice with this id (in `scope`, a buyer's readable ones, when given). */
+export async function invoiceDocument(ctx: RequestContext, id: number, scope?: SQL): Promise<{ pdf: Buffer; invoiceNo: string } | null> {
+  const [row] = await applicationRows(ctx, { id, status: 'approved', scope }, 'newest', 1);
   if (!row || !row.invoiceNo || !row.decidedAt) return null;
   const [view] = await toViews(ctx, [row]);
   if (!view?.order) return null;

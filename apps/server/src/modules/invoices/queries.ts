@@ -16,8 +16,14 @@ import { staffNamesView } from '../staff/index.js';
 /** Which applications a list or a look-up reads; every given condition must hold. */
 export interface ApplicationFilter {
   id?: number;
-  /** The buyer's own: any other buyer's application reads as not there. */
+  /** The buyer's applications, whether their own or for their company (the console's customers). */
   userId?: number;
+  /** Whose applications a buyer may read (lib/company-access.ts ownedScope on alias `a`): anything else reads as not there. */
+  scope?: SQL;
+  /** A buyer's own applications only (not those for a company). */
+  personalOf?: number;
+  /** A company's applications. */
+  companyId?: number;
   status?: InvoiceStatus;
   /** The application of this order (by its number). */
   orderNo?: string;
@@ -27,6 +33,9 @@ function where(f: ApplicationFilter): SQL {
   const terms: SQL[] = [sql`true`];
   if (f.id !== undefined) terms.push(sql`a.id = ${f.id}`);
   if (f.userId !== undefined) terms.push(sql`a.user_id = ${f.userId}`);
+  if (f.scope !== undefined) terms.push(f.scope);
+  if (f.personalOf !== undefined) terms.push(sql`a.company_id IS NULL AND a.user_id = ${f.personalOf}`);
+  if (f.companyId !== undefined) terms.push(sql`a.company_id = ${f.companyId}`);
   if (f.status) terms.push(sql`a.status = ${f.status}`);
   if (f.orderNo) terms.push(sql`a.order_id = (SELECT o.order_id FROM ${orderShippingView()} o WHERE o.order_no = ${f.orderNo})`);
   return sql.join(terms, sql` AND `);
@@ -43,6 +52,7 @@ const ORDER: Record<ApplicationOrder, SQL> = {
 const application = row({
   id: col.int,
   userId: col.int,
+  companyId: col.int.nullable(),
   orderId: col.int,
   type: z.enum(INVOICE_TYPES),
   title: json(invoiceTitleSnapshot),
@@ -65,7 +75,7 @@ export async function applicationRows(db: Db, f: ApplicationFilter, order: Appli
   return typedRows(
     db,
     application,
-    sql`SELECT a.id, a.user_id AS "userId", a.order_id AS "orderId", a.type, a.title, a.amount, a.currency, a.minor_units AS "minorUnits", a.status,
+    sql`SELECT a.id, a.user_id AS "userId", a.company_id AS "companyId", a.order_id AS "orderId", a.type, a.title, a.amount, a.currency, a.minor_units AS "minorUnits", a.status,
                a.reject_reason AS "rejectReason", a.invoice_no AS "invoiceNo", a.created_at AS "createdAt", a.decided_at AS "decidedAt",
                u.email AS "buyerEmail", u.first_name AS "firstName", u.last_name AS "lastName", st.staff_name AS "decidedBy"
           FROM invoice_application a
@@ -105,9 +115,16 @@ export async function countryNamesByCode(db: Db, langId: number, codes: string[]
 
 const orderIdRow = row({ orderId: col.int });
 
-/** The orders of a buyer's applications under review or approved (a rejected one may be applied for again). */
-export async function appliedOrderIds(db: Db, userId: number): Promise<number[]> {
-  return (await typedRows(db, orderIdRow, sql`SELECT order_id AS "orderId" FROM invoice_application WHERE user_id = ${userId} AND status <> 'rejected'`)).map((r) => r.orderId);
+/** Which of these orders have an application under review or approved, by whoever applied (a rejected one may be applied for again). */
+export async function appliedOrderIds(db: Db, orderIds: number[]): Promise<number[]> {
+  if (!orderIds.length) return [];
+  return (
+    await typedRows(
+      db,
+      orderIdRow,
+      sql`SELECT order_id AS "orderId" FROM invoice_application WHERE order_id IN (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)}) AND status <> 'rejected'`,
+    )
+  ).map((r) => r.orderId);
 }
 
 const existsRow = row({ x: col.int });
@@ -119,16 +136,16 @@ export async function orderHasApplication(db: Db, orderId: number): Promise<bool
 
 const idRow = row({ id: col.int });
 
-/** Files an application with the title as it is now; its id. */
+/** Files an application with the title as it is now (companyId: the order's company, null for a personal order); its id. */
 export async function insertApplication(
   db: Db,
-  a: { userId: number; orderId: number; type: InvoiceType; title: InvoiceTitleSnapshot; amount: number; currency: string; minorUnits: number },
+  a: { userId: number; companyId: number | null; orderId: number; type: InvoiceType; title: InvoiceTitleSnapshot; amount: number; currency: string; minorUnits: number },
 ): Promise<number> {
   const created = await typedRow(
     db,
     idRow,
-    sql`INSERT INTO invoice_application (user_id, order_id, type, title, amount, currency, minor_units)
-        VALUES (${a.userId}, ${a.orderId}, ${a.type}, ${JSON.stringify(a.title)}::jsonb, ${a.amount}, ${a.currency}, ${a.minorUnits})
+    sql`INSERT INTO invoice_application (user_id, company_id, order_id, type, title, amount, currency, minor_units)
+        VALUES (${a.userId}, ${a.companyId}, ${a.orderId}, ${a.type}, ${JSON.stringify(a.title)}::jsonb, ${a.amount}, ${a.currency}, ${a.minorUnits})
         RETURNING id`,
   );
   return created!.id;

@@ -20,13 +20,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { buyerId, inLanguage } from '../../lib/request-context.js';
-import { optionalUser, requireUser } from '../../plugins/auth.js';
+import { optionalBuyer, requireUser } from '../../plugins/auth.js';
 import { AppError, fillMessage, notFound, ok } from '../../plugins/envelope.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { allow } from '../../plugins/rate-limit.js';
 import { invoiceDocument } from './document.js';
 import { checkPdfToken, publicView } from './pdf-link.js';
-import { applyForInvoice, invoiceableOrders, myInvoice, myInvoices } from './service.js';
+import { applyForInvoice, invoiceableOrders, myInvoice, myInvoices, readableInvoices } from './service.js';
 import { createTitle, deleteTitle, listTitles, setDefaultTitle, updateTitle, type TitleRefusal } from './titles.js';
 
 /** /api/ew/buyer/invoices: the buyer's invoice titles and applications, and an approved invoice's PDF (docs/product.md#screens account centre, /invoiceDetail). */
@@ -101,10 +101,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (a
       const { id } = req.params;
       // A signed link was handed to someone who may read it; without one, only the owner's session opens it.
       const signed = req.query.t !== undefined && checkPdfToken(secret, id, req.query.t);
-      const owner = signed ? undefined : await optionalUser(req);
-      if (!signed && owner === null) throw new AppError(CODES.UNAUTHORIZED, 'unauthorized');
+      // A session reads its buyer's own invoices and, with invoices.read, their company's.
+      if (!signed) await optionalBuyer(req);
+      if (!signed && !req.ctx.buyer) throw new AppError(CODES.UNAUTHORIZED, 'unauthorized');
       const lang = langCodeById(req.query.langId ?? req.langId) ?? req.lang;
-      const doc = await invoiceDocument(inLanguage(req.ctx, lang), id, owner ?? undefined);
+      const doc = await invoiceDocument(inLanguage(req.ctx, lang), id, signed ? undefined : readableInvoices(req.ctx));
       // Pending, rejected, someone else's and unknown ids all read the same.
       if (!doc) throw notFound();
       return reply

@@ -46,6 +46,8 @@ export async function toViews(ctx: RequestContext, list: ApplicationRow[]): Prom
       issuer: seller,
       lines: (order?.lines ?? []).map((l) => ({ lineNo: l.lineNo, spuId: l.spuId, productNo: l.productNo, name: l.name, saleAttr: l.saleAttr, quantity: l.quantity, lineTotal: l.lineTotal })),
       pdfUrl: null,
+      companyId: r.companyId,
+      appliedBy: { userId: r.userId, name: r.buyerName },
       orderStatus: order?.status ?? '',
       orderDeliveredAt: order?.deliveredAt ?? null,
       order,

@@ -58,6 +58,7 @@ describe('address form', () => {
     const address: Address = {
       addressId: 3, type: 'shipping', firstName: 'Matti', lastName: 'Mäkinen', countryId: SITE_COUNTRY, country: 'China', regionId: 5, region: 'Shanghai',
       city: 'Shanghai', zip: '200000', phone: '+86 21 5555 0100', line1: 'Century Ave 1', line2: '', isDefault: true,
+      companyId: null, addedBy: null, mayChange: true,
     };
     await render({ mode: 'edit', address });
     expect(value('First name')).toBe('Matti');

@@ -1,4 +1,4 @@
-import { ADDRESS_TYPES, addressBody, type Address, type UserInfo } from '@netshop/contract';
+import { ADDRESS_TYPES, addressBody, type Address, type PurchaseFor, type UserInfo } from '@netshop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
@@ -15,7 +15,8 @@ import { NameFields } from '../ui/name-fields';
 // shipping or billing address with it without leaving the order.
 
 type AddressType = (typeof ADDRESS_TYPES)[number];
-export type AddressEditing = { mode: 'new'; type: AddressType } | { mode: 'edit'; address: Address };
+/** A new address of the buyer's own book, or (for: 'company') of their company's; or one to change (its owner stays). */
+export type AddressEditing = { mode: 'new'; type: AddressType; for?: PurchaseFor } | { mode: 'edit'; address: Address };
 
 interface AddressFormProps {
   editing: AddressEditing;
@@ -76,7 +77,7 @@ export function AddressForm({ editing, onCancel, onSaved, fixedType = false, sav
   const noRegions = countryId > 0 && regions.data?.length === 0;
 
   const onSubmit = form.submit(async (body) => {
-    const saved = editing.mode === 'edit' ? await addressApi.updateAddress(editing.address.addressId, body) : await addressApi.createAddress(body);
+    const saved = editing.mode === 'edit' ? await addressApi.updateAddress(editing.address.addressId, body) : await addressApi.createAddress(editing.for ? { ...body, for: editing.for } : body);
     await onSaved(saved);
   });
 

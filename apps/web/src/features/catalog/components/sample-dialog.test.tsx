@@ -27,7 +27,7 @@ const product = {
   options: [{ key: 'reach', name: 'Reach', values: ['10km', '20km', '40km', '80km', '100km'].map((k) => ({ key: k, label: k.replace('km', ' km') })) }],
   skus: [sku(1, '10km', 2), sku(2, '20km', 3, 1), sku(3, '40km', 2, 0), sku(4, '80km', 0), sku(5, '100km', 2)],
 } as unknown as ProductDetail;
-const home: Address = { addressId: 31, type: 'shipping', firstName: 'Ana', lastName: 'Lee', countryId: 1, country: 'Finland', regionId: 2, region: 'Uusimaa', city: 'Espoo', zip: '02150', phone: '+358 40 1', line1: 'Otakaari 1', line2: '', isDefault: false };
+const home: Address = { addressId: 31, type: 'shipping', firstName: 'Ana', lastName: 'Lee', countryId: 1, country: 'Finland', regionId: 2, region: 'Uusimaa', city: 'Espoo', zip: '02150', phone: '+358 40 1', line1: 'Otakaari 1', line2: '', isDefault: false, companyId: null, addedBy: null, mayChange: true };
 const office: Address = { ...home, addressId: 32, firstName: 'Ben', line1: 'Keilaranta 5', isDefault: true };
 const billing: Address = { ...home, addressId: 33, type: 'billing', line1: 'Invoice street 9' };
 const free: MySamples = { items: [], pending: 0, inWindow: 0, nextAllowedAt: null };

@@ -24,6 +24,9 @@ const home: Address = {
   line1: 'Mannerheimintie 1',
   line2: '',
   isDefault: true,
+  companyId: null,
+  addedBy: null,
+  mayChange: true,
 };
 /** An element's text with the narrow and thin spaces Intl puts in date ranges as plain ones. */
 const text = (e: Element | null) => (e?.textContent ?? '').replace(/\s/g, ' ');

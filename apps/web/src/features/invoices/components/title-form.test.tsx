@@ -18,7 +18,7 @@ const COUNTRIES: UserCountry[] = [
   { countryId: 6, code: 'FI', country: 'Finland', phoneCode: '+358' },
   { countryId: 2, code: 'US', country: 'United States', phoneCode: '+1' },
 ];
-const saved: InvoiceTitle = { id: 9, kind: 'company', name: 'Acme', taxNo: '91350100M000100Y43', countryId: 1, countryCode: 'CN', country: 'China', address: '', phone: '', bank: '', bankAccount: '', isDefault: true };
+const saved: InvoiceTitle = { id: 9, kind: 'company', name: 'Acme', taxNo: '91350100M000100Y43', countryId: 1, countryCode: 'CN', country: 'China', address: '', phone: '', bank: '', bankAccount: '', isDefault: true, companyId: null, addedBy: null, mayChange: true };
 
 let onSaved: ReturnType<typeof vi.fn>;
 function api(post: (body: Record<string, unknown>) => ApiAnswer = () => ({ data: saved, msg: 'Invoice title saved' })) {

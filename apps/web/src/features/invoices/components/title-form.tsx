@@ -1,4 +1,4 @@
-import { EU_VAT_FORMATS, INVOICE_TITLE_KINDS, INVOICE_TITLE_NAME_MAX, invoiceTitleBody, TAX_NO_MAX, taxNoIssue, taxNoScheme, type InvoiceTitle } from '@netshop/contract';
+import { EU_VAT_FORMATS, INVOICE_TITLE_KINDS, INVOICE_TITLE_NAME_MAX, invoiceTitleBody, TAX_NO_MAX, taxNoIssue, taxNoScheme, type InvoiceTitle, type PurchaseFor } from '@netshop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/address/country-select';
@@ -35,11 +35,13 @@ const fromTitle = ({ id: _id, countryCode: _code, country: _country, ...t }: Inv
 interface TitleFormProps {
   /** The title to edit; a new one when absent. */
   title?: InvoiceTitle;
+  /** Whose a new title is: the buyer's own (default) or their company's (finance). A change keeps its owner. */
+  for?: PurchaseFor;
   onCancel(): void;
   onSaved(title: InvoiceTitle): void | Promise<void>;
 }
 
-export function TitleForm({ title, onCancel, onSaved }: TitleFormProps) {
+export function TitleForm({ title, for: owner, onCancel, onSaved }: TitleFormProps) {
   const { t } = useTranslation(['invoices', 'common']);
   const { langId, ready } = useShop();
   const defaultCountry = useSite((s) => s.defaultCountry);
@@ -58,7 +60,7 @@ export function TitleForm({ title, onCancel, onSaved }: TitleFormProps) {
   const taxHint = !v.countryId ? t('form.hint.country') : scheme === 'vat' ? t('form.hint.vat', { example: EU_VAT_FORMATS[code!]!.example }) : t(`form.hint.${scheme}`);
 
   const submit = form.submit(async (body) => {
-    const { data, msg } = title ? await invoicesApi.updateTitle(title.id, body) : await invoicesApi.createTitle(body);
+    const { data, msg } = title ? await invoicesApi.updateTitle(title.id, body) : await invoicesApi.createTitle(owner ? { ...body, for: owner } : body);
     alert.success(msg);
     await onSaved(data);
   });

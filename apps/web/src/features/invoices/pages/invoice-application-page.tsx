@@ -81,10 +81,17 @@ function ApplicationForm() {
   const orders = useQuery(invoiceableOrdersQuery()).data ?? [];
   const titles = useQuery(invoiceTitlesQuery(langId)).data ?? [];
   const asked = params.get('orderNo');
+  const firstOrder = orders.find((o) => o.orderNo === asked) ?? (orders.length === 1 ? orders[0] : undefined);
+  // The order's company decides the title (issue 29): a company order's invoice takes one of the company's titles, a personal order's one of the buyer's own.
+  const titlesFor = (companyId: number | null | undefined) => titles.filter((x) => x.companyId === (companyId ?? null));
+  const defaultTitle = (companyId: number | null | undefined) => {
+    const choices = titlesFor(companyId);
+    return (choices.find((x) => x.isDefault) ?? choices[0])?.id;
+  };
   const initial: ApplyValues = {
-    orderNo: orders.find((o) => o.orderNo === asked)?.orderNo ?? (orders.length === 1 ? orders[0]!.orderNo : ''),
+    orderNo: firstOrder?.orderNo ?? '',
     type: 'general',
-    titleId: (titles.find((x) => x.isDefault) ?? titles[0])?.id,
+    titleId: defaultTitle(firstOrder?.companyId),
   };
   const titleOf = (id: number | undefined) => titles.find((x) => x.id === id);
   const form = useZodForm(invoiceApplyBody, initial, {
@@ -109,7 +116,11 @@ function ApplicationForm() {
         label={t('apply.order')}
         hint={t('apply.orderHint')}
         value={v.orderNo}
-        onChange={(e) => form.setValue('orderNo', e.target.value)}
+        onChange={(e) => {
+          const next = orders.find((o) => o.orderNo === e.target.value);
+          form.setValue('orderNo', e.target.value);
+          if (next && titleOf(v.titleId)?.companyId !== next.companyId) form.setValue('titleId', defaultTitle(next.companyId));
+        }}
         onBlur={() => form.touch('orderNo')}
         error={form.error('orderNo')}
         data-testid="apply-order"
@@ -118,6 +129,7 @@ function ApplicationForm() {
         {orders.map((o) => (
           <option key={o.orderNo} value={o.orderNo}>
             {t('apply.orderOption', { orderNo: o.orderNo, date: date(o.createdAt), total: money(o.total) })}
+            {o.companyId !== null ? ` · ${t('apply.company.companyOrder')}` : ''}
           </option>
         ))}
       </SelectField>
@@ -152,12 +164,13 @@ function ApplicationForm() {
         data-testid="apply-title"
       >
         <option value="">{t('apply.chooseTitle')}</option>
-        {titles.map((x) => (
+        {titlesFor(order?.companyId).map((x) => (
           <option key={x.id} value={x.id}>
             {x.taxNo ? t('apply.titleOption', { name: x.name, taxNo: x.taxNo }) : x.name}
           </option>
         ))}
       </SelectField>
+      {order && orders.some((o) => o.companyId !== null) && <TitleOwnerHint company={order.companyId !== null} none={titlesFor(order.companyId).length === 0} />}
       {v.type === 'special' && title && !fitsSpecialInvoice(title) ? (
         <p className={styles.warning} role="note" data-testid="apply-title-not-special">
           {t('apply.titleNotSpecial')} <Link to="/accountCenter/invoiceTitle">{t('apply.manageTitles')}</Link>
@@ -174,5 +187,15 @@ function ApplicationForm() {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Whose titles a company member chooses from (issue 29): the company's for a company order, their own otherwise. */
+function TitleOwnerHint({ company, none }: { company: boolean; none: boolean }) {
+  const { t } = useTranslation('invoices');
+  return (
+    <p className={styles.muted} data-testid="apply-title-owner">
+      {company ? t(none ? 'apply.company.noCompanyTitles' : 'apply.company.companyTitleHint') : t('apply.company.personalTitleHint')}
+    </p>
   );
 }

@@ -29,17 +29,19 @@ const pending: InvoiceApplication = {
   issuer: 'Shenzhen YT Networks Technology Co., Ltd.',
   lines: [{ lineNo: 1, spuId: 7, productNo: 'SFP-10G-LR-C', name: 'SFP+ 10G LR', saleAttr: 'Reach: 10 km', quantity: 10, lineTotal: cny(1_000_000) }],
   pdfUrl: null,
+  companyId: null,
+  appliedBy: { userId: 4, name: 'Wang Xiaoming' },
 };
 const approved: InvoiceApplication = { ...pending, id: 2, status: 'approved', decidedAt: '2030-01-03T08:00:00.000Z', invoiceNo: 'INV-2030-000007', pdfUrl: '/api/ew/buyer/invoices/2/pdf?t=1.x&langId=2' };
 const rejected: InvoiceApplication = { ...pending, id: 1, status: 'rejected', type: 'general', decidedAt: '2030-01-03T08:00:00.000Z', rejectReason: 'The tax number does not match the business licence.' };
 const mine = (items: InvoiceApplication[]): MyInvoices => ({ items, total: items.length, counts: { pending: 1, approved: 1, rejected: 1 } });
 const titles: InvoiceTitle[] = [
-  { ...companyTitle, id: 5, countryId: 1, isDefault: true },
-  { id: 6, kind: 'personal', name: 'Wang Xiaoming', taxNo: '', countryId: 1, countryCode: 'CN', country: 'China', address: '', phone: '', bank: '', bankAccount: '', isDefault: false },
+  { ...companyTitle, id: 5, countryId: 1, isDefault: true, companyId: null, addedBy: null, mayChange: true },
+  { id: 6, kind: 'personal', name: 'Wang Xiaoming', taxNo: '', countryId: 1, countryCode: 'CN', country: 'China', address: '', phone: '', bank: '', bankAccount: '', isDefault: false, companyId: null, addedBy: null, mayChange: true },
 ];
 const orders: InvoiceableOrder[] = [
-  { orderNo: 'YT300102100008', status: 'to_ship', createdAt: '2030-01-02T08:00:00.000Z', total: cny(452_000), firstLine: 'SFP+ 10G LR', lineCount: 3 },
-  { orderNo: 'YT300102100009', status: 'completed', createdAt: '2030-01-01T08:00:00.000Z', total: cny(99_900), firstLine: 'Cat6A patch cord', lineCount: 1 },
+  { orderNo: 'YT300102100008', status: 'to_ship', createdAt: '2030-01-02T08:00:00.000Z', total: cny(452_000), firstLine: 'SFP+ 10G LR', lineCount: 3, companyId: null },
+  { orderNo: 'YT300102100009', status: 'completed', createdAt: '2030-01-01T08:00:00.000Z', total: cny(99_900), firstLine: 'Cat6A patch cord', lineCount: 1, companyId: null },
 ];
 
 beforeEach(() => {

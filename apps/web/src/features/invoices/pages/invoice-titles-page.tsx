@@ -1,7 +1,7 @@
-import { fitsSpecialInvoice, INVOICE_TITLE_MAX, type InvoiceTitle } from '@netshop/contract';
+import { fitsSpecialInvoice, INVOICE_TITLE_MAX, type InvoiceTitle, type PurchaseFor } from '@netshop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, Plus, Star } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Button } from '../../../components/ui/button';
@@ -10,14 +10,20 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { alert } from '../../../lib/alerts';
 import { useShop } from '../../../lib/use-shop';
+import { useMyCompany } from '../../companies';
 import { invoicesApi, invoiceTitlesQuery, TITLES_KEY } from '../api/invoices-api';
 import { InvoiceNav } from '../components/invoice-nav';
 import { TitleForm } from '../components/title-form';
 import styles from '../invoices.module.css';
 
-type Editing = { title?: InvoiceTitle } | null;
+type Editing = { title?: InvoiceTitle; for?: PurchaseFor } | null;
 
-/** /accountCenter/invoiceTitle: the buyer's invoice titles (company or personal), one default. */
+/**
+ * /accountCenter/invoiceTitle: the buyer's invoice titles (company or personal), one default; for a
+ * company member with titles.read, the company's titles in a section of their own, marked
+ * "Company", with add and edit controls only for those who may manage them (finance). The server
+ * checks again.
+ */
 export function Component() {
   const { t } = useTranslation(['invoices', 'pages', 'common']);
   const { langId, ready } = useShop();
@@ -43,8 +49,21 @@ export function Component() {
     },
   });
 
-  const titles = list.data ?? [];
+  const company = useMyCompany();
+  const all = list.data ?? [];
+  const titles = all.filter((x) => x.companyId === null);
+  const shared = all.filter((x) => x.companyId !== null);
+  const showCompany = shared.length > 0 || company.can('titles.read');
+  const mayManage = company.can('titles.manage');
   const full = titles.length >= INVOICE_TITLE_MAX;
+  const card = (title: InvoiceTitle) => (
+    <TitleCard key={title.id} title={title} onEdit={() => setEditing({ title })} onDelete={() => setDeleting(title)} onDefault={() => makeDefault.mutate(title)} busyDefault={makeDefault.isPending && makeDefault.variables?.id === title.id} />
+  );
+  const companyTitles = showCompany && (
+    <CompanyTitles titles={shared} companyName={company.membership?.company.name ?? ''} mayManage={mayManage} onAdd={() => setEditing({ for: 'company' })}>
+      {shared.map(card)}
+    </CompanyTitles>
+  );
   const addButton = (
     <Button onClick={() => setEditing({})} disabled={full} data-testid="title-add">
       <Plus size={16} aria-hidden="true" />
@@ -60,12 +79,15 @@ export function Component() {
       ) : !list.data ? (
         <Skeleton height={200} />
       ) : titles.length === 0 ? (
+        <>
         <div className={styles.empty} data-testid="titles-empty">
           <Building2 size={40} aria-hidden="true" />
           <h2>{t('titles.emptyTitle')}</h2>
           <p>{t('titles.emptyText')}</p>
           <div className={styles.emptyActions}>{addButton}</div>
         </div>
+        {companyTitles}
+        </>
       ) : (
         <>
           <div className={styles.toolbar}>
@@ -74,19 +96,21 @@ export function Component() {
             </p>
             {addButton}
           </div>
-          <ul className={styles.cards}>
-            {titles.map((title) => (
-              <TitleCard key={title.id} title={title} onEdit={() => setEditing({ title })} onDelete={() => setDeleting(title)} onDefault={() => makeDefault.mutate(title)} busyDefault={makeDefault.isPending && makeDefault.variables?.id === title.id} />
-            ))}
-          </ul>
+          <ul className={styles.cards}>{titles.map(card)}</ul>
+          {companyTitles}
         </>
       )}
 
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.title ? t('titles.editTitle') : t('titles.addTitle')} closeLabel={t('common:common.close')}>
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={
+          editing?.title
+            ? t(editing.title.companyId !== null ? 'titles.company.editTitle' : 'titles.editTitle')
+            : t(editing?.for === 'company' ? 'titles.company.addTitle' : 'titles.addTitle')
+        } closeLabel={t('common:common.close')}>
         {editing && (
           <TitleForm
             key={editing.title?.id ?? 'new'}
             title={editing.title}
+            for={editing.for}
             onCancel={() => setEditing(null)}
             onSaved={async () => {
               setEditing(null);
@@ -120,12 +144,20 @@ export function Component() {
 
 function TitleCard({ title: x, onEdit, onDelete, onDefault, busyDefault }: { title: InvoiceTitle; onEdit(): void; onDelete(): void; onDefault(): void; busyDefault: boolean }) {
   const { t } = useTranslation('invoices');
+  // Under the company section's heading, a company title's name is one level down.
+  const Name = x.companyId !== null ? 'h3' : 'h2';
   const special = fitsSpecialInvoice(x);
   return (
     <li className={[styles.card, x.isDefault ? styles.cardDefault : ''].join(' ')} data-testid="title-card">
       <div className={styles.cardHead}>
-        <h2>{x.name}</h2>
+        <Name>{x.name}</Name>
         <span className={styles.badge}>{t(`kind.${x.kind}`)}</span>
+        {x.companyId !== null && (
+          <span className={styles.badgeCompany} data-testid="title-company-badge">
+            <Building2 size={12} aria-hidden="true" />
+            {t('titles.company.badge')}
+          </span>
+        )}
         {x.isDefault && (
           <span className={styles.badgeBrand}>
             <Star size={12} aria-hidden="true" />
@@ -167,6 +199,8 @@ function TitleCard({ title: x, onEdit, onDelete, onDefault, busyDefault }: { tit
         )}
       </dl>
       {x.kind === 'company' && <p className={styles.muted}>{special ? t('titles.specialReady') : t('titles.specialMissing')}</p>}
+      {x.addedBy && <p className={styles.addedBy}>{t('titles.company.addedBy', { name: x.addedBy.name })}</p>}
+      {x.mayChange && (
       <div className={styles.cardActions}>
         <Button variant="secondary" size="small" onClick={onEdit} aria-label={t('titles.editOf', { name: x.name })}>
           {t('titles.edit')}
@@ -180,6 +214,35 @@ function TitleCard({ title: x, onEdit, onDelete, onDefault, busyDefault }: { tit
           </Button>
         )}
       </div>
+      )}
     </li>
+  );
+}
+
+/** The company's titles (issue 29): their own section, headed and explained, with the add button for finance. */
+function CompanyTitles({ titles, companyName, mayManage, onAdd, children }: { titles: InvoiceTitle[]; companyName: string; mayManage: boolean; onAdd(): void; children: ReactNode }) {
+  const { t } = useTranslation('invoices');
+  return (
+    <section className={styles.companyBook} aria-labelledby="company-titles" data-testid="company-titles">
+      <header>
+        <div>
+          <h2 id="company-titles">
+            <Building2 size={20} aria-hidden="true" />
+            {t('titles.company.title')}
+          </h2>
+          <p>
+            {t(mayManage ? 'titles.company.leadManage' : 'titles.company.leadRead', { company: companyName })}
+            {mayManage && ` ${t('titles.company.count', { count: titles.length, max: INVOICE_TITLE_MAX })}`}
+          </p>
+        </div>
+        {mayManage && (
+          <Button variant="secondary" onClick={onAdd} disabled={titles.length >= INVOICE_TITLE_MAX} data-testid="company-title-add">
+            <Plus size={16} aria-hidden="true" />
+            {t('titles.company.add')}
+          </Button>
+        )}
+      </header>
+      {titles.length === 0 ? <p className={styles.companyEmpty}>{t('titles.company.empty')}</p> : <ul className={styles.cards}>{children}</ul>}
+    </section>
   );
 }

@@ -28,6 +28,8 @@ const base: StaffInvoice = {
   issuer: 'Shenzhen YT Networks Technology Co., Ltd.',
   lines: [{ lineNo: 1, spuId: 7, productNo: 'SFP-10G-LR-C', name: 'SFP+ 10G LR', saleAttr: 'Reach: 10 km', quantity: 10, lineTotal: cny(1_000_000) }],
   pdfUrl: null,
+  companyId: null,
+  appliedBy: { userId: 4, name: 'Li Wei' },
   buyerEmail: 'li@example.cn',
   buyerName: 'Li Wei',
   orderStatus: 'to_ship',
