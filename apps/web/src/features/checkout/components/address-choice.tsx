@@ -1,5 +1,5 @@
 import type { Address } from '@netshop/contract';
-import { Plus, Star } from 'lucide-react';
+import { Building2, Plus, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import styles from './checkout.module.css';
@@ -17,7 +17,7 @@ interface AddressChoiceProps {
   emptyText: string;
 }
 
-/** The buyer's saved addresses as radio cards, and a button for a new one. */
+/** The buyer's saved addresses as radio cards (their company's marked "Company", issue 29), and a button for a new one. */
 export function AddressChoice({ name, legend, addresses, value, onChange, onAdd, addLabel, emptyText }: AddressChoiceProps) {
   const { t } = useTranslation(['checkout', 'account']);
   return (
@@ -37,6 +37,12 @@ export function AddressChoice({ name, legend, addresses, value, onChange, onAdd,
                     <span className={styles.badge}>
                       <Star size={12} aria-hidden="true" />
                       {t('account:address.default')}
+                    </span>
+                  )}
+                  {a.companyId !== null && (
+                    <span className={styles.badge} data-testid="address-company-badge">
+                      <Building2 size={12} aria-hidden="true" />
+                      {t('account:address.company.badge')}
                     </span>
                   )}
                 </span>
