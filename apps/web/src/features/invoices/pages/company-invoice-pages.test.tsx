@@ -61,7 +61,8 @@ describe('company invoice titles', () => {
     await openTitles();
     const section = await screen.findByTestId('company-titles');
     const card = within(section).getByTestId('title-card');
-    expect(within(card).getByTestId('title-company-badge').textContent).toBe('Company');
+    // “Shared”, since a company-kind title's own badge already says “Company”.
+    expect(within(card).getByTestId('title-company-badge').textContent).toBe('Shared');
     expect(card.textContent).toContain('Added by Fiona Finance');
     expect(within(card).queryByRole('button')).toBeNull();
     expect(within(section).queryByTestId('company-title-add')).toBeNull();
@@ -97,7 +98,7 @@ describe('company invoice titles', () => {
     await openTitles('zh-CN');
     const section = await screen.findByTestId('company-titles');
     expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('公司发票抬头');
-    expect(within(section).getByTestId('title-company-badge').textContent).toBe('公司');
+    expect(within(section).getByTestId('title-company-badge').textContent).toBe('公司共享');
   });
 });
 

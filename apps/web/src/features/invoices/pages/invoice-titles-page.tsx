@@ -151,13 +151,13 @@ function TitleCard({ title: x, onEdit, onDelete, onDefault, busyDefault }: { tit
     <li className={[styles.card, x.isDefault ? styles.cardDefault : ''].join(' ')} data-testid="title-card">
       <div className={styles.cardHead}>
         <Name>{x.name}</Name>
-        <span className={styles.badge}>{t(`kind.${x.kind}`)}</span>
         {x.companyId !== null && (
           <span className={styles.badgeCompany} data-testid="title-company-badge">
             <Building2 size={12} aria-hidden="true" />
             {t('titles.company.badge')}
           </span>
         )}
+        <span className={styles.badge}>{t(`kind.${x.kind}`)}</span>
         {x.isDefault && (
           <span className={styles.badgeBrand}>
             <Star size={12} aria-hidden="true" />
