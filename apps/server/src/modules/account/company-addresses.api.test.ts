@@ -181,6 +181,24 @@ describe('company addresses', () => {
     expect((await update(admin!, c.addressId, { city: 'Vantaa' })).status).toBe(200);
   });
 
+  it('erasing a member’s personal data deletes their own addresses and titles, not the company’s they added', async () => {
+    const c = await company();
+    const admin = c.members.admin!;
+    const title = await call('POST', '/invoices/titles', { token: c.members.admin!.token, body: { kind: 'personal', name: 'Anna', countryId: fi } });
+    expect(title.status).toBe(200);
+    const [t] = await rows<{ id: number }>(
+      ctx.storage.db,
+      sql`INSERT INTO invoice_title (user_id, company_id, kind, name, tax_no, country_id) VALUES (${admin.userId}, ${c.companyId}, 'company', 'Kuitu Oy', 'FI12345678', ${fi}) RETURNING id`,
+    );
+    const erased = await call('POST', `/api/ew/staff/customers/${admin.userId}/erase`, { headers: { authorization: 'Bearer dev-ops-token' }, body: { email: admin.email } });
+    expect(erased.status, erased.body.msg).toBe(200);
+    const left = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM address WHERE user_id = ${admin.userId} ORDER BY id`);
+    expect(left.map((r) => Number(r.id))).toEqual([c.addressId]);
+    const titles = await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM invoice_title WHERE user_id = ${admin.userId} ORDER BY id`);
+    expect(titles.map((r) => Number(r.id))).toEqual([Number(t!.id)]);
+    expect((await list(c.members.buyer!)).some((a) => a.addressId === c.addressId)).toBe(true);
+  });
+
   it('a deactivated member’s old session is over; the address they added stays the company’s', async () => {
     const c = await createCompany(ctx, { members: { admin: ['admin'], second: ['admin'] } });
     const { admin, second } = c.members;

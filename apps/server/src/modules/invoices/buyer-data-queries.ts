@@ -19,5 +19,6 @@ export async function exportBuyerInvoices(db: Db, userId: number) {
  * invoice's buyer name, tax number and address for years (ADR 0041).
  */
 export async function eraseBuyerInvoiceTitles(db: Db, userId: number): Promise<void> {
-  await db.execute(sql`DELETE FROM invoice_title WHERE user_id = ${userId}`);
+  // A company's titles the buyer added stay the company's (ADR 0045).
+  await db.execute(sql`DELETE FROM invoice_title WHERE user_id = ${userId} AND company_id IS NULL`);
 }
