@@ -34,6 +34,16 @@ export function requireCompany(ctx: RequestContext, permission: CompanyPermissio
 }
 
 /**
+ * As requireCompany, for acting in the company's name with a permission that survives a
+ * suspension (applying for an invoice needs only `titles.read`): refused unless the company is active.
+ */
+export function requireActiveCompany(ctx: RequestContext, permission: CompanyPermission): number {
+  const id = requireCompany(ctx, permission);
+  if (companyOf(ctx)!.status !== 'active') throw new AppError(CODES.FORBIDDEN, 'companyNotActive');
+  return id;
+}
+
+/**
  * The company a new record of `purpose` belongs to: null for the buyer's own, the company's id
  * when they act for it with `permission` (refused as requireCompany refuses).
  */

@@ -156,6 +156,31 @@ describe('a company’s quotation, shared by colleagues', () => {
     const d = await call('GET', `/orders/${orderNo}`, { token: co.members.anna!.token });
     expect(d.body.data).toMatchObject({ purchaseFor: 'company', placedBy: { userId: bo.userId }, companyName: 'Kuitu Oy' });
   });
+
+  it('ships to the company’s address book when the accepting colleague may read it, and never to another company’s', async () => {
+    const bo = co.members.bo!;
+    const companyAddress = async (companyId: number, userId: number) =>
+      Number(
+        (
+          await rows<{ id: number }>(
+            ctx.storage.db,
+            sql`INSERT INTO address (user_id, company_id, type, first_name, last_name, country_id, city, zip, phone, line1)
+                SELECT ${userId}, ${companyId}, 'shipping', 'Varasto', 'Kuitu', id, 'Espoo', '02150', '+358 9 555 0100', 'Tekniikantie 2' FROM country WHERE code = 'FI' RETURNING id`,
+          )
+        )[0]!.id,
+      );
+    const ours = await companyAddress(co.companyId, co.members.anna!.userId);
+    const other = await createCompany(ctx, { members: { olli: ['admin'] } });
+    const theirs = await companyAddress(other.companyId, other.members.olli!.userId);
+    const asked2 = await quotationInquiry(ctx, bo, undefined, '2', forCompany);
+    const q = await quoted(asked2.id);
+    const refusedTheirs = await call('POST', `/inquiries/quotations/${q}/accept`, { token: bo.token, lang: 'en', body: { idempotencyKey: randomUUID(), shippingAddressId: theirs } });
+    expect(refusedTheirs.status).toBe(422);
+    const r = await call('POST', `/inquiries/quotations/${q}/accept`, { token: bo.token, lang: 'en', body: { idempotencyKey: randomUUID(), shippingAddressId: ours } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const [o] = await rows<{ city: string }>(ctx.storage.db, sql`SELECT shipping_address->>'city' AS city FROM shop_order WHERE order_no = ${r.body.data.orderNo}`);
+    expect(o!.city).toBe('Espoo');
+  });
 });
 
 describe('accepting a company quotation while the company is suspended or closed', () => {

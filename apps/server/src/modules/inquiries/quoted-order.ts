@@ -105,7 +105,10 @@ export async function placeQuotedOrder(ctx: RequestContext, options: QuotedOrder
   const buyerCtx = inLanguage(ctx, langCodeById(buyer?.langId ?? ctx.langId) ?? ctx.lang);
 
   const addressId = input.shippingAddressId ?? (await defaultShippingAddressId(tx, input.userId));
-  const shipping = addressId === null ? null : await addressSnapshot(tx, buyerCtx.langId, input.userId, addressId);
+  // The accepting buyer's own request may ship to their company's address book too (addresses.read,
+  // ADR 0045); anyone else placing it for them (staff) reaches the buyer's personal addresses only.
+  const reader = ctx.buyer?.userId === input.userId ? ctx : input.userId;
+  const shipping = addressId === null ? null : await addressSnapshot(tx, buyerCtx.langId, reader, addressId);
   if (!shipping) throw new AppError(CODES.UNPROCESSABLE, 'quotationNoAddress');
   const tax = await taxOf(tx, shipping.countryId);
 

@@ -10,7 +10,7 @@ import {
   type MyInvoices,
 } from '@netshop/contract';
 import { FIELD_MESSAGES } from '../../i18n/messages.js';
-import { companyOf, ownedScope, requireCompany } from '../../lib/company-access.js';
+import { ownedScope, requireActiveCompany, requireCompany } from '../../lib/company-access.js';
 import { buyerId, inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { ordersForInvoiceInScope } from '../orders/index.js';
@@ -62,8 +62,7 @@ export async function applyForInvoice(ctx: RequestContext, body: { orderNo: stri
     if (!order) throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { orderNo: field.invalid });
     if (order.companyId !== null) {
       // Applying in the company's name: refused while it is suspended or closed (its members keep reading).
-      requireCompany(ctx, 'titles.read');
-      if (companyOf(ctx)?.status !== 'active') throw new AppError(CODES.FORBIDDEN, 'companyNotActive');
+      requireActiveCompany(ctx, 'titles.read');
     }
     const params = { orderNo: order.orderNo };
     if (order.kind === 'sample' || order.total <= 0) throw new AppError(CODES.UNPROCESSABLE, 'invoiceSampleOrder', { orderNo: field.invalid }, params);
