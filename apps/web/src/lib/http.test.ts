@@ -223,6 +223,10 @@ describe('answers', () => {
     await expect(client().get('/e418')).rejects.toMatchObject({ code: 418, message: 'http.default' });
     expect(alerts.map((a) => a[1])).toEqual(['http.403', 'http.404', 'check fields', 'http.default']);
   });
+  it('keeps the server’s own message beside the table’s, for a caller that explains a 403 itself', async () => {
+    await expect(client().get('/e403', undefined, { quiet: [403] })).rejects.toMatchObject({ code: 403, message: 'http.403', serverMessage: 'server says no' });
+    expect(alerts).toEqual([]);
+  });
   it('leaves the alert of a code the caller explains itself (quiet) to the caller, and still rejects', async () => {
     await expect(client().post('/e409', {}, { quiet: [409] })).rejects.toMatchObject({ code: 409, message: 'changed meanwhile' });
     expect(alerts).toEqual([]);

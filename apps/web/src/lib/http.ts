@@ -43,6 +43,12 @@ export class HttpError extends Error {
     readonly code: number,
     readonly kind: 'api' | 'network' | 'timeout' | 'status' | 'repeat',
     readonly data?: unknown,
+    /**
+     * The server's own message when the code-message table put a generic one in `message`
+     * (docs/product.md#errors: 403 → "no permission"); a caller that knows why a 403 happens
+     * (a suspended company, ADR 0045) shows this one instead.
+     */
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
@@ -233,7 +239,7 @@ export function createHttpClient(opts: HttpClientOptions) {
         throw new HttpError(msg, 601, 'api', payload.data);
       }
       if (!config.quiet?.includes(code)) hooks.notify('error', msg);
-      throw new HttpError(msg, code, 'api', payload.data);
+      throw new HttpError(msg, code, 'api', payload.data, payload.msg || undefined);
     } finally {
       clearTimeout(timer);
     }

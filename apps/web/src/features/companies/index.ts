@@ -4,4 +4,4 @@ export { useMyCompany } from './hooks/use-my-company';
 // "Save to list" (requisition lists): the product, cart, order and quick-order pages place it; its dialog loads on the first click.
 export { SaveToListButton, type SaveToListButtonProps } from './lists/components/save-to-list-button';
 // The company's members (every member reads them): the orders' and inquiries' member filter.
-export { companyMembersQuery } from './api/companies-api';
+export { companyMembersQuery, COMPANY_KEY } from './api/companies-api';

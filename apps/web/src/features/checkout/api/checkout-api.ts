@@ -27,7 +27,8 @@ export const checkoutApi = {
    */
   preview: (body: CheckoutBody) => unwrap(http.post<CheckoutPreview>(API.checkout.preview.path(), body, { headers: { repeatSubmit: false } })),
   coupons: (currencyId: number | null) => unwrap(http.get<CouponView[]>(API.checkout.coupons.path(), { currencyId })),
-  placeOrder: (body: PlaceOrderBody) => unwrap(http.post<PlacedOrder>(API.orders.place.path(), body)),
+  // A 403 is the company's refusal (suspended, or a role without orders.place): the page shows the server's reason.
+  placeOrder: (body: PlaceOrderBody) => unwrap(http.post<PlacedOrder>(API.orders.place.path(), body, { quiet: [403] })),
 
   pay: (orderNo: string, method: PaymentMethod) => unwrap(http.post<PaymentStart>(API.payments.pay.path({ orderNo }), { method })),
   paymentStatus: (orderNo: string) => unwrap(http.get<PaymentStatus>(API.payments.status.path({ orderNo }))),

@@ -147,6 +147,31 @@ describe('checkout for the company', () => {
     expect(orderBody(calls).purchaseFor).toBeUndefined();
   });
 
+  it('says why the company refused the order (403: suspended since the page opened) instead of a bare "no permission", and reads the membership again', async () => {
+    const why = 'Your company account is suspended or closed: you cannot order in its name';
+    let suspended = false;
+    const calls = answerApi((path) => {
+      if (path === '/api/ew/buyer/orders') {
+        suspended = true;
+        return { status: 403, msg: why };
+      }
+      if (path.startsWith('/api/ew/buyer/companies/mine')) return { data: membership(['buyer'], suspended ? 'suspended' : 'active') };
+      if (path.startsWith('/api/ew/buyer/user/addresses')) return { data: [home] };
+      if (path.startsWith('/api/ew/buyer/checkout/preview')) return { data: preview };
+      if (path.startsWith('/api/ew/buyer/checkout/coupons')) return { data: [] };
+      return { status: 404 };
+    });
+    await renderRoutes(routes, '/order?skuId=3&quantity=2', { namespaces: ['checkout'] });
+    await screen.findByRole('radio', { name: /Kuitu Oy/ });
+    await screen.findByRole('radio', { name: /Standard/ });
+    fireEvent.click(screen.getByTestId('order-submit'));
+    expect((await screen.findAllByText(why)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'payment page' })).toBeNull();
+    // The membership is asked again: the suspended company is no longer offered.
+    await waitFor(() => expect(screen.queryByTestId('purchase-for')).toBeNull());
+    expect(calls.filter((c) => c.path.startsWith('/api/ew/buyer/companies/mine')).length).toBeGreaterThan(1);
+  });
+
   it('reads in Finnish', async () => {
     answer(membership(['buyer']));
     await renderRoutes(routes, '/order?skuId=3&quantity=2', { lang: 'fi', namespaces: ['checkout'] });

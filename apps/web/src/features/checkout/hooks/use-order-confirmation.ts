@@ -7,7 +7,7 @@ import { alert } from '../../../lib/alerts';
 import { HttpError } from '../../../lib/http';
 import { useShop } from '../../../lib/use-shop';
 import { serverFieldErrors } from '../../../lib/use-zod-form';
-import { useMyCompany } from '../../companies';
+import { COMPANY_KEY, useMyCompany } from '../../companies';
 import { addressesQuery, checkoutApi, checkoutCartQuery, couponsQuery, previewQuery } from '../api/checkout-api';
 import { cartCheckoutItems, checkoutSource, newIdempotencyKey, type CheckoutSource } from '../lib/checkout-source';
 import { MISSING_SECTION, missingChoices, type Missing } from '../lib/missing-choices';
@@ -113,6 +113,16 @@ function usePlaceOrder({ order, missing, refetch }: PlaceOptions) {
       if (err.code === 409) {
         setNotice(err.message);
         refetch();
+        return;
+      }
+      // The company refused the order (suspended or closed, or the member's role changed since
+      // the page opened, ADR 0045): say why, in the server's words, and read the membership again
+      // so the choice of "for the company" reflects it.
+      if (err.code === 403) {
+        const why = err.serverMessage ?? err.message;
+        alert.error(why);
+        setNotice(why);
+        void queryClient.invalidateQueries({ queryKey: COMPANY_KEY });
         return;
       }
       const fields = serverFieldErrors(err);
