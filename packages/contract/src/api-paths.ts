@@ -222,6 +222,38 @@ export const API = {
     /** The signed-in buyer with the invited e-mail joins (once, before it expires). */
     accept: route('POST', '/ew/buyer/companies/invitations/accept'),
   },
+  approvals: {
+    /** The company's approval rules (every member reads them; approvals.manage writes; issue 30, ADR 0046). */
+    rules: route('GET', '/ew/buyer/approvals/rules'),
+    createRule: route('POST', '/ew/buyer/approvals/rules'),
+    updateRule: route('PUT', '/ew/buyer/approvals/rules/:id'),
+    removeRule: route('DELETE', '/ew/buyer/approvals/rules/:id'),
+    /** Currency, expiry, the company-wide limit, and each member's limit with what is spent and left this period. */
+    settings: route('GET', '/ew/buyer/approvals/settings'),
+    saveSettings: route('PUT', '/ew/buyer/approvals/settings'),
+    memberLimit: route('PUT', '/ew/buyer/approvals/limits/:memberId'),
+    /** Requests: the reader's own, the queue waiting for their role, or all of the company's (`?view=&status=&page=`). */
+    requests: route('GET', '/ew/buyer/approvals/requests'),
+    request: route('GET', '/ew/buyer/approvals/requests/:requestNo'),
+    /** Approve or reject the current level with a comment; the last approval places the order. */
+    decide: route('POST', '/ew/buyer/approvals/requests/:requestNo/decision'),
+    /** The requester withdraws a pending request. */
+    cancel: route('POST', '/ew/buyer/approvals/requests/:requestNo/cancel'),
+  },
+  credit: {
+    /** The company's credit account, application and open invoices (statements.read; issue 30). */
+    overview: route('GET', '/ew/buyer/credit'),
+    apply: route('POST', '/ew/buyer/credit/application'),
+    settings: route('PUT', '/ew/buyer/credit/settings'),
+    ledger: route('GET', '/ew/buyer/credit/ledger'),
+    /** The ledger as CSV (formula cells neutralised). */
+    ledgerCsv: route('GET', '/ew/buyer/credit/ledger.csv'),
+    invoices: route('GET', '/ew/buyer/credit/invoices'),
+    /** A monthly statement as a PDF in the reader's language (`?month=YYYY-MM`). */
+    statement: route('GET', '/ew/buyer/credit/statement'),
+    /** An open invoice paid through the payment gateway (one open attempt, as orders). */
+    payInvoice: route('POST', '/ew/buyer/credit/invoices/:invoiceNo/pay'),
+  },
   lists: {
     /** Requisition lists (issue 29): the buyer's own and their company's shared ones, with item counts. */
     mine: route('GET', '/ew/buyer/lists'),
@@ -544,6 +576,22 @@ export const API = {
     decide: route('POST', '/ew/staff/companies/:id/decision'),
     /** A fresh signed link to one of the application's private documents. */
     file: route('GET', '/ew/staff/companies/:id/files/:fileId'),
+  },
+  /** Credit accounts in the console (issue 30): credit.read (sales, finance, admin) see them; credit.write (finance, admin) decide and record payments. */
+  staffCredit: {
+    /** Applications, accounts or overdue accounts (?view=&q=&page=), with counts. */
+    list: route('GET', '/ew/staff/credit'),
+    one: route('GET', '/ew/staff/credit/:companyId'),
+    /** Grant (limit, currency, terms) or reject the application with a reason. */
+    decide: route('POST', '/ew/staff/credit/:companyId/decision'),
+    /** Change limit, terms or status (hold, release, close) over the version read. */
+    account: route('PUT', '/ew/staff/credit/:companyId/account'),
+    /** A bank transfer received, allocated to invoices. */
+    payment: route('POST', '/ew/staff/credit/:companyId/payments'),
+    /** Reverse a ledger entry made by mistake. */
+    reversal: route('POST', '/ew/staff/credit/:companyId/reversals'),
+    /** A signed link to one of the application's documents. */
+    file: route('GET', '/ew/staff/credit/:companyId/files/:fileId'),
   },
   staffCoupons: {
     list: route('GET', '/ew/staff/coupons'),

@@ -3,6 +3,7 @@ import { cartLine } from './cart.js';
 import { BASIS_POINTS, CART_LINE_MAX_QTY, CART_MAX_LINES } from './constants.js';
 import { money } from './catalog.js';
 import { purchaseFor } from './companies.js';
+import { PAYMENT_TERMS, poNumber } from './credit.js';
 import { bodyId, digitId } from './site.js';
 
 // Order confirmation (/order): what the buyer is about to pay, computed by the server from
@@ -119,9 +120,14 @@ export const placeOrderBody = z
     singleShipment: z.boolean().optional(),
     /** For the buyer themselves (default) or in their company's name (a member with orders.place; ADR 0045). */
     purchaseFor: purchaseFor.default('personal'),
+    /** Pay now through the gateway, or on the company's credit account (orders.onAccount; issue 30, ADR 0046). */
+    paymentTerms: z.enum(PAYMENT_TERMS, { error: 'invalid' }).default('now'),
+    /** The buyer's purchase-order number: required on account when the company says so, unique per company. */
+    poNumber: poNumber.optional(),
   })
   .superRefine((b, ctx) => {
     if (!b.billingSameAsShipping && !b.billingAddressId) ctx.addIssue({ code: 'custom', path: ['billingAddressId'], message: 'required' });
+    if (b.paymentTerms === 'account' && b.purchaseFor !== 'company') ctx.addIssue({ code: 'custom', path: ['paymentTerms'], message: 'invalid' });
   });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 

@@ -18,7 +18,7 @@ export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 /**
  * What a member may do for the company. The `.read` ones survive a suspension; everything else
- * needs an active company. `approvals.decide` and `statements.read` are for issue 30.
+ * needs an active company. Approvals, limits and credit are issue 30's (ADR 0046).
  */
 export const COMPANY_PERMISSIONS = [
   'company.manage', // profile and company data
@@ -36,6 +36,9 @@ export const COMPANY_PERMISSIONS = [
   'lists.manage', // the company's shared requisition lists
   'lists.read',
   'approvals.decide',
+  'approvals.manage', // approval rules, spending limits, the request expiry (issue 30)
+  'orders.onAccount', // pay an order on the company's credit account at checkout (issue 30)
+  'credit.manage', // apply for credit, settings (PO numbers), pay the company's invoices (issue 30)
 ] as const;
 export type CompanyPermission = (typeof COMPANY_PERMISSIONS)[number];
 
@@ -44,10 +47,10 @@ export const COMPANY_READ_PERMISSIONS: readonly CompanyPermission[] = ['addresse
 
 /** Each role is a named set of permissions; a member's permissions are the union of their roles'. */
 export const COMPANY_ROLE_PERMISSIONS: Record<CompanyRole, readonly CompanyPermission[]> = {
-  admin: ['company.manage', 'members.manage', 'addresses.manage', 'addresses.read', 'orders.read', 'quotations.read', 'invoices.read', 'titles.read', 'lists.manage', 'lists.read'],
-  buyer: ['orders.place', 'orders.read', 'addresses.read', 'quotations.manage', 'quotations.read', 'titles.read', 'lists.manage', 'lists.read'],
+  admin: ['company.manage', 'members.manage', 'addresses.manage', 'addresses.read', 'orders.read', 'quotations.read', 'invoices.read', 'titles.read', 'statements.read', 'lists.manage', 'lists.read', 'approvals.manage'],
+  buyer: ['orders.place', 'orders.onAccount', 'orders.read', 'addresses.read', 'quotations.manage', 'quotations.read', 'titles.read', 'lists.manage', 'lists.read'],
   approver: ['approvals.decide', 'orders.read', 'quotations.read', 'lists.read'],
-  finance: ['invoices.read', 'titles.manage', 'titles.read', 'statements.read', 'orders.read'],
+  finance: ['invoices.read', 'titles.manage', 'titles.read', 'statements.read', 'credit.manage', 'orders.read'],
   viewer: ['orders.read', 'quotations.read', 'invoices.read', 'addresses.read', 'titles.read', 'lists.read'],
 };
 

@@ -32,6 +32,8 @@ export * from './reviews.js';
 export * from './questions.js';
 export * from './samples.js';
 export * from './companies.js';
+export * from './approvals.js';
+export * from './credit.js';
 export * from './quick-order.js';
 export * from './requisition-lists.js';
 export * from './inquiries.js';

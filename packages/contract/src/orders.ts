@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { money } from './catalog.js';
 import { RETURN_PHOTOS_MAX } from './constants.js';
 import { placedBy, purchaseFor } from './companies.js';
+import { PAYMENT_TERMS } from './credit.js';
 import { bodyId } from './site.js';
 
 // Orders (docs/product.md#entities order, docs/product.md#states order flow, tabs, actions, recycle bin, docs/product.md#limits cancel reasons).
@@ -241,7 +242,18 @@ export const returnRequestBody = z.object({
 });
 export type ReturnRequestBody = z.input<typeof returnRequestBody>;
 
-export const placedOrder = z.object({ orderNo: z.string(), total: money, payBy: z.string(), purchaseFor: purchaseFor.optional() });
+/**
+ * What placing answered: the order (pay it by `payBy`, or nothing to pay when it went on account),
+ * or, when a company approval rule matched, the approval request it became (orderNo null; issue 30).
+ */
+export const placedOrder = z.object({
+  orderNo: z.string().nullable(),
+  total: money,
+  payBy: z.string().nullable(),
+  purchaseFor: purchaseFor.optional(),
+  paymentTerms: z.enum(PAYMENT_TERMS).optional(),
+  approval: z.object({ requestNo: z.string(), levels: z.number().int() }).nullable().optional(),
+});
 export type PlacedOrder = z.infer<typeof placedOrder>;
 
 export const repurchaseResult = z.object({ added: z.number().int(), skipped: z.number().int() });

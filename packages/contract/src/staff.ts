@@ -61,6 +61,10 @@ export const STAFF_PERMISSIONS = {
   'companies.read': ['agent', 'sales', 'finance', 'admin'],
   /** Approve or reject applications; suspend, reactivate and close companies (issue 29). */
   'companies.write': ['sales', 'admin'],
+  /** See credit applications, accounts, invoices and ledgers (issue 30). */
+  'credit.read': ['sales', 'finance', 'admin'],
+  /** Grant or refuse credit, change limits and terms, hold or release, record payments and reversals (issue 30). */
+  'credit.write': ['finance', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

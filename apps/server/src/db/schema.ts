@@ -2,6 +2,7 @@
 // modules/<module>/schema.ts (ADR 0035); tables of the shared layers are in platform-schema.ts.
 export * from './platform-schema.js';
 export * from '../modules/account/schema.js';
+export * from '../modules/approvals/schema.js';
 export * from '../modules/audit/schema.js';
 export * from '../modules/cart/schema.js';
 export * from '../modules/catalog/schema.js';
@@ -10,6 +11,7 @@ export * from '../modules/companies/schema.js';
 export * from '../modules/checkout/schema.js';
 export * from '../modules/content/schema.js';
 export * from '../modules/coupons/schema.js';
+export * from '../modules/credit/schema.js';
 export * from '../modules/inquiries/schema.js';
 export * from '../modules/inventory/schema.js';
 export * from '../modules/invoices/schema.js';

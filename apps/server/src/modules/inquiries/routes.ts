@@ -166,7 +166,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
       const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
       const placed = await acceptQuotation(req.ctx, { pricing: { ref, currencies }, paymentTimeoutMinutes }, req.params.id, req.body);
       if (!placed) throw notFound();
-      return ok(req, { orderNo: placed.orderNo }, req.t('orderPlaced'));
+      return ok(req, { orderNo: placed.orderNo ?? '' }, req.t('orderPlaced'));
     },
   );
 

@@ -71,6 +71,8 @@ export const invoiceApplication = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     rejectReason: text('reject_reason'),
     invoiceNo: varchar('invoice_no', { length: 32 }).unique(),
+    /** What credit notes took back of this invoice (issue 30): equal to `amount` once wholly credited. */
+    credited: money('credited').notNull().default(0),
     decidedBy: integer('decided_by').references(() => staffUser.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -83,4 +85,37 @@ export const invoiceApplication = pgTable(
     check('invoice_application_type', sql`${t.type} IN ('general', 'special')`),
     check('invoice_application_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],
+);
+
+// ─── credit notes (issue 30) ──────────────────────────────────────────────────────────────
+
+/**
+ * A credit note (red-letter invoice): money an invoiced order gave back (a refund in whole or in
+ * part, paid now or on account), numbered, with its own PDF, against the order's approved VAT
+ * invoice when it has one. `source` is what caused it (a refund's id, a ledger entry), unique, so
+ * a retried refund issues it once.
+ */
+export const creditNote = pgTable(
+  'credit_note',
+  {
+    id: serial('id').primaryKey(),
+    creditNoteNo: varchar('credit_note_no', { length: 32 }).notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrder.id, { onDelete: 'restrict' }),
+    /** The VAT invoice it corrects (null when the order had none approved). */
+    applicationId: integer('application_id').references(() => invoiceApplication.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id').references(() => company.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    minorUnits: smallint('minor_units').notNull(),
+    reason: varchar('reason', { length: 30 }).notNull(),
+    source: varchar('source', { length: 64 }).notNull().unique(),
+    staffId: integer('staff_id').references(() => staffUser.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('credit_note_order_idx').on(t.orderId), index('credit_note_user_idx').on(t.userId, t.createdAt.desc()), check('credit_note_amount', sql`${t.amount} > 0`)],
 );

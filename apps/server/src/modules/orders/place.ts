@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CODES, type LangCode, type OrderAddress, type PlacedOrder, type PlaceOrderBody } from '@netshop/contract';
+import { CODES, type LangCode, type OrderAddress, type PlacedOrder } from '@netshop/contract';
 import type { Db } from '../../db/client.js';
 import { FIELD_MESSAGES, MESSAGES } from '../../i18n/messages.js';
 import { companyFor } from '../../lib/company-access.js';
@@ -11,6 +11,7 @@ import { quote, type QuotePricing } from '../checkout/index.js';
 import { useCoupon } from '../coupons/index.js';
 import { countryAndRegionNames } from '../site/index.js';
 import { placeOrderFromLines } from './place-from-lines.js';
+import { noPurchaseControls, type PlaceBody, type PurchaseCheck, type PurchaseControls } from './purchase-controls.js';
 import { orderByIdempotencyKey, unpaidUnitsBySku } from './queries.js';
 
 // Placing an order is one transaction (ADR 0011): the SKU rows are locked and read again,
@@ -24,6 +25,8 @@ export interface PlaceOptions extends QuotePricing {
   limits: ReservationLimits;
   /** The moment the order's arrival dates are computed for (the route's clock; tests fix it). */
   now?: Date;
+  /** A company's approvals, limits and credit (issue 30, ADR 0046); none: every company order is placed, paid now. */
+  controls?: PurchaseControls;
 }
 
 /** How much of the stock one buyer may hold in unpaid orders (ADR 0014); larger buyers ask for a quotation. */
@@ -36,7 +39,7 @@ export interface ReservationLimits {
   total: number;
 }
 
-type Body = Omit<Extract<PlaceOrderBody, object>, 'fromCart' | 'billingSameAsShipping' | 'remark'> & { fromCart: boolean; billingSameAsShipping: boolean; remark: string };
+type Body = PlaceBody;
 
 const field = (lang: LangCode, name: string) => new AppError(CODES.UNPROCESSABLE, 'validationFailed', { [name]: FIELD_MESSAGES[lang].required });
 const couponRefused = (lang: LangCode) => new AppError(CODES.CONFLICT, 'couponInvalid', { couponCode: MESSAGES[lang].couponInvalid });
@@ -56,7 +59,14 @@ export async function placedOrderByKey(db: Db, userId: number, key: string, hash
   // Orders placed before the hash was kept (null) answer as before.
   if (o && o.requestHash !== null && o.requestHash !== hash) throw new AppError(CODES.UNPROCESSABLE, 'idempotencyMismatch');
   return o
-    ? { orderNo: o.orderNo, total: { amount: o.total, currency: o.currency, minorUnits: o.minorUnits }, payBy: o.payBy.toISOString(), purchaseFor: o.companyId === null ? 'personal' : 'company' }
+    ? {
+        orderNo: o.orderNo,
+        total: { amount: o.total, currency: o.currency, minorUnits: o.minorUnits },
+        payBy: o.status === 'unpaid' ? o.payBy.toISOString() : null,
+        purchaseFor: o.companyId === null ? 'personal' : 'company',
+        paymentTerms: o.paymentMethod === 'account' ? 'account' : 'now',
+        approval: null,
+      }
     : null;
 }
 
@@ -72,6 +82,9 @@ export async function addressSnapshot(db: Db, langId: number, reader: number | R
   const names = await countryAndRegionNames(db, langId, a.countryId, regionId);
   return { ...entry, country: names!.country, region: names!.region };
 }
+
+/** An address in one line (name, street, city, country), as an approver reads where it goes. */
+const oneLine = (a: OrderAddress) => [`${a.firstName} ${a.lastName}`.trim(), [a.line1, a.line2].filter(Boolean).join(' '), a.city, a.region, a.zip, a.country].filter(Boolean).join(', ');
 
 export const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -102,13 +115,19 @@ async function checkReservation(tx: Db, userId: number, limits: ReservationLimit
   if (total > limits.total) throw refuse(limits.total);
 }
 
-export async function placeOrder(ctx: RequestContext, options: PlaceOptions, body: Body): Promise<PlacedOrder> {
+/**
+ * Places the buyer's order, or for a company order the approval request a rule makes it
+ * (options.controls). `approvedRequestId`: the last approval places its request as the requester
+ * (the approvals module), checked from scratch except for the rules.
+ */
+export async function placeOrder(ctx: RequestContext, options: PlaceOptions, body: Body, approvedRequestId?: number): Promise<PlacedOrder> {
   const { db } = ctx;
   const userId = buyerId(ctx);
   const hash = requestHash(body);
+  const controls = options.controls ?? noPurchaseControls;
   // One moment for the quote and the reservation, so the stored dates are the ones the quote computed.
   const now = options.now ?? new Date();
-  const found = await placedOrderByKey(db, userId, body.idempotencyKey, hash);
+  const found = (await placedOrderByKey(db, userId, body.idempotencyKey, hash)) ?? (await controls.byKey(ctx, userId, body.idempotencyKey, hash));
   if (found) return found;
   try {
     return await inTransaction(ctx, async (txCtx) => {
@@ -116,6 +135,9 @@ export async function placeOrder(ctx: RequestContext, options: PlaceOptions, bod
       // For the company: only a member who may place its orders, while it is active (ADR 0045).
       // Asked here, in the placing transaction, so every caller and every session is refused alike.
       const companyId = companyFor(txCtx, body.purchaseFor, 'orders.place');
+      if (body.paymentTerms === 'account') companyFor(txCtx, 'company', 'orders.onAccount');
+      // A company order locks its credit account and spending row before any stock row (ADR 0046).
+      if (companyId !== null) await controls.lock(txCtx, companyId, body.paymentTerms);
       const q = await quote(txCtx, { ref: options.ref, currencies: options.currencies }, body, { lock: true, now });
       const p = q.preview;
       if (!q.addressFound) throw field(ctx.lang, 'shippingAddressId');
@@ -132,13 +154,50 @@ export async function placeOrder(ctx: RequestContext, options: PlaceOptions, bod
       if (!billing) throw field(ctx.lang, 'billingAddressId');
 
       const a = p.amounts;
+      const lines = p.lines.map((l) => ({
+        skuId: l.skuId,
+        spuId: l.spuId,
+        name: l.name,
+        productNo: l.productNo,
+        image: l.image,
+        saleAttr: l.saleAttr,
+        unitPrice: l.unitPrice.amount,
+        quantity: l.quantity,
+        lineTotal: l.lineTotal.amount,
+      }));
+      const check: PurchaseCheck | null =
+        companyId === null
+          ? null
+          : {
+              companyId,
+              userId,
+              roles: txCtx.buyer?.company?.roles ?? [],
+              body,
+              requestHash: hash,
+              total: { amount: a.total.amount, currency: q.currency.code, minorUnits: q.currency.minorUnits, rate: q.currency.rate },
+              lines,
+              shippingAddress: oneLine(shipping),
+              approvedRequestId,
+              now,
+            };
+      if (check) {
+        const decided = await controls.check(txCtx, check);
+        if ('approval' in decided) {
+          // Nothing is reserved or charged while it waits (ADR 0046); its lines leave the cart as an order's would.
+          if (body.fromCart) await removeFromCart(txCtx, userId, q.items.map((i) => i.skuId));
+          return { orderNo: null, total: a.total, payBy: null, purchaseFor: 'company' as const, paymentTerms: body.paymentTerms, approval: decided.approval };
+        }
+      }
+      const onAccount = companyId !== null && body.paymentTerms === 'account';
       const order = await placeOrderFromLines(txCtx, {
         kind: 'regular',
         userId,
         companyId,
         idempotencyKey: body.idempotencyKey,
         requestHash: hash,
-        status: 'unpaid',
+        // On account there is nothing to pay now: it is ready to ship, and invoiced (afterPlace).
+        status: onAccount ? 'to_ship' : 'unpaid',
+        paymentMethod: onAccount ? 'account' : null,
         currency: { code: q.currency.code, minorUnits: q.currency.minorUnits, rate: q.currency.rate },
         amounts: { subtotal: a.subtotal.amount, shippingFee: a.shippingFee.amount, discount: a.discount.amount, tax: a.tax.amount, taxRateBp: p.tax.rateBp, taxKind: q.taxKind, total: a.total.amount },
         coupon: q.coupon ? { id: q.coupon.id, code: q.coupon.code } : null,
@@ -147,20 +206,10 @@ export async function placeOrder(ctx: RequestContext, options: PlaceOptions, bod
         billingAddress: billing,
         remark: body.remark,
         langId: ctx.langId,
-        payWithinMinutes: options.paymentTimeoutMinutes,
+        payWithinMinutes: onAccount ? 0 : options.paymentTimeoutMinutes,
         singleShipment: body.singleShipment ?? false,
         now,
-        lines: p.lines.map((l) => ({
-          skuId: l.skuId,
-          spuId: l.spuId,
-          name: l.name,
-          productNo: l.productNo,
-          image: l.image,
-          saleAttr: l.saleAttr,
-          unitPrice: l.unitPrice.amount,
-          quantity: l.quantity,
-          lineTotal: l.lineTotal.amount,
-        })),
+        lines,
         outOfStock: () => new AppError(CODES.CONFLICT, 'outOfStock'),
         notify: true,
       });
@@ -168,12 +217,20 @@ export async function placeOrder(ctx: RequestContext, options: PlaceOptions, bod
 
       if (q.coupon && !(await useCoupon(tx, { couponId: q.coupon.id, userId, orderId }))) throw couponRefused(ctx.lang);
       if (body.fromCart) await removeFromCart(txCtx, userId, q.items.map((i) => i.skuId));
-      return { orderNo: order.orderNo, total: a.total, payBy: order.payBy.toISOString(), purchaseFor: companyId === null ? 'personal' : 'company' };
+      if (check) await controls.afterPlace(txCtx, check, order);
+      return {
+        orderNo: order.orderNo,
+        total: a.total,
+        payBy: onAccount ? null : order.payBy.toISOString(),
+        purchaseFor: companyId === null ? 'personal' : 'company',
+        paymentTerms: onAccount ? 'account' : 'now',
+        approval: null,
+      };
     });
   } catch (err) {
     // The same key submitted twice at once: the loser of the race returns the winner's order.
     if (isUniqueViolation(err)) {
-      const again = await placedOrderByKey(db, userId, body.idempotencyKey, hash);
+      const again = (await placedOrderByKey(db, userId, body.idempotencyKey, hash)) ?? (await controls.byKey(ctx, userId, body.idempotencyKey, hash));
       if (again) return again;
     }
     throw err;

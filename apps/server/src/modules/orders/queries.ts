@@ -17,14 +17,15 @@ const kind = z.enum(ORDER_KINDS);
 
 // ---- placing an order (place.ts, place-from-lines.ts) ----
 
-const byKey = row({ orderNo: col.text, total: col.int, currency: col.text, minorUnits: col.int, payBy: col.time, requestHash: col.text.nullable(), companyId: col.int.nullable() });
+const byKey = row({ orderNo: col.text, total: col.int, currency: col.text, minorUnits: col.int, payBy: col.time, requestHash: col.text.nullable(), companyId: col.int.nullable(), status, paymentMethod: col.text.nullable() });
 
 /** The order a buyer's idempotency key created, with the request hash it was created for. */
 export async function orderByIdempotencyKey(db: Db, userId: number, key: string) {
   return typedRow(
     db,
     byKey,
-    sql`SELECT order_no AS "orderNo", total, currency, minor_units AS "minorUnits", pay_by AS "payBy", request_hash AS "requestHash", company_id AS "companyId" FROM shop_order WHERE user_id = ${userId} AND idempotency_key = ${key}`,
+    sql`SELECT order_no AS "orderNo", total, currency, minor_units AS "minorUnits", pay_by AS "payBy", request_hash AS "requestHash", company_id AS "companyId", status, payment_method AS "paymentMethod"
+        FROM shop_order WHERE user_id = ${userId} AND idempotency_key = ${key}`,
   );
 }
 
@@ -50,6 +51,8 @@ export interface OrderHead {
   idempotencyKey: string;
   requestHash: string | null;
   status: 'unpaid' | 'to_ship';
+  /** How a placed-paid order was paid: 'account' for a company's credit account (issue 30); null otherwise. */
+  paymentMethod?: string | null;
   currency: { code: string; minorUnits: number; rate: string };
   amounts: { subtotal: number; shippingFee: number; discount: number; tax: number; taxRateBp: number; taxKind: string | null; total: number };
   coupon: { id: number; code: string } | null;
@@ -74,12 +77,12 @@ export async function insertOrder(tx: Db, o: OrderHead) {
     tx,
     insertedOrderRow,
     sql`INSERT INTO shop_order (order_no, user_id, company_id, idempotency_key, request_hash, status, kind, currency, minor_units, rate, subtotal, shipping_fee, discount, tax, tax_rate_bp, tax_kind, total,
-                                coupon_id, coupon_code, shipping_method_id, shipping_method_name, single_shipment, shipping_address, billing_address, remark, lang_id, pay_by, paid_at)
+                                coupon_id, coupon_code, shipping_method_id, shipping_method_name, single_shipment, shipping_address, billing_address, remark, lang_id, pay_by, paid_at, payment_method)
         VALUES ('YT' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || nextval('order_no_seq'), ${o.userId}, ${o.companyId ?? null}, ${o.idempotencyKey}, ${o.requestHash}, ${o.status}, ${o.kind},
                 ${o.currency.code}, ${o.currency.minorUnits}, ${o.currency.rate}, ${a.subtotal}, ${a.shippingFee}, ${a.discount}, ${a.tax}, ${a.taxRateBp}, ${a.taxKind}, ${a.total},
                 ${o.coupon?.id ?? null}, ${o.coupon?.code ?? null}, ${o.shippingMethod?.id ?? null}, ${o.shippingMethod?.name ?? ''}, ${o.singleShipment ?? false},
                 ${JSON.stringify(o.shippingAddress)}::jsonb, ${JSON.stringify(o.billingAddress)}::jsonb, ${o.remark}, ${o.langId},
-                now() + make_interval(mins => ${o.payWithinMinutes}), ${paidAt})
+                now() + make_interval(mins => ${o.payWithinMinutes}), ${paidAt}, ${o.paymentMethod ?? null})
         RETURNING id, order_no AS "orderNo", pay_by AS "payBy"`,
   );
   return placed!;

@@ -23,6 +23,7 @@ import { allow } from '../../plugins/rate-limit.js';
 import { buyerId, type RequestContext } from '../../lib/request-context.js';
 import * as actions from './actions.js';
 import { placeOrder, type ReservationLimits } from './place.js';
+import type { PurchaseControls } from './purchase-controls.js';
 import { listOrders, orderDetail } from './service.js';
 import { withMemo } from '../catalog/index.js';
 
@@ -33,6 +34,8 @@ export interface OrderRouteOptions {
   limits: ReservationLimits;
   /** After a buyer cancels: payment pages still open for the order stop taking money (payments domain). */
   afterCancel?: (ctx: RequestContext, log: FastifyBaseLogger) => Promise<unknown>;
+  /** A company's approvals, spending limits and credit (issue 30, ADR 0046), given by the app. */
+  controls?: PurchaseControls;
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, opts) => {
@@ -52,7 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
     // Orders reserve stock: a script placing orders in a loop could starve real buyers.
     if (!(await allow(db, [{ key: `order:user:${buyerId(req.ctx)}`, max: 30, windowMs: 10 * 60_000 }]))) throw new AppError(CODES.TOO_MANY_REQUESTS, 'tooManyRequests');
     const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
-    const placed = await placeOrder(req.ctx, { ref, currencies, paymentTimeoutMinutes: opts.paymentTimeoutMinutes, limits: opts.limits, now: app.clock.now() }, req.body);
+    const placed = await placeOrder(req.ctx, { ref, currencies, paymentTimeoutMinutes: opts.paymentTimeoutMinutes, limits: opts.limits, now: app.clock.now(), controls: opts.controls }, req.body);
     return ok(req, placed, req.t('orderPlaced'));
   });
 

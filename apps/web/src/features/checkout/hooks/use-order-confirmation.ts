@@ -98,7 +98,14 @@ function usePlaceOrder({ order, missing, refetch }: PlaceOptions) {
     mutationFn: (body: PlaceOrderBody) => checkoutApi.placeOrder(body),
     onSuccess: async (placed) => {
       // Replaced: "back" from the payment page must not land on a confirmation already used.
-      await navigate(`/orderPayment?orderNo=${encodeURIComponent(placed.orderNo)}`, { replace: true });
+      // An order a company rule sends for approval has no number yet: its request's page follows it;
+      // one paid on account has nothing to pay: its page shows the invoice (issue 30).
+      const next = placed.approval
+        ? `/accountCenter/approvals/detail?no=${encodeURIComponent(placed.approval.requestNo)}`
+        : placed.paymentTerms === 'account'
+          ? `/accountCenter/orders/detail?orderNo=${encodeURIComponent(placed.orderNo ?? '')}`
+          : `/orderPayment?orderNo=${encodeURIComponent(placed.orderNo ?? '')}`;
+      await navigate(next, { replace: true });
       // Lines ordered from the cart have left it: every view of the cart (header badge, cart
       // page) asks again; they live under keys that name the cart. After leaving, so this page
       // does not flash "nothing to order" on its way out.

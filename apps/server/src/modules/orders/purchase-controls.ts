@@ -1,0 +1,59 @@
+import type { CompanyRole, PlacedOrder, PlaceOrderBody } from '@netshop/contract';
+import type { RequestContext } from '../../lib/request-context.js';
+
+// A company's purchase controls as the placing transaction asks them (issue 30, ADR 0046): the
+// approvals module (rules, spending limits) and the credit module (payment on account) answer
+// through this port, given to the order routes by the app, because they place orders themselves
+// (an approved request is placed through placeOrder) and orders may not import them. A personal
+// order never asks them.
+
+/** The place-order body as the route parsed it (defaults applied). */
+export type PlaceBody = Omit<Extract<PlaceOrderBody, object>, 'fromCart' | 'billingSameAsShipping' | 'remark' | 'paymentTerms'> & {
+  fromCart: boolean;
+  billingSameAsShipping: boolean;
+  remark: string;
+  paymentTerms: 'now' | 'account';
+};
+
+/** What the controls are asked about: a company order, priced and checked, before its stock is taken. */
+export interface PurchaseCheck {
+  companyId: number;
+  /** The member placing it (the requester, when an approved request is placed). */
+  userId: number;
+  roles: readonly CompanyRole[];
+  body: PlaceBody;
+  requestHash: string;
+  /** The order's total in its own currency, and the rate (units per base unit) it was priced at. */
+  total: { amount: number; currency: string; minorUnits: number; rate: string };
+  lines: { skuId: number; spuId: number; name: string; productNo: string; quantity: number; unitPrice: number; lineTotal: number }[];
+  /** The shipping address in one line, as approvers read it. */
+  shippingAddress: string;
+  /** Set when the last approval places its request: the rules are not asked again, everything else is. */
+  approvedRequestId?: number;
+  now: Date;
+}
+
+export interface PurchaseControls {
+  /**
+   * The company order's first locks, before any stock row (ADR 0046): the credit account's row,
+   * then the company's spending row. Two orders of one company are counted one after the other.
+   */
+  lock(ctx: RequestContext, companyId: number, paymentTerms: 'now' | 'account'): Promise<void>;
+  /**
+   * After pricing: place it, or the approval request it became (written in this transaction), or a
+   * refusal thrown as an AppError (over a limit no rule allows, credit exhausted or on hold, purchase-order number missing or used).
+   */
+  check(ctx: RequestContext, c: PurchaseCheck): Promise<{ place: true } | { approval: { requestNo: string; levels: number } }>;
+  /** After the order is written (its stock taken): an order on account is charged to the credit account and invoiced. */
+  afterPlace(ctx: RequestContext, c: PurchaseCheck, order: { orderId: number; orderNo: string }): Promise<void>;
+  /** The approval request a buyer's idempotency key created, answered as when it was submitted; null when none. */
+  byKey(ctx: RequestContext, userId: number, key: string, hash: string): Promise<PlacedOrder | null>;
+}
+
+/** No controls (the default where the app gave none): every company order is placed and paid now. */
+export const noPurchaseControls: PurchaseControls = {
+  lock: async () => undefined,
+  check: async () => ({ place: true }),
+  afterPlace: async () => undefined,
+  byKey: async () => null,
+};
