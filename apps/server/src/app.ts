@@ -60,6 +60,8 @@ import { searchRoutes } from './modules/search/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { findMembership } from './modules/companies/index.js';
+import { approvalRoutes, purchaseControls } from './modules/approvals/index.js';
+import { creditRoutes, creditSweeps, staffCreditRoutes } from './modules/credit/index.js';
 import { redactErr } from './plugins/db-errors.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
@@ -244,12 +246,21 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
     voided: (ctx) => voidClosedOrderAttempts(ctx, providers, app.log),
     refunded: (ctx) => retryRefunds(ctx, providers, app.log),
     ...accountSweeps(store.db, { uploadGraceHours: config.UPLOAD_GRACE_HOURS }),
+    ...creditSweeps(store.db, app.clock),
   });
   app.decorate('sweeper', sweeper);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', async () => sweeper.stop());
   const deliver = (body: string, signature: string) =>
     app.inject({ method: 'POST', url: NOTIFY_PATH, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: body });
+
+  // How orders are placed, by the checkout and by the last approval of a company's request (issue 30):
+  // the payment countdown, the reservation limits (ADR 0014), and the company's purchase controls (ADR 0046).
+  const placing = {
+    paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
+    limits: { lineQuantity: config.ORDER_MAX_LINE_QUANTITY, perSku: config.ORDER_MAX_RESERVED_PER_SKU, total: config.ORDER_MAX_RESERVED_UNITS },
+    controls: purchaseControls(),
+  };
 
   await app.register(healthRoutes);
   await app.register(
@@ -265,9 +276,9 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await api.register(inventoryRoutes);
       await api.register(companyRoutes, { origin: publicOrigin });
       await api.register(listRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
-      await api.register(orderRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
-        limits: { lineQuantity: config.ORDER_MAX_LINE_QUANTITY, perSku: config.ORDER_MAX_RESERVED_PER_SKU, total: config.ORDER_MAX_RESERVED_UNITS },
-        afterCancel: (ctx, log) => voidClosedOrderAttempts(ctx, providers, log) });
+      await api.register(orderRoutes, { ...placing, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, afterCancel: (ctx, log) => voidClosedOrderAttempts(ctx, providers, log) });
+      await api.register(approvalRoutes, { place: placing, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(creditRoutes, { secret: accounts.secret });
       await api.register(paymentRoutes, { providers });
       await api.register(chatRoutes, { secret: accounts.secret, chat: chatOptions });
       await api.register(couponRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
@@ -311,6 +322,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await staff.register(staffQuestionRoutes, { secret: accounts.secret });
       await staff.register(staffInquiryRoutes, { secret: accounts.secret, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await staff.register(staffCompanyRoutes, { secret: accounts.secret });
+      await staff.register(staffCreditRoutes, { secret: accounts.secret });
     },
     { prefix: `${API_BASE}${API_MOUNTS.staff}` },
   );

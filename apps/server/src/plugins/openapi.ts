@@ -81,6 +81,8 @@ const TAGS = [
   { name: 'questions', description: 'Product questions and their answers (staff).' },
   { name: 'inquiries', description: 'Inquiries, the contact form, quotations, and the sales queue (staff).' },
   { name: 'inventory', description: 'Stock per warehouse with “ships today” and “arrives by” for buyers; stock, its ledger and the stock consistency check (staff).' },
+  { name: 'approvals', description: 'A company\'s approval rules, spending limits and approval requests: submitting, approving, rejecting, expiring (issue 30).' },
+  { name: 'credit', description: 'Payment on account: credit applications, accounts, the receivables ledger, invoices, payments, statements; granting credit and recording payments (staff).' },
   { name: 'companies', description: 'Company accounts: applying, the profile, members with roles, invitations and requisition lists; reviewing, suspending and closing companies (staff).' },
   { name: 'staff', description: 'Staff login with two-factor sign-in, sessions, accounts, password resets and the audit log.' },
   { name: 'dev', description: 'Development conveniences: registered outside production only, and answering only requests from this machine.' },

@@ -1,0 +1,6 @@
+// What the credit module offers the app and other modules (ADR 0016, ADR 0035, ADR 0046): its
+// routes, its sweeper tasks, and (for approvals' purchase controls) the credit account's lock,
+// check and charge of an order on account.
+export { creditRoutes } from './routes.js';
+export { staffCreditRoutes } from './staff-routes.js';
+export { creditSweeps } from './sweeps.js';
