@@ -24,6 +24,8 @@ const CONSOLE = ['console', 'account', 'orders'] as const;
 const INVOICES = ['account', 'invoices'] as const;
 // Company accounts (issue 29): their own words, and the form messages (account) for the application.
 const COMPANIES = ['account', 'companies'] as const;
+const APPROVALS = ['account', 'companies', 'approvals'] as const;
+const CREDIT = ['account', 'companies', 'credit'] as const;
 function withNamespaces<T>(namespaces: readonly LazyNamespace[], load: () => Promise<T>) {
   return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
 }
@@ -59,6 +61,9 @@ export const routes = [
           { path: 'customers/:userId', lazy: withNamespaces([...CONSOLE, 'console-customers'], () => import('../features/account/console/pages/console-customer-page')) },
           { path: 'companies', lazy: withNamespaces([...CONSOLE, 'console-companies'], () => import('../features/companies/console/pages/console-companies-page')) },
           { path: 'companies/:id', lazy: withNamespaces([...CONSOLE, 'console-companies'], () => import('../features/companies/console/pages/console-company-page')) },
+          // Credit accounts (issue 30).
+          { path: 'credit', lazy: withNamespaces([...CONSOLE, 'console-credit'], () => import('../features/credit/console/pages/console-credit-page')) },
+          { path: 'credit/:companyId', lazy: withNamespaces([...CONSOLE, 'console-credit'], () => import('../features/credit/console/pages/console-credit-account-page')) },
           { path: 'catalog', lazy: withNamespaces([...CONSOLE, 'console-catalog'], () => import('../features/catalog/console/pages/console-catalog-page')) },
           { path: 'catalog/import', lazy: withNamespaces([...CONSOLE, 'console-catalog-import'], () => import('../features/catalog/console/pages/console-catalog-import-page')) },
           { path: 'catalog/categories', lazy: withNamespaces([...CONSOLE, 'console-catalog', 'console-catalog-tree'], () => import('../features/catalog/console/pages/console-categories-page')) },
@@ -162,6 +167,12 @@ export const routes = [
           // Requisition lists (issue 29): the buyer's own and their company's shared ones.
           { path: 'lists', lazy: withNamespaces([...ACCOUNT, 'lists'], () => import('../features/companies/lists/pages/lists-page')) },
           { path: 'lists/detail', lazy: withNamespaces([...ACCOUNT, 'lists'], () => import('../features/companies/lists/pages/list-detail-page')) },
+          // A company's approvals, limits and credit (issue 30).
+          { path: 'approvals', lazy: withNamespaces(APPROVALS, () => import('../features/approvals/pages/approvals-page')) },
+          { path: 'approvals/detail', lazy: withNamespaces(APPROVALS, () => import('../features/approvals/pages/approval-detail-page')) },
+          { path: 'approvals/rules', lazy: withNamespaces(APPROVALS, () => import('../features/approvals/pages/approval-rules-page')) },
+          { path: 'credit', lazy: withNamespaces(CREDIT, () => import('../features/credit/pages/credit-page')) },
+          { path: 'credit/apply', lazy: withNamespaces(CREDIT, () => import('../features/credit/pages/credit-apply-page')) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -46,6 +46,12 @@ export const LAZY_NAMESPACES = [
   'lists',
   // Company accounts in the console (issue 29).
   'console-companies',
+  // A company's approvals and spending limits (issue 30): the account centre's pages, and checkout's result.
+  'approvals',
+  // Payment on account (issue 30): the credit page, statements, checkout's option.
+  'credit',
+  // Credit accounts in the console (issue 30).
+  'console-credit',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 const wantedLazy = new Set<LazyNamespace>();
