@@ -5,3 +5,7 @@
 export { findMembership } from './membership-queries.js';
 // A company's name beside another module's rows, and the buyer a member is (orders and inquiries filtered by member).
 export { companyNames, memberUserId } from './names-queries.js';
+// Who of a company to tell about its credit (reminders, holds; issue 30).
+export { membersHolding } from './holders-queries.js';
+// A company's name, status and active members beside another module's rows (credit accounts, issue 30).
+export { activeMembersView, companyDirectoryView } from './published-queries.js';
