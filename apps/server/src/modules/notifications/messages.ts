@@ -49,6 +49,11 @@ const TEXTS: Record<LangCode, Texts> = {
     inquiryClosed: { title: "您的询价已关闭", body: "您的询价 {inquiryNo} 已关闭。如有其他需求，欢迎随时重新提交询价。" },
     quotationSent: { title: "报价单已发送", body: "我们为您的询价 {inquiryNo} 发送了报价单（第 {version} 版），合计 {total}，有效期至 {validUntil}。请在账户中心的“我的询价”中查看、下载 PDF 并一键接受。" },
     quotationSentGuest: { title: "报价单已发送", body: "我们为您的询价 {inquiryNo} 发送了报价单（第 {version} 版），合计 {total}，有效期至 {validUntil}。如需接受报价，请使用此邮箱注册账户，询价会出现在账户中心的“我的询价”中。" },
+    creditDueSoon: { title: "发票 {invoiceNo} 将于 {dueDate} 到期", body: "{company} 的赊账发票 {invoiceNo}（待付 {amount}）将于 {dueDate} 到期，请按时付款。您可以在账户中心的“信用账户”页面（/accountCenter/credit）查看发票和对账单。" },
+    creditDueToday: { title: "发票 {invoiceNo} 今天到期", body: "{company} 的赊账发票 {invoiceNo}（待付 {amount}）今天（{dueDate}）到期。如已付款请忽略本通知。您可以在账户中心的“信用账户”页面（/accountCenter/credit）查看发票和对账单。" },
+    creditOverdue: { title: "发票 {invoiceNo} 已逾期 {days} 天", body: "{company} 的赊账发票 {invoiceNo}（待付 {amount}）已于 {dueDate} 到期，现已逾期 {days} 天，请尽快付款。逾期超过 {grace} 天，信用账户将被暂停赊账。详情请见账户中心的“信用账户”页面（/accountCenter/credit）。" },
+    creditOnHold: { title: "信用账户已暂停赊账", body: "{company} 的发票 {invoiceNo} 已逾期超过 {grace} 天，信用账户已被暂停：在付清逾期发票之前，不能以赊账方式下单。付清后账户会自动恢复。详情请见账户中心的“信用账户”页面（/accountCenter/credit）。" },
+    creditHoldReleased: { title: "信用账户已恢复", body: "{company} 已没有逾期未付的发票，信用账户已恢复，您可以继续以赊账方式下单。" },
   },
   en: {
     sender: { title: 'YT Networks', body: '' },
@@ -92,6 +97,11 @@ const TEXTS: Record<LangCode, Texts> = {
     inquiryClosed: { title: "Your inquiry was closed", body: "Your inquiry {inquiryNo} has been closed. If you need anything else, send a new inquiry at any time." },
     quotationSent: { title: "Your quotation is ready", body: "We sent quotation version {version} for your inquiry {inquiryNo}: {total} in total, valid until {validUntil}. View it, download the PDF and accept it in one click under My inquiries in your account centre." },
     quotationSentGuest: { title: "Your quotation is ready", body: "We sent quotation version {version} for your inquiry {inquiryNo}: {total} in total, valid until {validUntil}. To accept it, register with this e-mail address: the inquiry then appears under My inquiries in your account centre." },
+    creditDueSoon: { title: "Invoice {invoiceNo} is due on {dueDate}", body: "{company}'s invoice {invoiceNo} ({amount} outstanding) is due on {dueDate}. Please pay it on time. You can see your invoices and statements on the Credit page of your account centre (/accountCenter/credit)." },
+    creditDueToday: { title: "Invoice {invoiceNo} is due today", body: "{company}'s invoice {invoiceNo} ({amount} outstanding) is due today, {dueDate}. If you have already paid it, please ignore this notice. You can see your invoices and statements on the Credit page of your account centre (/accountCenter/credit)." },
+    creditOverdue: { title: "Invoice {invoiceNo} is {days} days overdue", body: "{company}'s invoice {invoiceNo} ({amount} outstanding) was due on {dueDate} and is now {days} days overdue. Please pay it as soon as possible: more than {grace} days overdue, the credit account is put on hold. See the Credit page of your account centre (/accountCenter/credit)." },
+    creditOnHold: { title: "Your credit account is on hold", body: "{company}'s invoice {invoiceNo} is more than {grace} days overdue, so the credit account is on hold: no orders can be paid on account until the overdue invoices are paid. It is released as soon as they are. See the Credit page of your account centre (/accountCenter/credit)." },
+    creditHoldReleased: { title: "Your credit account is active again", body: "{company} has no overdue invoices any more: the credit account is active again and orders can be paid on account." },
   },
   es: {
     sender: { title: 'YT Networks', body: '' },
@@ -135,6 +145,11 @@ const TEXTS: Record<LangCode, Texts> = {
     inquiryClosed: { title: "Su solicitud se ha cerrado", body: "Su solicitud {inquiryNo} se ha cerrado. Si necesita algo más, envíenos una nueva solicitud cuando quiera." },
     quotationSent: { title: "Su presupuesto está listo", body: "Le hemos enviado la versión {version} del presupuesto de su solicitud {inquiryNo}: {total} en total, válido hasta el {validUntil}. Consúltelo, descargue el PDF y acéptelo con un clic en Mis solicitudes, en su área de cliente." },
     quotationSentGuest: { title: "Su presupuesto está listo", body: "Le hemos enviado la versión {version} del presupuesto de su solicitud {inquiryNo}: {total} en total, válido hasta el {validUntil}. Para aceptarlo, regístrese con esta dirección de correo: la solicitud aparecerá en Mis solicitudes, en su área de cliente." },
+    creditDueSoon: { title: "La factura {invoiceNo} vence el {dueDate}", body: "La factura {invoiceNo} de {company} (pendiente: {amount}) vence el {dueDate}. Le rogamos que la pague a tiempo. Puede consultar sus facturas y extractos en la página Crédito de su área de cliente (/accountCenter/credit)." },
+    creditDueToday: { title: "La factura {invoiceNo} vence hoy", body: "La factura {invoiceNo} de {company} (pendiente: {amount}) vence hoy, {dueDate}. Si ya la ha pagado, ignore este aviso. Puede consultar sus facturas y extractos en la página Crédito de su área de cliente (/accountCenter/credit)." },
+    creditOverdue: { title: "La factura {invoiceNo} lleva {days} días vencida", body: "La factura {invoiceNo} de {company} (pendiente: {amount}) venció el {dueDate} y lleva {days} días vencida. Le rogamos que la pague cuanto antes: con más de {grace} días de retraso, la cuenta de crédito queda bloqueada. Consulte la página Crédito de su área de cliente (/accountCenter/credit)." },
+    creditOnHold: { title: "Su cuenta de crédito está bloqueada", body: "La factura {invoiceNo} de {company} lleva más de {grace} días vencida, por lo que la cuenta de crédito está bloqueada: no se pueden pagar pedidos a crédito hasta que se paguen las facturas vencidas. Se desbloquea en cuanto estén pagadas. Consulte la página Crédito de su área de cliente (/accountCenter/credit)." },
+    creditHoldReleased: { title: "Su cuenta de crédito vuelve a estar activa", body: "{company} ya no tiene facturas vencidas: la cuenta de crédito vuelve a estar activa y puede pagar pedidos a crédito." },
   },
   fi: {
     sender: { title: 'YT Networks', body: '' },
@@ -178,6 +193,11 @@ const TEXTS: Record<LangCode, Texts> = {
     inquiryClosed: { title: "Tiedustelusi on suljettu", body: "Tiedustelusi {inquiryNo} on suljettu. Jos tarvitset vielä jotain, voit lähettää uuden tiedustelun milloin tahansa." },
     quotationSent: { title: "Tarjouksesi on valmis", body: "Lähetimme tiedusteluusi {inquiryNo} tarjouksen (versio {version}): yhteensä {total}, voimassa {validUntil} asti. Katso tarjous, lataa PDF ja hyväksy se yhdellä napsautuksella tilin hallinnan kohdassa Omat tiedustelut." },
     quotationSentGuest: { title: "Tarjouksesi on valmis", body: "Lähetimme tiedusteluusi {inquiryNo} tarjouksen (versio {version}): yhteensä {total}, voimassa {validUntil} asti. Jos haluat hyväksyä sen, rekisteröidy tällä sähköpostiosoitteella: tiedustelu näkyy sen jälkeen tilin hallinnan kohdassa Omat tiedustelut." },
+    creditDueSoon: { title: "Lasku {invoiceNo} erääntyy {dueDate}", body: "Yrityksen {company} lasku {invoiceNo} (maksamatta {amount}) erääntyy {dueDate}. Maksathan sen ajallaan. Laskut ja tiliotteet näet tilin hallinnan Luotto-sivulla (/accountCenter/credit)." },
+    creditDueToday: { title: "Lasku {invoiceNo} erääntyy tänään", body: "Yrityksen {company} lasku {invoiceNo} (maksamatta {amount}) erääntyy tänään {dueDate}. Jos olet jo maksanut sen, voit ohittaa tämän viestin. Laskut ja tiliotteet näet tilin hallinnan Luotto-sivulla (/accountCenter/credit)." },
+    creditOverdue: { title: "Lasku {invoiceNo} on {days} päivää myöhässä", body: "Yrityksen {company} lasku {invoiceNo} (maksamatta {amount}) erääntyi {dueDate} ja on nyt {days} päivää myöhässä. Maksathan sen mahdollisimman pian: yli {grace} päivää myöhässä olevan laskun vuoksi luottotili jäädytetään. Katso tilin hallinnan Luotto-sivu (/accountCenter/credit)." },
+    creditOnHold: { title: "Luottotilisi on jäädytetty", body: "Yrityksen {company} lasku {invoiceNo} on yli {grace} päivää myöhässä, joten luottotili on jäädytetty: tilauksia ei voi maksaa tililtä ennen kuin erääntyneet laskut on maksettu. Jäädytys poistuu heti, kun ne on maksettu. Katso tilin hallinnan Luotto-sivu (/accountCenter/credit)." },
+    creditHoldReleased: { title: "Luottotilisi on taas käytössä", body: "Yrityksellä {company} ei ole enää erääntyneitä laskuja: luottotili on taas käytössä, ja tilauksia voi maksaa tililtä." },
   },
   fr: {
     sender: { title: 'YT Networks', body: '' },
@@ -221,6 +241,11 @@ const TEXTS: Record<LangCode, Texts> = {
     inquiryClosed: { title: "Votre demande a été clôturée", body: "Votre demande {inquiryNo} a été clôturée. Pour tout autre besoin, envoyez-nous une nouvelle demande à tout moment." },
     quotationSent: { title: "Votre devis est prêt", body: "Nous vous avons envoyé la version {version} du devis de votre demande {inquiryNo} : {total} au total, valable jusqu’au {validUntil}. Consultez-le, téléchargez le PDF et acceptez-le en un clic dans Mes demandes, dans votre espace client." },
     quotationSentGuest: { title: "Votre devis est prêt", body: "Nous vous avons envoyé la version {version} du devis de votre demande {inquiryNo} : {total} au total, valable jusqu’au {validUntil}. Pour l’accepter, créez un compte avec cette adresse e-mail : la demande apparaîtra alors dans Mes demandes, dans votre espace client." },
+    creditDueSoon: { title: "La facture {invoiceNo} arrive à échéance le {dueDate}", body: "La facture {invoiceNo} de {company} ({amount} restant dû) arrive à échéance le {dueDate}. Merci de la régler à temps. Vos factures et relevés sont sur la page Crédit de votre espace client (/accountCenter/credit)." },
+    creditDueToday: { title: "La facture {invoiceNo} arrive à échéance aujourd’hui", body: "La facture {invoiceNo} de {company} ({amount} restant dû) arrive à échéance aujourd’hui, le {dueDate}. Si vous l’avez déjà réglée, ne tenez pas compte de ce message. Vos factures et relevés sont sur la page Crédit de votre espace client (/accountCenter/credit)." },
+    creditOverdue: { title: "La facture {invoiceNo} est en retard de {days} jours", body: "La facture {invoiceNo} de {company} ({amount} restant dû) était à régler le {dueDate} et est en retard de {days} jours. Merci de la régler au plus vite : au-delà de {grace} jours de retard, le compte de crédit est suspendu. Voir la page Crédit de votre espace client (/accountCenter/credit)." },
+    creditOnHold: { title: "Votre compte de crédit est suspendu", body: "La facture {invoiceNo} de {company} est en retard de plus de {grace} jours : le compte de crédit est suspendu et aucune commande ne peut être payée sur compte tant que les factures en retard ne sont pas réglées. Il est rétabli dès qu’elles le sont. Voir la page Crédit de votre espace client (/accountCenter/credit)." },
+    creditHoldReleased: { title: "Votre compte de crédit est rétabli", body: "{company} n’a plus de facture en retard : le compte de crédit est rétabli et les commandes peuvent de nouveau être payées sur compte." },
   },
   ja: {
     sender: { title: 'YT ネットワークス', body: '' },
@@ -264,10 +289,15 @@ const TEXTS: Record<LangCode, Texts> = {
     inquiryClosed: { title: "お問い合わせをクローズしました", body: "お問い合わせ {inquiryNo} をクローズしました。ほかにご用件があれば、いつでも新しくお問い合わせください。" },
     quotationSent: { title: "お見積書をお送りしました", body: "お問い合わせ {inquiryNo} のお見積書（第 {version} 版）をお送りしました。合計 {total}、有効期限は {validUntil} です。アカウントセンターの「お問い合わせ履歴」で内容の確認、PDF のダウンロード、ワンクリックでの承諾ができます。" },
     quotationSentGuest: { title: "お見積書をお送りしました", body: "お問い合わせ {inquiryNo} のお見積書（第 {version} 版）をお送りしました。合計 {total}、有効期限は {validUntil} です。承諾するには、このメールアドレスでアカウントを登録してください。アカウントセンターの「お問い合わせ履歴」に表示されます。" },
+    creditDueSoon: { title: "請求書 {invoiceNo} の支払期日は {dueDate} です", body: "{company} の請求書 {invoiceNo}（未払い {amount}）の支払期日は {dueDate} です。期日までにお支払いください。請求書と取引明細書は、アカウントセンターの「与信」ページ（/accountCenter/credit）でご確認いただけます。" },
+    creditDueToday: { title: "請求書 {invoiceNo} の支払期日は本日です", body: "{company} の請求書 {invoiceNo}（未払い {amount}）の支払期日は本日（{dueDate}）です。お支払い済みの場合は、このお知らせは破棄してください。請求書と取引明細書は、アカウントセンターの「与信」ページ（/accountCenter/credit）でご確認いただけます。" },
+    creditOverdue: { title: "請求書 {invoiceNo} の支払いが {days} 日遅れています", body: "{company} の請求書 {invoiceNo}（未払い {amount}）は {dueDate} が支払期日で、現在 {days} 日遅れています。至急お支払いください。{grace} 日を超えて遅れると、与信口座は停止されます。詳しくはアカウントセンターの「与信」ページ（/accountCenter/credit）をご覧ください。" },
+    creditOnHold: { title: "与信口座が停止されました", body: "{company} の請求書 {invoiceNo} の支払いが {grace} 日を超えて遅れているため、与信口座を停止しました。延滞中の請求書をお支払いいただくまで、掛け払いでの注文はできません。お支払いが確認され次第、停止は解除されます。詳しくはアカウントセンターの「与信」ページ（/accountCenter/credit）をご覧ください。" },
+    creditHoldReleased: { title: "与信口座の停止が解除されました", body: "{company} の延滞中の請求書はなくなりました。与信口座の停止を解除しましたので、掛け払いでのご注文を再開いただけます。" },
   },
 };
 
-export const MESSAGE_TEXT_KEYS = ['reviewHidden', 'reviewReplied', 'questionAnswered', 'welcome', 'passwordReset', 'passwordChanged', 'emailChanged', 'orderPlaced', 'orderPaid', 'orderCancelled', 'orderTimedOut', 'orderShipped', 'shipmentShipped', 'shipmentDelivered', 'orderDelivered', 'orderCompleted', 'returnRequested', 'orderRefunded', 'refundIssued', 'paymentReturned', 'sampleReceived', 'sampleApproved', 'sampleRejected', 'inquiryReceived', 'inquiryReceivedGuest', 'contactReceived', 'contactReceivedGuest', 'inquiryReplied', 'inquiryRepliedGuest', 'inquiryProcessing', 'inquiryClosed', 'quotationSent', 'quotationSentGuest', 'invoiceApproved', 'invoiceRejected', 'companyApproved', 'companyRejected', 'companySuspended', 'companyReactivated', 'companyClosed'] as const;
+export const MESSAGE_TEXT_KEYS = ['reviewHidden', 'reviewReplied', 'questionAnswered', 'welcome', 'passwordReset', 'passwordChanged', 'emailChanged', 'orderPlaced', 'orderPaid', 'orderCancelled', 'orderTimedOut', 'orderShipped', 'shipmentShipped', 'shipmentDelivered', 'orderDelivered', 'orderCompleted', 'returnRequested', 'orderRefunded', 'refundIssued', 'paymentReturned', 'sampleReceived', 'sampleApproved', 'sampleRejected', 'inquiryReceived', 'inquiryReceivedGuest', 'contactReceived', 'contactReceivedGuest', 'inquiryReplied', 'inquiryRepliedGuest', 'inquiryProcessing', 'inquiryClosed', 'quotationSent', 'quotationSentGuest', 'invoiceApproved', 'invoiceRejected', 'companyApproved', 'companyRejected', 'companySuspended', 'companyReactivated', 'companyClosed', 'creditDueSoon', 'creditDueToday', 'creditOverdue', 'creditOnHold', 'creditHoldReleased'] as const;
 export type MessageTextKey = (typeof MESSAGE_TEXT_KEYS)[number];
 
 export async function addMessage(db: Db, userId: number, type: 'account' | 'shipping' | 'logistics' | 'order', key: MessageTextKey, params: Record<string, string>): Promise<void> {
