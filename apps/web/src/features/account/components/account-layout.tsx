@@ -17,7 +17,7 @@ export function Component() {
   const { pathname } = useLocation();
   const signedIn = useRequireLogin();
   // A member (or an applicant) sees "Company"; any other buyer the way to apply for one (issue 29).
-  const { membership, application } = useMyCompany();
+  const { membership, application, can } = useMyCompany();
 
   const child = pathname.split('/')[2] ?? '';
   const active = HIGHLIGHT[child] ?? child;
@@ -55,6 +55,14 @@ export function Component() {
               {t('requisitionLists')}
             </Link>
           </li>
+          {/* The company's credit account (issue 30): finance and readers of its statements. */}
+          {(can('statements.read') || can('credit.manage')) && (
+            <li>
+              <Link to="/accountCenter/credit" aria-current={active === 'credit' ? 'page' : undefined} data-testid="account-menu-credit">
+                {t('credit')}
+              </Link>
+            </li>
+          )}
           {/* Not an account page (guests have the list too), but where a buyer looks for it. */}
           <li className={styles.menuExtra}>
             <Link to="/recentlyViewed">{t('recentlyViewed')}</Link>
