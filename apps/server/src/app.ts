@@ -52,6 +52,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { NOTIFY_PATH, SIGNATURE_HEADER, orderMoneyPort, orderPayments, refundOrder, retryRefunds, sandboxGateway, sandboxProvider, voidClosedOrderAttempts } from './modules/payments/index.js';
 import { createSweeper, type Sweeper } from './jobs/sweeper.js';
+import { devClockRoutes } from './jobs/dev-clock-routes.js';
 import { catalogRoutes, mediaRoutes } from './modules/catalog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { searchOpsRoutes } from './modules/search/ops-routes.js';
@@ -350,6 +351,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   await app.register(mediaRoutes);
   await app.register(uploadRoutes, { perTenMinutes: config.UPLOAD_RATE_LIMIT, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024, secret: accounts.secret });
   if (!production) await app.register(mailboxRoutes);
+  if (!production) await app.register(devClockRoutes);
   await app.register(sitemapRoutes, { origin: publicOrigin });
 
   const serveIndex = await registerSpa(app, { origin: publicOrigin, dist: config.WEB_DIST, apiBase: config.PUBLIC_API_BASE, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, geoHeader: config.GEO_COUNTRY_HEADER });

@@ -653,6 +653,8 @@ export const API = {
   dev: {
     /** The dev mailbox as JSON (registered outside production only). */
     mailbox: route('GET', '/dev/mailbox'),
+    /** Moves the server's clock (app.clock) by whole days from real time and runs one sweep (issue 30's e2e: an invoice falls due). */
+    clock: route('POST', '/dev/clock'),
   },
 } as const;
 
