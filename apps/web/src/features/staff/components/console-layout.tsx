@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@netshop/contract/languages';
 import { STORAGE_KEYS } from '@netshop/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { BookOpen, Bot, Building2, Contact, FileSpreadsheet, FlaskConical, FolderTree, History, LogOut, MessageCircleQuestion, MessageSquareQuote, MessageSquareText, MessagesSquare, Newspaper, Package, Receipt, ShieldCheck, Ticket, Users, Warehouse, Boxes } from 'lucide-react';
+import { BookOpen, Bot, Building2, Contact, FileSpreadsheet, FlaskConical, FolderTree, History, Landmark, LogOut, MessageCircleQuestion, MessageSquareQuote, MessageSquareText, MessagesSquare, Newspaper, Package, Receipt, ShieldCheck, Ticket, Users, Warehouse, Boxes } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/page-frame';
@@ -22,6 +22,7 @@ export const CONSOLE_MENU = [
   // After the chat: an agent's console opens on the first entry of their menu, the live chat.
   { to: '/console/customers', key: 'menu.customers', permission: 'customers.read', icon: Contact },
   { to: '/console/companies', key: 'menu.companies', permission: 'companies.read', icon: Building2 },
+  { to: '/console/credit', key: 'menu.credit', permission: 'credit.read', icon: Landmark },
   { to: '/console/catalog', key: 'menu.catalog', permission: 'catalog.edit', icon: BookOpen },
   { to: '/console/catalog/import', key: 'menu.catalogImport', permission: 'catalog.edit', icon: FileSpreadsheet },
   { to: '/console/catalog/categories', key: 'menu.catalogTree', permission: 'catalog.edit', icon: FolderTree },
