@@ -31,7 +31,7 @@ const open = (lang: 'en' | 'fi' = 'en') =>
       { path: '/accountCenter/credit', element: <p>credit page</p> },
     ],
     '/accountCenter/credit/apply',
-    { lang, namespaces: ['account', 'credit', 'pages'] },
+    { lang, namespaces: ['account', 'credit'] },
   );
 const sent = (calls: ReturnType<typeof answerApi>) => calls.filter((c) => c.init?.method === 'POST' && c.path.endsWith('/credit/application')).map((c) => JSON.parse(String(c.init?.body)));
 const type = (testId: string, value: string) => {

@@ -32,7 +32,7 @@ const open = (lang: 'en' | 'fi' | 'zh-CN' = 'en') =>
       { path: '/accountCenter/credit/apply', element: <p>apply page</p> },
     ],
     '/accountCenter/credit',
-    { lang, namespaces: ['account', 'credit', 'pages'] },
+    { lang, namespaces: ['account', 'credit'] },
   );
 
 beforeEach(() => {
