@@ -1,5 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, environment, loadConfig } from './config.js';
+import { withStartupLock } from './db/index.js';
+import { seedDemoCompany } from './demo-company.js';
 
 async function main() {
   let config;
@@ -13,6 +15,9 @@ async function main() {
     throw err;
   }
   const app = await buildApp({ config });
+  // The README's demo company (issue 30) for `npm start` and the browser tests, never in production. Not
+  // in buildApp: the API tests count companies and credit accounts, and each builds its own app.
+  if (config.NODE_ENV !== 'production') await withStartupLock(app.storage, () => seedDemoCompany(app.storage.db));
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

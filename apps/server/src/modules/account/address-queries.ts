@@ -160,3 +160,13 @@ export async function insertDemoAddresses(db: Db, userId: number, p: { cn: numbe
     (${userId}, 'shipping', 'Demo', 'Buyer', ${p.cn}, ${p.shanghai}, '上海', '200120', '+86 21 5555 0100', '浦东新区世纪大道 100 号', '20 楼 2001 室', true),
     (${userId}, 'billing', 'Demo', 'Buyer', ${p.de}, ${p.berlin}, 'Berlin', '10115', '+49 30 5555 0100', 'Invalidenstraße 117', '', true)`);
 }
+
+/** A demo account's default shipping address (issue 30's demo company). */
+export async function insertDemoShippingAddress(
+  db: Db,
+  userId: number,
+  a: { countryId: number; regionId: number | null; firstName: string; lastName: string; city: string; zip: string; phone: string; line1: string; line2: string },
+): Promise<void> {
+  await db.execute(sql`INSERT INTO address (user_id, type, first_name, last_name, country_id, region_id, city, zip, phone, line1, line2, is_default)
+    VALUES (${userId}, 'shipping', ${a.firstName}, ${a.lastName}, ${a.countryId}, ${a.regionId}, ${a.city}, ${a.zip}, ${a.phone}, ${a.line1}, ${a.line2}, true)`);
+}

@@ -21,3 +21,5 @@ export { accountSweeps } from './housekeeping.js';
 export { mailboxRoutes } from './mailbox.js';
 export { uploadRoutes } from './uploads.js';
 export { appSecret, seedDemoBuyer } from './setup.js';
+// The demo company's accounts (issue 30): the app's demo seed creates them once.
+export { ensureDemoUser, type DemoUser } from './setup.js';

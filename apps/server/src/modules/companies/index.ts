@@ -9,3 +9,5 @@ export { companyNames, memberUserId } from './names-queries.js';
 export { membersHolding } from './holders-queries.js';
 // A company's name, status and active members beside another module's rows (credit accounts, issue 30).
 export { activeMembersView, companyDirectoryView } from './published-queries.js';
+// The README's demo company (issue 30), created by the demo seed outside production.
+export { ensureDemoCompany, type DemoCompany } from './demo.js';
