@@ -62,7 +62,7 @@ import { siteRoutes } from './modules/site/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { findMembership } from './modules/companies/index.js';
 import { approvalRoutes, purchaseControls } from './modules/approvals/index.js';
-import { creditRoutes, creditSweeps, staffCreditRoutes } from './modules/credit/index.js';
+import { creditRoutes, creditSweeps, onAccountRefunds, staffCreditRoutes } from './modules/credit/index.js';
 import { redactErr } from './plugins/db-errors.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
@@ -304,7 +304,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await staff.register(auditRoutes);
       await staff.register(staffCustomerRoutes, { settings: accounts });
       await staff.register(staffOrderRoutes, { refund: (ctx, orderNo, log) => refundOrder(ctx, providers, orderNo, log), payments: orderPayments });
-      await staff.register(staffOrderActionRoutes, { money: orderMoneyPort(providers, app.log) });
+      await staff.register(staffOrderActionRoutes, { money: onAccountRefunds(orderMoneyPort(providers, app.log)) });
       await staff.register(searchOpsRoutes);
       await staff.register(stockCheckRoutes);
       await staff.register(staffChatRoutes, { secret: accounts.secret });

@@ -7,7 +7,7 @@ export { findMembership } from './membership-queries.js';
 export { companyNames, memberUserId } from './names-queries.js';
 // Who of a company to tell about its credit (reminders, holds; issue 30).
 export { membersHolding } from './holders-queries.js';
-// A company's name, status and active members beside another module's rows (credit accounts, issue 30).
-export { activeMembersView, companyDirectoryView } from './published-queries.js';
+// A company's name and status beside another module's rows (the console's credit accounts, issue 30).
+export { companyDirectoryView } from './published-queries.js';
 // The README's demo company (issue 30), created by the demo seed outside production.
 export { ensureDemoCompany, type DemoCompany } from './demo.js';

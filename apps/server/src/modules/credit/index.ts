@@ -4,3 +4,8 @@
 export { creditRoutes } from './routes.js';
 export { staffCreditRoutes } from './staff-routes.js';
 export { creditSweeps } from './sweeps.js';
+// The credit part of the purchase controls (approvals' purchaseControls({ credit })), and the lock every change of a company's credit takes first.
+export { creditControls, type CreditControls } from './controls.js';
+export { lockCreditAccount } from './ledger.js';
+// The orders' money port with orders paid on account refunded to the credit account (app.ts wraps payments' port).
+export { onAccountRefunds } from './refunds.js';
