@@ -147,7 +147,7 @@ export const routes = [
         children: [
           { index: true, element: <Navigate to="/accountCenter/profileManagement" replace /> },
           { path: 'profileManagement', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/profile-management-page')) },
-          { path: 'orders', lazy: withNamespaces(PURCHASE, () => import('../features/orders/pages/orders-page')) },
+          { path: 'orders', lazy: withNamespaces([...PURCHASE, 'approvals'], () => import('../features/orders/pages/orders-page')) },
           { path: 'orders/detail', lazy: withNamespaces(PURCHASE, () => import('../features/orders/pages/order-detail-page')) },
           { path: 'orders/recycleBin', lazy: withNamespaces(PURCHASE, () => import('../features/orders/pages/recycle-bin-page')) },
           { path: 'address', lazy: withNamespaces(ACCOUNT, () => import('../features/account/pages/address-page')) },

@@ -2,7 +2,9 @@ import { ACCOUNT_CHILDREN } from '@netshop/contract/routes';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { TabCount } from '../../../components/ui/tab-label';
 import { useRequireLogin } from '../../../lib/use-require-login';
+import { useApprovalCounts } from '../../approvals';
 import { useMyCompany } from '../../companies';
 import styles from './account-layout.module.css';
 
@@ -18,6 +20,8 @@ export function Component() {
   const signedIn = useRequireLogin();
   // A member (or an applicant) sees "Company"; any other buyer the way to apply for one (issue 29).
   const { membership, application, can } = useMyCompany();
+  // Requests waiting for the member's role (issue 30): counted on the menu's Approvals entry.
+  const approvals = useApprovalCounts();
 
   const child = pathname.split('/')[2] ?? '';
   const active = HIGHLIGHT[child] ?? child;
@@ -62,6 +66,27 @@ export function Component() {
                 {t('credit')}
               </Link>
             </li>
+          )}
+          {/* A company's approvals and its rules and limits (issue 30): for its members only. */}
+          {membership && (
+            <>
+              <li>
+                <Link to="/accountCenter/approvals" aria-current={active === 'approvals' && !pathname.endsWith('/rules') ? 'page' : undefined} data-testid="account-menu-approvals">
+                  {t('approvals')}
+                  {approvals && approvals.queue > 0 && (
+                    <>
+                      {' '}
+                      <TabCount>{approvals.queue}</TabCount>
+                    </>
+                  )}
+                </Link>
+              </li>
+              <li>
+                <Link to="/accountCenter/approvals/rules" aria-current={pathname.endsWith('/approvals/rules') ? 'page' : undefined} data-testid="account-menu-approval-rules">
+                  {t('approvalRules')}
+                </Link>
+              </li>
+            </>
           )}
           {/* Not an account page (guests have the list too), but where a buyer looks for it. */}
           <li className={styles.menuExtra}>

@@ -98,10 +98,11 @@ function usePlaceOrder({ order, missing, refetch }: PlaceOptions) {
     mutationFn: (body: PlaceOrderBody) => checkoutApi.placeOrder(body),
     onSuccess: async (placed) => {
       // Replaced: "back" from the payment page must not land on a confirmation already used.
-      // An order a company rule sends for approval has no number yet: its request's page follows it;
+      // An order a company rule sends for approval has no number yet: its request's page follows it
+      // (`sent=1`: that page says to whom it went);
       // one paid on account has nothing to pay: its page shows the invoice (issue 30).
       const next = placed.approval
-        ? `/accountCenter/approvals/detail?no=${encodeURIComponent(placed.approval.requestNo)}`
+        ? `/accountCenter/approvals/detail?no=${encodeURIComponent(placed.approval.requestNo)}&sent=1`
         : placed.paymentTerms === 'account'
           ? `/accountCenter/orders/detail?orderNo=${encodeURIComponent(placed.orderNo ?? '')}`
           : `/orderPayment?orderNo=${encodeURIComponent(placed.orderNo ?? '')}`;
@@ -111,6 +112,8 @@ function usePlaceOrder({ order, missing, refetch }: PlaceOptions) {
       // does not flash "nothing to order" on its way out.
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('cart') });
       void queryClient.invalidateQueries({ queryKey: ['account', 'orders'] });
+      // A request for approval counts on the menu and the orders page (issue 30).
+      if (placed.approval) void queryClient.invalidateQueries({ queryKey: ['account', 'approvals'] });
     },
     onError: (err) => {
       sending.current = false;

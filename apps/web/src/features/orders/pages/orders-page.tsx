@@ -9,6 +9,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { TabCount, TabLabel } from '../../../components/ui/tab-label';
 import { Tabs } from '../../../components/ui/tabs';
 import { useUrlParams } from '../../../lib/use-url-params';
+import { PendingApprovalsBanner } from '../../approvals';
 import { companyMembersQuery, useMyCompany } from '../../companies';
 import { ordersListQuery } from '../api/orders-api';
 import styles from '../components/orders.module.css';
@@ -84,6 +85,8 @@ export function Component() {
 
   return (
     <PageFrame title={t('pages:orders')}>
+      {/* Orders a company rule sent for approval are not orders yet (issue 30): a line links to them. */}
+      <PendingApprovalsBanner />
       {who.mayRead && <OrdersScopeBar scope={who.scope} memberId={who.memberId} members={who.members} onChange={update} />}
       <div className={styles.toolbar}>
         <form
