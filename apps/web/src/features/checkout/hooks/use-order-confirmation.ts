@@ -1,4 +1,4 @@
-import type { Address, CheckoutBody, PlaceOrderBody, PurchaseFor } from '@netshop/contract';
+import { poNumber as poNumberSchema, type Address, type CheckoutBody, type PaymentTerms, type PlaceOrderBody, type PurchaseFor } from '@netshop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { HttpError } from '../../../lib/http';
 import { useShop } from '../../../lib/use-shop';
 import { serverFieldErrors } from '../../../lib/use-zod-form';
 import { COMPANY_KEY, useMyCompany } from '../../companies';
+import { CREDIT_KEY, checkoutCreditQuery } from '../../credit';
 import { addressesQuery, checkoutApi, checkoutCartQuery, couponsQuery, previewQuery } from '../api/checkout-api';
 import { cartCheckoutItems, checkoutSource, newIdempotencyKey, type CheckoutSource } from '../lib/checkout-source';
 import { MISSING_SECTION, missingChoices, type Missing } from '../lib/missing-choices';
@@ -123,6 +124,8 @@ function usePlaceOrder({ order, missing, refetch }: PlaceOptions) {
       if (err.code === 409) {
         setNotice(err.message);
         refetch();
+        // Credit or a PO number (creditInsufficient, poNumberUsed): the account is read again too.
+        void queryClient.invalidateQueries({ queryKey: CREDIT_KEY });
         return;
       }
       // The company refused the order (suspended or closed, or the member's role changed since
@@ -133,6 +136,7 @@ function usePlaceOrder({ order, missing, refetch }: PlaceOptions) {
         alert.error(why);
         setNotice(why);
         void queryClient.invalidateQueries({ queryKey: COMPANY_KEY });
+        void queryClient.invalidateQueries({ queryKey: CREDIT_KEY });
         return;
       }
       const fields = serverFieldErrors(err);
@@ -172,6 +176,58 @@ function usePurchaseFor() {
 
 export type PurchaseForChoice = ReturnType<typeof usePurchaseFor>;
 
+/** Why paying on account is offered but cannot be chosen now. */
+export type OnAccountBlock = 'hold' | 'closed' | 'notAllowed' | 'currency' | 'insufficient';
+
+/**
+ * Pay now or on the company's account (issue 30, ADR 0046): offered to a member ordering for the
+ * company who holds orders.onAccount when the company has a credit account. It cannot be chosen
+ * (and says why) while the account is on hold or closed, when the order's currency is not the
+ * account's, or when the total is more than is available. The PO number is checked with the
+ * contract's rule, and is required when the company says so. The server checks all of it again
+ * under the account's lock.
+ */
+function usePaymentTerms(purchaseFor: PurchaseFor, total: { amount: number; currency: string } | undefined) {
+  const company = useMyCompany();
+  const eligible = purchaseFor === 'company' && company.can('orders.onAccount');
+  const credit = useQuery({ ...checkoutCreditQuery(), enabled: eligible });
+  const account = eligible ? (credit.data?.account ?? null) : null;
+  const [choice, setChoice] = useState<PaymentTerms>('now');
+  const [poNumber, setPoNumber] = useState('');
+  const [poTouched, setPoTouched] = useState(false);
+  const block: OnAccountBlock | null = !account
+    ? null
+    : account.status === 'hold'
+      ? 'hold'
+      : account.status === 'closed'
+        ? 'closed'
+        : !credit.data?.canOrderOnAccount
+          ? 'notAllowed'
+          : total && total.currency !== account.currency
+            ? 'currency'
+            : total && total.amount > account.available.amount
+              ? 'insufficient'
+              : null;
+  const terms: PaymentTerms = account && !block ? choice : 'now';
+  const po = poNumber.trim();
+  const poIssue = terms !== 'account' ? null : po === '' ? (account?.poRequired ? 'required' : null) : poNumberSchema.safeParse(po).success ? null : 'invalid';
+  return {
+    account,
+    block,
+    terms,
+    setTerms: setChoice,
+    poNumber,
+    setPoNumber,
+    poIssue,
+    poShown: poTouched ? poIssue : null,
+    touchPo: () => setPoTouched(true),
+    /** What the place body gets: nothing when paying now. */
+    body: terms === 'account' ? { paymentTerms: 'account' as const, ...(po ? { poNumber: po } : {}) } : {},
+  };
+}
+
+export type PaymentTermsChoice = ReturnType<typeof usePaymentTerms>;
+
 /** The order confirmation page's data and actions once the buyer is signed in (`signedIn`). */
 export function useOrderConfirmation(signedIn: boolean) {
   const [params] = useSearchParams();
@@ -196,6 +252,7 @@ export function useOrderConfirmation(signedIn: boolean) {
   const preview = useQuery({ ...previewQuery(body ?? { items: [] }), enabled: enabled && body !== null });
   const coupons = useQuery({ ...couponsQuery(currencyId), enabled });
   const data = preview.data;
+  const payment = usePaymentTerms(purpose.purchaseFor, data?.amounts.total);
   // Totals on screen belong to older choices while a new preview is on its way: no submit on them.
   const stale = !data || preview.isFetching;
 
@@ -229,12 +286,25 @@ export function useOrderConfirmation(signedIn: boolean) {
           // The parcels the buyer saw: one for everything only when they asked and it was priced so.
           ...(data.singleShipment ? { singleShipment: true } : {}),
           ...forCompany,
+          ...payment.body,
         };
   const refetch = () => {
     void preview.refetch();
     if (source.kind === 'cart') void cart.refetch();
   };
-  const place = usePlaceOrder({ order, missing, refetch });
+  const placeOrder = usePlaceOrder({ order, missing, refetch });
+  // A PO number the rule refuses (or a required one left empty) stops the submit at its field.
+  const place = {
+    ...placeOrder,
+    submit: () => {
+      if (payment.poIssue) {
+        payment.touchPo();
+        document.getElementById('payment-terms-po')?.focus();
+        return;
+      }
+      placeOrder.submit();
+    },
+  };
 
   /** Another shipping address: the destination decides the methods, so the server chooses again for it. */
   const chooseShipping = (id: number) => {
@@ -247,6 +317,7 @@ export function useOrderConfirmation(signedIn: boolean) {
     cart,
     items,
     purpose,
+    payment,
     addresses,
     chooseShipping,
     setMethodChoice,

@@ -11,6 +11,7 @@ import styles from '../components/checkout.module.css';
 import { CouponField } from '../components/coupon-field';
 import { BillingSection, CartUnreadable, NoteSection, NothingToOrder, ShippingSection } from '../components/order-confirm-sections';
 import { OrderLines } from '../components/order-lines';
+import { PaymentTermsSection } from '../components/payment-terms';
 import { PurchaseForSection } from '../components/purchase-for';
 import { ShipmentPlan } from '../components/shipment-plan';
 import { ShippingMethods } from '../components/shipping-methods';
@@ -31,6 +32,7 @@ export function Component() {
     cart,
     items,
     purpose,
+    payment,
     addresses,
     chooseShipping,
     setMethodChoice,
@@ -61,6 +63,7 @@ export function Component() {
       <div className={styles.layout}>
         <div className={styles.main}>
           <PurchaseForSection purpose={purpose} />
+          <PaymentTermsSection payment={payment} />
           <ShippingSection addresses={addresses} missing={missingIn('shipping')} attempted={attempted} onChoose={chooseShipping} />
           <BillingSection addresses={addresses} missing={missingIn('billing')} attempted={attempted} />
 
