@@ -62,7 +62,7 @@ import { siteRoutes } from './modules/site/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { findMembership } from './modules/companies/index.js';
 import { approvalRoutes, purchaseControls } from './modules/approvals/index.js';
-import { creditRoutes, creditSweeps, onAccountRefunds, staffCreditRoutes } from './modules/credit/index.js';
+import { creditRoutes, creditStatementRoutes, creditSweeps, onAccountRefunds, staffCreditRoutes } from './modules/credit/index.js';
 import { redactErr } from './plugins/db-errors.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
@@ -280,6 +280,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await api.register(orderRoutes, { ...placing, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, afterCancel: (ctx, log) => voidClosedOrderAttempts(ctx, providers, log) });
       await api.register(approvalRoutes, { place: placing, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(creditRoutes, { secret: accounts.secret });
+      await api.register(creditStatementRoutes);
       await api.register(paymentRoutes, { providers });
       await api.register(chatRoutes, { secret: accounts.secret, chat: chatOptions });
       await api.register(couponRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });

@@ -44,3 +44,14 @@ export async function openInvoice(ctx: TestContext, accountId: number, orderNo: 
 export async function settleInvoice(ctx: TestContext, invoiceId: number): Promise<void> {
   await ctx.storage.db.execute(sql`UPDATE credit_invoice SET paid = amount - credited, status = 'paid', settled_at = now() WHERE id = ${invoiceId}`);
 }
+
+/** A payment of `amount` at `at` allocated to the invoice, with its ledger entry (as finance's payment would post it). */
+export async function recordPayment(ctx: TestContext, accountId: number, invoiceId: number, amount: number, at: Date, reference = 'BANK-1'): Promise<void> {
+  const db = ctx.storage.db;
+  await db.execute(sql`UPDATE credit_invoice SET paid = paid + ${amount}, status = CASE WHEN paid + ${amount} + credited >= amount THEN 'paid' ELSE status END WHERE id = ${invoiceId}`);
+  await db.execute(sql`UPDATE credit_account SET balance = balance - ${amount} WHERE id = ${accountId}`);
+  await db.execute(
+    sql`INSERT INTO credit_entry (account_id, kind, amount, balance_after, limit_after, invoice_id, reference, created_at)
+        SELECT a.id, 'payment', ${-amount}, a.balance, a.limit_amount, ${invoiceId}, ${reference}, ${at} FROM credit_account a WHERE a.id = ${accountId}`,
+  );
+}

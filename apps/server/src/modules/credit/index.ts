@@ -4,6 +4,8 @@
 export { creditRoutes } from './routes.js';
 export { staffCreditRoutes } from './staff-routes.js';
 export { creditSweeps } from './sweeps.js';
+// The monthly statement PDF of a company's credit account (statement-routes.ts).
+export { creditStatementRoutes } from './statement-routes.js';
 // The credit part of the purchase controls (approvals' purchaseControls({ credit })), and the lock every change of a company's credit takes first.
 export { creditControls, type CreditControls } from './controls.js';
 export { lockCreditAccount } from './ledger.js';
