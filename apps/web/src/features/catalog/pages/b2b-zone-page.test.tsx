@@ -180,8 +180,24 @@ describe('B2B zone page', () => {
     const docs = screen.getByTestId('b2b-programme-docs');
     expect(hrefOf('Technical documents', docs)).toBe('/resourceDocuments');
     expect(hrefOf('Product support', docs)).toBe('/productsSupport');
-    // Honest about payment: online, no credit terms.
-    expect(screen.getByTestId('b2b-good-to-know').textContent).toContain('We do not offer payment on account or credit terms.');
+    // Honest about payment: online, or on account for a company with a credit account (issue 30).
+    expect(screen.getByTestId('b2b-good-to-know').textContent).toContain('A company with a credit account can pay on account instead');
+  });
+
+  it('says what a company can do with its money, each with the way to where it is set (issue 30)', async () => {
+    api();
+    await open();
+    const money = screen.getByTestId('b2b-money');
+    expect(within(money).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Order approvals', 'Budgets', 'Net terms credit', 'Statements and credit notes']);
+    const approvals = screen.getByTestId('b2b-money-approvals');
+    expect(hrefOf('Approval rules and budgets', approvals)).toBe('/accountCenter/approvals/rules');
+    expect(hrefOf('Approval requests', approvals)).toBe('/accountCenter/approvals');
+    expect(hrefOf('Set budgets', screen.getByTestId('b2b-money-budgets'))).toBe('/accountCenter/approvals/rules');
+    const credit = screen.getByTestId('b2b-money-credit');
+    expect(credit.textContent).toContain('Net 15, 30, 45 or 60');
+    expect(hrefOf('Credit account', credit)).toBe('/accountCenter/credit');
+    expect(hrefOf('Apply for credit', credit)).toBe('/accountCenter/credit/apply');
+    expect(hrefOf('See statements', screen.getByTestId('b2b-money-statements'))).toBe('/accountCenter/credit');
   });
 
   it('keeps the headings in order and gives every link a name, in Finnish too', async () => {

@@ -1,7 +1,7 @@
 import type { ProductCard, SkuView } from '@netshop/contract';
 import { HOME_PRODUCT_ROWS } from '@netshop/contract/filters';
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, Building2, ClipboardList, FileText, FlaskConical, ListPlus, RadioTower, Server, ShoppingCart, Workflow, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Building2, CalendarClock, ClipboardList, FileText, FlaskConical, ListPlus, RadioTower, ReceiptText, Server, ShieldCheck, ShoppingCart, Wallet, Workflow, type LucideIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,6 +43,28 @@ const STEPS: { key: string; links: { key: string; to: string }[] }[] = [
   },
 ];
 
+/** A company's money controls (issue 30, ADR 0046): each card links to the account-centre page where it is set or read. */
+const MONEY: { key: string; icon: LucideIcon; links: { key: string; to: string }[] }[] = [
+  {
+    key: 'approvals',
+    icon: ShieldCheck,
+    links: [
+      { key: 'link', to: '/accountCenter/approvals/rules' },
+      { key: 'queueLink', to: '/accountCenter/approvals' },
+    ],
+  },
+  { key: 'budgets', icon: Wallet, links: [{ key: 'link', to: '/accountCenter/approvals/rules' }] },
+  {
+    key: 'credit',
+    icon: CalendarClock,
+    links: [
+      { key: 'link', to: '/accountCenter/credit' },
+      { key: 'applyLink', to: '/accountCenter/credit/apply' },
+    ],
+  },
+  { key: 'statements', icon: ReceiptText, links: [{ key: 'link', to: '/accountCenter/credit' }] },
+];
+
 const GOOD_TO_KNOW = ['payment', 'stock', 'quotation', 'guest', 'invoice'] as const;
 
 /** /b2b: what a business buyer gets here (quotations, tier prices, samples, VAT invoices), with the way in to each. */
@@ -54,6 +76,7 @@ export function Component() {
       <Breadcrumb items={[{ label: t('pages:b2b') }]} />
       <Hero />
       <Together />
+      <Money />
       <Steps />
       <VolumePrices />
       <Programmes />
@@ -126,6 +149,33 @@ function Together() {
             <p>{text}</p>
             <p className={styles.links}>
               <Link to={to}>{label}</Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What a company can do with its money now (issue 30): approvals, budgets, Net terms, statements. */
+function Money() {
+  const { t } = useTranslation(['b2b', 'catalog']);
+  return (
+    <section className={styles.section} aria-labelledby="b2b-money">
+      <h2 id="b2b-money">{t('b2b.money.title')}</h2>
+      <p className={styles.sectionLead}>{t('b2b.money.lead')}</p>
+      <ul className={styles.programmes} data-testid="b2b-money">
+        {MONEY.map(({ key, icon: Icon, links }) => (
+          <li key={key} className={styles.programme} data-testid={`b2b-money-${key}`}>
+            <Icon size={28} aria-hidden="true" />
+            <h3>{t(`b2b.money.${key}.title`)}</h3>
+            <p>{t(`b2b.money.${key}.text`)}</p>
+            <p className={styles.links}>
+              {links.map((l) => (
+                <Link key={l.key} to={l.to}>
+                  {t(`b2b.money.${key}.${l.key}`)}
+                </Link>
+              ))}
             </p>
           </li>
         ))}
