@@ -61,7 +61,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { findMembership } from './modules/companies/index.js';
-import { approvalRoutes, purchaseControls } from './modules/approvals/index.js';
+import { approvalRoutes, approvalSweeps, purchaseControls } from './modules/approvals/index.js';
 import { creditRoutes, creditStatementRoutes, creditSweeps, onAccountRefunds, staffCreditRoutes } from './modules/credit/index.js';
 import { redactErr } from './plugins/db-errors.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
@@ -248,6 +248,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
     refunded: (ctx) => retryRefunds(ctx, providers, app.log),
     ...accountSweeps(store.db, { uploadGraceHours: config.UPLOAD_GRACE_HOURS }),
     ...creditSweeps(store.db, app.clock),
+    ...approvalSweeps(store.db, app.clock, publicOrigin),
   });
   app.decorate('sweeper', sweeper);
   app.addHook('onReady', async () => sweeper.start());
@@ -260,7 +261,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   const placing = {
     paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
     limits: { lineQuantity: config.ORDER_MAX_LINE_QUANTITY, perSku: config.ORDER_MAX_RESERVED_PER_SKU, total: config.ORDER_MAX_RESERVED_UNITS },
-    controls: purchaseControls(),
+    controls: purchaseControls({ origin: publicOrigin }),
   };
 
   await app.register(healthRoutes);
@@ -278,7 +279,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await api.register(companyRoutes, { origin: publicOrigin });
       await api.register(listRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(orderRoutes, { ...placing, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, afterCancel: (ctx, log) => voidClosedOrderAttempts(ctx, providers, log) });
-      await api.register(approvalRoutes, { place: placing, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
+      await api.register(approvalRoutes, { place: placing, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, origin: publicOrigin });
       await api.register(creditRoutes, { secret: accounts.secret });
       await api.register(creditStatementRoutes);
       await api.register(paymentRoutes, { providers });

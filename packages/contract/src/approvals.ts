@@ -184,6 +184,8 @@ export const memberLimitParams = z.object({ memberId: digitId });
 export const approvalDecisionBody = z.object({
   decision: choice(['approve', 'reject'] as const),
   comment: z.string('invalid').trim().max(APPROVAL_COMMENT_MAX, 'tooLong').refine(noNul, 'invalid').default(''),
+  /** The level the reader's page showed: another level waiting now (someone decided first) is refused with 409. */
+  level: z.number().int().min(1).max(50).optional(),
 });
 export type ApprovalDecisionBody = z.input<typeof approvalDecisionBody>;
 /** What a decision did: still waiting for a later level, rejected, placed as an order, or sent back with a reason. */

@@ -12,6 +12,8 @@ export { saleAttrOf } from './sale-attr.js';
 export { productExists, productNamesView, skuFacts, skuNamesView, skuProductId } from './published-queries.js';
 // The SKUs of published products, which the inventory's buyer-facing stock and dates join (issue 28).
 export { publishedSkusView } from './published-queries.js';
+// The category of a few products (a company's approval rule on a category, issue 30).
+export { productCategoryIds } from './published-queries.js';
 // Quick order (cart, issue 29) finds a product by another brand's part number in its compatibility list.
 export { productCompatView } from './part-number-queries.js';
 // The product on a chat visitor's page, with its stock (the assistant says whether it is in stock).

@@ -74,3 +74,13 @@ export async function skuFacts(db: Db, skuIds: number[]) {
 export function publishedSkusView() {
   return sql`(SELECT s.id AS sku_id, s.product_id, s.sort FROM sku s JOIN product p ON p.id = s.product_id WHERE p.status = 'published')`;
 }
+
+const productCategoryRow = row({ id: col.int, categoryId: col.int });
+
+/** The category of each of these products (a company's approval rule on a category, issue 30); unknown ids are absent. */
+export async function productCategoryIds(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
+  const ids = [...new Set(productIds)];
+  if (!ids.length) return new Map();
+  const r = await typedRows(db, productCategoryRow, sql`SELECT id, category_id AS "categoryId" FROM product WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(r.map((p) => [p.id, p.categoryId]));
+}

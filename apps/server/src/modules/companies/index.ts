@@ -11,3 +11,6 @@ export { membersHolding } from './holders-queries.js';
 export { companyDirectoryView } from './published-queries.js';
 // The README's demo company (issue 30), created by the demo seed outside production.
 export { ensureDemoCompany, type DemoCompany } from './demo.js';
+// A company's purchase controls (approvals, issue 30): its time zone, and its members with their roles (approvers of a rule).
+export { companyTimeZone } from './names-queries.js';
+export { membersOf as companyMembersList } from './queries.js';

@@ -22,3 +22,10 @@ const userRow = row({ userId: col.int });
 export async function memberUserId(db: Db, companyId: number, memberId: number): Promise<number | undefined> {
   return (await typedRow(db, userRow, sql`SELECT user_id AS "userId" FROM company_member WHERE id = ${memberId} AND company_id = ${companyId}`))?.userId;
 }
+
+const zoneRow = row({ timeZone: col.text });
+
+/** The company's time zone (IANA name): its spending periods begin at midnight there (issue 30); UTC for an unknown id. */
+export async function companyTimeZone(db: Db, companyId: number): Promise<string> {
+  return (await typedRow(db, zoneRow, sql`SELECT time_zone AS "timeZone" FROM company WHERE id = ${companyId}`))?.timeZone ?? 'UTC';
+}

@@ -3,6 +3,8 @@
 // the account centre's message list. Everything else in this folder is its own.
 export { notify, notifyAddress } from './notify.js';
 export { addMessage, listMessages, markAllRead, markRead, type MessageTextKey } from './messages.js';
+// A message's text in a language, for a mail that carries more than the notice (approvals' mails with a link, issue 30).
+export { renderMessage } from './messages.js';
 // The console's order page: what the buyer was told about one order (messages and mails).
 export { orderNotices } from './order-notices.js';
 export { enqueue, purgeDeliveredMail } from './mail/outbox.js';

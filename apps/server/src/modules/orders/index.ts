@@ -22,6 +22,8 @@ export { buyerOrderForInvoice, buyerPaidOrders, invoiceOrders, type InvoiceOrder
 export { ordersForInvoiceInScope } from './invoice-scope-queries.js';
 // An order's number and shipping beside another module's rows (read view, ADR 0039).
 export { companyOrderCountsView, orderLinesView, orderShippingView } from './published-queries.js';
+// What a company spent in a period, for its spending limits (approvals, issue 30).
+export { companySpendRows } from './published-queries.js';
 // A buyer's latest orders: the chat assistant's "order status" answer and the agent's view of a visitor.
 export { latestOrderOf, recentOrdersOf } from './latest-orders-queries.js';
 // The console's customers (issue 27, ADR 0041): a buyer's orders, their count beside each buyer,

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { col, row, typedRows } from '../../db/typed-rows.js';
 
 // What other modules read of orders beside their own rows (ADR 0039).
 
@@ -28,3 +30,20 @@ export const orderLinesView = () =>
  */
 export const companyOrderCountsView = () =>
   sql`(SELECT company_id, count(*)::int AS orders, max(created_at) AS last_at FROM shop_order WHERE company_id IS NOT NULL GROUP BY company_id)`;
+
+const spendRow = row({ userId: col.int, total: col.int, minorUnits: col.int, rate: col.decimal });
+
+/**
+ * A company's orders placed in [from, to) that still count against its spending limits (issue 30,
+ * ADR 0046): every status but cancelled and refunded (a partial refund gives nothing back), with
+ * the member who placed each, its total and the rate it was priced at (approvals converts them
+ * into the company's currency).
+ */
+export async function companySpendRows(db: Db, companyId: number, from: Date, to: Date) {
+  return typedRows(
+    db,
+    spendRow,
+    sql`SELECT user_id AS "userId", total, minor_units AS "minorUnits", rate::text AS rate FROM shop_order
+         WHERE company_id = ${companyId} AND created_at >= ${from} AND created_at < ${to} AND status NOT IN ('cancelled', 'refunded')`,
+  );
+}
