@@ -56,7 +56,8 @@ export function DecisionPanel({ request, membership }: { request: ApprovalReques
   const refresh = () => queryClient.invalidateQueries({ queryKey: APPROVALS_KEY });
 
   const decide = useMutation({
-    mutationFn: (decision: 'approve' | 'reject') => approvalsApi.decide(request.requestNo, { decision, comment: comment.trim() }),
+    // The level this page showed: if another one waits now (someone decided first), the server says so (409).
+    mutationFn: (decision: 'approve' | 'reject') => approvalsApi.decide(request.requestNo, { decision, comment: comment.trim(), level: request.currentLevel ?? undefined }),
     onSuccess: async ({ msg }) => {
       alert.success(msg);
       setComment('');
@@ -75,6 +76,9 @@ export function DecisionPanel({ request, membership }: { request: ApprovalReques
   const why = request.canDecide ? null : whyNot(request, me, membership?.roles ?? []);
   const mine = request.requester.userId === me;
   const level = request.currentLevel ?? 1;
+  // Whether approving now places the order (no later level waits) or passes it on.
+  const nextLevel = Math.min(...request.steps.filter((s) => s.decision === null && s.level > level).map((s) => s.level));
+  const last = !Number.isFinite(nextLevel);
 
   return (
     <section className={styles.panel} aria-labelledby="approval-decide-title" data-testid="approval-decision">
@@ -83,7 +87,9 @@ export function DecisionPanel({ request, membership }: { request: ApprovalReques
       </h2>
       {request.canDecide ? (
         <>
-          <p className={styles.muted}>{t('decide.lead', { level })}</p>
+          <p className={styles.muted} data-testid="approval-decide-lead">
+            {last ? t('decide.leadLast', { level }) : t('decide.leadMore', { level, next: nextLevel })}
+          </p>
           <TextAreaField
             label={t('decide.comment')}
             hint={t('decide.commentHint', { max: APPROVAL_COMMENT_MAX })}

@@ -63,11 +63,23 @@ describe('approval request page', () => {
     fireEvent.change(await screen.findByTestId('approval-comment'), { target: { value: '  Budget checked  ' } });
     fireEvent.click(screen.getByTestId('approval-approve'));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    expect(posts(calls)[0]).toEqual({ path: '/api/ew/buyer/approvals/requests/AR261128000001/decision', body: { decision: 'approve', comment: 'Budget checked' } });
+    expect(posts(calls)[0]).toEqual({ path: '/api/ew/buyer/approvals/requests/AR261128000001/decision', body: { decision: 'approve', comment: 'Budget checked', level: 1 } });
     await waitFor(() => expect(useAlerts.getState().items.map((a) => a.message)).toContain('Approved'));
     fireEvent.click(screen.getByTestId('approval-reject'));
     await waitFor(() => expect(posts(calls)).toHaveLength(2));
-    expect(posts(calls)[1]!.body).toEqual({ decision: 'reject', comment: '' });
+    expect(posts(calls)[1]!.body).toEqual({ decision: 'reject', comment: '', level: 1 });
+  });
+
+  it('says whether approving places the order (last level) or passes it on to the next level', async () => {
+    request = detail({ canDecide: true });
+    api(['approver']);
+    await open();
+    expect((await screen.findByTestId('approval-decide-lead')).textContent).toBe('You decide level 1; level 2 decides after you.');
+    cleanup();
+    request = detail({ canDecide: true, currentLevel: 2, steps: [{ ...detail().steps[0]!, decision: 'approved', by: 'Camille Martin', at: '2026-11-28T09:00:00.000Z' }, detail().steps[1]!] });
+    api(['finance']);
+    await open();
+    expect((await screen.findByTestId('approval-decide-lead')).textContent).toContain('the last one: approving places the order at once');
   });
 
   it('blocks a comment over 500 characters before sending', async () => {

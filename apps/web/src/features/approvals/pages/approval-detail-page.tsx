@@ -39,8 +39,9 @@ export function Component() {
   const notFound = !valid || (request.error instanceof HttpError && (request.error.code === 404 || request.error.code === 403));
   return (
     <PageFrame title={title}>
-      <Link to="/accountCenter/approvals" className={styles.muted} data-testid="approval-back">
-        <ArrowLeft size={14} aria-hidden="true" /> {t('detail.back')}
+      <Link to="/accountCenter/approvals" className={styles.back} data-testid="approval-back">
+        <ArrowLeft size={14} aria-hidden="true" />
+        {t('detail.back')}
       </Link>
       {notFound ? (
         <div className={styles.empty} data-testid="approval-not-found">
@@ -73,7 +74,6 @@ function RequestView({ request, membership, sent }: { request: ApprovalRequestDe
   return (
     <>
       <div className={styles.head}>
-        <h2 className={styles.requestNo}>{request.requestNo}</h2>
         <RequestStatus status={request.status} />
         {request.kind === 'quotation' && <span className={styles.muted}>{t('kind.quotation')}</span>}
       </div>

@@ -46,8 +46,9 @@ export function Component() {
   const failed = (settings.isError && !settings.data) || (rules.isError && !rules.data);
   return (
     <PageFrame title={t('pages:approvalRules')}>
-      <Link to="/accountCenter/approvals" className={styles.muted}>
-        <ArrowLeft size={14} aria-hidden="true" /> {t('detail.back')}
+      <Link to="/accountCenter/approvals" className={styles.back}>
+        <ArrowLeft size={14} aria-hidden="true" />
+        {t('detail.back')}
       </Link>
       <p className={styles.lead}>{manage ? t('rulesPage.leadAdmin') : t('rulesPage.leadReader')}</p>
       {failed ? (
