@@ -62,7 +62,7 @@ import { siteRoutes } from './modules/site/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { findMembership } from './modules/companies/index.js';
 import { approvalRoutes, approvalSweeps, purchaseControls } from './modules/approvals/index.js';
-import { creditRoutes, creditStatementRoutes, creditSweeps, onAccountRefunds, staffCreditRoutes } from './modules/credit/index.js';
+import { creditControls, creditRoutes, creditStatementRoutes, creditSweeps, onAccountRefunds, staffCreditRoutes } from './modules/credit/index.js';
 import { redactErr } from './plugins/db-errors.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
@@ -261,7 +261,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   const placing = {
     paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
     limits: { lineQuantity: config.ORDER_MAX_LINE_QUANTITY, perSku: config.ORDER_MAX_RESERVED_PER_SKU, total: config.ORDER_MAX_RESERVED_UNITS },
-    controls: purchaseControls({ origin: publicOrigin }),
+    controls: purchaseControls({ origin: publicOrigin, credit: creditControls }),
   };
 
   await app.register(healthRoutes);
