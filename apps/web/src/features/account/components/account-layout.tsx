@@ -34,7 +34,8 @@ export function Component() {
     if (!ul || !current || ul.scrollWidth <= ul.clientWidth) return;
     const left = current.offsetLeft - ul.offsetLeft;
     if (left < ul.scrollLeft || left + current.offsetWidth > ul.scrollLeft + ul.clientWidth) ul.scrollLeft = Math.max(0, left - 16);
-  }, [active, signedIn]);
+    // The company's entries (Credit account, Approvals) appear once the membership has loaded: scrolled to then too.
+  }, [active, signedIn, membership]);
   if (!signedIn) return null;
   return (
     <div className={`container ${styles.layout}`}>
