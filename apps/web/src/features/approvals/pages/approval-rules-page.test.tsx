@@ -28,7 +28,7 @@ const rule = (over: Partial<ApprovalRule> = {}): ApprovalRule => ({
   version: 1,
   ...over,
 });
-const use = (limit: number, spent: number, pending: number) => ({
+const usage = (limit: number, spent: number, pending: number) => ({
   limit: eur(limit),
   period: 'month' as const,
   from: '2026-10-31T22:00:00.000Z',
@@ -42,10 +42,10 @@ const settings: ApprovalSettings = {
   minorUnits: 2,
   timeZone: 'Europe/Helsinki',
   expiryDays: 7,
-  company: use(5_000_000, 1_200_000, 300_000),
+  company: usage(5_000_000, 1_200_000, 300_000),
   members: [
     { memberId: 9, userId: 70, name: 'Aino Virtanen', roles: ['admin'], limit: null },
-    { memberId: 11, userId: 71, name: 'Bo Lind', roles: ['buyer'], limit: use(1_000_000, 400_000, 250_000) },
+    { memberId: 11, userId: 71, name: 'Bo Lind', roles: ['buyer'], limit: usage(1_000_000, 400_000, 250_000) },
   ],
   version: 3,
 };

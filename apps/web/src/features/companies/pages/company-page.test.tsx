@@ -160,13 +160,15 @@ describe('company members', () => {
     mine = answer(['finance']);
     api();
     await open('/accountCenter/company?tab=roles');
-    expect(await screen.findAllByTestId('role-matrix-row')).toHaveLength(15);
+    expect(await screen.findAllByTestId('role-matrix-row')).toHaveLength(18);
     const manage = screen.getAllByTestId('role-matrix-row')[0]!;
     expect(within(manage).getByRole('rowheader').textContent).toContain('Company data');
     expect(Array.from(manage.querySelectorAll('td')).map((td) => td.textContent)).toEqual(['Yes', 'No', 'No', 'No', 'No']);
     fireEvent.click(screen.getByRole('tab', { name: 'Orders, quotations and more' }));
     expect((await screen.findByTestId('company-record-orders')).getAttribute('href')).toBe('/accountCenter/orders?scope=company');
     expect(screen.getByTestId('company-record-invoices').getAttribute('href')).toBe('/accountCenter/invoice?scope=company');
+    // Every member reads the approval rules and limits (issue 30).
+    expect(screen.getByTestId('company-record-approvals').getAttribute('href')).toBe('/accountCenter/approvals/rules');
     // Finance reads no quotations, addresses or lists.
     expect(screen.queryByTestId('company-record-quotations')).toBeNull();
     expect(screen.queryByTestId('company-record-addresses')).toBeNull();
