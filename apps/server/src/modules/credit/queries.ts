@@ -117,6 +117,8 @@ export async function poNumberUsed(db: Db, companyId: number, poNumber: string):
   return r!.n > 0;
 }
 
+const newInvoiceRow = row({ id: col.int, invoiceNo: col.text, dueAt: col.time });
+
 /** The invoice of an order on account: 'CI' + the issue date + its id, due `terms` days after issue. */
 export async function insertInvoice(
   db: Db,
@@ -124,7 +126,7 @@ export async function insertInvoice(
 ): Promise<{ id: number; invoiceNo: string; dueAt: Date }> {
   const r = await typedRow(
     db,
-    row({ id: col.int, invoiceNo: col.text, dueAt: col.time }),
+    newInvoiceRow,
     sql`WITH n AS (SELECT nextval(pg_get_serial_sequence('credit_invoice', 'id')) AS id)
         INSERT INTO credit_invoice (id, invoice_no, account_id, company_id, order_id, po_number, amount, currency, minor_units, issued_at, due_at)
         SELECT n.id, 'CI' || to_char(${i.issuedAt}::timestamptz AT TIME ZONE 'UTC', 'YYMMDD') || lpad(n.id::text, 6, '0'), ${i.accountId}, ${i.companyId}, ${i.orderId},
@@ -148,11 +150,13 @@ export async function openInvoices(db: Db, accountId: number, lock = false): Pro
   return typedRows(db, invoiceRow, sql`${INVOICE} WHERE i.account_id = ${accountId} AND i.status = 'open' ORDER BY i.due_at, i.id ${lock ? sql`FOR UPDATE OF i` : sql``}`);
 }
 
+const orderInvoiceRow = invoiceRow.extend({ accountId: col.int, companyId: col.int });
+
 /** The invoice of an order (on account), if it has one. */
 export async function invoiceOfOrder(db: Db, orderId: number, lock = false): Promise<(InvoiceRow & { accountId: number; companyId: number }) | undefined> {
   return typedRow(
     db,
-    invoiceRow.extend({ accountId: col.int, companyId: col.int }),
+    orderInvoiceRow,
     sql`SELECT i.id, i.invoice_no AS "invoiceNo", i.order_id AS "orderId", NULL::text AS "orderNo", i.po_number AS "poNumber", i.amount, i.paid, i.credited,
                i.currency, i.minor_units AS "minorUnits", i.status, i.issued_at AS "issuedAt", i.due_at AS "dueAt", i.account_id AS "accountId", i.company_id AS "companyId"
           FROM credit_invoice i WHERE i.order_id = ${orderId} ${lock ? sql`FOR UPDATE` : sql``}`,
@@ -280,6 +284,8 @@ const staffRowShape = row({
 });
 export type StaffRowData = z.output<typeof staffRowShape>;
 
+const staffCountsRow = row({ applications: col.int, pending: col.int, accounts: col.int, overdue: col.int });
+
 const NOW_OVERDUE = (now: Date) =>
   sql`EXISTS (SELECT 1 FROM credit_invoice i WHERE i.account_id = acc.id AND i.status = 'open' AND i.due_at < ${now})`;
 
@@ -309,7 +315,7 @@ export async function staffPage(db: Db, q: { view: 'applications' | 'accounts' |
   );
   const counts = (await typedRow(
     db,
-    row({ applications: col.int, pending: col.int, accounts: col.int, overdue: col.int }),
+    staffCountsRow,
     sql`SELECT count(*) FILTER (WHERE app.id IS NOT NULL)::int AS applications, count(*) FILTER (WHERE app.status = 'pending')::int AS pending,
                count(*) FILTER (WHERE acc.id IS NOT NULL)::int AS accounts, count(*) FILTER (WHERE acc.id IS NOT NULL AND ${NOW_OVERDUE(q.now)})::int AS overdue
           ${base} WHERE true ${search}`,
