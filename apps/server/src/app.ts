@@ -33,7 +33,7 @@ import { reviewRoutes, staffReviewRoutes } from './modules/reviews/index.js';
 import { questionRoutes, staffQuestionRoutes } from './modules/questions/index.js';
 import { inquiryRoutes, staffInquiryRoutes } from './modules/inquiries/index.js';
 import { sampleRoutes, staffSampleRoutes } from './modules/samples/index.js';
-import { invoiceRoutes, staffInvoiceRoutes } from './modules/invoices/index.js';
+import { creditNoteAfterRefund, creditRefundedOrders, invoiceRoutes, staffInvoiceRoutes } from './modules/invoices/index.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
@@ -248,6 +248,8 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
     refunded: (ctx) => retryRefunds(ctx, providers, app.log),
     ...accountSweeps(store.db, { uploadGraceHours: config.UPLOAD_GRACE_HOURS }),
     ...creditSweeps(store.db, app.clock),
+    // Credit notes for orders refunded in full outside the staff actions (the operator's completed return, the refund retry).
+    creditNotes: (ctx) => creditRefundedOrders(ctx),
     ...approvalSweeps(store.db, app.clock, publicOrigin),
   });
   app.decorate('sweeper', sweeper);
@@ -306,7 +308,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await staff.register(auditRoutes);
       await staff.register(staffCustomerRoutes, { settings: accounts });
       await staff.register(staffOrderRoutes, { refund: (ctx, orderNo, log) => refundOrder(ctx, providers, orderNo, log), payments: orderPayments });
-      await staff.register(staffOrderActionRoutes, { money: onAccountRefunds(orderMoneyPort(providers, app.log)) });
+      await staff.register(staffOrderActionRoutes, { money: { ...onAccountRefunds(orderMoneyPort(providers, app.log)), afterRefund: creditNoteAfterRefund } });
       await staff.register(searchOpsRoutes);
       await staff.register(stockCheckRoutes);
       await staff.register(staffChatRoutes, { secret: accounts.secret });

@@ -448,6 +448,8 @@ export const API = {
     one: route('GET', '/ew/buyer/invoices/:id'),
     /** An approved invoice as PDF: for its owner's session or the signed link (`?t=`) the detail hands out. */
     pdf: route('GET', '/ew/buyer/invoices/:id/pdf'),
+    /** A credit note (red-letter invoice, issue 30) as PDF: for a session that may read its invoice, or the signed link (`?t=`). */
+    creditNotePdf: route('GET', '/ew/buyer/invoices/credit-notes/:id/pdf'),
   },
   staffInvoices: {
     /** By status: pending (oldest first), approved or rejected (latest decision first). */

@@ -138,6 +138,23 @@ export const invoiceLine = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
+/**
+ * A credit note (red-letter invoice, 红字发票; issue 30): money an invoiced order gave back (a refund
+ * in whole or in part, paid now or on account), numbered CN + yymmdd + sequence, with its own PDF.
+ */
+export const creditNoteView = z.object({
+  id: z.number().int(),
+  creditNoteNo: z.string(),
+  /** What it takes back of the invoice (a positive amount; the PDF prints it negative). */
+  amount: money,
+  /** Why: the refund's reason code (cancel, returned, damaged…) or 'refunded' for the rest of a refunded order. */
+  reason: z.string(),
+  createdAt: z.string(),
+  /** A signed link to its PDF (for an hour, in an <a href>). */
+  pdfUrl: z.string().nullable(),
+});
+export type CreditNoteView = z.infer<typeof creditNoteView>;
+
 /** docs/product.md#entities Invoice, as its buyer reads it. */
 export const invoiceApplication = z.object({
   id: z.number().int(),
@@ -162,6 +179,10 @@ export const invoiceApplication = z.object({
   companyId: z.number().int().nullable(),
   /** Who applied for it. */
   appliedBy: placedBy,
+  /** What credit notes took back of it (issue 30): equal to `amount` once credited in full. Always sent by the server. */
+  credited: money.optional(),
+  /** Its credit notes, oldest first (issue 30). Always sent by the server. */
+  creditNotes: z.array(creditNoteView).optional(),
 });
 export type InvoiceApplication = z.infer<typeof invoiceApplication>;
 

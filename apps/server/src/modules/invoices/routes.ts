@@ -24,8 +24,9 @@ import { optionalBuyer, requireUser } from '../../plugins/auth.js';
 import { AppError, fillMessage, notFound, ok } from '../../plugins/envelope.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { allow } from '../../plugins/rate-limit.js';
+import { creditNoteDocument } from './credit-notes.js';
 import { invoiceDocument } from './document.js';
-import { checkPdfToken, publicView } from './pdf-link.js';
+import { checkCreditNoteToken, checkPdfToken, publicView } from './pdf-link.js';
 import { applyForInvoice, invoiceableOrders, myInvoice, myInvoices, readableInvoices } from './service.js';
 import { createTitle, deleteTitle, listTitles, setDefaultTitle, updateTitle, type TitleRefusal } from './titles.js';
 
@@ -111,6 +112,27 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (a
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${doc.invoiceNo}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(doc.pdf);
+    },
+  );
+
+  app.get(
+    API.invoices.creditNotePdf.local,
+    { schema: { tags, summary: 'A credit note (red-letter invoice) as PDF, in ?langId= or the Lang header: for a session that may read its invoice, or the signed link', security: SECURITY.ownerOrLink, params: invoiceIdParams, querystring: invoicePdfQuery } },
+    async (req, reply) => {
+      const { id } = req.params;
+      // As the invoice's PDF: a signed link, or a session that may read the invoice it corrects.
+      const signed = req.query.t !== undefined && checkCreditNoteToken(secret, id, req.query.t);
+      if (!signed) await optionalBuyer(req);
+      if (!signed && !req.ctx.buyer) throw new AppError(CODES.UNAUTHORIZED, 'unauthorized');
+      const lang = langCodeById(req.query.langId ?? req.langId) ?? req.lang;
+      const doc = await creditNoteDocument(inLanguage(req.ctx, lang), id, signed ? undefined : readableInvoices(req.ctx));
+      if (!doc) throw notFound();
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${doc.creditNoteNo}.pdf"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(doc.pdf);

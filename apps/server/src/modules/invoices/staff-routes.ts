@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, fillMessage, notFound, ok } from '../../plugins/envelope.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
-import { pdfLink } from './pdf-link.js';
+import { pdfLink, signedCreditNotes } from './pdf-link.js';
 import { approveInvoice, invoiceDetail, listInvoices, rejectInvoice } from './staff-service.js';
 
 /** /api/ew/staff/invoices: staff with invoices.decide (finance, admin) review VAT invoice applications. */
@@ -12,7 +12,7 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<{ secret: string }> = asy
   const decide = { onRequest: requireStaff('invoices.decide') };
   const decided = () => new AppError(CODES.CONFLICT, 'invoiceDecided');
   // Finance opens an issued invoice from the console the way its buyer does: a signed link.
-  const withPdf = (v: StaffInvoice, langId: number): StaffInvoice => ({ ...v, pdfUrl: v.status === 'approved' ? pdfLink(secret, v.id, langId) : null });
+  const withPdf = (v: StaffInvoice, langId: number): StaffInvoice => ({ ...v, pdfUrl: v.status === 'approved' ? pdfLink(secret, v.id, langId) : null, creditNotes: signedCreditNotes(v, secret, langId) });
 
   app.get(API.staffInvoices.list.local, { ...decide, schema: { tags, summary: 'Applications by status: pending oldest first, decided latest first', querystring: staffInvoicesQuery, response: { 200: envelope(staffInvoiceList) } } }, async (req) => {
     const r = await listInvoices(req.ctx, req.query);

@@ -1,6 +1,7 @@
 import { formatPersonName, type InvoiceApplication } from '@netshop/contract';
 import type { RequestContext } from '../../lib/request-context.js';
 import { invoiceOrders, type InvoiceOrder } from '../orders/index.js';
+import { creditNotesByApplication } from './credit-notes.js';
 import { issuer } from './issuer.js';
 import { applicationRows as applicationQuery, countsByStatus, countryNamesByCode, type ApplicationFilter, type ApplicationOrder } from './queries.js';
 
@@ -27,7 +28,11 @@ export type ApplicationView = InvoiceApplication & { orderStatus: string; orderD
 
 /** The applications as their readers see them (pdfUrl is for the route to sign). */
 export async function toViews(ctx: RequestContext, list: ApplicationRow[]): Promise<ApplicationView[]> {
-  const [orders, names] = await Promise.all([invoiceOrders(ctx, list.map((r) => r.orderId)), countryNames(ctx, list.map((r) => r.title.countryCode))]);
+  const [orders, names, credit] = await Promise.all([
+    invoiceOrders(ctx, list.map((r) => r.orderId)),
+    countryNames(ctx, list.map((r) => r.title.countryCode)),
+    creditNotesByApplication(ctx, list.map((r) => r.id)),
+  ]);
   const seller = issuer(ctx.lang).name;
   return list.map((r) => {
     const title = r.title;
@@ -48,6 +53,9 @@ export async function toViews(ctx: RequestContext, list: ApplicationRow[]): Prom
       pdfUrl: null,
       companyId: r.companyId,
       appliedBy: { userId: r.userId, name: r.buyerName },
+      // Credit notes against it (issue 30): the invoice reads credited in part or in full.
+      credited: { amount: credit.credited.get(r.id) ?? 0, currency: r.currency, minorUnits: r.minorUnits },
+      creditNotes: credit.notes.get(r.id) ?? [],
       orderStatus: order?.status ?? '',
       orderDeliveredAt: order?.deliveredAt ?? null,
       order,

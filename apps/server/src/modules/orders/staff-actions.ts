@@ -25,6 +25,12 @@ export interface OrderMoneyPort {
   refunds(ctx: RequestContext, orderId: number): Promise<{ id: string; amount: number; reason: string; note: string; status: StaffRefundRecord['status']; createdAt: string }[]>;
   /** Voids the open payment pages of orders that closed (after an unpaid order's cancel). */
   voidClosed(ctx: RequestContext): Promise<void>;
+  /**
+   * Runs in the transaction that records a refund made (issue 30): the invoices' credit note against
+   * the order's VAT invoice, handed in by app.ts (orders may not import invoices). `source` is the
+   * refund's id, so a retry issues it once.
+   */
+  afterRefund?(ctx: RequestContext, r: { orderId: number; amount: number; source: string; reason: string }): Promise<unknown>;
 }
 
 /** Unpaid, or paid and not shipped: the goods are still here. */
@@ -96,7 +102,11 @@ export async function staffCancel(ctx: RequestContext, orderNo: string, body: St
   });
   if (done.refundId) {
     // A refusal leaves the order cancelled with its money still refundable: the answer shows it, and a refund retries.
-    await port.send(ctx, done.refundId, (tx) => recordEvent(tx, done.o, 'refunded', { amount: amountText(done.o, done.toRefund) }));
+    const refundId = done.refundId;
+    await port.send(ctx, refundId, async (tx) => {
+      await recordEvent(tx, done.o, 'refunded', { amount: amountText(done.o, done.toRefund) });
+      await port.afterRefund?.(tx, { orderId: done.o.id, amount: done.toRefund, source: refundId, reason: 'cancelled' });
+    });
   } else {
     await port.voidClosed(ctx);
   }
@@ -135,6 +145,7 @@ export async function staffRefund(ctx: RequestContext, orderNo: string, body: St
       await recordEvent(tx, o, 'refundIssued', { amount });
       await notify(tx, o.userId, 'refundIssued', { orderNo: o.orderNo, amount }, { type: 'order', subjectSuffix: o.orderNo });
     }
+    await port.afterRefund?.(tx, { orderId: o.id, amount: body.amount, source: refundId, reason: 'refund' });
     await recordAudit(tx, {
       action: 'order.refund',
       entityType: 'order',
