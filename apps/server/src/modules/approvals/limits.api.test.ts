@@ -24,8 +24,9 @@ beforeAll(async () => {
   ctx = await createTestApp({ SWEEP_INTERVAL_MS: '0' });
   call = api(ctx);
   standard = Number((await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM shipping_method WHERE key = 'standard'`))[0]!.id);
-});
-afterAll(async () => ctx?.close());
+  // A loaded machine builds the app slowly.
+}, 180_000);
+afterAll(async () => ctx?.close(), 180_000);
 
 const db = () => ctx.storage.db;
 const orderBody = (b: Buyer, skuId: number) => ({ idempotencyKey: randomUUID(), items: [{ skuId, quantity: 1 }], shippingAddressId: b.addressId, shippingMethodId: standard, purchaseFor: 'company' });
@@ -80,7 +81,7 @@ describe('settings and who reads them', () => {
 
 describe('a member’s limit', () => {
   let co: TestCompany;
-  let b: Buyer;
+  let b: TestCompany['members'][string];
   let sku: { skuId: number };
   let total: number;
   beforeAll(async () => {
