@@ -4,3 +4,5 @@
 export { purchaseControls, type ControlOptions, type CreditControls } from './controls.js';
 export { approvalRoutes } from './routes.js';
 export { approvalSweeps } from './sweeps.js';
+// The README's demo company (issue 30, demo-company.ts): its settings, rules and a member's limit, written as its admin would.
+export { createRule as createApprovalRule, saveMemberLimit, saveSettings as saveApprovalSettings, type Reference as ApprovalReference } from './settings.js';
