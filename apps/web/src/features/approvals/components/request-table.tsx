@@ -49,7 +49,7 @@ export function RequestTable({ items }: { items: ApprovalRequestSummary[] }) {
                 {r.lineCount}
               </td>
               <td data-label={t('list.requester')}>{r.requester.name}</td>
-              <td data-label={t('list.level')}>{r.currentLevel === null ? '—' : t('list.levelN', { level: r.currentLevel })}</td>
+              <td data-label={t('list.level')} className={styles.nowrap}>{r.currentLevel === null ? '—' : t('list.levelN', { level: r.currentLevel })}</td>
               <td data-label={t('list.status')}>
                 <RequestStatus status={r.status} />
               </td>

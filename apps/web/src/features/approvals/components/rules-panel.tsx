@@ -83,7 +83,9 @@ export function RulesPanel({ rules, settings, manage }: { rules: ApprovalRule[];
             <tbody>
               {sorted.map((r) => (
                 <tr key={r.id} data-testid="approval-rule">
-                  <td data-label={t('rules.level')}>{t('list.levelN', { level: r.level })}</td>
+                  <td data-label={t('rules.level')} className={styles.nowrap}>
+                    {t('list.levelN', { level: r.level })}
+                  </td>
                   <td>
                     <strong>{r.name}</strong>
                   </td>

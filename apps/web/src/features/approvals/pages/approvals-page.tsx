@@ -76,7 +76,7 @@ export function Component() {
 
   return (
     <PageFrame title={t('pages:approvals')}>
-      <div className={styles.toolbar}>
+      <div className={styles.intro}>
         <p className={styles.lead}>{t('list.lead')}</p>
         <Link to="/accountCenter/approvals/rules" className={buttonClass('secondary')} data-testid="approvals-rules-link">
           <Settings2 size={16} aria-hidden="true" />
