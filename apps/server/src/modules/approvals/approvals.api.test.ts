@@ -27,8 +27,9 @@ beforeAll(async () => {
   ctx = await createTestApp({ SWEEP_INTERVAL_MS: '0' });
   call = api(ctx);
   standard = Number((await rows<{ id: number }>(ctx.storage.db, sql`SELECT id FROM shipping_method WHERE key = 'standard'`))[0]!.id);
-});
-afterAll(async () => ctx?.close());
+  // A loaded machine builds the app slowly.
+}, 180_000);
+afterAll(async () => ctx?.close(), 180_000);
 
 const db = () => ctx.storage.db;
 /** A SKU of its own for each test, with plenty of stock. */
@@ -278,6 +279,36 @@ describe('the last approval checks everything again', () => {
     expect(r.body.data).toMatchObject({ status: 'returned', returnReason: en.priceChanged });
     expect(await ordersOf(co.companyId)).toEqual([]);
     expect(await stockOf(ctx, sku.skuId)).toBe(before);
+  });
+});
+
+describe('credit exhausted between request and approval', () => {
+  it('an order on account is checked again: returned with the credit refusal, nothing placed; with credit enough it is placed ready to ship', async () => {
+    const co = await createCompany(ctx, { members: { admin: ['admin'], buyer: ['buyer'], lead: ['approver'] } });
+    const b = co.members.buyer!;
+    await setLang(b, 2);
+    expectOk(await addRule(co.members.admin!, { condition: 'total', minTotal: 1 }));
+    await db().execute(sql`INSERT INTO credit_account (company_id, currency, minor_units, limit_amount, terms_days) VALUES (${co.companyId}, 'USD', 2, 100000000, 30)`);
+    const sku = await freshSku();
+    const first = await place(b, sku.skuId, { paymentTerms: 'account', poNumber: 'PO-1' });
+    expectOk(first);
+    const no = first.body.data.approval.requestNo as string;
+    expect(first.body.data).toMatchObject({ orderNo: null, paymentTerms: 'account' });
+    expect(await detail(b, no)).toMatchObject({ paymentTerms: 'account', poNumber: 'PO-1' });
+    // Another order used the credit meanwhile.
+    await db().execute(sql`UPDATE credit_account SET limit_amount = 1 WHERE company_id = ${co.companyId}`);
+    const r = await decide(co.members.lead!, no, 'approve');
+    expectOk(r);
+    expect(r.body.data).toMatchObject({ status: 'returned', orderNo: null });
+    expect(r.body.data.returnReason).toContain(en.creditInsufficient.split('{')[0]!.trim());
+    expect(await ordersOf(co.companyId)).toEqual([]);
+
+    await db().execute(sql`UPDATE credit_account SET limit_amount = 100000000 WHERE company_id = ${co.companyId}`);
+    const again = (await place(b, sku.skuId, { paymentTerms: 'account', poNumber: 'PO-2' })).body.data.approval.requestNo as string;
+    const placed = await decide(co.members.lead!, again, 'approve');
+    expect(placed.body.data).toMatchObject({ status: 'approved' });
+    const [o] = await rows<{ status: string; paymentMethod: string | null }>(db(), sql`SELECT status, payment_method AS "paymentMethod" FROM shop_order WHERE order_no = ${placed.body.data.orderNo}`);
+    expect(o).toEqual({ status: 'to_ship', paymentMethod: 'account' });
   });
 });
 
