@@ -23,6 +23,8 @@ interface CheckoutSummaryProps {
   fieldErrors: string[];
   sending: boolean;
   onSubmit(): void;
+  /** Paid on the company's account (issue 30): nothing to pay next, the invoice follows. */
+  onAccount?: boolean;
 }
 
 /** The summary's "Submit order": the phone's bar steps aside while it is on the screen. */
@@ -159,7 +161,7 @@ export function CheckoutSummary(p: CheckoutSummaryProps) {
       >
         {t('submit')}
       </Button>
-      <p className={styles.hint}>{t('submitHint')}</p>
+      <p className={styles.hint}>{t(p.onAccount ? 'paymentTerms.submitHint' : 'submitHint')}</p>
     </aside>
   );
 }

@@ -109,6 +109,7 @@ describe('pay on account at checkout', () => {
     expect(screen.getByTestId('payment-terms-account').textContent).toContain('Available $8,000.00');
     expect(screen.getByRole('radio', { name: /Pay now/ })).toHaveProperty('checked', true);
     fireEvent.click(onAccount);
+    expect(screen.getByText(/nothing to pay now/)).toBeTruthy();
     await screen.findByRole('radio', { name: /Standard/ });
     fireEvent.click(screen.getByTestId('order-submit'));
     expect(await screen.findByText('This field is required')).toBeTruthy();
@@ -118,9 +119,9 @@ describe('pay on account at checkout', () => {
     fireEvent.click(screen.getByTestId('order-submit'));
     expect(await screen.findByRole('heading', { name: 'order page' })).toBeTruthy();
     expect(placed(calls)[0]).toMatchObject({ purchaseFor: 'company', paymentTerms: 'account', poNumber: 'PO 2026/118' });
-  });
+  }, 15_000); // a whole page, priced, submitted twice
 
-  it('on hold, or without enough available, the choice is disabled with the reason and the order is paid now', async () => {
+  it('on hold the choice is disabled with the reason and the order is paid now', async () => {
     const calls = answer(membership(['buyer']), { account: { ...account, status: 'hold', holdReason: 'CI1 overdue' }, application: null, openInvoices: [], canOrderOnAccount: false });
     await renderRoutes(routes, '/order?skuId=3&quantity=2', { namespaces: ['account', 'checkout'] });
     const onAccount = await screen.findByRole('radio', { name: /Pay on account/ });
@@ -130,13 +131,14 @@ describe('pay on account at checkout', () => {
     fireEvent.click(screen.getByTestId('order-submit'));
     expect(await screen.findByRole('heading', { name: 'payment page' })).toBeTruthy();
     expect(placed(calls)[0]).not.toHaveProperty('paymentTerms');
+  }, 15_000);
 
-    cleanup();
+  it('without enough available the choice is disabled and says what is available', async () => {
     answer(membership(['buyer']), { account: { ...account, available: usd(5000) }, application: null, openInvoices: [], canOrderOnAccount: true });
     await renderRoutes(routes, '/order?skuId=3&quantity=2', { namespaces: ['account', 'checkout'] });
     await waitFor(() => expect(screen.getByTestId('payment-terms-account').textContent).toContain('Only $50.00 is available'));
     expect(screen.getByRole('radio', { name: /Pay on account/ })).toHaveProperty('disabled', true);
-  });
+  }, 15_000);
 
   it('ordering for oneself, or a role without orders.onAccount, offers nothing', async () => {
     const calls = answer(membership(['buyer']), { account, application: null, openInvoices: [], canOrderOnAccount: true });
@@ -152,5 +154,5 @@ describe('pay on account at checkout', () => {
     expect(screen.queryByTestId('payment-terms')).toBeNull();
     expect(again.some((c) => c.path.startsWith('/api/ew/buyer/credit'))).toBe(false);
     expect(calls.length).toBeGreaterThan(0);
-  });
+  }, 15_000);
 });

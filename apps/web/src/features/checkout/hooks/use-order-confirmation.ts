@@ -293,9 +293,11 @@ export function useOrderConfirmation(signedIn: boolean) {
     if (source.kind === 'cart') void cart.refetch();
   };
   const placeOrder = usePlaceOrder({ order, missing, refetch });
-  // A PO number the rule refuses (or a required one left empty) stops the submit at its field.
+  // How it is paid goes with the submit: a PO number the rule refuses (or a required one left
+  // empty) stops it at its field.
   const place = {
     ...placeOrder,
+    payment,
     submit: () => {
       if (payment.poIssue) {
         payment.touchPo();
@@ -317,7 +319,6 @@ export function useOrderConfirmation(signedIn: boolean) {
     cart,
     items,
     purpose,
-    payment,
     addresses,
     chooseShipping,
     setMethodChoice,

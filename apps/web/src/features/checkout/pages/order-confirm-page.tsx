@@ -32,7 +32,6 @@ export function Component() {
     cart,
     items,
     purpose,
-    payment,
     addresses,
     chooseShipping,
     setMethodChoice,
@@ -63,7 +62,7 @@ export function Component() {
       <div className={styles.layout}>
         <div className={styles.main}>
           <PurchaseForSection purpose={purpose} />
-          <PaymentTermsSection payment={payment} />
+          <PaymentTermsSection payment={place.payment} />
           <ShippingSection addresses={addresses} missing={missingIn('shipping')} attempted={attempted} onChoose={chooseShipping} />
           <BillingSection addresses={addresses} missing={missingIn('billing')} attempted={attempted} />
 
@@ -137,6 +136,7 @@ export function Component() {
           fieldErrors={place.fieldErrors}
           sending={place.sending}
           onSubmit={place.submit}
+          onAccount={place.payment.terms === 'account'}
         />
       </div>
 

@@ -219,7 +219,8 @@ function PaymentForm({ detail, account, onClose, onChanged }: DialogProps & { ac
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const schema = useMemo(() => creditPaymentForm(minorUnits), [minorUnits]);
   const form = useZodForm(schema, { amount: '', reference: '', receivedOn: today(), note: '', idempotencyKey });
-  const open = detail.invoices.filter((i) => i.status === 'open');
+  // Oldest due first, the order an unallocated payment settles them in.
+  const open = detail.invoices.filter((i) => i.status === 'open').sort((a, b) => a.dueAt.localeCompare(b.dueAt));
   const [shares, setShares] = useState<Record<string, string>>({});
   const parsed = Object.entries(shares)
     .filter(([, v]) => v.trim() !== '')
@@ -254,7 +255,13 @@ function PaymentForm({ detail, account, onClose, onChanged }: DialogProps & { ac
                 <span className={styles.muted}>{t('payment.invoiceDue', { due: money(i.due), date: formatDay(i.dueAt, locale) })}</span>
               </span>
               <TextField
-                label={t('payment.share', { invoiceNo: i.invoiceNo })}
+                label={
+                  <>
+                    {/* The invoice is named beside the field; a screen reader hears it in the label. */}
+                    <span className="visually-hidden">{i.invoiceNo} </span>
+                    {t('payment.share')}
+                  </>
+                }
                 inputMode="decimal"
                 autoComplete="off"
                 value={shares[i.invoiceNo] ?? ''}
