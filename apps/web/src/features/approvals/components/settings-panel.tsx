@@ -55,10 +55,13 @@ export function SettingsPanel({ settings, manage }: { settings: ApprovalSettings
             <dt>{t('settings.expiryDays')}</dt>
             <dd>{t('settings.days', { count: settings.expiryDays })}</dd>
           </div>
-          <div>
-            <dt>{t('settings.companyLimit')}</dt>
-            <dd>{settings.company ? t(`limits.per.${settings.company.period}`, { amount: money(settings.company.limit) }) : t('limits.none')}</dd>
-          </div>
+          {/* The server shows the company-wide limit to those who manage or pay (others get null): "no limit" only then would mislead. */}
+          {settings.company && (
+            <div>
+              <dt>{t('settings.companyLimit')}</dt>
+              <dd>{t(`limits.per.${settings.company.period}`, { amount: money(settings.company.limit) })}</dd>
+            </div>
+          )}
         </dl>
       )}
       {settings.company && <LimitUsage use={settings.company} timeZone={settings.timeZone} testId="approval-company-usage" />}
