@@ -35,7 +35,8 @@ beforeAll(async () => {
   standard = await id(sql`SELECT id FROM shipping_method WHERE key = 'standard'`);
   sku = await skuInStock(ctx, 50, 3);
   await setStock(ctx, sku.skuId, 100_000);
-});
+  // Building the app on a busy machine can take longer than the default minute.
+}, 180_000);
 afterAll(async () => ctx?.close());
 
 const staff = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -124,7 +125,8 @@ describe('applying and deciding', () => {
     expect(page.application).toMatchObject({ status: 'pending', requestedLimit: { amount: 500_000, currency: 'EUR', minorUnits: 2 }, terms: 30 });
   });
 
-  it('the console: an agent may not see it, sales read but may not decide, finance grants; the account opens with an allocated entry and finance and admin are told', async () => {
+  // Signing finance in waits for a fresh authenticator step (up to 30 s): a longer timeout.
+  it('the console: an agent may not see it, sales read but may not decide, finance grants; the account opens with an allocated entry and finance and admin are told', { timeout: 120_000 }, async () => {
     const agent = staff(await staffSession(ctx, 'agent'));
     expect((await call('GET', '/api/ew/staff/credit', { headers: agent })).status).toBe(403);
     const sales = staff(await staffSession(ctx, 'sales'));
@@ -347,6 +349,26 @@ describe('refunds of orders on account', () => {
     // More than is left: refused, nothing moved.
     expect((await call('POST', `/api/ew/staff/orders/${b.body.data.orderNo}/refunds`, { headers: OPS, lang: 'en', body: { amount: t, reason: 'goodwill', note: '' } })).status).toBe(422);
     expect(await balanced(co.companyId)).toBe(t - 300);
+  });
+});
+
+describe('the ledger as CSV', () => {
+  it('is in the reader’s language, amounts as numbers, and a cell a spreadsheet would run as a formula starts with an apostrophe', async () => {
+    const co = await companyWithCredit(10_000_000);
+    expect((await onAccount(co.members.buyer!)).status).toBe(200);
+    expect((await pay(co.companyId, { amount: 1234, reference: '=HYPERLINK("http://x")', note: '@SUM(A1)' })).status).toBe(200);
+    const r = await ctx.app.inject({ method: 'GET', url: '/api/ew/buyer/credit/ledger.csv', headers: { authorization: `Bearer ${co.members.finance!.token}`, lang: 'fr' } });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = r.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Date,Opération,Montant,Solde,Plafond,Devise,Facture,Commande,Référence,Note,Par');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},Crédit accordé,0,0,100000,EUR,/);
+    // The payment: −12.34 is a number (no apostrophe); the typed reference and note are neutralised.
+    expect(lines[3]).toContain(',Paiement,-12.34,');
+    expect(lines[3]).toContain(`"'=HYPERLINK(""http://x"")",'@SUM(A1)`);
+    // Someone who may not read statements gets no file.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/ew/buyer/credit/ledger.csv', headers: { authorization: `Bearer ${co.members.buyer!.token}` } })).statusCode).toBe(403);
   });
 });
 
