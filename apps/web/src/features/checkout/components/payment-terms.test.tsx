@@ -119,7 +119,7 @@ describe('pay on account at checkout', () => {
     fireEvent.click(screen.getByTestId('order-submit'));
     expect(await screen.findByRole('heading', { name: 'order page' })).toBeTruthy();
     expect(placed(calls)[0]).toMatchObject({ purchaseFor: 'company', paymentTerms: 'account', poNumber: 'PO 2026/118' });
-  }, 15_000); // a whole page, priced, submitted twice
+  }, 30_000); // a whole page, priced, submitted twice
 
   it('on hold the choice is disabled with the reason and the order is paid now', async () => {
     const calls = answer(membership(['buyer']), { account: { ...account, status: 'hold', holdReason: 'CI1 overdue' }, application: null, openInvoices: [], canOrderOnAccount: false });

@@ -28,9 +28,9 @@ export function PaymentTermsSection({ payment }: { payment: PaymentTermsChoice }
           <label className={styles.choiceCard} data-testid="payment-terms-now">
             <input type="radio" name="paymentTerms" value="now" checked={payment.terms === 'now'} onChange={() => payment.setTerms('now')} />
             <span className={styles.choiceBody}>
-              <span className={styles.choiceTitle}>
+              <span className={`${styles.choiceTitle} ${styles.payTitle}`}>
                 <CreditCard size={16} aria-hidden="true" />
-                {t('paymentTerms.now')}
+                <span>{t('paymentTerms.now')}</span>
               </span>
               <span className={styles.muted}>{t('paymentTerms.nowHint')}</span>
             </span>
@@ -46,9 +46,9 @@ export function PaymentTermsSection({ payment }: { payment: PaymentTermsChoice }
               onChange={() => payment.setTerms('account')}
             />
             <span className={styles.choiceBody}>
-              <span className={styles.choiceTitle}>
+              <span className={`${styles.choiceTitle} ${styles.payTitle}`}>
                 <Landmark size={16} aria-hidden="true" />
-                {t('paymentTerms.account', { days: account.terms })}
+                <span>{t('paymentTerms.account', { days: account.terms })}</span>
               </span>
               <span className={styles.muted} id="payment-terms-account-hint">
                 {reason ?? t('paymentTerms.accountHint', { available: money(account.available), days: account.terms })}
