@@ -30,7 +30,8 @@ async function person(browser: Browser, lang: 'zh-CN' | 'fr'): Promise<Page> {
   await context.addInitScript((k) => localStorage.setItem(k, '1'), KEYS.cookie);
   const page = await context.newPage();
   await page.goto(`/?lang=${lang}`);
-  await ready(page);
+  // The first page of a fresh context loads the shop's base data; on a busy machine that takes longer than an assertion's 5 s.
+  await expect(page.getByTestId('country-chooser')).toContainText(/[A-Z]{3}/, { timeout: 30_000 });
   return page;
 }
 
