@@ -12,7 +12,7 @@ type Column = (typeof COLUMNS)[number];
 const LABELS: Record<LangCode, { columns: Record<Column, string>; kinds: Record<CreditEntryKind, string> }> = {
   'zh-CN': {
     columns: { date: '日期', kind: '类型', amount: '金额', balance: '余额', limit: '额度', currency: '币种', invoice: '发票号', order: '订单号', reference: '参考号', note: '备注', by: '操作人' },
-    kinds: { allocated: '授予额度', limitIncreased: '提高额度', limitDecreased: '降低额度', purchase: '赊账采购', payment: '付款', refund: '退款', creditNote: '红字发票', reversal: '冲销' },
+    kinds: { allocated: '授予额度', limitIncreased: '提高额度', limitDecreased: '降低额度', purchase: '月结采购', payment: '付款', refund: '退款', creditNote: '红字发票', reversal: '冲销' },
   },
   en: {
     columns: { date: 'Date', kind: 'Entry', amount: 'Amount', balance: 'Balance', limit: 'Limit', currency: 'Currency', invoice: 'Invoice', order: 'Order', reference: 'Reference', note: 'Note', by: 'By' },

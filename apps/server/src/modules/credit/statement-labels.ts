@@ -47,7 +47,7 @@ export const STATEMENT_LABELS: Record<LangCode, StatementLabels> = {
     opening: '期初余额', charges: '本期采购', credits: '本期付款及贷记', closing: '期末余额', available: '可用额度',
     entries: '本期明细', noEntries: '本期没有交易。', date: '日期', entry: '类型', document: '发票 / 订单', reference: '参考号', amount: '金额', balance: '余额',
     openInvoices: '截至 {date} 的未结发票', noOpen: '没有未结发票。', invoice: '发票号', po: '采购单号', issued: '开具日期', due: '到期日', outstanding: '待付金额', overdue: '已逾期 {days} 天',
-    kinds: { allocated: '授予额度', limitIncreased: '提高额度', limitDecreased: '降低额度', purchase: '赊账采购', payment: '付款', refund: '退款', creditNote: '红字发票', reversal: '冲销' },
+    kinds: { allocated: '授予额度', limitIncreased: '提高额度', limitDecreased: '降低额度', purchase: '月结采购', payment: '付款', refund: '退款', creditNote: '红字发票', reversal: '冲销' },
     footer: '余额为贵公司应付金额。如对本对账单有疑问，请联系 {email}。',
   },
   en: {

@@ -57,7 +57,7 @@ describe('monthly statement', () => {
     expect(r.headers['content-type']).toContain('application/pdf');
     expect(r.headers['content-disposition']).toContain('statement-2031-05.pdf');
     const words = text(r.rawPayload);
-    for (const w of ['对账单', 'Statement Testers Oy', '2031年5月', '期初余额', '期末余额', '赊账采购', '付款', 'SEPA-0520', second.invoiceNo, first.invoiceNo, orderNo2, '截至 2031年6月12日 的未结发票', '到期日', '已逾期 10 天']) expect(words, w).toContain(w);
+    for (const w of ['对账单', 'Statement Testers Oy', '2031年5月', '期初余额', '期末余额', '月结采购', '付款', 'SEPA-0520', second.invoiceNo, first.invoiceNo, orderNo2, '截至 2031年6月12日 的未结发票', '到期日', '已逾期 10 天']) expect(words, w).toContain(w);
     // Opening 123.45 (April's purchase); May adds 600.00 and takes 123.45 (the payment); closing 600.00.
     const summary = words.slice(0, words.indexOf('本期明细'));
     expect(summary).toMatch(/¥123\.45[\s\S]*¥600\.00[\s\S]*−¥123\.45[\s\S]*¥600\.00/);
