@@ -1,5 +1,6 @@
 import type { AppError } from '../../plugins/envelope.js';
 import type { RequestContext } from '../../lib/request-context.js';
+import type { MessageTextKey } from '../notifications/index.js';
 import { reserveOrderStock } from '../inventory/index.js';
 import { recordEvent } from './events.js';
 import { insertOrder, insertOrderLines, type NewOrderLine, type OrderHead } from './queries.js';
@@ -19,13 +20,15 @@ export interface OrderFromLines extends OrderHead {
   outOfStock: (skuId: number) => AppError;
   /** false: "placed" is recorded without telling the buyer (a sample: its approval tells them). */
   notify: boolean;
+  /** What the buyer is told instead of "pay before the deadline" (an order on the company's account has nothing to pay). */
+  placedMessage?: MessageTextKey;
   /** The moment the shipments' arrival dates are computed for (default: now; tests fix it). */
   now?: Date;
 }
 
 /** Writes the order in the caller's transaction (ctx.db must be one); its id, number and payment deadline. */
 export async function placeOrderFromLines(ctx: RequestContext, order: OrderFromLines): Promise<{ orderId: number; orderNo: string; payBy: Date }> {
-  const { lines, outOfStock, notify, now, ...head } = order;
+  const { lines, outOfStock, notify, now, placedMessage, ...head } = order;
   const tx = ctx.db;
   const placed = await insertOrder(tx, head);
   // Stock is reserved in this transaction, per warehouse, nearest to the destination first
@@ -46,6 +49,6 @@ export async function placeOrderFromLines(ctx: RequestContext, order: OrderFromL
     reserved.shipments.map((s) => ({ seq: s.seq, warehouseId: s.warehouseId, arrivesFrom: s.dates?.arrivesFrom ?? null, arrivesBy: s.dates?.arrivesBy ?? null })),
   );
   await insertOrderLines(tx, placed.id, lines);
-  await recordEvent(ctx, { id: placed.id, userId: head.userId, orderNo: placed.orderNo }, 'placed', {}, { notify });
+  await recordEvent(ctx, { id: placed.id, userId: head.userId, orderNo: placed.orderNo }, 'placed', {}, { notify, messageKey: placedMessage });
   return { orderId: placed.id, orderNo: placed.orderNo, payBy: placed.payBy };
 }

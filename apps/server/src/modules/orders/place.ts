@@ -212,6 +212,7 @@ export async function placeOrder(ctx: RequestContext, options: PlaceOptions, bod
         lines,
         outOfStock: () => new AppError(CODES.CONFLICT, 'outOfStock'),
         notify: true,
+        placedMessage: onAccount ? 'orderPlacedOnAccount' : undefined,
       });
       const orderId = order.orderId;
 
