@@ -243,14 +243,18 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   // reach the shop's notify route through Fastify's in-process HTTP (inject), headers and raw body included.
   const sandboxSecret = config.SANDBOX_PAY_SECRET ?? createHmac('sha256', accounts.secret).update('sandbox-pay').digest('hex');
   const providers = { sandbox: sandboxProvider(store.db, sandboxSecret) };
+  // The clock of the sweeper's dated work (reminders, holds, expiring requests): the app's, plus the dev
+  // time machine's offset (jobs/dev-clock-routes.ts), so a browser test moving it leaves checkout's
+  // dates in the specs running beside it at real time.
+  const sweepClock = { offsetMs: 0, now: () => new Date(app.clock.now().getTime() + sweepClock.offsetMs) };
   const sweeper = createSweeper(store.db, app.log, config.SWEEP_INTERVAL_MS, {
     voided: (ctx) => voidClosedOrderAttempts(ctx, providers, app.log),
     refunded: (ctx) => retryRefunds(ctx, providers, app.log),
     ...accountSweeps(store.db, { uploadGraceHours: config.UPLOAD_GRACE_HOURS }),
-    ...creditSweeps(store.db, app.clock),
+    ...creditSweeps(store.db, sweepClock),
     // Credit notes for orders refunded in full outside the staff actions (the operator's completed return, the refund retry).
     creditNotes: (ctx) => creditRefundedOrders(ctx),
-    ...approvalSweeps(store.db, app.clock, publicOrigin),
+    ...approvalSweeps(store.db, sweepClock, publicOrigin),
   });
   app.decorate('sweeper', sweeper);
   app.addHook('onReady', async () => sweeper.start());
@@ -355,7 +359,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   await app.register(mediaRoutes);
   await app.register(uploadRoutes, { perTenMinutes: config.UPLOAD_RATE_LIMIT, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024, secret: accounts.secret });
   if (!production) await app.register(mailboxRoutes);
-  if (!production) await app.register(devClockRoutes);
+  if (!production) await app.register(devClockRoutes, { clock: sweepClock });
   await app.register(sitemapRoutes, { origin: publicOrigin });
 
   const serveIndex = await registerSpa(app, { origin: publicOrigin, dist: config.WEB_DIST, apiBase: config.PUBLIC_API_BASE, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, geoHeader: config.GEO_COUNTRY_HEADER });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
-// The dev time machine of the browser tests (issue 30): moves app.clock by whole days, runs one
-// sweep, stays moved until set back, and answers this machine only (as the dev mailbox).
+// The dev time machine of the browser tests (issue 30): moves the sweeper's clock by whole days, runs
+// one sweep, stays moved until set back, leaves checkout's clock real, and answers this machine only (as the dev mailbox).
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -21,10 +21,14 @@ describe('dev clock', () => {
     expect(Math.abs(Date.parse(now) - (Date.now() + 40 * DAY))).toBeLessThan(60_000);
     // The sweep ran: its own counts are in the answer.
     expect(swept).toMatchObject({ expired: expect.any(Number), purged: expect.any(Number) });
-    // It stays moved for everything that asks the app's clock (the sweeper's tasks, checkout's dates).
-    expect(Math.abs(ctx.app.clock.now().getTime() - (Date.now() + 40 * DAY))).toBeLessThan(60_000);
-    expect((await move(0)).statusCode).toBe(200);
+    // Only the sweeper's dated work moved: checkout's delivery dates (app.clock) stay real for other specs.
     expect(Math.abs(ctx.app.clock.now().getTime() - Date.now())).toBeLessThan(1_000);
+    // It stays moved until set back: a sweep now still runs 40 days on (asked again with the same days).
+    const again = (await move(40)).json().data as { now: string };
+    expect(Math.abs(Date.parse(again.now) - (Date.now() + 40 * DAY))).toBeLessThan(60_000);
+    const back = await move(0);
+    expect(back.statusCode).toBe(200);
+    expect(Math.abs(Date.parse((back.json().data as { now: string }).now) - Date.now())).toBeLessThan(1_000);
   });
 
   it('refuses what is not a whole number of days from 0 to 400, in the envelope', async () => {
