@@ -73,6 +73,7 @@ export async function applyRevert(ctx: RequestContext, id: number): Promise<Audi
   const { keys } = await compare(ctx, loaded);
   if (keys.length === 0) throw new AppError(CODES.CONFLICT, 'auditNothingToRevert');
   // The owner's services record through ctx.audit: its first entry becomes the restore's.
+  const written = ctx.audit.written;
   ctx.audit.revertOf = id;
   try {
     await loaded.reverter.apply(ctx, loaded.entry, keys);
@@ -88,5 +89,9 @@ export async function applyRevert(ctx: RequestContext, id: number): Promise<Audi
   const entryId = await revertEntryOf(ctx.db, id);
   // A reverter whose service recorded nothing changed nothing (its update found the values in place).
   if (entryId === undefined) throw new AppError(CODES.CONFLICT, 'auditNothingToRevert');
+  // A simultaneous restore of the same entry committed while this one waited for the record's lock:
+  // this one's update then found the values in place and recorded nothing, and the entry found is
+  // the other's, so this one is the second restore (409), not a success.
+  if (ctx.audit.written === written) throw alreadyReverted(entryId);
   return { entryId, revertOf: id, fields: keys.length };
 }
