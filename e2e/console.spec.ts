@@ -57,9 +57,9 @@ test('sales staff sign in, see paid orders waiting and ship one; the buyer sees 
   await signIn(page, email);
   await expect(page).toHaveURL(/\/console\/orders$/);
   await expect(page.getByTestId('console-who')).toContainText('销售');
-  // Sales see orders, customers, the catalogue, content, coupons, reviews, samples, questions, inquiries and their own security page; the staff page is an administrator's.
+  // Sales see orders, customers, companies, credit accounts (read only), the catalogue, content, coupons, reviews, samples, questions, inquiries and their own security page; the staff page is an administrator's.
   const menu = page.getByRole('navigation', { name: '后台菜单' });
-  await expect(menu.getByRole('link')).toHaveText(['订单', '客户', '企业账户', '商品目录', '导入 / 导出', '分类与筛选', '库存', '仓库与配送日历', '内容', '优惠券', '商品评价', '免费样品', '商品问答', '询价', '账户安全']);
+  await expect(menu.getByRole('link')).toHaveText(['订单', '客户', '企业账户', '月结账户', '商品目录', '导入 / 导出', '分类与筛选', '库存', '仓库与配送日历', '内容', '优惠券', '商品评价', '免费样品', '商品问答', '询价', '账户安全']);
   const row = page.getByTestId(`console-order-${orderNo}`);
   await expect(row).toBeVisible();
   // Sales may ship but not refund: no refund buttons in the refunds queue.
