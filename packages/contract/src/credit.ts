@@ -35,6 +35,9 @@ export const CREDIT_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] a
 export type CreditApplicationStatus = (typeof CREDIT_APPLICATION_STATUSES)[number];
 
 /** POST /credit/application (a member with credit.manage): what the company asks for. */
+/** How many documents (bank letters, annual accounts) a credit application may carry. */
+export const CREDIT_FILES_MAX = 5;
+
 export const creditApplicationBody = z.object({
   requestedLimit: amount,
   currency: z.string('required').regex(/^[A-Z]{3}$/, 'invalid'),
@@ -42,7 +45,7 @@ export const creditApplicationBody = z.object({
   /** Trade references: who else gives the company credit, and how to reach them. */
   references: z.string('required').trim().min(1, 'required').max(2000, 'tooLong').refine(noNul, 'invalid'),
   /** Private documents (bank letters, annual accounts), uploaded as an inquiry's files are. */
-  fileIds: z.array(z.uuid('invalid'), 'invalid').max(5, 'tooMany').default([]),
+  fileIds: z.array(z.uuid('invalid'), 'invalid').max(CREDIT_FILES_MAX, 'tooMany').default([]),
 });
 export type CreditApplicationBody = z.input<typeof creditApplicationBody>;
 
@@ -133,6 +136,18 @@ export const creditInvoices = z.object({ items: z.array(creditInvoice), total: z
 /** GET /credit/statement?month=2026-11 (PDF) and the ledger as CSV. */
 export const statementQuery = z.object({ month: z.string().regex(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, 'invalid') });
 export const creditInvoiceParams = z.object({ invoiceNo: z.string().regex(/^CI[0-9]{6,20}$/) });
+
+/** How a member's online payment of an open invoice stands (GET /credit/invoices/:invoiceNo/payment). */
+export const CREDIT_INVOICE_PAYMENT_STATES = ['pending', 'succeeded', 'failed'] as const;
+export const creditInvoicePayment = z.object({
+  invoiceNo: z.string(),
+  invoiceStatus: z.enum(CREDIT_INVOICE_STATUSES),
+  /** The newest attempt's state (null: none was started). */
+  payment: z.enum(CREDIT_INVOICE_PAYMENT_STATES).nullable(),
+  /** What is still open on the invoice. */
+  due: money,
+});
+export type CreditInvoicePayment = z.infer<typeof creditInvoicePayment>;
 
 /** PUT /credit/settings (credit.manage): whether every order on account must carry a purchase-order number. */
 export const creditSettingsBody = z.object({ poRequired: z.boolean() });

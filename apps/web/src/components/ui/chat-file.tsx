@@ -2,16 +2,10 @@ import type { ChatMessage } from '@netshop/contract';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { safeChatFileUrl } from '../../lib/chat-html';
+import { formatFileSize } from '../../lib/format-file-size';
 import styles from './chat-file.module.css';
 
 type ChatFile = NonNullable<ChatMessage['file']>;
-
-/** Bytes as the reader's language writes them: 820 kB, 1,2 Mt (fi), 4.8 MB. */
-export function fileSize(bytes: number, lang: string): string {
-  const mb = bytes >= 1024 * 1024;
-  const value = mb ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024));
-  return new Intl.NumberFormat(lang, { style: 'unit', unit: mb ? 'megabyte' : 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
-}
 
 /**
  * A file sent in the chat, in the buyer's window and the agents' console: a picture as a small
@@ -21,14 +15,14 @@ export function fileSize(bytes: number, lang: string): string {
 export function ChatFileLink({ file }: { file: ChatFile }) {
   const { t, i18n } = useTranslation();
   const url = safeChatFileUrl(file.url);
-  const label = `${file.name}, ${fileSize(file.size, i18n.language)}`;
+  const label = `${file.name}, ${formatFileSize(file.size, i18n.language)}`;
   const body = file.mime.startsWith('image/') && url ? (
     <img className={styles.preview} src={url} alt={file.name} loading="lazy" />
   ) : (
     <>
       <FileText size={20} aria-hidden="true" className={styles.icon} />
       <span className={styles.name}>{file.name}</span>
-      <span className={styles.size}>{fileSize(file.size, i18n.language)}</span>
+      <span className={styles.size}>{formatFileSize(file.size, i18n.language)}</span>
     </>
   );
   if (!url) return <span className={styles.file} data-testid="chat-file">{body}</span>;

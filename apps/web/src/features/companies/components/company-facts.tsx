@@ -3,7 +3,8 @@ import { Paperclip } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../../components/ui/fact';
 import { useShop } from '../../../lib/use-shop';
-import { formatDate, formatSize } from '../lib/format';
+import { formatFileSize } from '../../../lib/format-file-size';
+import { formatDate } from '../lib/format';
 import styles from '../companies.module.css';
 
 /**
@@ -45,7 +46,7 @@ export function CompanyFacts({ company, showFiles = false, since = false }: { co
                   ) : (
                     <span>{f.name}</span>
                   )}
-                  <span className={styles.muted}>{formatSize(f.size, locale)}</span>
+                  <span className={styles.muted}>{formatFileSize(f.size, locale)}</span>
                 </li>
               ))}
             </ul>

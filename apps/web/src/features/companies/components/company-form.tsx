@@ -1,16 +1,16 @@
-import { COMPANY_INDUSTRIES, COMPANY_NAME_MAX, companyApplyBody, companyUpdateBody, EU_VAT_FORMATS, TAX_NO_MAX, taxNoIssue, taxNoScheme, type Company, type CompanyIndustry } from '@netshop/contract';
+import { COMPANY_FILES_MAX, COMPANY_INDUSTRIES, COMPANY_NAME_MAX, companyApplyBody, companyUpdateBody, EU_VAT_FORMATS, TAX_NO_MAX, taxNoIssue, taxNoScheme, type Company, type CompanyIndustry } from '@netshop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CountrySelect } from '../../../components/address/country-select';
+import { DocumentsField, type SentDocument } from '../../../components/ui/documents-field';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { userCountriesQuery } from '../../../lib/shared-api/address-api';
 import { useSite } from '../../../lib/site-store';
 import { useShop } from '../../../lib/use-shop';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { DocumentsField, type SentDocument } from './documents-field';
 import styles from '../companies.module.css';
 
 // The company's data: the application (with optional documents) and the admin's edit of the
@@ -95,6 +95,9 @@ export function CompanyForm({ mode, start, submitLabel, onSubmit, onCancel }: Co
       </div>
       {mode === 'apply' && (
         <DocumentsField
+          ns="companies"
+          max={COMPANY_FILES_MAX}
+          testId="company"
           value={files}
           onBusy={setUploading}
           error={form.error('fileIds')}

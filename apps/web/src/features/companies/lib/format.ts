@@ -7,14 +7,6 @@ export function formatDate(iso: string, locale: string, withTime = false): strin
   return new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(d);
 }
 
-/** File sizes of the documents sent with an application. */
-export function formatSize(bytes: number, locale: string): string {
-  const kb = bytes / 1024;
-  const unit = kb >= 1024 ? 'megabyte' : 'kilobyte';
-  const value = kb >= 1024 ? kb / 1024 : Math.max(1, kb);
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-}
-
 /**
  * The buyer's own application while it waits or after it was refused: the answer's `application`,
  * or a membership whose company is still pending or was rejected (a membership counts only once

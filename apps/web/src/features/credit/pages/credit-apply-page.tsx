@@ -1,10 +1,11 @@
-import { CREDIT_TERMS, type CreditTerms } from '@netshop/contract';
+import { CREDIT_FILES_MAX, CREDIT_TERMS, type CreditTerms } from '@netshop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { DocumentsField, type SentDocument } from '../../../components/ui/documents-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -13,7 +14,6 @@ import { useSite } from '../../../lib/site-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useMyCompany } from '../../companies';
 import { CREDIT_KEY, creditApi, creditOverviewQuery } from '../api/credit-api';
-import { CreditDocumentsField, type SentDocument } from '../components/documents-field';
 import { minorUnitsOf } from '../lib/format';
 import { creditApplicationForm } from '../lib/forms';
 import styles from '../credit.module.css';
@@ -138,7 +138,10 @@ function ApplyForm({ previous }: { previous: { requestedLimit: { amount: number;
           {form.error('terms') && <p className={styles.fieldError}>{form.error('terms')}</p>}
         </fieldset>
         <TextAreaField label={t('apply.references')} hint={t('apply.referencesHint')} rows={5} maxLength={2000} data-testid="credit-apply-references" {...form.field('references')} />
-        <CreditDocumentsField
+        <DocumentsField
+          ns="credit"
+          max={CREDIT_FILES_MAX}
+          testId="credit"
           value={files}
           onBusy={setUploading}
           error={form.error('fileIds')}

@@ -2,20 +2,19 @@ import { UPLOAD_ACCEPT } from '@netshop/contract/constants';
 import { Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import pick from '../../../components/ui/file-pick.module.css';
-import { HttpError } from '../../../lib/http';
-import { uploadFile, uploadProblem } from '../../../lib/shared-api/upload-api';
-import styles from '../credit.module.css';
+import { HttpError } from '../../lib/http';
+import { formatFileSize } from '../../lib/format-file-size';
+import { uploadFile, uploadProblem } from '../../lib/shared-api/upload-api';
+import { useShop } from '../../lib/use-shop';
+import { Button } from './button';
+import pick from './file-pick.module.css';
 
-/** The application's documents are uploaded as an inquiry's files are: the same types, 5 MB, kept private. */
+/** The document types an inquiry's file may be, which an application's documents are too. */
 const DOCUMENT_TYPES = UPLOAD_ACCEPT.inquiry
   .split(',')
   .filter((e) => e !== '.jpeg')
   .map((e) => e.slice(1).toUpperCase())
   .join(', ');
-/** The contract's creditApplicationBody takes at most five. */
-export const CREDIT_FILES_MAX = 5;
 
 export interface SentDocument {
   id: string;
@@ -23,19 +22,39 @@ export interface SentDocument {
   size: number;
 }
 
+interface DocumentsFieldProps {
+  value: SentDocument[];
+  onChange(files: SentDocument[]): void;
+  /** The server's word on the ids (a file it no longer has), shown under the field. */
+  error?: string;
+  /** Tells the form a file is still on its way, so it is not sent without it. */
+  onBusy?(busy: boolean): void;
+  /**
+   * Whose words: the namespace's `apply.documents`, `apply.documentsHint` ({{types}}, {{max}}),
+   * `apply.documentsChosen` and `apply.documentsAnother` (a company application, a credit application).
+   */
+  ns: string;
+  /** How many the form's contract body takes. */
+  max: number;
+  /** data-testid prefix: `<prefix>-documents`, `<prefix>-document`, `<prefix>-document-input`. */
+  testId: string;
+}
+
 /**
- * Bank letters, annual accounts: each uploaded when chosen (purpose inquiry, checked by content
- * on the server and kept private), the form sends their ids. Type and size are checked here
- * first, so a file the server would refuse is never sent. The company application's field, in
- * the credit page's words.
+ * An application's optional documents (a business licence, a bank letter): each is uploaded when
+ * chosen, as an inquiry's file is (purpose inquiry: the same types, 5 MB, checked by content and
+ * kept private), and the form sends their ids. Type and size are checked here first, so a file the
+ * server would refuse is never sent. The company and the credit applications share it.
  */
-export function CreditDocumentsField({ value, onChange, error, onBusy }: { value: SentDocument[]; onChange(files: SentDocument[]): void; error?: string; onBusy?(busy: boolean): void }) {
-  const { t } = useTranslation(['credit', 'common']);
+export function DocumentsField({ value, onChange, error, onBusy, ns, max, testId }: DocumentsFieldProps) {
+  const { t } = useTranslation([ns, 'common']);
+  const { locale } = useShop();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const shown = problem ?? error;
+  const full = value.length >= max;
 
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -58,19 +77,20 @@ export function CreditDocumentsField({ value, onChange, error, onBusy }: { value
   };
 
   return (
-    <div className={pick.field} role="group" aria-labelledby={`${id}-label`} data-testid="credit-documents">
+    <div className={pick.field} role="group" aria-labelledby={`${id}-label`} data-testid={`${testId}-documents`}>
       <span className={pick.label} id={`${id}-label`}>
-        {t('apply.documents')}
+        {t(`${ns}:apply.documents`)}
       </span>
       <span className={pick.hint} id={`${id}-hint`}>
-        {t('apply.documentsHint', { types: DOCUMENT_TYPES, max: CREDIT_FILES_MAX })}
+        {t(`${ns}:apply.documentsHint`, { types: DOCUMENT_TYPES, max })}
       </span>
       {value.length > 0 && (
-        <ul className={styles.files} aria-label={t('apply.documentsChosen')}>
+        <ul className={pick.files} aria-label={t(`${ns}:apply.documentsChosen`)}>
           {value.map((f) => (
-            <li key={f.id} className={pick.file} data-testid="credit-document">
+            <li key={f.id} className={pick.file} data-testid={`${testId}-document`}>
               <Paperclip size={16} aria-hidden="true" />
               <span className={pick.name}>{f.name}</span>
+              <span className={pick.size}>{formatFileSize(f.size, locale)}</span>
               <Button variant="ghost" size="icon" aria-label={t('common:upload.remove', { name: f.name })} onClick={() => onChange(value.filter((x) => x.id !== f.id))}>
                 <X size={16} aria-hidden="true" />
               </Button>
@@ -78,7 +98,7 @@ export function CreditDocumentsField({ value, onChange, error, onBusy }: { value
           ))}
         </ul>
       )}
-      {value.length < CREDIT_FILES_MAX && (
+      {!full && (
         <label className={pick.pick} aria-busy={busy || undefined}>
           <input
             ref={input}
@@ -90,10 +110,10 @@ export function CreditDocumentsField({ value, onChange, error, onBusy }: { value
             aria-invalid={shown ? true : undefined}
             disabled={busy}
             onChange={(e) => void choose(e.target.files?.[0])}
-            data-testid="credit-document-input"
+            data-testid={`${testId}-document-input`}
           />
           <Paperclip size={16} aria-hidden="true" />
-          {busy ? t('common:upload.uploading') : value.length > 0 ? t('apply.documentsAnother') : t('common:upload.chooseFile')}
+          {busy ? t('common:upload.uploading') : value.length > 0 ? t(`${ns}:apply.documentsAnother`) : t('common:upload.chooseFile')}
         </label>
       )}
       {shown && (
