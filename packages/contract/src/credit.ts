@@ -34,10 +34,10 @@ export const poNumber = z.string('required').trim().min(1, 'required').max(PO_NU
 export const CREDIT_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type CreditApplicationStatus = (typeof CREDIT_APPLICATION_STATUSES)[number];
 
-/** POST /credit/application (a member with credit.manage): what the company asks for. */
 /** How many documents (bank letters, annual accounts) a credit application may carry. */
 export const CREDIT_FILES_MAX = 5;
 
+/** POST /credit/application (a member with credit.manage): what the company asks for. */
 export const creditApplicationBody = z.object({
   requestedLimit: amount,
   currency: z.string('required').regex(/^[A-Z]{3}$/, 'invalid'),
