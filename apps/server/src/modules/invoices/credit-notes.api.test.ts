@@ -153,6 +153,41 @@ describe('credit notes', () => {
     expect(await credited(inv.id)).toBe(inv.amount);
   });
 
+  it.runIf(hasPdftotext)('the VAT invoice PDF says it was credited: by how much and by which note, then in full by both, in the reader’s language', async () => {
+    const orderNo = await paidOrder(ctx, buyer, 2);
+    const inv = await approvedInvoice(orderNo);
+    const pdf = async (langId: number) => {
+      const r = await ctx.app.inject({ url: `/api/ew/buyer/invoices/${inv.id}/pdf?langId=${langId}`, headers: { authorization: `Bearer ${buyer.token}` } });
+      expect(r.statusCode).toBe(200);
+      return pdfText(r.rawPayload);
+    };
+    // Not credited: no such line.
+    expect(await pdf(1)).not.toContain('冲红');
+    expect(await pdf(2)).not.toContain('credited');
+
+    expect((await call('POST', `${staffBase(orderNo)}/ship`, { headers: as('sales'), body: { carrier: 'DHL', trackingNo: 'CN0002' } })).status).toBe(200);
+    const part = 1000;
+    expect((await call('POST', `${staffBase(orderNo)}/refunds`, { headers: as('finance'), body: { amount: part, reason: 'damaged' } })).status).toBe(200);
+    const [first] = await notes(inv.id);
+    const en = (await pdf(2)).replace(/\s+/g, ' ');
+    expect(en).toMatch(new RegExp(`\\S*10\\.00 of this invoice has been credited by credit note ${first!.no}\\.`));
+    expect(en).not.toContain('credited in full');
+    const fi = (await pdf(4)).replace(/\s+/g, ' ');
+    expect(fi).toContain(`on hyvitetty`);
+    expect(fi).toContain(`hyvityslaskulla ${first!.no}`);
+
+    // The rest refunded: credited in full, both notes named.
+    expect((await call('POST', `${staffBase(orderNo)}/refunds`, { headers: as('finance'), body: { amount: inv.amount - part, reason: 'damaged' } })).status).toBe(200);
+    await ctx.app.sweeper.sweep();
+    const all = await notes(inv.id);
+    expect(all).toHaveLength(2);
+    expect(await credited(inv.id)).toBe(inv.amount);
+    const zh = (await pdf(1)).replace(/\s+/g, '');
+    expect(zh).toContain(`本发票已全额冲红（红字发票${all[0]!.no}和${all[1]!.no}）`);
+    const en2 = (await pdf(2)).replace(/\s+/g, ' ');
+    expect(en2).toContain(`This invoice has been credited in full by credit notes ${all[0]!.no} and ${all[1]!.no}.`);
+  });
+
   it('none for an order without an approved invoice', async () => {
     const orderNo = await paidOrder(ctx, buyer, 1);
     expect((await call('POST', `${staffBase(orderNo)}/refunds`, { headers: as('finance'), body: { amount: 1, reason: 'goodwill' } })).status).toBe(200);

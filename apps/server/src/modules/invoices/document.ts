@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../lib/request-context.js';
 import { taxName } from '../checkout/index.js';
 import { contactEmail } from '../site/index.js';
+import { creditNotesOf } from './credit-note-queries.js';
 import { issuer } from './issuer.js';
 import { invoicePdf } from './pdf.js';
 import { applicationRows, toViews } from './views.js';
@@ -16,6 +17,9 @@ export async function invoiceDocument(ctx: RequestContext, id: number, scope?: S
   if (!row || !row.invoiceNo || !row.decidedAt) return null;
   const [view] = await toViews(ctx, [row]);
   if (!view?.order) return null;
+  // Its credit notes (issue 30): the PDF says it was credited, in full or by how much, and by which.
+  const notes = await creditNotesOf(ctx.db, [row.id]);
+  const credited = notes.reduce((sum, n) => sum + n.amount, 0);
   const pdf = await invoicePdf({
     lang: ctx.lang,
     invoiceNo: row.invoiceNo,
@@ -26,6 +30,7 @@ export async function invoiceDocument(ctx: RequestContext, id: number, scope?: S
     taxName: taxName(ctx.lang, view.order.taxKind),
     issuer: issuer(ctx.lang),
     contactEmail: await contactEmail(ctx.db),
+    credit: { credited, full: credited >= row.amount, notes: notes.map((n) => n.creditNoteNo) },
   });
   return { pdf, invoiceNo: row.invoiceNo };
 }

@@ -31,6 +31,12 @@ export interface InvoiceLabels {
   total: string;
   /** {orderNo}, {email}. */
   footer: string;
+  /** Printed once credit notes took all of it back (issue 30); {notes} is `notes` filled in. */
+  creditedFull: string;
+  /** Printed once credit notes took part of it back; {amount} is what they took. */
+  creditedPart: string;
+  /** The credit notes named: one, or several ({numbers} joined as the language lists). */
+  notes: { one: string; other: string };
 }
 
 export const INVOICE_LABELS: Record<LangCode, InvoiceLabels> = {
@@ -41,6 +47,9 @@ export const INVOICE_LABELS: Record<LangCode, InvoiceLabels> = {
     line: '序号', itemNo: '产品编号', description: '货物或服务名称', quantity: '数量', unitPrice: '单价', amount: '金额',
     subtotal: '商品金额', shipping: '运费', discount: '优惠', tax: '{name}（{rate}）', total: '价税合计',
     footer: '本电子发票依据订单 {orderNo} 开具。如有疑问，请联系 {email}。',
+    creditedFull: '本发票已全额冲红（{notes}）。',
+    creditedPart: '本发票已部分冲红，冲红金额 {amount}（{notes}）。',
+    notes: { one: '红字发票 {numbers}', other: '红字发票 {numbers}' },
   },
   en: {
     type: { general: 'General electronic VAT invoice', special: 'Special electronic VAT invoice' },
@@ -49,6 +58,9 @@ export const INVOICE_LABELS: Record<LangCode, InvoiceLabels> = {
     line: 'No.', itemNo: 'Item number', description: 'Description', quantity: 'Qty', unitPrice: 'Unit price', amount: 'Amount',
     subtotal: 'Subtotal', shipping: 'Shipping', discount: 'Discount', tax: '{name} ({rate})', total: 'Total',
     footer: 'This electronic invoice is issued for order {orderNo}. Questions: {email}.',
+    creditedFull: 'This invoice has been credited in full by {notes}.',
+    creditedPart: '{amount} of this invoice has been credited by {notes}.',
+    notes: { one: 'credit note {numbers}', other: 'credit notes {numbers}' },
   },
   es: {
     type: { general: 'Factura electrónica ordinaria con IVA', special: 'Factura electrónica especial con IVA' },
@@ -57,6 +69,9 @@ export const INVOICE_LABELS: Record<LangCode, InvoiceLabels> = {
     line: 'N.º', itemNo: 'Referencia', description: 'Descripción', quantity: 'Cant.', unitPrice: 'Precio unitario', amount: 'Importe',
     subtotal: 'Subtotal', shipping: 'Envío', discount: 'Descuento', tax: '{name} ({rate})', total: 'Total',
     footer: 'Esta factura electrónica se emite para el pedido {orderNo}. Consultas: {email}.',
+    creditedFull: 'Esta factura ha sido rectificada en su totalidad por {notes}.',
+    creditedPart: 'Esta factura ha sido rectificada en {amount} por {notes}.',
+    notes: { one: 'la factura rectificativa {numbers}', other: 'las facturas rectificativas {numbers}' },
   },
   fi: {
     type: { general: 'Tavallinen sähköinen ALV-lasku', special: 'Erityinen sähköinen ALV-lasku' },
@@ -65,6 +80,9 @@ export const INVOICE_LABELS: Record<LangCode, InvoiceLabels> = {
     line: 'Nro', itemNo: 'Tuotenumero', description: 'Kuvaus', quantity: 'Määrä', unitPrice: 'Yksikköhinta', amount: 'Summa',
     subtotal: 'Välisumma', shipping: 'Toimitus', discount: 'Alennus', tax: '{name} ({rate})', total: 'Yhteensä',
     footer: 'Tämä sähköinen lasku on laadittu tilauksesta {orderNo}. Kysymykset: {email}.',
+    creditedFull: 'Tämä lasku on hyvitetty kokonaan {notes}.',
+    creditedPart: 'Tästä laskusta on hyvitetty {amount} {notes}.',
+    notes: { one: 'hyvityslaskulla {numbers}', other: 'hyvityslaskuilla {numbers}' },
   },
   fr: {
     type: { general: 'Facture électronique TVA ordinaire', special: 'Facture électronique TVA spéciale' },
@@ -73,6 +91,9 @@ export const INVOICE_LABELS: Record<LangCode, InvoiceLabels> = {
     line: 'N°', itemNo: 'Référence', description: 'Désignation', quantity: 'Qté', unitPrice: 'Prix unitaire', amount: 'Montant',
     subtotal: 'Sous-total', shipping: 'Livraison', discount: 'Remise', tax: '{name} ({rate})', total: 'Total',
     footer: 'Cette facture électronique est émise pour la commande {orderNo}. Questions : {email}.',
+    creditedFull: 'Cette facture a été annulée en totalité par {notes}.',
+    creditedPart: 'Cette facture a été réduite de {amount} par {notes}.',
+    notes: { one: 'l’avoir {numbers}', other: 'les avoirs {numbers}' },
   },
   ja: {
     type: { general: '電子普通VATインボイス', special: '電子専用VATインボイス' },
@@ -81,5 +102,8 @@ export const INVOICE_LABELS: Record<LangCode, InvoiceLabels> = {
     line: 'No.', itemNo: '製品番号', description: '品名', quantity: '数量', unitPrice: '単価', amount: '金額',
     subtotal: '小計', shipping: '送料', discount: '割引', tax: '{name}（{rate}）', total: '合計（税込）',
     footer: 'この電子請求書は注文 {orderNo} に対して発行されました。お問い合わせ：{email}',
+    creditedFull: 'この請求書は{notes}により全額取り消されています。',
+    creditedPart: 'この請求書は{notes}により {amount} 減額されています。',
+    notes: { one: '赤伝票 {numbers} ', other: '赤伝票 {numbers} ' },
   },
 };

@@ -19,12 +19,15 @@ export interface InvoicePdfInput {
   taxName: string;
   issuer: Issuer;
   contactEmail: string;
+  /** What credit notes took back of it (issue 30): the total, whether that is all of it, and their numbers, oldest first. */
+  credit?: { credited: number; full: boolean; notes: string[] };
 }
 
 const BRAND = '#0a5bd3';
 const INK = '#1b1f24';
 const MUTED = '#545d68';
 const RULE = '#c9d1da';
+const RED = '#b42318';
 
 export function invoicePdf(p: InvoicePdfInput): Promise<Buffer> {
   const L = INVOICE_LABELS[p.lang];
@@ -138,6 +141,15 @@ export function invoicePdf(p: InvoicePdfInput): Promise<Buffer> {
   y += 6;
   doc.fontSize(12).fillColor(INK).text(L.total, tx, y, { width: labelW, align: 'right' });
   doc.fillColor(BRAND).text(money(p.order.total), tx + labelW, y, { width: valueW, align: 'right' });
+  y += 28;
+
+  // Credited (issue 30): the invoice stays as issued, and says what its credit notes took back.
+  if (p.credit && p.credit.credited > 0 && p.credit.notes.length > 0) {
+    const numbers = new Intl.ListFormat(p.lang, { type: 'conjunction' }).format(p.credit.notes);
+    const notes = fill(p.credit.notes.length === 1 ? L.notes.one : L.notes.other, { numbers }).trim();
+    const line = p.credit.full ? fill(L.creditedFull, { notes }) : fill(L.creditedPart, { amount: money(p.credit.credited), notes });
+    doc.fontSize(10).fillColor(RED).text(line, left, y, { width });
+  }
 
   // Footer on the last page.
   doc.fontSize(8).fillColor(MUTED).text(fill(L.footer, { orderNo: p.order.orderNo, email: p.contactEmail }), left, doc.page.height - 70, { width, align: 'center' });
