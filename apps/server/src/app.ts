@@ -62,7 +62,7 @@ import { siteRoutes } from './modules/site/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { findMembership } from './modules/companies/index.js';
 import { approvalRoutes, approvalSweeps, purchaseControls } from './modules/approvals/index.js';
-import { creditControls, creditRoutes, creditStatementRoutes, creditSweeps, onAccountRefunds, staffCreditRoutes } from './modules/credit/index.js';
+import { creditControls, creditRoutes, creditStatementRoutes, creditSweeps, onAccountOrderRefunds, onAccountRefunds, staffCreditRoutes } from './modules/credit/index.js';
 import { redactErr } from './plugins/db-errors.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
@@ -249,7 +249,8 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
   const sweepClock = { offsetMs: 0, now: () => new Date(app.clock.now().getTime() + sweepClock.offsetMs) };
   const sweeper = createSweeper(store.db, app.log, config.SWEEP_INTERVAL_MS, {
     voided: (ctx) => voidClosedOrderAttempts(ctx, providers, app.log),
-    refunded: (ctx) => retryRefunds(ctx, providers, app.log),
+    // Orders on account refunded in full get their money back on the credit account here too (issue 30).
+    refunded: (ctx) => retryRefunds(ctx, providers, app.log, 50, onAccountOrderRefunds),
     ...accountSweeps(store.db, { uploadGraceHours: config.UPLOAD_GRACE_HOURS }),
     ...creditSweeps(store.db, sweepClock),
     // Credit notes for orders refunded in full outside the staff actions (the operator's completed return, the refund retry).
@@ -311,7 +312,7 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await staff.register(staffManageRoutes, { origin: publicOrigin, kickMail: accounts.kickMail });
       await staff.register(auditRoutes);
       await staff.register(staffCustomerRoutes, { settings: accounts });
-      await staff.register(staffOrderRoutes, { refund: (ctx, orderNo, log) => refundOrder(ctx, providers, orderNo, log), payments: orderPayments });
+      await staff.register(staffOrderRoutes, { refund: (ctx, orderNo, log) => refundOrder(ctx, providers, orderNo, log, onAccountOrderRefunds), payments: orderPayments });
       await staff.register(staffOrderActionRoutes, { money: { ...onAccountRefunds(orderMoneyPort(providers, app.log)), afterRefund: creditNoteAfterRefund } });
       await staff.register(searchOpsRoutes);
       await staff.register(stockCheckRoutes);

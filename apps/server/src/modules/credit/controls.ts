@@ -6,7 +6,8 @@ import { AppError } from '../../plugins/envelope.js';
 import type { PurchaseCheck } from '../orders/index.js';
 import { accountOfCompany } from './ledger-queries.js';
 import { available, lockCreditAccount, postEntry } from './ledger.js';
-import { addPaid, insertAllocation, insertInvoice, paymentsWithAdvance, poNumberUsed } from './queries.js';
+import { allocateAdvances } from './advances.js';
+import { insertInvoice, paymentsWithAdvance, poNumberUsed } from './queries.js';
 
 // The credit part of a company's purchase controls (issue 30, ADR 0046), which the approvals
 // module's purchaseControls() composes with its spending limits and rules. In the placing
@@ -72,14 +73,7 @@ export const creditControls: CreditControls = {
       terms: a.terms,
     });
     await postEntry(ctx, a.id, { kind: 'purchase', amount: c.total.amount, invoiceId: invoice.id, orderId: order.orderId, reference: po ?? '', at: c.now });
-    // Money the company paid ahead (a payment larger than what it owed then) settles the new invoice first.
-    let due = c.total.amount;
-    for (const p of await paymentsWithAdvance(ctx.db, a.id)) {
-      if (due <= 0) break;
-      const take = Math.min(due, p.unallocated);
-      await insertAllocation(ctx.db, p.id, invoice.id, take);
-      due -= take;
-    }
-    if (due < c.total.amount) await addPaid(ctx.db, invoice.id, c.total.amount - due, c.now);
+    // Money the company paid ahead (an overpayment, or what it had paid on an order refunded since) settles the new invoice first.
+    await allocateAdvances(ctx, await paymentsWithAdvance(ctx.db, a.id), [{ id: invoice.id, amount: c.total.amount, paid: 0, credited: 0 }], c.now);
   },
 };

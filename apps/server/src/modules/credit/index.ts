@@ -11,6 +11,8 @@ export { creditControls, type CreditControls } from './controls.js';
 export { lockCreditAccount } from './ledger.js';
 // The orders' money port with orders paid on account refunded to the credit account (app.ts wraps payments' port).
 export { onAccountRefunds } from './refunds.js';
+// The operator's completed return and the refund retry give an order on account back to its credit account (app.ts hands it to payments).
+export { onAccountOrderRefunds } from './refunds.js';
 // The README's demo company (issue 30, demo-company.ts): its application and finance's decision, as the account centre and the console make them.
 export { applyForCredit } from './service.js';
 export { decideCredit } from './staff-service.js';

@@ -234,6 +234,31 @@ export async function paymentsWithAdvance(db: Db, accountId: number) {
   return typedRows(db, paymentRow, sql`SELECT id, account_id AS "accountId", amount, unallocated, reversed FROM credit_payment WHERE account_id = ${accountId} AND unallocated > 0 AND NOT reversed ORDER BY id`);
 }
 
+const releasedRow = row({ paymentId: col.int, amount: col.int });
+
+/**
+ * Takes `amount` of what payments paid on the invoice back off it, the newest allocation first (a
+ * refund of an order already paid): each payment's share becomes unallocated again, an advance;
+ * the invoice's paid part moves to credited, so it stays settled. What each payment got back.
+ */
+export async function releaseAllocations(db: Db, invoiceId: number, amount: number): Promise<{ paymentId: number; amount: number }[]> {
+  const held = await typedRows(db, releasedRow, sql`SELECT payment_id AS "paymentId", amount FROM credit_allocation WHERE invoice_id = ${invoiceId} ORDER BY payment_id DESC FOR UPDATE`);
+  const released: { paymentId: number; amount: number }[] = [];
+  let left = amount;
+  for (const a of held) {
+    if (left <= 0) break;
+    const take = Math.min(left, a.amount);
+    if (take === a.amount) await db.execute(sql`DELETE FROM credit_allocation WHERE invoice_id = ${invoiceId} AND payment_id = ${a.paymentId}`);
+    else await db.execute(sql`UPDATE credit_allocation SET amount = amount - ${take} WHERE invoice_id = ${invoiceId} AND payment_id = ${a.paymentId}`);
+    await db.execute(sql`UPDATE credit_payment SET unallocated = unallocated + ${take} WHERE id = ${a.paymentId}`);
+    released.push({ paymentId: a.paymentId, amount: take });
+    left -= take;
+  }
+  const total = amount - left;
+  if (total) await db.execute(sql`UPDATE credit_invoice SET paid = paid - ${total}, credited = credited + ${total} WHERE id = ${invoiceId}`);
+  return released;
+}
+
 const allocationRow = row({ invoiceId: col.int, amount: col.int });
 
 /** Undoes a payment's allocations (a reversal): what they were. */
@@ -261,6 +286,21 @@ const refundedRow = row({ refunded: col.int });
 /** What went back to the credit account for an order (refund and credit-note entries). */
 export async function refundedOfOrder(db: Db, orderId: number): Promise<number> {
   return (await typedRow(db, refundedRow, sql`SELECT coalesce(-sum(amount), 0)::bigint AS refunded FROM credit_entry WHERE order_id = ${orderId} AND kind IN ('refund', 'creditNote')`))!.refunded;
+}
+
+const orderIdRow = row({ orderId: col.int });
+
+/** Orders refunded in full whose invoice on account has not had all of it back yet (a return completed before its credit refund existed): the sweeper's catch-up. */
+export async function refundedOrdersOwed(db: Db, limit: number): Promise<number[]> {
+  const r = await typedRows(
+    db,
+    orderIdRow,
+    sql`SELECT i.order_id AS "orderId" FROM credit_invoice i JOIN ${orderShippingView()} o ON o.order_id = i.order_id
+         WHERE o.status = 'refunded'
+           AND i.amount > (SELECT coalesce(-sum(e.amount), 0) FROM credit_entry e WHERE e.order_id = i.order_id AND e.kind IN ('refund', 'creditNote'))
+         ORDER BY i.id LIMIT ${limit}`,
+  );
+  return r.map((x) => x.orderId);
 }
 
 // ─── people and the console ──────────────────────────────────────────────────────────────────

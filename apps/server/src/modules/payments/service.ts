@@ -156,18 +156,37 @@ export async function settleRefund(ctx: RequestContext, provider: PaymentProvide
 }
 
 /**
+ * Orders paid on the company's credit account (issue 30, ADR 0046) have no capture: their money goes
+ * back to the credit account. app.ts gives credit's part here (payments does not import credit).
+ */
+export interface AccountRefunds {
+  /** The rest of the order's invoice back to its credit account, in the caller's transaction (the order row locked there); false when it is not on account. */
+  refundRest(ctx: RequestContext, orderId: number, reason: string): Promise<boolean>;
+  /** The catch-up: orders refunded in full whose credit account did not get all of it back; how many it gave back. */
+  refundOwed(ctx: RequestContext, batch: number): Promise<number>;
+}
+
+/**
  * The operator completes a return: the order's capture goes back through its provider and the
  * order becomes refunded with it. false when the order is not waiting for a refund.
  */
-export async function refundOrder(ctx: RequestContext, providers: Providers, orderNo: string, log: FastifyBaseLogger): Promise<boolean> {
+export async function refundOrder(ctx: RequestContext, providers: Providers, orderNo: string, log: FastifyBaseLogger, account?: AccountRefunds): Promise<boolean> {
   const { db } = ctx;
   const o = await orderByNo(db, orderNo);
   if (!o || o.status !== 'refunding') return false;
   // Staff refunded part of the capture already (issue 27): what is left goes back as one more staff refund.
   if (((await paidCapture(db, o.id))?.refunded ?? 0) > 0) return refundRest(ctx, providers, o.id, orderNo, log);
   const p = await q.markOrderRefundDue(db, o.id);
-  // An order paid outside any provider (none recorded) has no money here to return.
-  if (!p) return completeRefund(ctx, orderNo);
+  // No capture: an order paid on account gets the rest of its invoice back on the credit account, in
+  // one transaction with the order's move to refunded under its row's lock, so a second completion
+  // (a retry, another process at once) finds it refunded and gives nothing twice. Any other order
+  // paid outside a provider has no money here to return.
+  if (!p)
+    return inTransaction(ctx, async (tx) => {
+      if ((await lockOrderState(tx.db, o.id))?.status !== 'refunding') return false;
+      await account?.refundRest(tx, o.id, 'returned');
+      return completeRefund(tx, orderNo);
+    });
   const provider = providers[p.provider];
   try {
     return await settleRefund(ctx, provider, p.id, log);
@@ -203,8 +222,11 @@ export async function voidClosedOrderAttempts(ctx: RequestContext, providers: Pr
   return closed.length;
 }
 
-/** Refund captures whose refund could not be made when they were marked (provider down); the sweeper calls this. */
-export async function retryRefunds(ctx: RequestContext, providers: Providers, log: FastifyBaseLogger, batch = 50): Promise<number> {
+/**
+ * Refund captures whose refund could not be made when they were marked (provider down), and orders
+ * on account refunded in full whose credit account is still owed their money; the sweeper calls this.
+ */
+export async function retryRefunds(ctx: RequestContext, providers: Providers, log: FastifyBaseLogger, batch = 50, account?: AccountRefunds): Promise<number> {
   const due = await q.refundsDue(ctx.db, batch);
   let n = 0;
   for (const p of due) {
@@ -212,6 +234,7 @@ export async function retryRefunds(ctx: RequestContext, providers: Providers, lo
     if (!provider) continue;
     if (await settleRefund(ctx, provider, p.id, log).catch((err) => (log.warn({ err, paymentId: p.id }, 'refund retry failed'), false))) n++;
   }
+  if (account) n += await account.refundOwed(ctx, batch);
   return n;
 }
 
