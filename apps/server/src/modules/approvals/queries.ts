@@ -74,19 +74,6 @@ export async function touchSettings(db: Db, companyId: number): Promise<void> {
   await db.execute(sql`UPDATE approval_settings SET version = version + 1, updated_at = now() WHERE company_id = ${companyId}`);
 }
 
-const boundsRow = row({ from: col.time, to: col.time });
-
-/**
- * The period containing `now` in the time zone `tz`: from its first midnight there to the next
- * period's (a month begins on the 1st at 00:00 in Shanghai, 16:00 UTC the day before).
- */
-export async function periodBounds(db: Db, period: LimitPeriod, tz: string, now: Date): Promise<{ from: Date; to: Date }> {
-  const unit = period === 'month' ? sql.raw(`'month'`) : sql.raw(`'quarter'`);
-  const step = period === 'month' ? sql.raw(`interval '1 month'`) : sql.raw(`interval '3 months'`);
-  const local = sql`date_trunc(${unit}, (${now}::timestamptz) AT TIME ZONE ${tz})`;
-  return (await typedRow(db, boundsRow, sql`SELECT ${local} AT TIME ZONE ${tz} AS "from", (${local} + ${step}) AT TIME ZONE ${tz} AS "to"`))!;
-}
-
 const pendingRow = row({ userId: col.int, amount: col.int });
 
 /** What pending requests created in [from, to) hold, per requester (company currency). */

@@ -1,10 +1,11 @@
 import { converter, type LimitPeriod, type LimitUse } from '@netshop/contract';
 import type { Db } from '../../db/client.js';
+import { periodBounds } from '../../lib/period-bounds.js';
 import type { CurrencyRow } from '../../lib/pricing.js';
 import { companyTimeZone } from '../companies/index.js';
 import { companySpendRows } from '../orders/index.js';
 import { loadCurrencies } from '../site/index.js';
-import { pendingAmounts, periodBounds } from './queries.js';
+import { pendingAmounts } from './queries.js';
 
 // What a company spent in a period (issue 30, ADR 0046): its orders placed in the period that were
 // not cancelled or refunded, converted from each order's own rate into the company's currency at

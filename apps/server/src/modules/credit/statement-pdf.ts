@@ -1,5 +1,5 @@
 import { formatMoney, type LangCode } from '@netshop/contract';
-import { fillLabel as fill, pdfDocument, shopDay } from '../../lib/pdf.js';
+import { fillLabel as fill, pdfDocument } from '../../lib/pdf.js';
 import { STATEMENT_LABELS } from './statement-labels.js';
 import type { StatementEntry, StatementInvoice } from './statement-queries.js';
 
@@ -13,6 +13,8 @@ export interface StatementPdfInput {
   /** The month as the query names it (2026-11). */
   month: string;
   from: Date;
+  /** The company's time zone (IANA): the month and every date printed are the company's. */
+  timeZone: string;
   currency: string;
   minorUnits: number;
   limit: number;
@@ -37,9 +39,10 @@ export function statementPdf(p: StatementPdfInput): Promise<Buffer> {
   const left = 40;
   const width = doc.page.width - 80;
   const money = (amount: number) => formatMoney(amount, p.currency, p.minorUnits, p.lang);
-  const day = (d: Date) => shopDay(p.lang, d);
+  const dayFormat = new Intl.DateTimeFormat(p.lang, { dateStyle: 'medium', timeZone: p.timeZone });
+  const day = (d: Date) => dayFormat.format(d);
   // The month named as the reader's language names it (2026年11月, November 2026, marraskuu 2026).
-  const period = new Intl.DateTimeFormat(p.lang, { year: 'numeric', month: 'long', timeZone: 'Asia/Shanghai' }).format(p.from);
+  const period = new Intl.DateTimeFormat(p.lang, { year: 'numeric', month: 'long', timeZone: p.timeZone }).format(p.from);
 
   doc.rect(0, 0, doc.page.width, 64).fill(BRAND);
   doc.fillColor('#ffffff').fontSize(18).text('YT Networks', left, 22);

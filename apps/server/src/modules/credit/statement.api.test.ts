@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, type TestCompany } from '../../../test/companies.js';
 import { creditAccountFor, openInvoice, recordPayment } from '../../../test/credit.js';
@@ -83,5 +84,35 @@ describe('monthly statement', () => {
     expect((await statement(co.members.fina!, '2031-13')).statusCode).toBe(422);
     const none = await createCompany(ctx, { members: { f: ['finance'] } });
     expect((await statement(none.members.f!, '2031-05')).statusCode).toBe(404);
+  });
+});
+
+describe('months in the company’s time zone', () => {
+  /** A company in `timeZone` with an April invoice and a payment at `paidAt`; its finance member and the payment's reference. */
+  async function companyIn(timeZone: string, paidAt: Date, reference: string) {
+    const c = await createCompany(ctx, { members: { f: ['finance'], b: ['buyer'] } });
+    await ctx.storage.db.execute(sql`UPDATE company SET time_zone = ${timeZone} WHERE id = ${c.companyId}`);
+    const accountId = await creditAccountFor(ctx, c.companyId);
+    const i = await openInvoice(ctx, accountId, await paidOrder(ctx, c.members.b!), { amount: 50_000, issuedAt: new Date('2031-04-12T10:00:00Z'), dueAt: new Date('2031-05-12T10:00:00Z') });
+    await recordPayment(ctx, accountId, i.id, 20_000, paidAt, reference);
+    return c.members.f!;
+  }
+
+  // 23:30 on 30 April where the company is: 20:30 UTC in Helsinki (UTC+3 in summer), 03:30 UTC on 1 May in New York (UTC−4).
+  // In Shanghai the first is already May and in UTC the second is, so a month read in either would put one of them wrong.
+  it.runIf(hasPdftotext)('an entry at 23:30 on the last day of the month lands in that month, dated that day (Helsinki, New York)', async () => {
+    for (const [zone, at, ref] of [
+      ['Europe/Helsinki', '2031-04-30T20:30:00Z', 'HEL-0430'],
+      ['America/New_York', '2031-05-01T03:30:00Z', 'NYC-0430'],
+    ] as const) {
+      const fin = await companyIn(zone, new Date(at), ref);
+      const april = text((await statement(fin, '2031-04', 'en')).rawPayload);
+      expect(april, zone).toContain(ref);
+      expect(april, zone).toMatch(new RegExp(`Apr 30, 2031.*${ref}`));
+      expect(april, zone).not.toContain('May 1, 2031');
+      const may = await statement(fin, '2031-05', 'en');
+      expect(may.statusCode).toBe(200);
+      expect(text(may.rawPayload), zone).not.toContain(ref);
+    }
   });
 });
