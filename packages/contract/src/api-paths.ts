@@ -251,6 +251,8 @@ export const API = {
     invoices: route('GET', '/ew/buyer/credit/invoices'),
     /** A monthly statement as a PDF in the reader's language (`?month=YYYY-MM`). */
     statement: route('GET', '/ew/buyer/credit/statement'),
+    /** The credit invoice of an order on account, for its order page: the company's statement readers, or the member who placed it (issue 30). */
+    orderInvoice: route('GET', '/ew/buyer/credit/orders/:orderNo/invoice'),
     // Paying an open invoice through the payment gateway (issue 30) is not built yet: its path comes
     // back with its route (one open attempt per invoice, as orders). Finance records bank transfers.
   },
@@ -594,6 +596,8 @@ export const API = {
     reversal: route('POST', '/ew/staff/credit/:companyId/reversals'),
     /** A signed link to one of the application's documents. */
     file: route('GET', '/ew/staff/credit/:companyId/files/:fileId'),
+    /** The credit invoice of an order on account, for the console's order page (credit.read). */
+    orderInvoice: route('GET', '/ew/staff/credit/orders/:orderNo/invoice'),
   },
   staffCoupons: {
     list: route('GET', '/ew/staff/coupons'),

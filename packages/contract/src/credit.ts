@@ -101,6 +101,9 @@ export const creditInvoice = z.object({
   overdueDays: z.number().int(),
 });
 export type CreditInvoice = z.infer<typeof creditInvoice>;
+/** An order's credit invoice as its order page shows it (issue 30): with the net terms it was issued on (Net 30: due 30 days after). */
+export const orderCreditInvoice = creditInvoice.extend({ terms: z.number().int() });
+export type OrderCreditInvoice = z.infer<typeof orderCreditInvoice>;
 
 export const creditAccount = z.object({
   status: z.enum(CREDIT_ACCOUNT_STATUSES),

@@ -1,4 +1,4 @@
-import { API, CODES, creditApplicationBody, creditInvoices, creditInvoicesQuery, creditLedger, creditLedgerQuery, creditOverview, creditSettingsBody, envelope } from '@netshop/contract';
+import { API, CODES, creditApplicationBody, creditInvoices, creditInvoicesQuery, creditLedger, creditLedgerQuery, creditOverview, creditSettingsBody, envelope, orderCreditInvoice, orderNoParams } from '@netshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buyerId } from '../../lib/request-context.js';
@@ -6,6 +6,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { AppError, ok } from '../../plugins/envelope.js';
 import { allow } from '../../plugins/rate-limit.js';
 import { ledgerCsv } from './ledger-csv.js';
+import { orderCreditInvoice as invoiceOfOrder } from './order-invoice.js';
 import { applyForCredit, creditInvoices as invoices, creditLedger as ledger, creditLedgerAll, creditOverview as overview, saveCreditSettings } from './service.js';
 
 /**
@@ -56,5 +57,11 @@ export const creditRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (ap
 
   app.get(C.invoices.local, { ...auth, schema: { tags, summary: 'The company’s invoices on account, newest first, by status', querystring: creditInvoicesQuery, response: { 200: envelope(creditInvoices) } } }, async (req) =>
     ok(req, await invoices(req.ctx, req.query, app.clock.now())),
+  );
+
+  app.get(
+    C.orderInvoice.local,
+    { ...auth, schema: { tags, summary: 'The credit invoice of an order on account (the company’s statement readers, or who placed it; 404 otherwise)', params: orderNoParams, response: { 200: envelope(orderCreditInvoice) } } },
+    async (req) => ok(req, await invoiceOfOrder(req.ctx, req.params.orderNo, app.clock.now())),
   );
 };

@@ -10,6 +10,8 @@ import {
   digitId,
   envelope,
   formatMoney,
+  orderCreditInvoice,
+  orderNoParams,
   staffCreditDetail,
   staffCreditList,
   staffCreditQuery,
@@ -18,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fillMessage, ok } from '../../plugins/envelope.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
+import { staffOrderCreditInvoice } from './order-invoice.js';
 import { changeAccount, creditDetail, creditFileLink, decideCredit, listCredit, recordPayment, reverseEntry } from './staff-service.js';
 
 /**
@@ -35,6 +38,10 @@ export const staffCreditRoutes: FastifyPluginAsyncZod<{ secret: string }> = asyn
 
   app.get(S.list.local, { ...read, schema: { tags, summary: 'Applications (pending first), accounts or overdue accounts, searched by company name, with counts', querystring: staffCreditQuery, response: { 200: envelope(staffCreditList) } } }, async (req) =>
     ok(req, await listCredit(req.ctx, req.query, now())),
+  );
+
+  app.get(S.orderInvoice.local, { ...read, schema: { tags, summary: 'The credit invoice of an order on account (404 when it has none)', params: orderNoParams, response: { 200: envelope(orderCreditInvoice) } } }, async (req) =>
+    ok(req, await staffOrderCreditInvoice(req.ctx, req.params.orderNo, now())),
   );
 
   app.get(S.one.local, { ...read, schema: { tags, summary: 'One company’s credit: application (documents by signed links), account, invoices and ledger', params: creditCompanyParams, response: { 200: envelope(staffCreditDetail) } } }, async (req) =>
