@@ -13,12 +13,13 @@ import { insertInvoice, paymentsWithAdvance, poNumberUsed } from './queries.js';
 // module's purchaseControls() composes with its spending limits and rules. In the placing
 // transaction: `lock` takes the credit account's row before anything else (so two orders of one
 // company are counted one after the other), `check` refuses an order on account that does not fit
-// (on hold, no account, another currency, a purchase-order number missing or used, more than the
-// available credit), and `afterPlace` invoices the placed order and charges it to the ledger.
+// (on hold, no account, another currency, a purchase-order number missing, used by an order or
+// carried by a pending approval request, more than the available credit), and `afterPlace` invoices the placed order and charges it to the ledger.
 
 export interface CreditControls {
   lock(ctx: RequestContext, companyId: number, paymentTerms: 'now' | 'account'): Promise<void>;
-  check(ctx: RequestContext, c: PurchaseCheck): Promise<void>;
+  /** `pending`: approvals' answer whether a pending request carries a PO number (its table is its own). */
+  check(ctx: RequestContext, c: PurchaseCheck, pending?: { poNumberPending(poNumber: string): Promise<boolean> }): Promise<void>;
   afterPlace(ctx: RequestContext, c: PurchaseCheck, order: { orderId: number; orderNo: string }): Promise<void>;
   /** The credit account's currency (the company's spending currency defaults to it), null without an account. */
   currency(ctx: RequestContext, companyId: number): Promise<string | null>;
@@ -40,7 +41,7 @@ export const creditControls: CreditControls = {
     await lockCreditAccount(ctx, companyId);
   },
 
-  async check(ctx, c) {
+  async check(ctx, c, pending) {
     if (c.body.paymentTerms !== 'account') return;
     // Only an active company buys on account (a suspension since the page opened included).
     if (companyOf(ctx)?.status !== 'active') throw new AppError(CODES.FORBIDDEN, 'companyNotActive');
@@ -51,7 +52,8 @@ export const creditControls: CreditControls = {
     if (c.total.currency !== a.currency) throw new AppError(CODES.UNPROCESSABLE, 'creditCurrency', undefined, { currency: a.currency });
     const po = c.body.poNumber?.trim() || null;
     if (a.poRequired && !po) throw new AppError(CODES.UNPROCESSABLE, 'validationFailed', { poNumber: FIELD_MESSAGES[ctx.lang].required });
-    if (po && (await poNumberUsed(ctx.db, c.companyId, po))) throw new AppError(CODES.CONFLICT, 'poNumberUsed', undefined, { poNumber: po });
+    // Used by an order on account, or carried by a request waiting for approval (which would place a second order with it).
+    if (po && ((await poNumberUsed(ctx.db, c.companyId, po)) || (await pending?.poNumberPending(po)))) throw new AppError(CODES.CONFLICT, 'poNumberUsed', undefined, { poNumber: po });
     // Only placed orders count against the credit: an approval request is checked again when it is placed.
     if (c.total.amount > available(a)) throw new AppError(CODES.CONFLICT, 'creditInsufficient', undefined, { available: amountText(ctx, Math.max(0, available(a)), a) });
   },
