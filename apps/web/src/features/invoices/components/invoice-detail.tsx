@@ -6,10 +6,11 @@ import { buttonClass } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
 import { useShop } from '../../../lib/use-shop';
 import styles from '../invoices.module.css';
+import { CreditedBadge, CreditNoteList } from './credit-notes';
 import { TitleFactRows } from './title-fact-rows';
 
 // The buyer's invoice request opened (pages/invoice-detail-page.tsx, docs/product.md#entities Invoice):
-// the summary with what happens next, the title as given, and the lines.
+// the summary with what happens next (and what credit notes took back of it, issue 30), the title as given, and the lines.
 
 export function InvoiceDetail({ invoice: i }: { invoice: InvoiceApplication }) {
   const { t } = useTranslation('invoices');
@@ -37,6 +38,7 @@ function InvoiceSummary({ invoice: i }: { invoice: InvoiceApplication }) {
         <span className={styles.status} data-status={i.status} data-testid="invoice-status">
           {t(`status.${i.status}`)}
         </span>
+        <CreditedBadge invoice={i} />
       </div>
       <dl className={styles.facts}>
         {i.status !== 'rejected' &&
@@ -64,6 +66,7 @@ function InvoiceSummary({ invoice: i }: { invoice: InvoiceApplication }) {
         <Fact label={t('detail.issuer')}>{i.issuer}</Fact>
       </dl>
       <Outcome invoice={i} />
+      <CreditNoteList invoice={i} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { useShop } from '../../../lib/use-shop';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { useMyCompany } from '../../companies';
 import { myInvoicesQuery } from '../api/invoices-api';
+import { CreditedBadge } from '../components/credit-notes';
 import { InvoiceNav } from '../components/invoice-nav';
 import styles from '../invoices.module.css';
 
@@ -139,6 +140,7 @@ function InvoiceCard({ invoice: i, showApplicant }: { invoice: InvoiceApplicatio
         <span className={styles.status} data-status={status}>
           {t(`status.${status}`)}
         </span>
+        <CreditedBadge invoice={i} />
       </div>
       <dl className={styles.facts}>
         <div>

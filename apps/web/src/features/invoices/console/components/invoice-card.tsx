@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Fact } from '../../../../components/ui/fact';
+import { CreditedBadge, CreditNoteList } from '../../components/credit-notes';
 import { TitleFactRows } from '../../components/title-fact-rows';
 import { useInvoiceFormat } from '../hooks/use-invoice-format';
 import styles from '../pages/console-invoices.module.css';
@@ -22,6 +23,7 @@ export function InvoiceCard({ invoice: i, onDecide }: { invoice: StaffInvoice; o
         <span className={styles.status} data-status={i.status}>
           {t(`invoices:status.${i.status}`)}
         </span>
+        <CreditedBadge invoice={i} />
         <span className={styles.type}>{t(`invoices:type.${i.type}`)}</span>
         <span className={styles.muted}>{t('invoices.requested', { date: date(i.createdAt) })}</span>
       </div>
@@ -141,6 +143,7 @@ function InvoiceDecision({ invoice: i, orderStatus, onDecide }: { invoice: Staff
           )}
         </p>
       )}
+      <CreditNoteList invoice={i} />
     </div>
   );
 }
