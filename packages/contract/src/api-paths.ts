@@ -253,8 +253,10 @@ export const API = {
     statement: route('GET', '/ew/buyer/credit/statement'),
     /** The credit invoice of an order on account, for its order page: the company's statement readers, or the member who placed it (issue 30). */
     orderInvoice: route('GET', '/ew/buyer/credit/orders/:orderNo/invoice'),
-    // Paying an open invoice through the payment gateway (issue 30) is not built yet: its path comes
-    // back with its route (one open attempt per invoice, as orders). Finance records bank transfers.
+    /** A member with statements.read or credit.manage pays an open invoice online: one open attempt per invoice, as orders (ADR 0046). */
+    payInvoice: route('POST', '/ew/buyer/credit/invoices/:invoiceNo/pay'),
+    /** How that payment stands (asks the provider while it is pending); the page follows the gateway's window with it. */
+    invoicePayment: route('GET', '/ew/buyer/credit/invoices/:invoiceNo/payment'),
   },
   lists: {
     /** Requisition lists (issue 29): the buyer's own and their company's shared ones, with item counts. */

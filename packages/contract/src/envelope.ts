@@ -350,5 +350,8 @@ export const MESSAGE_KEYS = [
   'approvalRejectedDone',
   'approvalReturnedDone',
   'approvalCancelled',
+  // paying a credit invoice through the payment gateway (issue 30)
+  'creditInvoiceNotOpen',
+  'creditInvoicePaid',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -300,6 +300,8 @@ export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
     approvalRejectedDone: "已驳回，已通知申请人。",
     approvalReturnedDone: "已批准，但未能下单：{reason} 申请已退回给申请人。",
     approvalCancelled: "申请已撤回",
+    creditInvoiceNotOpen: "此发票已无待付金额（已付清、已冲减或已作废）",
+    creditInvoicePaid: "付款已到账，发票已更新",
   },
   en: {
     reviewPosted: "Thank you: your review is published",
@@ -598,6 +600,8 @@ export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
     approvalRejectedDone: "Rejected. The requester has been told.",
     approvalReturnedDone: "Approved, but the order could not be placed: {reason} The request went back to the requester.",
     approvalCancelled: "Request withdrawn",
+    creditInvoiceNotOpen: "Nothing is left to pay on this invoice: it is paid, credited or void",
+    creditInvoicePaid: "Payment received: the invoice is updated",
   },
   es: {
     reviewPosted: "Gracias: su reseña se ha publicado",
@@ -896,6 +900,8 @@ export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
     approvalRejectedDone: "Rechazada. Se ha avisado al solicitante.",
     approvalReturnedDone: "Aprobada, pero no se pudo realizar el pedido: {reason} La solicitud se devolvió al solicitante.",
     approvalCancelled: "Solicitud retirada",
+    creditInvoiceNotOpen: "No queda nada por pagar en esta factura: está pagada, abonada o anulada",
+    creditInvoicePaid: "Pago recibido: la factura está actualizada",
   },
   fi: {
     reviewPosted: "Kiitos! Arvostelusi on julkaistu",
@@ -1194,6 +1200,8 @@ export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
     approvalRejectedDone: "Hylätty. Pyytäjälle on ilmoitettu.",
     approvalReturnedDone: "Hyväksytty, mutta tilausta ei voitu tehdä: {reason} Pyyntö palautettiin pyytäjälle.",
     approvalCancelled: "Pyyntö peruttu",
+    creditInvoiceNotOpen: "Tällä laskulla ei ole enää maksettavaa: se on maksettu, hyvitetty tai mitätöity",
+    creditInvoicePaid: "Maksu vastaanotettu: lasku on päivitetty",
   },
   fr: {
     reviewPosted: "Merci : votre avis est publié",
@@ -1492,6 +1500,8 @@ export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
     approvalRejectedDone: "Refusée. Le demandeur a été prévenu.",
     approvalReturnedDone: "Approuvée, mais la commande n’a pas pu être passée : {reason} La demande a été renvoyée au demandeur.",
     approvalCancelled: "Demande retirée",
+    creditInvoiceNotOpen: "Il ne reste rien à payer sur cette facture : elle est réglée, couverte par un avoir ou annulée",
+    creditInvoicePaid: "Paiement reçu : la facture est à jour",
   },
   ja: {
     reviewPosted: "ご評価ありがとうございます。レビューを公開しました",
@@ -1790,6 +1800,8 @@ export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
     approvalRejectedDone: "却下しました。申請者に通知しました。",
     approvalReturnedDone: "承認しましたが、発注できませんでした：{reason} 申請は申請者に差し戻されました。",
     approvalCancelled: "申請を取り下げました",
+    creditInvoiceNotOpen: "この請求書に未払い額はありません（支払済み・相殺済み・無効のいずれかです）",
+    creditInvoicePaid: "お支払いを確認しました。請求書を更新しました",
   },
 };
 

@@ -16,3 +16,5 @@ export { onAccountOrderRefunds } from './refunds.js';
 // The README's demo company (issue 30, demo-company.ts): its application and finance's decision, as the account centre and the console make them.
 export { applyForCredit } from './service.js';
 export { decideCredit } from './staff-service.js';
+// Paying an open invoice through the payment gateway: the port app.ts hands the payments module.
+export { creditInvoicePayments, type CreditInvoicePayments } from './online-payments.js';

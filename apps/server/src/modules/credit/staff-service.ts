@@ -20,15 +20,13 @@ import { buyerContact } from '../account/index.js';
 import { recordAudit } from '../audit/index.js';
 import { membersHolding } from '../companies/index.js';
 import { notify } from '../notifications/index.js';
-import { releaseOverdueHoldIfClear } from './holds.js';
 import { accountById, accountOfCompany, entryOfAccount, entryPage, insertAccount, writeAccountSettings, type AccountRow } from './ledger-queries.js';
 import { accountView, entryView, invoiceView, lockCreditAccount, postEntry } from './ledger.js';
+import { postPayment } from './payment-posting.js';
 import {
   addPaid,
   companyOf,
   decideApplication,
-  insertAllocation,
-  insertPayment,
   invoicePage,
   isApplicationFile,
   latestApplication,
@@ -209,10 +207,10 @@ export async function recordPayment(ctx: RequestContext, companyId: number, body
       if (before.accountId !== a.id) throw new AppError(CODES.CONFLICT, 'creditPaymentKeyUsed');
       return { paymentId: before.id, allocated: before.amount - before.unallocated, unallocated: before.unallocated, released: false, account: a };
     }
-    const open = await openInvoices(tx.db, a.id, true);
-    const byNo = new Map(open.map((i) => [i.invoiceNo, i]));
-    let plan: { invoiceId: number; amount: number }[];
+    let plan: { invoiceId: number; amount: number }[] | undefined;
     if (body.allocations.length) {
+      const open = await openInvoices(tx.db, a.id, true);
+      const byNo = new Map(open.map((i) => [i.invoiceNo, i]));
       const seen = new Set<string>();
       let sum = 0;
       plan = body.allocations.map((x) => {
@@ -223,31 +221,21 @@ export async function recordPayment(ctx: RequestContext, companyId: number, body
         return { invoiceId: i.id, amount: x.amount };
       });
       if (sum > body.amount) throw new AppError(CODES.UNPROCESSABLE, 'creditAllocationInvalid', { allocations: FIELD_MESSAGES[ctx.lang].invalid });
-    } else {
-      let left = body.amount;
-      plan = [];
-      for (const i of open) {
-        if (left <= 0) break;
-        const take = Math.min(left, i.amount - i.paid - i.credited);
-        if (take > 0) plan.push({ invoiceId: i.id, amount: take });
-        left -= take;
-      }
     }
     const staffId = tx.staff && tx.staff.staffId > 0 ? tx.staff.staffId : null;
-    const paymentId = await insertPayment(tx.db, { accountId: a.id, amount: body.amount, method: 'bank_transfer', reference: body.reference, receivedOn: body.receivedOn, note: body.note, key: body.idempotencyKey, staffId, userId: null });
-    for (const p of plan) {
-      await insertAllocation(tx.db, paymentId, p.invoiceId, p.amount);
-      await addPaid(tx.db, p.invoiceId, p.amount, now);
-    }
-    const entry = await postEntry(tx, a.id, { kind: 'payment', amount: -body.amount, paymentId, reference: body.reference, note: body.note });
-    const released = await releaseOverdueHoldIfClear(tx, a.id, now);
-    const allocated = plan.reduce((s, p) => s + p.amount, 0);
+    // Without allocations named, oldest due first (postPayment); the rest is an advance.
+    const { paymentId, allocated, released, balanceAfter } = await postPayment(
+      tx,
+      a,
+      { amount: body.amount, method: 'bank_transfer', reference: body.reference, receivedOn: body.receivedOn, note: body.note, key: body.idempotencyKey, staffId, userId: null, allocations: plan },
+      now,
+    );
     await recordAudit(tx, {
       action: 'credit.payment',
       entityType: 'company',
       entityId: companyId,
       before: { balance: a.balance, status: a.status },
-      after: { balance: entry.balanceAfter, payment: paymentId, amount: body.amount, reference: body.reference, receivedOn: body.receivedOn, allocated, released },
+      after: { balance: balanceAfter, payment: paymentId, amount: body.amount, reference: body.reference, receivedOn: body.receivedOn, allocated, released },
     });
     return { paymentId, allocated, unallocated: body.amount - allocated, released, account: a };
   });

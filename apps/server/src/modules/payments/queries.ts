@@ -12,9 +12,40 @@ const provider = z.enum(PAYMENT_METHODS);
 const attempt = row({ provider, providerRef: col.text });
 export type Attempt = z.output<typeof attempt>;
 
-/** Records a new attempt with the provider for an order. */
-export async function insertPayment(tx: Db, p: { id: string; orderId: number; provider: string; providerRef: string; amount: number; currency: string }): Promise<void> {
-  await tx.execute(sql`INSERT INTO payment (id, order_id, provider, provider_ref, amount, currency) VALUES (${p.id}, ${p.orderId}, ${p.provider}, ${p.providerRef}, ${p.amount}, ${p.currency})`);
+/** What an attempt pays: an order, or a company's credit invoice (with the member who pays it). */
+export type Payee = { orderId: number } | { creditInvoiceId: number; userId: number };
+
+/** Records a new attempt with the provider. */
+export async function insertPayment(tx: Db, p: { id: string; payee: Payee; provider: string; providerRef: string; amount: number; currency: string }): Promise<void> {
+  const orderId = 'orderId' in p.payee ? p.payee.orderId : null;
+  const invoiceId = 'creditInvoiceId' in p.payee ? p.payee.creditInvoiceId : null;
+  const userId = 'userId' in p.payee ? p.payee.userId : null;
+  await tx.execute(
+    sql`INSERT INTO payment (id, order_id, credit_invoice_id, user_id, provider, provider_ref, amount, currency)
+        VALUES (${p.id}, ${orderId}, ${invoiceId}, ${userId}, ${p.provider}, ${p.providerRef}, ${p.amount}, ${p.currency})`,
+  );
+}
+
+/** Marks a credit invoice's open attempts superseded (all but `except`); returns them to void. */
+export async function supersedeOpenOfInvoice(tx: Db, invoiceId: number, except = ''): Promise<Attempt[]> {
+  return typedRows(
+    tx,
+    attempt,
+    sql`UPDATE payment SET status = 'superseded', completed_at = now() WHERE credit_invoice_id = ${invoiceId} AND status = 'pending' AND id::text <> ${except}
+        RETURNING provider, provider_ref AS "providerRef"`,
+  );
+}
+
+/** The advisory-lock class of starting an invoice's attempt (other classes: cart 7270011, invoice numbering 7270150). */
+const INVOICE_ATTEMPT_LOCK = 7270160;
+
+/**
+ * Two starts for one invoice queue here, so each supersedes the other's attempt and one stays open.
+ * Not the credit account's lock: a capture holds its attempt's row and then takes that lock, and a
+ * start superseding that row while holding the account would wait on it the other way round.
+ */
+export async function lockInvoiceAttempts(tx: Db, invoiceId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${INVOICE_ATTEMPT_LOCK}, ${invoiceId})`);
 }
 
 /** Marks an order's open attempts superseded (all but `except`); returns them to void. */
@@ -45,11 +76,16 @@ export async function setNotificationOutcome(tx: Db, providerName: string, event
   await tx.execute(sql`UPDATE payment_notification SET outcome = ${outcome} WHERE provider = ${providerName} AND event_id = ${eventId}`);
 }
 
-const lockedPayment = row({ id: col.uuid, orderId: col.int, amount: col.int, currency: col.text, status: col.text });
+const lockedPayment = row({ id: col.uuid, orderId: col.int.nullable(), creditInvoiceId: col.int.nullable(), userId: col.int.nullable(), amount: col.int, currency: col.text, status: col.text });
 
 /** The attempt a provider's reference names, locked for the caller's transaction. */
 export async function lockPaymentByRef(tx: Db, providerName: string, providerRef: string) {
-  return typedRow(tx, lockedPayment, sql`SELECT id, order_id AS "orderId", amount, currency, status FROM payment WHERE provider = ${providerName} AND provider_ref = ${providerRef} FOR UPDATE`);
+  return typedRow(
+    tx,
+    lockedPayment,
+    sql`SELECT id, order_id AS "orderId", credit_invoice_id AS "creditInvoiceId", user_id AS "userId", amount, currency, status FROM payment
+         WHERE provider = ${providerName} AND provider_ref = ${providerRef} FOR UPDATE`,
+  );
 }
 
 /** A failed capture: a pending attempt becomes failed (a superseded one keeps its state). */
@@ -100,7 +136,7 @@ export async function markOrderRefundDue(db: Db, orderId: number) {
 
 /** Orders with an open attempt. */
 export async function ordersWithOpenAttempts(db: Db): Promise<number[]> {
-  return (await typedRows(db, orderIdRow, sql`SELECT DISTINCT order_id AS "orderId" FROM payment WHERE status = 'pending'`)).map((r) => r.orderId);
+  return (await typedRows(db, orderIdRow, sql`SELECT DISTINCT order_id AS "orderId" FROM payment WHERE status = 'pending' AND order_id IS NOT NULL`)).map((r) => r.orderId);
 }
 
 /** Supersedes the open attempts of these orders; returns them to void. */
@@ -128,6 +164,17 @@ export async function latestAttempt(db: Db, orderId: number) {
     latest,
     sql`SELECT status, provider_ref AS "providerRef", refund_reason IS NOT NULL AS "refundDue" FROM payment WHERE order_id = ${orderId} AND status <> 'superseded'
          ORDER BY (status = 'succeeded' AND refund_reason IS NULL) DESC, created_at DESC LIMIT 1`,
+  );
+}
+
+const invoiceAttempt = row({ status: z.enum(['pending', 'succeeded', 'failed']), provider, providerRef: col.text });
+
+/** A credit invoice's newest attempt (superseded ones are history; a refunded one never happens: a capture always goes to the ledger). */
+export async function latestInvoiceAttempt(db: Db, invoiceId: number) {
+  return typedRow(
+    db,
+    invoiceAttempt,
+    sql`SELECT status, provider, provider_ref AS "providerRef" FROM payment WHERE credit_invoice_id = ${invoiceId} AND status IN ('pending', 'succeeded', 'failed') ORDER BY created_at DESC, id LIMIT 1`,
   );
 }
 

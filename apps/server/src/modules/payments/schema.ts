@@ -3,16 +3,24 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, char, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns.js';
+import { appUser } from '../account/schema.js';
+import { creditInvoice } from '../credit/schema.js';
 import { shopOrder } from '../orders/schema.js';
 
-/** One payment attempt with a provider; its reference is what the provider's notifications name. */
+/**
+ * One payment attempt with a provider; its reference is what the provider's notifications name.
+ * It pays an order, or an open credit invoice of a company (issue 30, ADR 0046): exactly one of
+ * the two is set. The FK to credit_invoice is a schema import only (ADR 0035 allows it); the
+ * payments module never writes credit's tables, it settles invoices through credit's port.
+ */
 export const payment = pgTable(
   'payment',
   {
     id: uuid('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => shopOrder.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => shopOrder.id, { onDelete: 'cascade' }),
+    creditInvoiceId: integer('credit_invoice_id').references(() => creditInvoice.id, { onDelete: 'restrict' }),
+    /** Who started an invoice's attempt (its ledger entry names them); an order's buyer is the order's. */
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
     provider: varchar('provider', { length: 20 }).notNull(),
     providerRef: varchar('provider_ref', { length: 80 }).notNull(),
     amount: money('amount').notNull(),
@@ -32,6 +40,10 @@ export const payment = pgTable(
     index('payment_order_idx').on(t.orderId),
     // At most one open attempt per order (ADR 0014): two pay clicks cannot leave two capturable sessions.
     uniqueIndex('payment_one_open').on(t.orderId).where(sql`status = 'pending'`),
+    // The same for a credit invoice: one page at a time can take its money.
+    uniqueIndex('payment_one_open_invoice').on(t.creditInvoiceId).where(sql`status = 'pending'`),
+    index('payment_credit_invoice_idx').on(t.creditInvoiceId),
+    check('payment_pays_one', sql`(${t.orderId} IS NULL) <> (${t.creditInvoiceId} IS NULL)`),
   ],
 );
 

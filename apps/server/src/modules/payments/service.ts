@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../plugins/envelope.js';
 import { completeRefund, findOrder, lockOrderState, markOrderPaid, orderByNo, orderRefById, ordersNotUnpaid, orderStatusById, orderToPay, recordEvent } from '../orders/index.js';
+import type { InvoicePort } from './invoice-port.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
 import * as q from './queries.js';
 import { paidCapture } from './refund-queries.js';
@@ -15,66 +16,98 @@ import type { Attempt } from './queries.js';
 
 type Providers = Record<PaymentMethod, PaymentProvider>;
 
+/** What an attempt is for, as the provider's page shows it and where its window comes back to. */
+export interface AttemptFor {
+  /** The order's or the invoice's number (the provider's description). */
+  reference: string;
+  amount: number;
+  currency: string;
+  minorUnits: number;
+  /** /paymentReturn?… : the window closes itself there; the page that opened it follows the payment. */
+  returnPath: string;
+}
+
 /**
- * Opens a payment attempt with the provider and makes it the order's one open attempt (ADR 0014):
- * the attempt it replaces is voided at its provider, so two pay clicks never leave two pages that
- * can both take money. Should a void lose the race to a capture, that capture is applied like any
- * other: it pays the order or is refunded.
+ * Opens a payment attempt with the provider and makes it the one open attempt of what it pays
+ * (ADR 0014): `record` (in a transaction) takes the payee's lock, checks it is still payable,
+ * supersedes its open attempts and inserts this one; the attempts it replaced are voided at their
+ * provider, so two pay clicks never leave two pages that can both take money. Should a void lose
+ * the race to a capture, that capture is applied like any other. Orders and credit invoices share it.
  */
-export async function startPayment(ctx: RequestContext, providers: Providers, method: PaymentMethod, orderNo: string, log: FastifyBaseLogger): Promise<PaymentStart> {
-  const { db, lang } = ctx;
+export async function openAttempt(
+  ctx: RequestContext,
+  providers: Providers,
+  method: PaymentMethod,
+  what: AttemptFor,
+  record: (tx: RequestContext, a: { paymentId: string; provider: PaymentMethod; providerRef: string }) => Promise<Attempt[]>,
+  log: FastifyBaseLogger,
+  invoices?: InvoicePort,
+): Promise<PaymentStart> {
   const provider = providers[method];
+  const paymentId = randomUUID();
+  const { providerRef, payUrl } = await provider.createPayment({
+    paymentId,
+    orderNo: what.reference,
+    amount: what.amount,
+    currency: what.currency,
+    minorUnits: what.minorUnits,
+    description: what.reference,
+    returnUrl: (status) => `${what.returnPath}&status=${status}`,
+    lang: ctx.lang,
+  });
+  let replaced: Attempt[];
+  try {
+    replaced = await inTransaction(ctx, (tx) => record(tx, { paymentId, provider: provider.name, providerRef }));
+  } catch (err) {
+    await voidAttempts(ctx, providers, [{ provider: provider.name, providerRef }], log, invoices);
+    throw err;
+  }
+  await voidAttempts(ctx, providers, replaced, log, invoices);
+  return { payUrl, paymentId, amount: { amount: what.amount, currency: what.currency, minorUnits: what.minorUnits } };
+}
+
+/** Pays an order: its one open attempt (ADR 0014), for the order's total. */
+export async function startPayment(ctx: RequestContext, providers: Providers, method: PaymentMethod, orderNo: string, log: FastifyBaseLogger): Promise<PaymentStart> {
   const o = await orderToPay(ctx, orderNo);
   if (!o) throw new AppError(CODES.NOT_FOUND, 'notFound');
   if (o.status !== 'unpaid') throw new AppError(CODES.CONFLICT, 'orderNotAllowed');
   if (o.expired) throw new AppError(CODES.CONFLICT, 'paymentExpired');
-  const paymentId = randomUUID();
   const amount = o.total;
   // The gateway sends its window back to /paymentReturn, which closes it: the payment page that
   // opened it follows the payment and moves on to /paymentResult by itself.
-  const result = `/paymentReturn?orderNo=${encodeURIComponent(orderNo)}`;
-  const { providerRef, payUrl } = await provider.createPayment({
-    paymentId,
-    orderNo,
-    amount,
-    currency: o.currency,
-    minorUnits: o.minorUnits,
-    description: orderNo,
-    returnUrl: (status) => `${result}&status=${status}`,
-    lang,
-  });
-  let replaced: Attempt[];
-  try {
-    replaced = await inTransaction(ctx, async ({ db: tx }) => {
+  const returnPath = `/paymentReturn?orderNo=${encodeURIComponent(orderNo)}`;
+  const start = await openAttempt(
+    ctx,
+    providers,
+    method,
+    { reference: orderNo, amount, currency: o.currency, minorUnits: o.minorUnits, returnPath },
+    async ({ db: tx }, a) => {
       // The order row is the lock two concurrent pay clicks queue on.
       const now = await lockOrderState(tx, o.id);
       if (now?.status !== 'unpaid') throw new AppError(CODES.CONFLICT, 'orderNotAllowed');
       if (now.expired) throw new AppError(CODES.CONFLICT, 'paymentExpired');
       const old = await q.supersedeOpen(tx, o.id);
-      await q.insertPayment(tx, { id: paymentId, orderId: o.id, provider: provider.name, providerRef, amount, currency: o.currency });
+      await q.insertPayment(tx, { id: a.paymentId, payee: { orderId: o.id }, provider: a.provider, providerRef: a.providerRef, amount, currency: o.currency });
       return old;
-    });
-  } catch (err) {
-    await voidAttempts(ctx, providers, [{ provider: provider.name, providerRef }], log);
-    throw err;
-  }
-  await voidAttempts(ctx, providers, replaced, log);
+    },
+    log,
+  );
   // A replaced page that had already taken the money paid the order while being voided: there is
   // nothing left to pay, and the new page was voided with it. (A newer click of the same buyer
   // superseding this page is fine: its own answer carries the live page.)
-  if ((await orderStatusById(db, o.id)) !== 'unpaid') throw new AppError(CODES.CONFLICT, 'orderNotAllowed');
-  return { payUrl, paymentId, amount: { amount, currency: o.currency, minorUnits: o.minorUnits } };
+  if ((await orderStatusById(ctx.db, o.id)) !== 'unpaid') throw new AppError(CODES.CONFLICT, 'orderNotAllowed');
+  return start;
 }
 
 /** Voids attempts at their provider; one that was captured meanwhile is settled from the provider's own status. */
-async function voidAttempts(ctx: RequestContext, providers: Providers, attempts: Attempt[], log: FastifyBaseLogger): Promise<void> {
+async function voidAttempts(ctx: RequestContext, providers: Providers, attempts: Attempt[], log: FastifyBaseLogger, invoices?: InvoicePort): Promise<void> {
   for (const a of attempts) {
     const provider = providers[a.provider];
     if (!provider) continue;
     try {
       if ((await provider.voidPayment(a.providerRef)) !== 'captured') continue;
       const event = await provider.fetchStatus(a.providerRef);
-      if (event) await applyEvent(ctx, provider, event, log);
+      if (event) await applyEvent(ctx, provider, event, log, invoices);
     } catch (err) {
       // Not fatal: a capture on a page we could not void still pays the order or is refunded.
       log.warn({ err, provider: a.provider, ref: a.providerRef }, 'payment attempt could not be voided');
@@ -92,7 +125,7 @@ export type ApplyOutcome = 'paid' | 'failed' | 'duplicate' | 'unknown' | 'mismat
  * marked refund-due in the same transaction and refunded through the provider right after; the
  * sweeper retries a refund that could not be made then.
  */
-export async function applyEvent(ctx: RequestContext, provider: PaymentProvider, event: ProviderEvent, log: FastifyBaseLogger): Promise<ApplyOutcome> {
+export async function applyEvent(ctx: RequestContext, provider: PaymentProvider, event: ProviderEvent, log: FastifyBaseLogger, invoices?: InvoicePort): Promise<ApplyOutcome> {
   const result = await inTransaction(ctx, async (txCtx): Promise<{ outcome: ApplyOutcome; paymentId?: string; replaced?: Attempt[] }> => {
     const tx = txCtx.db;
     if (!(await q.recordNotification(tx, provider.name, event))) return { outcome: 'duplicate' };
@@ -111,7 +144,20 @@ export async function applyEvent(ctx: RequestContext, provider: PaymentProvider,
     }
     // A superseded attempt is still open at the provider until its void lands: a capture on it counts.
     if (p.status !== 'pending' && p.status !== 'superseded') return outcome('ignored');
-    const order = (await orderRefById(tx, p.orderId, true))!;
+    if (p.creditInvoiceId !== null) {
+      // An invoice's attempt: a capture always goes to the company's ledger (credit's port; what the
+      // invoice no longer needs becomes an advance), so it is never refunded as not payable.
+      if (event.status === 'failed') {
+        await q.markFailed(tx, p.id);
+        return outcome('failed');
+      }
+      // Without the port the event is not applied: the transaction rolls back and the provider's retry or the status check brings it again.
+      if (!invoices) throw new Error(`capture ${event.providerRef} of credit invoice ${p.creditInvoiceId} reached a path without the credit port`);
+      await invoices.settleInvoicePayment(txCtx, { invoiceId: p.creditInvoiceId, amount: p.amount, currency: p.currency, paymentRef: event.providerRef, key: p.id, userId: p.userId });
+      await q.markSucceeded(tx, p.id);
+      return outcome('paid', { replaced: await q.supersedeOpenOfInvoice(tx, p.creditInvoiceId, p.id) });
+    }
+    const order = (await orderRefById(tx, p.orderId!, true))!;
     const ref = { id: order.id, userId: order.userId, orderNo: order.orderNo };
     if (event.status === 'failed') {
       await q.markFailed(tx, p.id);
@@ -130,7 +176,7 @@ export async function applyEvent(ctx: RequestContext, provider: PaymentProvider,
     return outcome('paid', { replaced });
   });
   if (result.paymentId) await settleRefund(ctx, provider, result.paymentId, log).catch((err) => log.error({ err, paymentId: result.paymentId }, 'refund failed; the sweeper retries it'));
-  if (result.replaced?.length) await voidAttempts(ctx, { [provider.name]: provider } as Providers, result.replaced, log);
+  if (result.replaced?.length) await voidAttempts(ctx, { [provider.name]: provider } as Providers, result.replaced, log, invoices);
   return result.outcome;
 }
 
