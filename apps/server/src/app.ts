@@ -31,7 +31,7 @@ import { staffCatalogDataRoutes } from './modules/catalog/catalog-data-routes.js
 import { staffContentRoutes } from './modules/content/staff-routes.js';
 import { reviewRoutes, staffReviewRoutes } from './modules/reviews/index.js';
 import { questionRoutes, staffQuestionRoutes } from './modules/questions/index.js';
-import { inquiryRoutes, staffInquiryRoutes } from './modules/inquiries/index.js';
+import { inquiryRoutes, placeApprovedQuotation, staffInquiryRoutes } from './modules/inquiries/index.js';
 import { sampleRoutes, staffSampleRoutes } from './modules/samples/index.js';
 import { creditNoteAfterRefund, creditRefundedOrders, invoiceRoutes, staffInvoiceRoutes } from './modules/invoices/index.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
@@ -62,7 +62,7 @@ import { siteRoutes } from './modules/site/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { findMembership } from './modules/companies/index.js';
 import { approvalRoutes, approvalSweeps, purchaseControls } from './modules/approvals/index.js';
-import { creditControls, creditInvoicePayments, creditRoutes, creditStatementRoutes, creditSweeps, onAccountOrderRefunds, onAccountRefunds, staffCreditRoutes } from './modules/credit/index.js';
+import { creditControls, creditRoutes, creditStatementRoutes, creditSweeps, onAccountOrderRefunds, onAccountRefunds, staffCreditRoutes } from './modules/credit/index.js';
 import { redactErr } from './plugins/db-errors.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
@@ -286,18 +286,23 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       await api.register(companyRoutes, { origin: publicOrigin });
       await api.register(listRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(orderRoutes, { ...placing, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, afterCancel: (ctx, log) => voidClosedOrderAttempts(ctx, providers, log) });
-      await api.register(approvalRoutes, { place: placing, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, origin: publicOrigin });
+      await api.register(approvalRoutes, {
+        place: placing,
+        cacheTtlMs: config.REFERENCE_CACHE_TTL_MS,
+        origin: publicOrigin,
+        // A company's quotation acceptance that waited for approval is placed by inquiries, at the quotation's prices.
+        placeQuotation: (ctx, o, body, requestId) => placeApprovedQuotation(ctx, { pricing: o, paymentTimeoutMinutes: o.paymentTimeoutMinutes, controls: o.controls, now: o.now }, body, requestId),
+      });
       await api.register(creditRoutes, { secret: accounts.secret });
       await api.register(creditStatementRoutes);
-      // A company's open credit invoice is paid through the gateway too: credit posts the capture to its ledger (issue 30).
-      await api.register(paymentRoutes, { providers, invoices: creditInvoicePayments(app.clock) });
+      await api.register(paymentRoutes, { providers });
       await api.register(chatRoutes, { secret: accounts.secret, chat: chatOptions });
       await api.register(couponRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(sampleRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(invoiceRoutes, { secret: accounts.secret });
       await api.register(reviewRoutes);
       await api.register(questionRoutes, { secret: accounts.secret });
-      await api.register(inquiryRoutes, { secret: accounts.secret, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES });
+      await api.register(inquiryRoutes, { secret: accounts.secret, cacheTtlMs: config.REFERENCE_CACHE_TTL_MS, paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES, controls: placing.controls });
     },
     { prefix: `${API_BASE}${API_MOUNTS.buyer}` },
   );

@@ -49,3 +49,21 @@ export async function currencyId(ctx: TestContext, code: string): Promise<number
 export function sendQuotation(ctx: TestContext, token: string, id: number, body: Record<string, unknown>, lang = '2') {
   return api(ctx)('POST', `/api/ew/staff/inquiries/${id}/quotations`, { headers: { authorization: `Bearer ${token}` }, body, lang });
 }
+
+/**
+ * A company's quotation (issue 29/30): `b` asks in the company's name and sales quote `lines` in
+ * the currency `code`, valid `days` more; the inquiry's number and the quotation's id and total.
+ */
+export async function companyQuotation(
+  ctx: TestContext,
+  salesToken: string,
+  b: Buyer,
+  opts: { lines: { skuId: number; quantity: number; unitPrice: number }[]; currency?: string; days?: number },
+): Promise<{ inquiryNo: string; inquiryId: number; quotationId: number; total: number }> {
+  const asked = await quotationInquiry(ctx, b, undefined, '2', { purchaseFor: 'company' });
+  const body = { currencyId: await currencyId(ctx, opts.currency ?? 'USD'), lines: opts.lines, shippingFee: 0, validUntil: dayFromNow(opts.days ?? 14), note: '' };
+  const r = await sendQuotation(ctx, salesToken, asked.id, body);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  const [q] = await rows<{ id: number; total: number }>(ctx.storage.db, sql`SELECT id, total FROM quotation WHERE inquiry_id = ${asked.id} ORDER BY version DESC LIMIT 1`);
+  return { inquiryNo: asked.no, inquiryId: asked.id, quotationId: Number(q!.id), total: Number(q!.total) };
+}

@@ -350,8 +350,12 @@ export const MESSAGE_KEYS = [
   'approvalRejectedDone',
   'approvalReturnedDone',
   'approvalCancelled',
-  // paying a credit invoice through the payment gateway (issue 30)
-  'creditInvoiceNotOpen',
-  'creditInvoicePaid',
+  // A company quotation acceptance through approvals (issue 30, ADR 0046)
+  'quotationSentForApproval',
+  'quotationAwaitingApproval',
+  'approvalQuotationExpired',
+  'approvalQuotationSuperseded',
+  'approvalQuotationWithdrawn',
+  'approvalQuotationOutOfStock',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -57,7 +57,15 @@ export const acceptQuotationBody = z.object({
   shippingAddressId: bodyId.optional(),
 });
 export type AcceptQuotationBody = z.input<typeof acceptQuotationBody>;
-export const quotationAccepted = z.object({ orderNo: z.string() });
+/**
+ * The order it became (pay it at /orderPayment), or for a company whose rules ask for it the
+ * approval request it became (orderNo null; issue 30, ADR 0046): the quotation is accepted when
+ * the request's last level approves it.
+ */
+export const quotationAccepted = z.object({
+  orderNo: z.string().nullable(),
+  approval: z.object({ requestNo: z.string(), levels: z.number().int() }).nullable(),
+});
 export type QuotationAccepted = z.infer<typeof quotationAccepted>;
 
 /** POST …/quotations/:id/revision: the buyer's wishes, a reply in the thread. */

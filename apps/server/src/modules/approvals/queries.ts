@@ -214,6 +214,19 @@ export async function requestByKey(db: Db, userId: number, key: string) {
   );
 }
 
+const requestNoRow = row({ requestNo: col.text });
+
+/** The pending request a quotation's acceptance waits in (read under the quotation's row lock, which every acceptance takes first). */
+export async function pendingRequestOfQuotation(db: Db, companyId: number, quotationId: number): Promise<string | null> {
+  // By company and status first: the company's index finds the few pending requests.
+  const r = await typedRow(
+    db,
+    requestNoRow,
+    sql`SELECT request_no AS "requestNo" FROM approval_request WHERE company_id = ${companyId} AND status = 'pending' AND quotation_id = ${quotationId} ORDER BY id LIMIT 1`,
+  );
+  return r?.requestNo ?? null;
+}
+
 const stepShape = z.object({
   level: z.number().int(),
   approverRole: z.enum(COMPANY_ROLES),

@@ -10,6 +10,7 @@ import {
   type ApprovalRequestSummary,
   type LangCode,
   type MessageKey,
+  type PlacedOrder,
 } from '@netshop/contract';
 import type { z } from 'zod';
 import { MESSAGES } from '../../i18n/messages.js';
@@ -18,7 +19,7 @@ import { buyerId, createContext, inTransaction, type RequestContext } from '../.
 import { AppError, fillMessage, notFound } from '../../plugins/envelope.js';
 import { buyerContact, buyerEmailAndName } from '../account/index.js';
 import { findMembership } from '../companies/index.js';
-import { placeOrder, type PlaceBody, type PlaceOptions } from '../orders/index.js';
+import { placeOrder, type PlaceBody, type PlaceOptions, type QuotationAcceptance } from '../orders/index.js';
 import { moneyIn, tell, tellApprovers } from './notices.js';
 import { cancelRequestRow, countRequests, listRequests, recordStep, requestByNo, setRequestState, type ListScope, type RequestRecord } from './queries.js';
 
@@ -48,6 +49,13 @@ function canDecide(ctx: RequestContext, r: RequestRecord): boolean {
   return Boolean(m && m.status === 'active' && r.status === 'pending' && r.currentRole && m.roles.includes(r.currentRole) && r.userId !== buyerId(ctx));
 }
 
+/** A quotation request's quotation as buyers and sales name it: its inquiry's number and the version accepted ("INQ… V2"). */
+function quotationNoOf(r: RequestRecord): string | null {
+  if (r.kind !== 'quotation') return null;
+  const { inquiryNo, version } = r.body as Partial<QuotationAcceptance>;
+  return typeof inquiryNo === 'string' && typeof version === 'number' ? `${inquiryNo} V${version}` : null;
+}
+
 function summary(ctx: RequestContext, r: RequestRecord): ApprovalRequestSummary {
   return {
     requestNo: r.requestNo,
@@ -61,7 +69,7 @@ function summary(ctx: RequestContext, r: RequestRecord): ApprovalRequestSummary 
     expiresAt: r.expiresAt.toISOString(),
     canDecide: canDecide(ctx, r),
     orderNo: r.orderNo,
-    quotationNo: null,
+    quotationNo: quotationNoOf(r),
   };
 }
 
@@ -112,10 +120,19 @@ export async function requestDetail(ctx: RequestContext, requestNo: string): Pro
 /** How the last approval places a request: the shop's placing options, priced in the requester's language. */
 export type PlacingFor = (langId: number) => Promise<PlaceOptions>;
 
+/**
+ * How the last approval places a quotation's acceptance, as the requester (`ctx`) in the decision's
+ * transaction: the inquiries module's (given by the app, as approvals may not reach into it). It
+ * checks the quotation again (still the version accepted, valid, its inquiry open), stock and
+ * credit, and throws an AppError with the reason otherwise.
+ */
+export type QuotationPlacer = (ctx: RequestContext, options: PlaceOptions, body: QuotationAcceptance, approvedRequestId: number) => Promise<PlacedOrder>;
+
 export interface DecisionOptions {
   origin: string;
   now: Date;
   placing: PlacingFor;
+  placeQuotation?: QuotationPlacer;
 }
 
 export async function decide(ctx: RequestContext, requestNo: string, body: z.output<typeof approvalDecisionBody> & { level?: number }, o: DecisionOptions): Promise<ApprovalDecisionResult> {
@@ -160,7 +177,7 @@ export async function decide(ctx: RequestContext, requestNo: string, body: z.out
     await setRequestState(tx.db, r.id, { status: 'approved', currentLevel: null, now: o.now });
     const requester = createContext(tx.db, { lang, buyer: { userId: r.userId, sessionId: 0, company: await findMembership(tx.db, r.userId) } });
     try {
-      const placed = await placeOrder(requester, placing, r.body as unknown as PlaceBody, r.id);
+      const placed = r.kind === 'quotation' ? await quotationPlacer(o)(requester, placing, r.body as unknown as QuotationAcceptance, r.id) : await placeOrder(requester, placing, r.body as unknown as PlaceBody, r.id);
       await tell(tx, o.origin, r.userId, 'approvalApproved', () => ({ requestNo, orderNo: placed.orderNo ?? '' }), requestNo);
       return { status: 'approved', currentLevel: null, orderNo: placed.orderNo, returnReason: null };
     } catch (e) {
@@ -171,6 +188,11 @@ export async function decide(ctx: RequestContext, requestNo: string, body: z.out
       return { status: 'returned', currentLevel: null, orderNo: null, returnReason: returnReason(ctx.lang, returned) };
     }
   });
+}
+
+function quotationPlacer(o: DecisionOptions): QuotationPlacer {
+  if (!o.placeQuotation) throw new Error('a quotation request was approved but the app gave approvals no way to place quotations');
+  return o.placeQuotation;
 }
 
 async function deciderName(ctx: RequestContext, userId: number): Promise<string> {

@@ -23,7 +23,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { fillMessage, ok } from '../../plugins/envelope.js';
 import { withMemo } from '../catalog/index.js';
 import type { PlaceOptions } from '../orders/index.js';
-import { cancelRequest, decide, requestDetail, requestList } from './requests.js';
+import { cancelRequest, decide, requestDetail, requestList, type QuotationPlacer } from './requests.js';
 import { approvalSettingsView, changeRule, createRule, listRules, removeRule, saveMemberLimit, saveSettings, type Reference } from './settings.js';
 
 export interface ApprovalRouteOptions {
@@ -32,6 +32,8 @@ export interface ApprovalRouteOptions {
   cacheTtlMs: number;
   /** The shop's public address, for the links in approval mails. */
   origin?: string;
+  /** How the last approval places a quotation's acceptance (the inquiries module's, given by the app). */
+  placeQuotation?: QuotationPlacer;
 }
 
 /** /api/ew/buyer/approvals: a company's approval rules, spending limits and approval requests (issue 30, ADR 0046). */
@@ -98,7 +100,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<ApprovalRouteOptions> = async
         const [ref, currencies] = await Promise.all([cached.reference(langId), cached.currencies()]);
         return { ...opts.place, ref, currencies, now };
       };
-      const r = await decide(req.ctx, req.params.requestNo, req.body, { origin, now, placing });
+      const r = await decide(req.ctx, req.params.requestNo, req.body, { origin, now, placing, placeQuotation: opts.placeQuotation });
       const msg =
         r.status === 'approved'
           ? fillMessage(req.t('approvalPlaced'), { orderNo: r.orderNo ?? '' })

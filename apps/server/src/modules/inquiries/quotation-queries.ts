@@ -108,6 +108,13 @@ export async function lockQuotationStatuses(db: Db, inquiryId: number) {
   return typedRows(db, quotationStatusRow, sql`SELECT status FROM quotation WHERE inquiry_id = ${inquiryId} ORDER BY id FOR UPDATE`);
 }
 
+const latestVersionRow = row({ version: col.int });
+
+/** The inquiry's latest quotation version (the one a superseded acceptance should look at). */
+export async function latestVersion(db: Db, inquiryId: number): Promise<number> {
+  return (await typedRow(db, latestVersionRow, sql`SELECT coalesce(max(version), 0)::int AS version FROM quotation WHERE inquiry_id = ${inquiryId}`))!.version;
+}
+
 const validityRow = row({ until: col.time.nullable(), ok: col.bool.nullable() });
 
 /**
@@ -154,7 +161,7 @@ export async function insertQuotationLines(db: Db, quotationId: number, lines: {
   await db.execute(sql`INSERT INTO quotation_line (quotation_id, line_no, sku_id, quantity, unit_price) VALUES ${sql.join(values, sql`, `)}`);
 }
 
-const quotationOwnersRow = row({ id: col.int, userId: col.int.nullable(), companyId: col.int.nullable() });
+const quotationOwnersRow = row({ id: col.int, userId: col.int.nullable(), companyId: col.int.nullable(), inquiryStatus: col.text });
 
 /**
  * Locks the inquiry of quotation `id` when `scope` (alias i: the buyer's own, their company's)
@@ -165,7 +172,7 @@ export async function lockBuyerQuotationInquiry(db: Db, scope: SQL, id: number) 
   return typedRow(
     db,
     quotationOwnersRow,
-    sql`SELECT i.id, i.user_id AS "userId", i.company_id AS "companyId" FROM inquiry i JOIN quotation q ON q.inquiry_id = i.id WHERE q.id = ${id} AND ${scope} FOR UPDATE OF i`,
+    sql`SELECT i.id, i.user_id AS "userId", i.company_id AS "companyId", i.status AS "inquiryStatus" FROM inquiry i JOIN quotation q ON q.inquiry_id = i.id WHERE q.id = ${id} AND ${scope} FOR UPDATE OF i`,
   );
 }
 

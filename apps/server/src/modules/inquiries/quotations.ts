@@ -29,7 +29,8 @@ import { countryAndRegionNames, countryCodeAndCurrency } from '../site/index.js'
 import { notify, notifyAddress } from '../notifications/index.js';
 import { takeFromCart } from '../cart/index.js';
 import { loadReference, loadSkus, saleAttrOf, skuFacts, type CatalogReference, type SkuRow } from '../catalog/index.js';
-import { placeQuotedOrder, quotedOrderByKey, quotedShortages, shortageTexts, type QuotedOrderOptions } from './quoted-order.js';
+import { hashOf, placeQuotedOrder, quotedOrderByKey, quotedShortages, shortageTexts, type QuotedOrderOptions } from './quoted-order.js';
+import { noPurchaseControls, type PurchaseControls, type QuotationAcceptance } from '../orders/index.js';
 import { cartRequestSkuIds, inquiryBuyer, insertMessage, markMessaged } from './queries.js';
 import {
   SELLER_TZ,
@@ -38,6 +39,7 @@ import {
   lockBuyerQuotation,
   lockBuyerQuotationInquiry,
   lockInquiryForQuotation,
+  latestVersion,
   lockQuotationStatuses,
   markAccepted,
   quotationHead,
@@ -230,57 +232,116 @@ async function lockMine(ctx: RequestContext, id: number) {
   if (!owners) return null;
   assertMayChange(ctx, owners, 'quotations.manage');
   const q = await lockBuyerQuotation(ctx.db, scope, id);
-  return q ? { ...q, askedBy: owners.userId, companyId: owners.companyId } : null;
+  return q ? { ...q, askedBy: owners.userId, companyId: owners.companyId, inquiryStatus: owners.inquiryStatus } : null;
 }
 
 /**
  * Accepts the buyer's quotation: an unpaid order at its prices. Null when it is not theirs; 409
  * when it was superseded, has expired or was accepted already (a retry with the same key gets the
  * order it created instead). A company's quotation becomes the company's order (its company_id
- * from the inquiry), placed by whoever accepts it.
+ * from the inquiry), placed by whoever accepts it — or, when the company's rules ask for it, an
+ * approval request (issue 30, ADR 0046): the quotation stays active, and while the request waits
+ * nobody accepts it again nor asks for a revision of it (409 naming the request).
  */
 export async function acceptQuotation(ctx: RequestContext, options: QuotedOrderOptions, id: number, body: z.output<typeof acceptQuotationBody>): Promise<PlacedOrder | null> {
   const userId = buyerId(ctx);
+  const controls = options.controls ?? noPurchaseControls;
   return inTransaction(ctx, async (tx) => {
     const q = await lockMine(tx, id);
     if (!q) return null;
+    // A retried click: the order this key placed, or the approval request it became, answered as
+    // the first time (a key used for another order or quotation: 422). Asked under the
+    // quotation's lock, so two acceptances at once are answered one after the other.
+    const again = (await quotedOrderByKey(tx, { userId, idempotencyKey: body.idempotencyKey, quotationId: id })) ?? (await controls.byKey(tx, userId, body.idempotencyKey, hashOf(id)));
+    if (again) return again;
     const state = quotationState({ status: q.status, validUntil: q.validUntil });
-    if (state === 'accepted') {
-      const again = await quotedOrderByKey(tx, { userId, idempotencyKey: body.idempotencyKey, quotationId: id });
-      if (again) return again;
-      throw new AppError(CODES.CONFLICT, 'quotationAlreadyAccepted');
-    }
+    if (state === 'accepted') throw new AppError(CODES.CONFLICT, 'quotationAlreadyAccepted');
     if (state === 'superseded') throw new AppError(CODES.CONFLICT, 'quotationSuperseded');
     if (state === 'expired') throw new AppError(CODES.CONFLICT, 'quotationExpired');
-    // A key already used for another order is a client bug (422), as placeOrder answers it.
-    await quotedOrderByKey(tx, { userId, idempotencyKey: body.idempotencyKey, quotationId: id });
-    const h = await quotationHead(tx.db, id);
-    const lines = await quotationLines(tx.db, id);
-    const placed = await placeQuotedOrder(tx, options, {
-      userId,
-      companyId: q.companyId,
-      idempotencyKey: body.idempotencyKey,
-      quotationId: id,
-      shippingAddressId: body.shippingAddressId ?? null,
-      currency: h.currency,
-      minorUnits: h.minorUnits,
-      lines,
-      subtotal: h.subtotal,
-      shippingFee: h.shippingFee,
-      taxRateBp: h.taxRateBp,
-      tax: h.tax,
-      total: h.total,
-      remark: h.inquiryNo,
-    });
-    // A quotation asked from the cart takes its units out of the cart, as an order placed from the
-    // cart does: the quoted quantity of each SKU the request named (sales may add others), no more.
-    // A colleague accepting has another cart: only the asker's own cart gives the units back.
-    const fromCart = new Set(q.askedBy === userId ? await cartRequestSkuIds(tx.db, q.inquiryId) : []);
-    await takeFromCart(tx, userId, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })).filter((l) => fromCart.has(l.skuId)));
-    await markAccepted(tx.db, id, placed.orderId);
-    await markMessaged(tx.db, q.inquiryId, 'processing');
-    const { orderId: _orderId, ...order } = placed;
-    return order;
+    await refuseWhileAwaiting(tx, controls, q);
+    return placeAccepted(tx, options, q, { userId, idempotencyKey: body.idempotencyKey, shippingAddressId: body.shippingAddressId ?? null });
+  });
+}
+
+/** 409 naming the request while a colleague's acceptance of this quotation waits for approval. */
+async function refuseWhileAwaiting(ctx: RequestContext, controls: PurchaseControls, q: { id: number; companyId: number | null }): Promise<void> {
+  if (q.companyId === null) return;
+  const requestNo = await controls.pendingQuotation(ctx, q.companyId, q.id);
+  if (requestNo) throw new AppError(CODES.CONFLICT, 'quotationAwaitingApproval', undefined, { requestNo });
+}
+
+type LockedQuotation = NonNullable<Awaited<ReturnType<typeof lockMine>>>;
+
+/**
+ * The accepted quotation placed at its prices (or, for a company, the request its rules make of
+ * it): then, once it is an order, marked accepted and its units taken out of the asker's cart.
+ */
+async function placeAccepted(
+  tx: RequestContext,
+  options: QuotedOrderOptions,
+  q: LockedQuotation,
+  a: { userId: number; idempotencyKey: string; shippingAddressId: number | null; approvedRequestId?: number },
+): Promise<PlacedOrder> {
+  const h = await quotationHead(tx.db, q.id);
+  const lines = await quotationLines(tx.db, q.id);
+  const placed = await placeQuotedOrder(tx, options, {
+    userId: a.userId,
+    companyId: q.companyId,
+    idempotencyKey: a.idempotencyKey,
+    quotationId: q.id,
+    version: h.version,
+    inquiryNo: h.inquiryNo,
+    approvedRequestId: a.approvedRequestId,
+    shippingAddressId: a.shippingAddressId,
+    currency: h.currency,
+    minorUnits: h.minorUnits,
+    lines,
+    subtotal: h.subtotal,
+    shippingFee: h.shippingFee,
+    taxRateBp: h.taxRateBp,
+    tax: h.tax,
+    total: h.total,
+    remark: h.inquiryNo,
+  });
+  const { orderId, ...answer } = placed;
+  // Waiting for approval: the quotation stays active, the cart as it is.
+  if (orderId === null) return answer;
+  // A quotation asked from the cart takes its units out of the cart, as an order placed from the
+  // cart does: the quoted quantity of each SKU the request named (sales may add others), no more.
+  // A colleague accepting has another cart: only the asker's own cart gives the units back.
+  const fromCart = new Set(q.askedBy === a.userId ? await cartRequestSkuIds(tx.db, q.inquiryId) : []);
+  await takeFromCart(tx, a.userId, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })).filter((l) => fromCart.has(l.skuId)));
+  await markAccepted(tx.db, q.id, orderId);
+  await markMessaged(tx.db, q.inquiryId, 'processing');
+  return answer;
+}
+
+/**
+ * The last approval of a company's quotation request places it (called by the approvals module
+ * through the app, `ctx` the requester's, in the decision's transaction): the quotation must still
+ * be the version accepted, valid and its inquiry open, and stock must cover it again; anything
+ * else is refused with the reason the request goes back with. Limits are not asked again (the
+ * pending request was counted); credit and stock are.
+ */
+export async function placeApprovedQuotation(ctx: RequestContext, options: QuotedOrderOptions, body: QuotationAcceptance, approvedRequestId: number): Promise<PlacedOrder> {
+  return inTransaction(ctx, async (tx) => {
+    const q = await lockMine(tx, body.quotationId);
+    if (!q) throw new AppError(CODES.CONFLICT, 'approvalQuotationWithdrawn');
+    const { version } = await quotationHead(tx.db, q.id);
+    const state = quotationState({ status: q.status, validUntil: q.validUntil });
+    if (state === 'accepted') throw new AppError(CODES.CONFLICT, 'quotationAlreadyAccepted');
+    if (state === 'superseded' || version !== body.version) {
+      throw new AppError(CODES.CONFLICT, 'approvalQuotationSuperseded', undefined, { version: String(await latestVersion(tx.db, q.inquiryId)) });
+    }
+    if (state === 'expired') throw new AppError(CODES.CONFLICT, 'approvalQuotationExpired');
+    if (q.inquiryStatus === 'closed') throw new AppError(CODES.CONFLICT, 'approvalQuotationWithdrawn');
+    try {
+      return await placeAccepted(tx, options, q, { userId: buyerId(tx), idempotencyKey: body.idempotencyKey, shippingAddressId: body.shippingAddressId, approvedRequestId });
+    } catch (e) {
+      // The reason is stored and read later in each reader's language: the short lines by product number only.
+      if (e instanceof AppError && e.key === 'quotationOutOfStock') throw new AppError(CODES.CONFLICT, 'approvalQuotationOutOfStock', undefined, { productNos: String(e.params?.productNos ?? '') });
+      throw e;
+    }
   });
 }
 
@@ -290,11 +351,13 @@ export async function acceptQuotation(ctx: RequestContext, options: QuotedOrderO
  * "processing" the request sat where sales do not look first). Null when it is not theirs; 409
  * once accepted.
  */
-export async function askRevision(ctx: RequestContext, id: number, text: string): Promise<boolean> {
+export async function askRevision(ctx: RequestContext, id: number, text: string, controls: PurchaseControls = noPurchaseControls): Promise<boolean> {
   return inTransaction(ctx, async (tx) => {
     const q = await lockMine(tx, id);
     if (!q) return false;
     if (q.status === 'accepted') throw new AppError(CODES.CONFLICT, 'quotationAlreadyAccepted');
+    // A colleague's acceptance waits for approval: no revision under it (the requester withdraws it first).
+    await refuseWhileAwaiting(tx, controls, q);
     await insertMessage(tx.db, q.inquiryId, { author: 'buyer', body: text });
     await markMessaged(tx.db, q.inquiryId, 'pending_reply');
     return true;
@@ -307,11 +370,12 @@ export async function askRevision(ctx: RequestContext, id: number, text: string)
  * the inquiry back in sales' queue (waiting for their reply), where the console lists it first by
  * age. Null when it is not theirs; 409 once accepted, or when stock covers every line again.
  */
-export async function askStockRevision(ctx: RequestContext, id: number): Promise<boolean> {
+export async function askStockRevision(ctx: RequestContext, id: number, controls: PurchaseControls = noPurchaseControls): Promise<boolean> {
   return inTransaction(ctx, async (tx) => {
     const q = await lockMine(tx, id);
     if (!q) return false;
     if (q.status === 'accepted') throw new AppError(CODES.CONFLICT, 'quotationAlreadyAccepted');
+    await refuseWhileAwaiting(tx, controls, q);
     const { version } = await quotationHead(tx.db, id);
     const items = (await quotationLines(tx.db, id)).map((l) => ({ skuId: l.skuId, quantity: l.quantity }));
     const short = quotedShortages(items, await loadSkus(tx, items.map((l) => l.skuId)));

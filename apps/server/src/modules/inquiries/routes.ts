@@ -28,7 +28,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../../i18n/messages.js';
 import { contentDisposition } from '../../lib/file-kind.js';
 import { optionalBuyer, optionalUser, requireUser } from '../../plugins/auth.js';
-import { AppError, notFound, ok } from '../../plugins/envelope.js';
+import { AppError, fillMessage, notFound, ok } from '../../plugins/envelope.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { hit, sourceOf, tooMany } from '../../plugins/rate-limit.js';
 import { hasStaffPermission } from '../../plugins/staff-auth.js';
@@ -41,6 +41,7 @@ import { checkFileToken, fileForDownload } from './files.js';
 import { checkFile, FORM_LIMITS, parseFields, readForm } from './form.js';
 import { closeAsBuyer, myInquiries, myInquiry, replyAsBuyer, sendContact, sendInquiry } from './service.js';
 import { withMemo } from '../catalog/index.js';
+import type { PurchaseControls } from '../orders/index.js';
 
 export interface InquiryRouteOptions {
   /** Signs the links to inquiry files and quotation PDFs. */
@@ -49,6 +50,8 @@ export interface InquiryRouteOptions {
   cacheTtlMs?: number;
   /** The unpaid order's countdown, for an accepted quotation's order. */
   paymentTimeoutMinutes?: number;
+  /** A company's approvals and spending limits (issue 30, ADR 0046), given by the app: a company's acceptance asks them. */
+  controls?: PurchaseControls;
 }
 
 const HOUR = 60 * 60_000;
@@ -58,7 +61,7 @@ const multipartBody = { consumes: ['multipart/form-data', 'application/json'] };
  * /api/ew/buyer/inquiries: sending an inquiry or a contact message (buyers and guests), the
  * buyer's own inquiries with their threads, replies and closing, and the inquiry files.
  */
-export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (app, { secret, cacheTtlMs = 60_000, paymentTimeoutMinutes = 30 }) => {
+export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (app, { secret, cacheTtlMs = 60_000, paymentTimeoutMinutes = 30, controls }) => {
   const { db } = app.storage;
   const cached = withMemo(createMemo(cacheTtlMs, { shared: app.redis?.cache('catalog-ref'), since: () => app.publicCache.changedSince() }), db);
   const tags = ['inquiries'];
@@ -161,12 +164,24 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
 
   app.post(
     API.inquiries.acceptQuotation.local,
-    { preHandler: requireUser, schema: { tags, summary: 'Accept a valid quotation: an unpaid order at its prices (the same `idempotencyKey` returns the same order); 409 when expired, superseded or accepted', params: quotationIdParams, body: acceptQuotationBody, response: { 200: envelope(quotationAccepted) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Accept a valid quotation: an unpaid order at its prices, or for a company an approval request when its rules ask for one (the same `idempotencyKey` returns the same answer); 409 when expired, superseded, accepted, awaiting approval or over a spending limit',
+        params: quotationIdParams,
+        body: acceptQuotationBody,
+        response: { 200: envelope(quotationAccepted) },
+      },
+    },
     async (req) => {
       const [ref, currencies] = await Promise.all([cached.reference(req.langId), cached.currencies()]);
-      const placed = await acceptQuotation(req.ctx, { pricing: { ref, currencies }, paymentTimeoutMinutes }, req.params.id, req.body);
+      const placed = await acceptQuotation(req.ctx, { pricing: { ref, currencies }, paymentTimeoutMinutes, controls, now: app.clock.now() }, req.params.id, req.body);
       if (!placed) throw notFound();
-      return ok(req, { orderNo: placed.orderNo ?? '' }, req.t('orderPlaced'));
+      const approval = placed.approval ?? null;
+      if (approval) return ok(req, { orderNo: null, approval }, fillMessage(req.t('quotationSentForApproval'), { requestNo: approval.requestNo }));
+      return ok(req, { orderNo: placed.orderNo, approval: null }, req.t('orderPlaced'));
     },
   );
 
@@ -174,7 +189,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
     API.inquiries.reviseQuotation.local,
     { preHandler: requireUser, schema: { tags, summary: 'Ask for a revision of a quotation: a reply in the thread; the inquiry goes to processing', params: quotationIdParams, body: quotationRevisionBody, response: { 200: envelope(z.null()) } } },
     async (req) => {
-      if (!(await askRevision(req.ctx, req.params.id, req.body.body))) throw notFound();
+      if (!(await askRevision(req.ctx, req.params.id, req.body.body, controls))) throw notFound();
       return ok(req, null, req.t('quotationRevisionAsked'));
     },
   );
@@ -183,7 +198,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
     API.inquiries.stockRevision.local,
     { preHandler: requireUser, schema: { tags, summary: 'Ask for a revision to the stock available: a reply naming the short lines, and the inquiry back in sales’ queue; 409 when stock covers the quotation', params: quotationIdParams, response: { 200: envelope(z.null()) } } },
     async (req) => {
-      if (!(await askStockRevision(req.ctx, req.params.id))) throw notFound();
+      if (!(await askStockRevision(req.ctx, req.params.id, controls))) throw notFound();
       return ok(req, null, req.t('quotationRevisionAsked'));
     },
   );

@@ -12,9 +12,9 @@ export { lockOrderState, markOrderPaid, orderByNo, orderRefById, ordersNotUnpaid
 // their own rules; an address is copied from the address book as a checkout order copies it, and a
 // buyer's idempotency key finds the order it created.
 export { placeOrderFromLines, type NewOrderLine, type OrderFromLines, type OrderHead } from './place-from-lines.js';
-export { addressSnapshot, placedOrderByKey, placeOrder, requestHash, type PlaceOptions } from './place.js';
+export { addressSnapshot, oneLine as addressInOneLine, placedOrderByKey, placeOrder, requestHash, type PlaceOptions } from './place.js';
 // A company's approvals, limits and credit answer the placing transaction through this port (issue 30, ADR 0046).
-export { noPurchaseControls, type PlaceBody, type PurchaseCheck, type PurchaseControls } from './purchase-controls.js';
+export { noPurchaseControls, type PlaceBody, type PurchaseCheck, type PurchaseControls, type QuotationAcceptance } from './purchase-controls.js';
 // VAT invoices (issue 15): the buyer's paid orders to choose from, one locked while an application
 // is filed, and the amounts and lines an invoice shows and prints.
 export { buyerOrderForInvoice, buyerPaidOrders, invoiceOrders, type InvoiceOrder } from './for-invoices.js';

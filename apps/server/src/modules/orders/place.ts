@@ -84,7 +84,7 @@ export async function addressSnapshot(db: Db, langId: number, reader: number | R
 }
 
 /** An address in one line (name, street, city, country), as an approver reads where it goes. */
-const oneLine = (a: OrderAddress) => [`${a.firstName} ${a.lastName}`.trim(), [a.line1, a.line2].filter(Boolean).join(' '), a.city, a.region, a.zip, a.country].filter(Boolean).join(', ');
+export const oneLine = (a: OrderAddress) => [`${a.firstName} ${a.lastName}`.trim(), [a.line1, a.line2].filter(Boolean).join(' '), a.city, a.region, a.zip, a.country].filter(Boolean).join(', ');
 
 export const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -169,6 +169,7 @@ export async function placeOrder(ctx: RequestContext, options: PlaceOptions, bod
         companyId === null
           ? null
           : {
+              kind: 'order',
               companyId,
               userId,
               roles: txCtx.buyer?.company?.roles ?? [],

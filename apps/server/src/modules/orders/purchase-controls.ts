@@ -15,13 +15,29 @@ export type PlaceBody = Omit<Extract<PlaceOrderBody, object>, 'fromCart' | 'bill
   paymentTerms: 'now' | 'account';
 };
 
-/** What the controls are asked about: a company order, priced and checked, before its stock is taken. */
-export interface PurchaseCheck {
+/**
+ * A company quotation's acceptance as an approval request keeps it (issue 30): the buyer's
+ * acceptance body, which quotation and version were accepted, and its inquiry number (what
+ * approvers read as the quotation's number). Its order is paid now, with no purchase-order
+ * number: a quotation's order is an ordinary unpaid order (ADR 0046).
+ */
+export interface QuotationAcceptance {
+  idempotencyKey: string;
+  shippingAddressId: number | null;
+  quotationId: number;
+  version: number;
+  inquiryNo: string;
+  paymentTerms: 'now';
+  poNumber: null;
+  /** The order's remark: the inquiry number, as an accepted quotation's order carries it. */
+  remark: string;
+}
+
+interface PurchaseCheckFacts {
   companyId: number;
   /** The member placing it (the requester, when an approved request is placed). */
   userId: number;
   roles: readonly CompanyRole[];
-  body: PlaceBody;
   requestHash: string;
   /** The order's total in its own currency, and the rate (units per base unit) it was priced at. */
   total: { amount: number; currency: string; minorUnits: number; rate: string };
@@ -32,6 +48,13 @@ export interface PurchaseCheck {
   approvedRequestId?: number;
   now: Date;
 }
+
+/**
+ * What the controls are asked about: a company order, priced and checked, before its stock is
+ * taken — from checkout (`order`, the place-order body) or from a quotation's acceptance
+ * (`quotation`, at the quotation's prices).
+ */
+export type PurchaseCheck = PurchaseCheckFacts & ({ kind: 'order'; body: PlaceBody } | { kind: 'quotation'; body: QuotationAcceptance });
 
 export interface PurchaseControls {
   /**
@@ -48,6 +71,8 @@ export interface PurchaseControls {
   afterPlace(ctx: RequestContext, c: PurchaseCheck, order: { orderId: number; orderNo: string }): Promise<void>;
   /** The approval request a buyer's idempotency key created, answered as when it was submitted; null when none. */
   byKey(ctx: RequestContext, userId: number, key: string, hash: string): Promise<PlacedOrder | null>;
+  /** The pending request a quotation's acceptance waits in (its number), null when none: the quotation is not accepted again meanwhile. */
+  pendingQuotation(ctx: RequestContext, companyId: number, quotationId: number): Promise<string | null>;
 }
 
 /** No controls (the default where the app gave none): every company order is placed and paid now. */
@@ -56,4 +81,5 @@ export const noPurchaseControls: PurchaseControls = {
   check: async () => ({ place: true }),
   afterPlace: async () => undefined,
   byKey: async () => null,
+  pendingQuotation: async () => null,
 };

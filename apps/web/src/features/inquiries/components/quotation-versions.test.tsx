@@ -31,7 +31,7 @@ const v = (version: number, state: Quotation['state'], over: Partial<Quotation> 
   ...over,
 });
 const alerts = () => useAlerts.getState().items.map((i) => i.message);
-const show = (quotations: Quotation[], answer: (path: string) => ApiAnswer = () => ({ msg: 'Order submitted', data: { orderNo: 'YT2601100042' } })) => {
+const show = (quotations: Quotation[], answer: (path: string) => ApiAnswer = () => ({ msg: 'Order submitted', data: { orderNo: 'YT2601100042', approval: null } })) => {
   const calls = answerApi((path) => answer(path));
   const rendered = renderRoutes(
     [
@@ -79,6 +79,21 @@ describe('quotations of an inquiry', () => {
     const post = calls.find((c) => c.init?.method === 'POST')!;
     expect(post.path).toBe('/api/ew/buyer/inquiries/quotations/42/accept');
     expect(JSON.parse(String(post.init!.body)).idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('a company’s acceptance sent for approval: no payment page, the card says so and links to the request', async () => {
+    const { rendered } = show([v(1, 'active')], (path) =>
+      path.endsWith('/accept') ? { msg: 'Sent for approval: request AR261128000007.', data: { orderNo: null, approval: { requestNo: 'AR261128000007', levels: 1 } } } : { data: null },
+    );
+    await rendered;
+    fireEvent.click(await screen.findByTestId('quotation-accept'));
+    const note = await screen.findByTestId('quotation-sent-for-approval');
+    expect(note.textContent).toContain('AR261128000007');
+    expect(screen.getByTestId('quotation-approval-link').getAttribute('href')).toBe('/accountCenter/approvals/detail?no=AR261128000007');
+    // Accepting again is not offered while it waits.
+    expect(screen.queryByTestId('quotation-accept')).toBeNull();
+    expect(screen.queryByTestId('payment-page')).toBeNull();
+    expect(alerts()).toContain('Sent for approval: request AR261128000007.');
   });
 
   it('a refused accept (superseded meanwhile) stays on the page with the server’s message', async () => {

@@ -11,6 +11,8 @@ import { serverFieldErrors, useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
+import { Alert } from '../../../components/ui/alert';
+import { approvalRequestPath } from '../../approvals';
 import styles from './quotation-versions.module.css';
 
 // The quotations of an inquiry (issue 15), as its buyer and sales read them: every version, the
@@ -19,6 +21,8 @@ import styles from './quotation-versions.module.css';
 // order at the quoted prices, paid at /orderPayment) or asks for a revision. When stock no longer
 // covers it, the short lines are marked and named with what is in stock, and one click asks sales
 // for a version to the stock available (the buyer cannot change a quotation's quantities).
+// A company's rules may send the acceptance for approval instead (issue 30): the card then says so
+// and links to the request, and nothing is to pay until it is approved.
 
 /** A v4 UUID for the accept's idempotency key (randomUUID exists only in secure contexts). */
 function newKey(): string {
@@ -67,6 +71,8 @@ function QuotationCard({ quotation: q, viewer, closed, latest }: { quotation: Qu
   // The server's verdict when accepting found stock short: a text per short line, by lines.<index>.quantity.
   const [short, setShort] = useState<Record<string, string> | null>(null);
   const shortOf = (index: number) => short?.[`lines.${index}.quantity`];
+  // The approval request the acceptance became (a company's rule asked for one).
+  const [requestNo, setRequestNo] = useState<string | null>(null);
   return (
     <li className={styles.card} data-state={q.state} data-current={current || undefined} data-testid={`quotation-v${q.version}`}>
       <div className={styles.head}>
@@ -154,14 +160,37 @@ function QuotationCard({ quotation: q, viewer, closed, latest }: { quotation: Qu
           </Link>
         )}
         {/* The current one is accepted or revised; an expired latest one can still be revised. */}
-        {viewer === 'buyer' && !closed && (current || (latest && q.state === 'expired')) && <BuyerActions quotation={q} canAccept={current} onShort={setShort} />}
+        {viewer === 'buyer' && !closed && !requestNo && (current || (latest && q.state === 'expired')) && (
+          <BuyerActions quotation={q} canAccept={current} onShort={setShort} onApproval={setRequestNo} />
+        )}
       </div>
+      {requestNo && (
+        <div className={styles.approval} data-testid="quotation-sent-for-approval">
+          <Alert kind="info">
+            {t('inquiries.quotation.sentForApproval', { requestNo })}{' '}
+            <Link to={approvalRequestPath(requestNo)} data-testid="quotation-approval-link">
+              {t('inquiries.quotation.viewRequest')}
+            </Link>
+          </Alert>
+        </div>
+      )}
     </li>
   );
 }
 
-/** Accept and pay (one click: the order, then its payment page), or ask for a revision. */
-export function BuyerActions({ quotation: q, canAccept, onShort }: { quotation: Quotation; canAccept: boolean; onShort?(lines: Record<string, string>): void }) {
+/** Accept and pay (one click: the order, then its payment page, or the approval request it became), or ask for a revision. */
+export function BuyerActions({
+  quotation: q,
+  canAccept,
+  onShort,
+  onApproval,
+}: {
+  quotation: Quotation;
+  canAccept: boolean;
+  onShort?(lines: Record<string, string>): void;
+  /** The acceptance became the company's approval request: no payment until it is approved. */
+  onApproval?(requestNo: string): void;
+}) {
   const { t } = useTranslation(['account', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -177,7 +206,8 @@ export function BuyerActions({ quotation: q, canAccept, onShort }: { quotation: 
       const { data, msg } = await inquiriesApi.acceptQuotation(q.id, { idempotencyKey: key.current });
       alert.success(msg);
       void refresh();
-      await navigate(`/orderPayment?orderNo=${encodeURIComponent(data.orderNo)}`);
+      if (data.approval) onApproval?.(data.approval.requestNo);
+      else if (data.orderNo) await navigate(`/orderPayment?orderNo=${encodeURIComponent(data.orderNo)}`);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       const fields = serverFieldErrors(err);
