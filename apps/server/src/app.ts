@@ -62,7 +62,7 @@ import { siteRoutes } from './modules/site/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { findMembership } from './modules/companies/index.js';
 import { approvalRoutes, approvalSweeps, purchaseControls } from './modules/approvals/index.js';
-import { creditControls, creditRoutes, creditStatementRoutes, creditSweeps, onAccountOrderRefunds, onAccountRefunds, staffCreditRoutes } from './modules/credit/index.js';
+import { creditControls, creditInvoicePayments, creditRoutes, creditStatementRoutes, creditSweeps, onAccountOrderRefunds, onAccountRefunds, staffCreditRoutes } from './modules/credit/index.js';
 import { redactErr } from './plugins/db-errors.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
@@ -295,7 +295,8 @@ export async function buildApp({ config, storage, logStream }: BuildOptions) {
       });
       await api.register(creditRoutes, { secret: accounts.secret });
       await api.register(creditStatementRoutes);
-      await api.register(paymentRoutes, { providers });
+      // A company's open credit invoice is paid through the gateway too: credit posts the capture to its ledger (issue 30).
+      await api.register(paymentRoutes, { providers, invoices: creditInvoicePayments(app.clock) });
       await api.register(chatRoutes, { secret: accounts.secret, chat: chatOptions });
       await api.register(couponRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });
       await api.register(sampleRoutes, { cacheTtlMs: config.REFERENCE_CACHE_TTL_MS });

@@ -350,6 +350,9 @@ export const MESSAGE_KEYS = [
   'approvalRejectedDone',
   'approvalReturnedDone',
   'approvalCancelled',
+  // paying a credit invoice through the payment gateway (issue 30)
+  'creditInvoiceNotOpen',
+  'creditInvoicePaid',
   // A company quotation acceptance through approvals (issue 30, ADR 0046)
   'quotationSentForApproval',
   'quotationAwaitingApproval',

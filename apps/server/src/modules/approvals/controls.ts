@@ -6,6 +6,7 @@ import { categoryAndDescendants, loadReference, productCategoryIds } from '../ca
 import type { PurchaseCheck, PurchaseControls } from '../orders/index.js';
 import { loadCurrencies } from '../site/index.js';
 import { tellApprovers } from './notices.js';
+import { poNumberPending } from './po-numbers.js';
 import { ensureSettings, insertRequest, insertStep, memberLimits, pendingRequestOfQuotation, requestByKey, rulesOf, setRequestOrder, type RuleRecord } from './queries.js';
 import { defaultCurrency } from './settings.js';
 import { SpendReader } from './spending.js';
@@ -22,12 +23,20 @@ import { SpendReader } from './spending.js';
 export interface CreditControls {
   /** Locks the company's credit account row (when paying on account or when it has one): the first lock of ADR 0046. */
   lock(ctx: RequestContext, companyId: number, paymentTerms: 'now' | 'account'): Promise<void>;
-  /** Refuses an order on account that does not fit (hold, currency, PO number, available credit); asked at submission and again at the last approval. */
-  check(ctx: RequestContext, c: PurchaseCheck): Promise<void>;
+  /**
+   * Refuses an order on account that does not fit (hold, currency, PO number, available credit); asked at submission and again at the
+   * last approval. `pending` tells whether a pending approval request carries a PO number (approvals' own table).
+   */
+  check(ctx: RequestContext, c: PurchaseCheck, pending?: PendingPoNumbers): Promise<void>;
   /** Charges a placed order on account: invoice and ledger entry. */
   afterPlace(ctx: RequestContext, c: PurchaseCheck, order: { orderId: number; orderNo: string }): Promise<void>;
   /** The credit account's currency, a company's default currency for limits when it has an account. */
   currency?(ctx: RequestContext, companyId: number): Promise<string | null>;
+}
+
+/** What approvals tells the credit part of its pending requests. */
+export interface PendingPoNumbers {
+  poNumberPending(poNumber: string): Promise<boolean>;
 }
 
 export interface ControlOptions {
@@ -88,7 +97,7 @@ export function purchaseControls(options: ControlOptions = { origin: '' }): Purc
 
     async check(ctx, c) {
       // Refusals first (credit on hold, PO number…), at submission as at the last approval.
-      await credit?.check(ctx, c);
+      await credit?.check(ctx, c, { poNumberPending: (po) => poNumberPending(ctx.db, c.companyId, po) });
       // The last approval places its request: the approval covers its rules and limits.
       if (c.approvedRequestId !== undefined) return { place: true };
 
