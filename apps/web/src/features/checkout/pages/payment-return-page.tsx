@@ -8,7 +8,7 @@ import styles from '../components/payment.module.css';
 import { isOrderNo } from '../lib/order-no';
 
 /**
- * /paymentReturn?orderNo=…&status=success|failed: where the gateway sends the payment window back
+ * /paymentReturn?orderNo=…&status=success|failed (or invoiceNo=… for a credit invoice): where the gateway sends the payment window back
  * (outside the shop's shell). The payment page opened that window and follows the payment by
  * itself, so the window closes itself at once. A window scripts may not close (one the buyer
  * opened, e.g. from "open the payment page" after a blocked popup) shows this short note
@@ -27,7 +27,13 @@ export function Component() {
     window.close();
   }, []);
 
-  const result = isOrderNo(orderNo) ? `/paymentResult?orderNo=${encodeURIComponent(orderNo)}&status=${failed ? 'failed' : 'success'}` : '/accountCenter/orders';
+  // A company's credit invoice paid online (issue 30) comes back with invoiceNo: its result is the credit page.
+  const invoice = /^CI[0-9]{6,20}$/.test(params.get('invoiceNo') ?? '');
+  const result = invoice
+    ? '/accountCenter/credit'
+    : isOrderNo(orderNo)
+      ? `/paymentResult?orderNo=${encodeURIComponent(orderNo)}&status=${failed ? 'failed' : 'success'}`
+      : '/accountCenter/orders';
   const Icon = failed ? XCircle : CheckCircle2;
   return (
     <main className={styles.windowDone}>

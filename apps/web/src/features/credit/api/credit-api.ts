@@ -1,4 +1,4 @@
-import type { CreditApplicationBody, CreditLedger, CreditOverview } from '@netshop/contract';
+import type { CreditApplicationBody, CreditInvoicePayment, CreditLedger, CreditOverview, PaymentStart } from '@netshop/contract';
 import { API } from '@netshop/contract/api-paths';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
@@ -25,6 +25,10 @@ export const creditApi = {
   /** The month's statement as PDF (`month` 2026-11), in the reader's language. */
   statement: (month: string) => blob(API.credit.statement.path(), { month }),
   ledgerCsv: () => blob(API.credit.ledgerCsv.path(), {}),
+  /** Opens a payment of what is still open on the invoice through the gateway (one open attempt per invoice). */
+  payInvoice: (invoiceNo: string) => unwrap(http.post<PaymentStart>(API.credit.payInvoice.path({ invoiceNo }), { method: 'sandbox' })),
+  /** How that payment stands; the server asks the gateway while it is pending. */
+  invoicePayment: (invoiceNo: string) => unwrapWithMsg(http.get<CreditInvoicePayment>(API.credit.invoicePayment.path({ invoiceNo }), undefined, { quiet: [404] })),
 };
 
 export const creditOverviewQuery = () => queryOptions({ queryKey: [...CREDIT_KEY, 'overview'], queryFn: creditApi.overview, staleTime: 30_000 });

@@ -1,6 +1,7 @@
 import type { CreditInvoice } from '@netshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { useShop } from '../../../lib/use-shop';
 import { formatDay } from '../lib/format';
 import styles from '../credit.module.css';
@@ -8,13 +9,27 @@ import styles from '../credit.module.css';
 /** Which texts: the account centre's (credit) or the console's (console-credit); both name the same keys. */
 export type CreditNs = 'credit' | 'console-credit';
 
+/** Paying an invoice online (the account centre, a member who may): hooks/use-invoice-payment.ts. */
+export interface InvoicePay {
+  pay: (invoiceNo: string) => void;
+  /** The invoice whose payment is being opened, and the one being paid in the gateway's window. */
+  starting: string | null;
+  following: string | null;
+  /** The gateway's address when the browser blocked its window. */
+  manualUrl: string | null;
+  check: () => void;
+  checking: boolean;
+}
+
 /**
  * Invoices of orders paid on account: number, the order (a link in the account centre), the PO
  * number, amount, paid, what is still due, the due date and how many days it is late. A late
  * invoice says so in words; the colour only repeats it.
  */
-export function InvoicesTable({ items, ns, orderLink = true, testId = 'credit-invoices' }: { items: readonly CreditInvoice[]; ns: CreditNs; orderLink?: boolean; testId?: string }) {
+export function InvoicesTable({ items, ns, orderLink = true, testId = 'credit-invoices', pay }: { items: readonly CreditInvoice[]; ns: CreditNs; orderLink?: boolean; testId?: string; pay?: InvoicePay }) {
   const { t } = useTranslation(ns);
+  // Paying is the account centre's alone: its texts are there.
+  const { t: tc } = useTranslation('credit');
   const { money, locale } = useShop();
   return (
     <div className={styles.scroll}>
@@ -35,6 +50,7 @@ export function InvoicesTable({ items, ns, orderLink = true, testId = 'credit-in
             </th>
             <th scope="col">{t('invoices.columns.dueAt')}</th>
             <th scope="col">{t('invoices.columns.overdue')}</th>
+            {pay && <th scope="col">{tc('invoices.columns.pay')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -82,10 +98,48 @@ export function InvoicesTable({ items, ns, orderLink = true, testId = 'credit-in
                   <span className={styles.sub}>{t('invoices.notDue')}</span>
                 )}
               </td>
+              {pay && (
+                <td className={styles.payCell}>
+                  <PayAction invoice={i} pay={pay} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** "Pay online" for an open invoice; while it is paid in the gateway's window, that it is awaited and a way to check at once. */
+function PayAction({ invoice, pay }: { invoice: CreditInvoice; pay: InvoicePay }) {
+  const { t } = useTranslation('credit');
+  if (invoice.status !== 'open' || invoice.due.amount <= 0) return null;
+  if (pay.following === invoice.invoiceNo)
+    return (
+      <div className={styles.paying} role="status" data-testid="credit-invoice-paying">
+        <span className={styles.sub}>{t('pay.waiting')}</span>
+        {pay.manualUrl && (
+          <a href={pay.manualUrl} target="_blank" rel="noopener noreferrer" data-testid="credit-invoice-pay-link">
+            {t('pay.openPage')}
+          </a>
+        )}
+        <Button variant="secondary" size="small" busy={pay.checking} onClick={pay.check} data-testid="credit-invoice-pay-check">
+          {t('pay.check')}
+        </Button>
+      </div>
+    );
+  return (
+    <Button
+      variant="secondary"
+      size="small"
+      busy={pay.starting === invoice.invoiceNo}
+      disabled={pay.starting !== null || pay.following !== null}
+      onClick={() => pay.pay(invoice.invoiceNo)}
+      aria-label={t('pay.labelFor', { invoiceNo: invoice.invoiceNo })}
+      data-testid="credit-invoice-pay"
+    >
+      {t('pay.button')}
+    </Button>
   );
 }

@@ -139,6 +139,46 @@ describe('credit page', () => {
     click.mockRestore();
   });
 
+  it('finance pays an open invoice online: the gateway opens in a new window, and once the payment arrived the page says so and reloads the account', async () => {
+    mine = member(['finance']);
+    overview = { account, application: null, openInvoices: [invoice], canOrderOnAccount: true };
+    let paid = false;
+    const win = { closed: false, opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal('open', vi.fn(() => win));
+    const calls = answerApi((path, init) => {
+      if (path.startsWith('/api/ew/buyer/companies/mine')) return { data: mine };
+      if (init?.method === 'POST' && path === `/api/ew/buyer/credit/invoices/${invoice.invoiceNo}/pay`)
+        return { data: { payUrl: '/sandbox-pay/sbx_0123456789abcdef01234567?lang=en', paymentId: 'p1', amount: invoice.due } };
+      if (path.startsWith(`/api/ew/buyer/credit/invoices/${invoice.invoiceNo}/payment`))
+        return { data: { invoiceNo: invoice.invoiceNo, invoiceStatus: paid ? 'paid' : 'open', payment: paid ? 'succeeded' : 'pending', due: paid ? eur(0) : invoice.due } };
+      if (path.startsWith('/api/ew/buyer/credit/ledger')) return { data: { items: ledger, total: ledger.length } };
+      if (path.startsWith('/api/ew/buyer/credit')) return { data: paid ? { ...overview, openInvoices: [] } : overview };
+      return { data: null };
+    });
+    await open();
+    const row = await screen.findByTestId(`credit-invoice-${invoice.invoiceNo}`);
+    fireEvent.click(within(row).getByRole('button', { name: `Pay invoice ${invoice.invoiceNo} online` }));
+    await waitFor(() => expect(win.location.href).toMatch(/\/sandbox-pay\/sbx_0123456789abcdef01234567\?lang=en$/));
+    expect(win.opener).toBeNull();
+    expect(JSON.parse(String(calls.find((c) => c.init?.method === 'POST')?.init?.body))).toEqual({ method: 'sandbox' });
+    // Waiting for the gateway: said in the row, with a way to ask at once.
+    expect((await within(row).findByTestId('credit-invoice-paying')).textContent).toContain('Complete the payment in the payment window');
+    paid = true;
+    fireEvent.click(within(row).getByTestId('credit-invoice-pay-check'));
+    await waitFor(() => expect(useAlerts.getState().items.map((a) => a.message)).toContain(`Payment received: invoice ${invoice.invoiceNo} is paid.`));
+    expect(await screen.findByText('No open invoices.')).toBeTruthy();
+  });
+
+  it('an admin may pay too (here in Chinese); a row with nothing left to pay has no button', async () => {
+    mine = member(['admin']);
+    overview = { account, application: null, openInvoices: [invoice, { ...invoice, invoiceNo: 'CI261101000002', status: 'paid', due: eur(0) }], canOrderOnAccount: false };
+    api();
+    await open('zh-CN');
+    const row = await screen.findByTestId(`credit-invoice-${invoice.invoiceNo}`);
+    expect(within(row).getByTestId('credit-invoice-pay').textContent).toBe('在线支付');
+    expect(within(screen.getByTestId('credit-invoice-CI261101000002')).queryByTestId('credit-invoice-pay')).toBeNull();
+  });
+
   it('reads in Finnish', async () => {
     mine = member(['admin']);
     overview = { account, application: null, openInvoices: [], canOrderOnAccount: false };

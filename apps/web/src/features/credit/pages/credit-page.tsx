@@ -16,6 +16,7 @@ import { useShop } from '../../../lib/use-shop';
 import { useMyCompany } from '../../companies';
 import { CREDIT_KEY, creditApi, creditLedgerQuery, creditOverviewQuery } from '../api/credit-api';
 import { InvoicesTable } from '../components/invoices-table';
+import { useInvoicePayment } from '../hooks/use-invoice-payment';
 import { LedgerTable } from '../components/ledger-table';
 import { formatDay, formatMonth, recentMonths, saveBlob } from '../lib/format';
 import { CREDIT_PAGE_SIZE } from '@netshop/contract';
@@ -26,7 +27,7 @@ import styles from '../credit.module.css';
  * exists it explains net terms and leads a member with credit.manage (finance) to the application,
  * or shows the application under review or refused; with an account: its state (a hold says why,
  * what to do, and that it lifts once paid), limit, balance, available and overdue, the open
- * invoices, the ledger by page, the monthly statement and the ledger as CSV, and for credit.manage
+ * invoices (each payable online through the gateway, hooks/use-invoice-payment.ts), the ledger by page, the monthly statement and the ledger as CSV, and for credit.manage
  * whether orders on account need a PO number. Readers: statements.read or credit.manage.
  */
 export function Component() {
@@ -47,7 +48,9 @@ export function Component() {
 
 function Overview({ data, membership }: { data: CreditOverview; membership: MyCompany }) {
   const mayApply = membership.permissions.includes('credit.manage');
-  if (data.account) return <AccountView data={data} account={data.account} mayManage={mayApply} />;
+  // Whoever reads the invoices may pay them online (statements.read or credit.manage: finance and admins).
+  const mayPay = membership.permissions.includes('statements.read') || mayApply;
+  if (data.account) return <AccountView data={data} account={data.account} mayManage={mayApply} mayPay={mayPay} />;
   if (data.application?.status === 'pending') return <Pending application={data.application} />;
   if (data.application?.status === 'rejected') return <Rejected application={data.application} mayApply={mayApply} />;
   return <Intro membership={membership} mayApply={mayApply} />;
@@ -190,9 +193,10 @@ function Rejected({ application, mayApply }: { application: CreditApplication; m
 }
 
 /** The account: its state, the four figures, the open invoices, downloads and the ledger. */
-function AccountView({ data, account, mayManage }: { data: CreditOverview; account: CreditAccountView; mayManage: boolean }) {
+function AccountView({ data, account, mayManage, mayPay }: { data: CreditOverview; account: CreditAccountView; mayManage: boolean; mayPay: boolean }) {
   const { t } = useTranslation('credit');
   const { money } = useShop();
+  const payment = useInvoicePayment();
   return (
     <>
       <div className={styles.accountHead}>
@@ -225,7 +229,7 @@ function AccountView({ data, account, mayManage }: { data: CreditOverview; accou
         <div className={styles.sectionHead}>
           <h2 id="credit-invoices-title">{t('invoices.title')}</h2>
         </div>
-        {data.openInvoices.length === 0 ? <p className={styles.empty}>{t('invoices.none')}</p> : <InvoicesTable items={data.openInvoices} ns="credit" />}
+        {data.openInvoices.length === 0 ? <p className={styles.empty}>{t('invoices.none')}</p> : <InvoicesTable items={data.openInvoices} ns="credit" pay={mayPay ? payment : undefined} />}
       </section>
       <Downloads />
       <Ledger />
