@@ -1,13 +1,16 @@
 import { formatBasisPoints } from '@netshop/contract/money';
 import type { Money, OrderAddress, OrderDetail, OrderEvent } from '@netshop/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonNameText } from '../../../components/ui/name-fields';
+import { orderCreditInvoiceQuery } from '../../../lib/shared-api/order-credit-invoice-api';
 import { useShop } from '../../../lib/use-shop';
 import { useFormatDate } from '../lib/use-format-date';
 import { useOrderMoney } from '../lib/use-order-money';
 import { LineReview, useReviewableLines } from './line-review';
 import { OrderInvoice } from './order-invoice';
+import { OnAccountFacts } from './order-on-account';
 import thumbStyles from '../../../components/ui/thumbnails.module.css';
 import styles from './orders.module.css';
 import { Fact } from '../../../components/ui/fact';
@@ -45,7 +48,11 @@ export function OrderInfoPanels({ order: o }: { order: OrderDetail }) {
       <section className={styles.panel} aria-labelledby="pay-head">
         <h2 id="pay-head">{t('detail.payment')}</h2>
         <dl className={styles.facts}>
-          <Fact label={t('detail.paymentMethod')}>{o.paymentMethod ? label('paymentMethods', o.paymentMethod) : t('detail.notPaid')}</Fact>
+          {o.paymentMethod === 'account' ? (
+            <OrderOnAccount orderNo={o.orderNo} />
+          ) : (
+            <Fact label={t('detail.paymentMethod')}>{o.paymentMethod ? label('paymentMethods', o.paymentMethod) : t('detail.notPaid')}</Fact>
+          )}
           {o.paidAt && <Fact label={t('detail.paidAt')}>{dateTime(o.paidAt)}</Fact>}
           <OrderInvoice order={o} />
           <Fact label={t('detail.remark')} valueClassName={styles.prewrap}>{o.remark || t('detail.none')}</Fact>
@@ -58,6 +65,12 @@ export function OrderInfoPanels({ order: o }: { order: OrderDetail }) {
       </section>
     </div>
   );
+}
+
+/** An order paid on account: its credit invoice, read from the credit module (null when the reader may not see it). */
+function OrderOnAccount({ orderNo }: { orderNo: string }) {
+  const q = useQuery(orderCreditInvoiceQuery(orderNo));
+  return <OnAccountFacts invoice={q.data} />;
 }
 
 /** The tracking numbers: one per shipment that left (each on its line), or the order's own for an order without shipments. */

@@ -1,10 +1,13 @@
 import type { StaffOrderDetail } from '@netshop/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsoleDate } from '../../../../components/console/use-console-date';
 import { Button } from '../../../../components/ui/button';
 import { Fact } from '../../../../components/ui/fact';
+import { staffOrderCreditInvoiceQuery } from '../../../../lib/shared-api/order-credit-invoice-api';
 import { staffCan, useStaffMe } from '../../../../lib/staff-session';
 import { OrderKindBadge } from '../../components/order-kind-badge';
+import { OnAccountFacts } from '../../components/order-on-account';
 import type { OrderMove } from '../hooks/use-order-moves';
 import { OrderStatusBadge } from './order-status-badge';
 import styles from './order-detail.module.css';
@@ -42,6 +45,7 @@ export function OrderDetailHead({ order: o, onMove }: { order: StaffOrderDetail;
 /** Who bought, when each step happened, how it was paid and shipped. */
 export function OrderFacts({ order: o }: { order: StaffOrderDetail }) {
   const { t } = useTranslation(['console-orders', 'orders']);
+  const me = useStaffMe();
   const date = useConsoleDate();
   const when = (iso: string | null) => (iso ? date(iso) : '—');
   return (
@@ -63,6 +67,7 @@ export function OrderFacts({ order: o }: { order: StaffOrderDetail }) {
           {when(o.paidAt)}
           {o.paymentMethod ? ` · ${t(`orders:paymentMethods.${o.paymentMethod}`, { defaultValue: o.paymentMethod })}` : ''}
         </Fact>
+        {o.paymentMethod === 'account' && staffCan(me.data, 'credit.read') && <StaffOnAccount orderNo={o.orderNo} />}
         <Fact label={t('detail.shipped')} testId="order-shipment">
           {/* Some parcels left, not all: how many (each one's carrier is in the shipments panel). */}
           {!o.shippedAt && o.shipping && o.shipping.shipped > 0 ? t('shipments.progress', { shipped: o.shipping.shipped, delivered: o.shipping.delivered, total: o.shipping.total }) : when(o.shippedAt)}
@@ -86,4 +91,10 @@ export function OrderFacts({ order: o }: { order: StaffOrderDetail }) {
       </dl>
     </section>
   );
+}
+
+/** An order on account's credit invoice for finance and sales (credit.read; issue 30): terms, number, due date, state. */
+function StaffOnAccount({ orderNo }: { orderNo: string }) {
+  const q = useQuery(staffOrderCreditInvoiceQuery(orderNo));
+  return q.data ? <OnAccountFacts invoice={q.data} /> : null;
 }
