@@ -56,6 +56,15 @@ describe('approval request page', () => {
     expect(steps[0]!.textContent).toContain('Rules: Large orders');
   });
 
+  it('names the quotation of a quotation’s acceptance (inquiry number and version) with its lines', async () => {
+    request = detail({ kind: 'quotation', quotationNo: 'IQ261128100001 V2', remark: 'IQ261128100001', paymentTerms: 'now', poNumber: null });
+    api(['approver']);
+    await open();
+    expect((await screen.findByTestId('approval-quotation')).textContent).toBe('IQ261128100001 V2');
+    expect(screen.getByTestId('approval-lines').textContent).toContain('SFP-10G-LR');
+    expect(screen.getByText('Quotation acceptance')).toBeTruthy();
+  });
+
   it('lets the approver of the waiting level approve or reject with a comment', async () => {
     request = detail({ canDecide: true });
     const calls = api(['approver']);

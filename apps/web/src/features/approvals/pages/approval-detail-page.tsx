@@ -103,7 +103,14 @@ function RequestView({ request, membership, sent }: { request: ApprovalRequestDe
                   : t('detail.payNow')}
               </Fact>
               <Fact label={t('detail.shipTo')}>{request.shippingAddress || '—'}</Fact>
-              {request.remark && <Fact label={t('detail.remark')}>{request.remark}</Fact>}
+              {/* A quotation's acceptance: its quotation (inquiry number and version) rather than the remark that repeats the inquiry number. */}
+              {request.quotationNo ? (
+                <Fact label={t('detail.quotation')} testId="approval-quotation">
+                  {request.quotationNo}
+                </Fact>
+              ) : (
+                request.remark && <Fact label={t('detail.remark')}>{request.remark}</Fact>
+              )}
             </dl>
           </section>
           <section className={styles.section} aria-labelledby="approval-lines-title">
