@@ -76,6 +76,13 @@ describe('purchase-order numbers and pending approval requests', () => {
     expect(await invoicesWith('PO-88')).toBe(1);
   });
 
+  it('two submissions of one number at once, a request and an order: one passes, the other is refused', async () => {
+    const [req, direct] = await Promise.all([twoLines(co.members.buyer!, 'PO-55'), credit.onAccount(co.members.buyer!, { poNumber: 'PO-55' })]);
+    expect([req.status, direct.status].sort()).toEqual([200, 409]);
+    const pending = await rows<{ n: number }>(ctx.storage.db, sql`SELECT count(*)::int AS n FROM approval_request WHERE company_id = ${co.companyId} AND status = 'pending' AND po_number = 'PO-55'`);
+    expect(pending[0]!.n + (await invoicesWith('PO-55'))).toBe(1);
+  });
+
   it('a rejected request frees its number', async () => {
     const no = await request('PO-99');
     expect((await credit.onAccount(co.members.buyer!, { poNumber: 'PO-99' })).status).toBe(409);
