@@ -1,5 +1,5 @@
 import { formatMoney, type LangCode } from '@netshop/contract';
-import { fillLabel as fill, pdfDocument } from '../../lib/pdf.js';
+import { fillLabel as fill, PDF_BRAND as BRAND, PDF_INK as INK, PDF_MUTED as MUTED, PDF_RULE as RULE, pdfDocument, pdfTable, type PdfColumn } from '../../lib/pdf.js';
 import { STATEMENT_LABELS } from './statement-labels.js';
 import type { StatementEntry, StatementInvoice } from './statement-queries.js';
 
@@ -27,10 +27,6 @@ export interface StatementPdfInput {
   contactEmail: string;
 }
 
-const BRAND = '#0a5bd3';
-const INK = '#1b1f24';
-const MUTED = '#545d68';
-const RULE = '#c9d1da';
 const DAY = 86_400_000;
 
 export function statementPdf(p: StatementPdfInput): Promise<Buffer> {
@@ -83,38 +79,21 @@ export function statementPdf(p: StatementPdfInput): Promise<Buffer> {
   });
   y += 62;
 
-  type Col = { label: string; w: number; align: 'left' | 'right' };
+  type Col = PdfColumn & { label: string };
   const table = (heading: string, cols: Col[], lines: string[][], empty: string) => {
     if (y > doc.page.height - 160) {
       doc.addPage();
       y = 50;
     }
     doc.fontSize(11).fillColor(BRAND).text(heading, left, y);
-    y = doc.y + 6;
-    const row = (cells: string[], color: string, head = false) => {
-      doc.fontSize(8.5).fillColor(color);
-      const h = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: cols[i]!.w - 6 }))) + 8;
-      if (y + h > doc.page.height - 90) {
-        doc.addPage();
-        y = 50;
-      }
-      if (head) doc.save().rect(left, y, width, h).fillOpacity(0.06).fill(BRAND).restore();
-      doc.fontSize(8.5).fillColor(color);
-      let x = left;
-      cells.forEach((c, i) => {
-        doc.text(c, x + 3, y + 4, { width: cols[i]!.w - 6, align: cols[i]!.align });
-        x += cols[i]!.w;
-      });
-      y += h;
-      doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
-    };
-    row(cols.map((c) => c.label), MUTED, true);
+    const t = pdfTable(doc, { left, width, y: doc.y + 6, bottom: 90 }, cols);
+    t.row(cols.map((c) => c.label), MUTED, { head: true });
     if (!lines.length) {
-      doc.fontSize(9).fillColor(MUTED).text(empty, left + 3, y + 6, { width });
-      y = doc.y + 6;
+      doc.fontSize(9).fillColor(MUTED).text(empty, left + 3, t.y + 6, { width });
+      t.y = doc.y + 6;
     }
-    for (const l of lines) row(l, INK);
-    y += 18;
+    for (const l of lines) t.row(l, INK);
+    y = t.y + 18;
   };
 
   const docOf = (e: StatementEntry) => [e.invoiceNo, e.orderNo].filter(Boolean).join('\n');

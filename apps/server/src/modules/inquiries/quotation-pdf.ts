@@ -1,5 +1,5 @@
 import { formatMoney, type LangCode, type Quotation } from '@netshop/contract';
-import { pdfDocument } from '../../lib/pdf.js';
+import { PDF_BRAND as BRAND, PDF_INK as INK, PDF_MUTED as MUTED, pdfDocument, pdfTable } from '../../lib/pdf.js';
 
 // A quotation as a PDF, in the reader's language (the shared pdfkit set-up with the embedded CJK
 // font), made on each download from the stored version: nothing is kept, and a version reads the
@@ -78,10 +78,6 @@ const LABELS: Record<LangCode, Labels> = {
 };
 
 const SELLER = { 'zh-CN': '深圳市 YT 网络科技有限公司', ja: 'YT ネットワークス' } as Partial<Record<LangCode, string>>;
-const BRAND = '#0a5bd3';
-const INK = '#1b1f24';
-const MUTED = '#545d68';
-const RULE = '#c9d1da';
 
 export interface QuotationPdfInput {
   lang: LangCode;
@@ -136,28 +132,12 @@ export function quotationPdf(p: QuotationPdfInput): Promise<Buffer> {
     { key: 'unitPrice', w: 90, align: 'right' },
     { key: 'amount', w: 96, align: 'right' },
   ] as const;
-  const row = (cells: string[], color: string, head = false) => {
-    doc.fontSize(8.5).fillColor(color);
-    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: cols[i]!.w - 6 }))) + 8;
-    if (y + h > doc.page.height - 110) {
-      doc.addPage();
-      y = 50;
-    }
-    if (head) doc.save().rect(left, y, width, h).fillOpacity(0.06).fill(BRAND).restore();
-    doc.fontSize(8.5).fillColor(color);
-    let x = left;
-    cells.forEach((c, i) => {
-      doc.text(c, x + 3, y + 4, { width: cols[i]!.w - 6, align: cols[i]!.align });
-      x += cols[i]!.w;
-    });
-    y += h;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
-  };
-  row(cols.map((c) => L[c.key]), MUTED, true);
+  const t = pdfTable(doc, { left, width, y, bottom: 110 }, cols);
+  t.row(cols.map((c) => L[c.key]), MUTED, { head: true });
   // The variant under the name: the buyer checks that the quoted part is the speed and reach they asked for.
-  for (const l of q.lines) row([String(l.lineNo), l.productNo, l.variant ? `${l.name}\n${l.variant}` : l.name, String(l.quantity), money(l.unitPrice.amount), money(l.lineTotal.amount)], INK);
+  for (const l of q.lines) t.row([String(l.lineNo), l.productNo, l.variant ? `${l.name}\n${l.variant}` : l.name, String(l.quantity), money(l.unitPrice.amount), money(l.lineTotal.amount)], INK);
 
-  y += 10;
+  y = t.y + 10;
   const rate = new Intl.NumberFormat(p.lang, { style: 'percent', maximumFractionDigits: 2 }).format(q.taxRateBp / 10_000);
   const totals: [string, string][] = [
     [L.subtotal, money(q.subtotal)],

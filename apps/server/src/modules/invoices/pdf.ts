@@ -1,5 +1,5 @@
 import { formatMoney, type InvoiceTitleSnapshot, type InvoiceType, type LangCode } from '@netshop/contract';
-import { fillLabel as fill, pdfDocument, shopDay } from '../../lib/pdf.js';
+import { fillLabel as fill, PDF_BRAND as BRAND, PDF_INK as INK, PDF_MUTED as MUTED, PDF_RULE as RULE, pdfDocument, pdfTable, shopDay } from '../../lib/pdf.js';
 import type { InvoiceOrder } from '../orders/index.js';
 import type { Issuer } from './issuer.js';
 import { INVOICE_LABELS } from './pdf-labels.js';
@@ -23,10 +23,6 @@ export interface InvoicePdfInput {
   credit?: { credited: number; full: boolean; notes: string[] };
 }
 
-const BRAND = '#0a5bd3';
-const INK = '#1b1f24';
-const MUTED = '#545d68';
-const RULE = '#c9d1da';
 const RED = '#b42318';
 
 export function invoicePdf(p: InvoicePdfInput): Promise<Buffer> {
@@ -99,32 +95,15 @@ export function invoicePdf(p: InvoicePdfInput): Promise<Buffer> {
     { key: 'unitPrice', w: 74, align: 'right' },
     { key: 'amount', w: 82, align: 'right' },
   ] as const;
-  const row = (cells: string[], size: number, color: string, bold = false) => {
-    doc.fontSize(size).fillColor(color);
-    const heights = cells.map((c, i) => doc.heightOfString(c, { width: cols[i]!.w - 6 }));
-    const h = Math.max(...heights) + 8;
-    if (y + h > doc.page.height - 110) {
-      doc.addPage();
-      y = 50;
-    }
-    if (bold) doc.save().rect(left, y, width, h).fillOpacity(0.06).fill(BRAND).restore();
-    doc.fontSize(size).fillColor(color);
-    let x = left;
-    cells.forEach((c, i) => {
-      doc.text(c, x + 3, y + 4, { width: cols[i]!.w - 6, align: cols[i]!.align });
-      x += cols[i]!.w;
-    });
-    y += h;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
-  };
-  row(cols.map((c) => L[c.key]), 8.5, MUTED, true);
+  const t = pdfTable(doc, { left, width, y, bottom: 110 }, cols);
+  t.row(cols.map((c) => L[c.key]), MUTED, { head: true });
   for (const l of p.order.lines) {
     const description = l.saleAttr ? `${l.name}\n${l.saleAttr}` : l.name;
-    row([String(l.lineNo), l.productNo, description, String(l.quantity), money(l.unitPrice.amount), money(l.lineTotal.amount)], 8.5, INK);
+    t.row([String(l.lineNo), l.productNo, description, String(l.quantity), money(l.unitPrice.amount), money(l.lineTotal.amount)], INK);
   }
 
   // Totals, right-aligned under the amount column.
-  y += 10;
+  y = t.y + 10;
   const rate = new Intl.NumberFormat(p.lang, { style: 'percent', maximumFractionDigits: 2 }).format(p.order.taxRateBp / 10_000);
   const totals: [string, string][] = [[L.subtotal, money(p.order.subtotal)], [L.shipping, money(p.order.shippingFee)]];
   if (p.order.discount > 0) totals.push([L.discount, `−${money(p.order.discount)}`]);
