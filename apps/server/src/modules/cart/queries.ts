@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
 import { productCardsView, productNamesView, skuNamesView } from '../catalog/index.js';
+import { LOCK_CLASS } from '../../lib/advisory-locks.js';
 
 // Every SQL statement of the cart module on its own tables (cart_item, favorite; ADR 0035), each
 // answer checked by its row shape. Products and SKUs are read through the catalogue's read views
@@ -9,8 +10,8 @@ import { productCardsView, productNamesView, skuNamesView } from '../catalog/ind
 
 const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
 
-/** The advisory-lock class of a buyer's cart (other classes: invoice numbering 7270150, chat 7270013/14). */
-const CART_LOCK = 7270011;
+/** The advisory-lock class of a buyer's cart (lib/advisory-locks.ts lists them all). */
+const CART_LOCK = LOCK_CLASS.cart;
 
 const item = row({ skuId: col.int, quantity: col.int, checked: col.bool });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { LOCK_CLASS } from '../../lib/advisory-locks.js';
 
 // The console's statements on the category tree and the filter attributes (issue 27). Every
 // statement on these tables fires the database's catalog_changed notice on commit (migration
@@ -8,9 +9,9 @@ import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
 // what they kept and read the change at once (ADR 0027).
 
 /** Structural changes of the tree (add, move, reorder, delete) take this lock, so two moves cannot make a cycle between them. */
-const TREE_LOCK = 7270027;
+const TREE_LOCK = LOCK_CLASS.categoryTree;
 /** Changes of attributes' order take this one. */
-const ATTRIBUTE_LOCK = 7270028;
+const ATTRIBUTE_LOCK = LOCK_CLASS.attributes;
 
 export async function lockTree(db: Db) {
   await db.execute(sql`SELECT pg_advisory_xact_lock(${TREE_LOCK})`);

@@ -7,6 +7,7 @@ import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
 import { productStockView } from '../catalog/index.js';
 import { visitorCountryView } from '../site/index.js';
 import { staffNamesView } from '../staff/index.js';
+import { LOCK_CLASS } from '../../lib/advisory-locks.js';
 
 // Every SQL statement of the chat's message store and the visitor's side (chat_conversation,
 // chat_message, chat_file, chat_topic; ADR 0020, ADR 0035), each answer checked by its row shape.
@@ -17,12 +18,12 @@ import { staffNamesView } from '../staff/index.js';
 
 /** Serialises the windows of one visitor (and the sockets opening at once) while they find their conversation. */
 export async function lockVisitorConversations(db: Db, visitorId: string): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(7270013, hashtext(${visitorId}))`);
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_CLASS.chatVisitor}, hashtext(${visitorId}))`);
 }
 
 /** Serialises one buyer's windows on every device while they find their conversation. */
 export async function lockBuyerConversations(db: Db, userId: number): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(7270014, ${userId})`);
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_CLASS.chatUser}, ${userId})`);
 }
 
 const idRow = row({ id: col.int });

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
 import { orderShippingView } from '../orders/index.js';
+import { LOCK_CLASS } from '../../lib/advisory-locks.js';
 
 // The SQL of credit notes (credit_note, invoice_application.credited; issue 30). A note is issued
 // against the order's approved VAT invoice with the application row locked, so two refunds of one
@@ -28,8 +29,8 @@ export async function creditNoteOfSource(db: Db, source: string): Promise<string
   return (await typedRow(db, noteNoRow, sql`SELECT credit_note_no AS "creditNoteNo" FROM credit_note WHERE source = ${source}`))?.creditNoteNo;
 }
 
-/** The advisory-lock class of credit-note numbering (invoices' is 7270150). */
-const NUMBERING_LOCK = 7270151;
+/** The advisory-lock class of credit-note numbering (lib/advisory-locks.ts lists them all). */
+const NUMBERING_LOCK = LOCK_CLASS.creditNoteNumbering;
 
 const dayRow = row({ day: col.text });
 const seqRow = row({ n: col.int.nullable() });

@@ -7,6 +7,7 @@ import { buyerNamesView } from '../account/index.js';
 import { orderShippingView } from '../orders/index.js';
 import { countryCodesView, countryNamesView } from '../site/index.js';
 import { staffNamesView } from '../staff/index.js';
+import { LOCK_CLASS } from '../../lib/advisory-locks.js';
 
 // Every SQL statement of the invoice applications (invoice_application; ADR 0035), each answer
 // checked by its row shape. The buyer's e-mail and name, the decider's name, the order's number
@@ -174,8 +175,8 @@ export async function shenzhenYear(db: Db): Promise<number> {
   return (await typedRow(db, yearRow, sql`SELECT extract(year FROM now() AT TIME ZONE 'Asia/Shanghai')::int AS year`))!.year;
 }
 
-/** The advisory-lock class of invoice numbering (other classes: cart 7270011, chat 7270013/14). */
-const NUMBERING_LOCK = 7270150;
+/** The advisory-lock class of invoice numbering (lib/advisory-locks.ts lists them all). */
+const NUMBERING_LOCK = LOCK_CLASS.invoiceNumbering;
 
 /** Holds the year's invoice numbering for the caller's transaction: approvals in any process number one after the other. */
 export async function lockNumbering(db: Db, year: number): Promise<void> {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
 import { buyerNamesView } from '../account/index.js';
 import { countryCodesView, countryNamesView } from '../site/index.js';
+import { LOCK_CLASS } from '../../lib/advisory-locks.js';
 
 // Every SQL statement of invoice titles (invoice_title; ADR 0035), each answer checked by its row
 // shape. A buyer's own title has company_id NULL and their user_id; a company's has its company_id
@@ -55,8 +56,8 @@ export interface TitleOwner {
 /** The rows of one owner's titles (no alias: the statements below name the table). */
 const titlesOf = (o: TitleOwner) => (o.companyId === null ? sql`company_id IS NULL AND user_id = ${o.userId}` : sql`company_id = ${o.companyId}`);
 
-/** The advisory-lock class of a company's titles (other classes: invoice numbering 7270150, cart 7270011, chat 7270013/14). */
-const COMPANY_TITLES_LOCK = 7270151;
+/** The advisory-lock class of a company's titles (lib/advisory-locks.ts lists them all). */
+const COMPANY_TITLES_LOCK = LOCK_CLASS.companyTitles;
 
 /** Holds a company's titles for the caller's transaction: two saves at once are counted and given the default one after the other. */
 export async function lockCompanyTitles(db: Db, companyId: number): Promise<void> {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { LOCK_CLASS } from '../../lib/advisory-locks.js';
 
 // Every SQL statement of the payments module, on its own tables only (payment,
 // payment_notification; ADR 0035), with each answer checked by its row shape. Orders are read
@@ -36,8 +37,8 @@ export async function supersedeOpenOfInvoice(tx: Db, invoiceId: number, except =
   );
 }
 
-/** The advisory-lock class of starting an invoice's attempt (other classes: cart 7270011, invoice numbering 7270150). */
-const INVOICE_ATTEMPT_LOCK = 7270160;
+/** The advisory-lock class of starting an invoice's attempt (lib/advisory-locks.ts lists them all). */
+const INVOICE_ATTEMPT_LOCK = LOCK_CLASS.creditInvoiceAttempt;
 
 /**
  * Two starts for one invoice queue here, so each supersedes the other's attempt and one stays open.

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { col, row, typedRow, typedRows } from '../../db/typed-rows.js';
+import { LOCK_CLASS } from '../../lib/advisory-locks.js';
 
 // SQL of staff management (issue 27) on the staff module's own tables: staff_user's account
 // fields and staff_password_reset's one-time links. Sessions are ended through lib/session-store.ts.
@@ -41,8 +42,8 @@ export async function lockedAccount(db: Db, staffId: number): Promise<AccountRow
   return typedRow(db, accountRow, sql`SELECT ${ACCOUNT_COLUMNS} FROM staff_user WHERE id = ${staffId} FOR UPDATE`);
 }
 
-/** The advisory-lock class of "the shop keeps an active admin" (other classes: cart 7270011, chat 7270013/14, invoices 7270150). */
-const ADMINS_LOCK = 7270017;
+/** The advisory-lock class of "the shop keeps an active admin" (lib/advisory-locks.ts lists them all). */
+const ADMINS_LOCK = LOCK_CLASS.staffAdmins;
 
 /**
  * Serialises every change that could take away an active admin, in every process: two admins
