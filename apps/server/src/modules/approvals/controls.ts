@@ -6,7 +6,7 @@ import { categoryAndDescendants, loadReference, productCategoryIds } from '../ca
 import type { PurchaseCheck, PurchaseControls } from '../orders/index.js';
 import { loadCurrencies } from '../site/index.js';
 import { tellApprovers } from './notices.js';
-import { poNumberPending } from './po-numbers.js';
+import { poNumberPending } from './po-number-queries.js';
 import { ensureSettings, insertRequest, insertStep, memberLimits, pendingRequestOfQuotation, requestByKey, rulesOf, setRequestOrder, type RuleRecord } from './queries.js';
 import { defaultCurrency } from './settings.js';
 import { SpendReader } from './spending.js';

@@ -150,6 +150,20 @@ export async function openInvoices(db: Db, accountId: number, lock = false): Pro
   return typedRows(db, invoiceRow, sql`${INVOICE} WHERE i.account_id = ${accountId} AND i.status = 'open' ORDER BY i.due_at, i.id ${lock ? sql`FOR UPDATE OF i` : sql``}`);
 }
 
+const companyInvoiceRow = invoiceRow.extend({ companyId: col.int });
+
+/** The credit invoice of the order numbered `orderNo` (of `companyId` when given), for the order's page. */
+export async function invoiceOfOrderNo(db: Db, orderNo: string, companyId: number | null): Promise<(InvoiceRow & { companyId: number }) | undefined> {
+  return typedRow(
+    db,
+    companyInvoiceRow,
+    sql`SELECT i.id, i.invoice_no AS "invoiceNo", i.order_id AS "orderId", o.order_no AS "orderNo", i.po_number AS "poNumber", i.amount, i.paid, i.credited,
+               i.currency, i.minor_units AS "minorUnits", i.status, i.issued_at AS "issuedAt", i.due_at AS "dueAt", i.company_id AS "companyId"
+          FROM credit_invoice i JOIN ${orderShippingView()} o ON o.order_id = i.order_id
+         WHERE o.order_no = ${orderNo} ${companyId === null ? sql`` : sql`AND i.company_id = ${companyId}`}`,
+  );
+}
+
 const orderInvoiceRow = invoiceRow.extend({ accountId: col.int, companyId: col.int });
 
 /** The invoice of an order (on account), if it has one. */
